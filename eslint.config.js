@@ -1,0 +1,126 @@
+// @ts-check
+import path from 'node:path';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Correctness rules and the architecture's import boundaries only; Prettier owns formatting.
+
+const root = import.meta.dirname;
+
+/** Feature folders under src/client/features and src/server/features, now or later. */
+const features = [
+  'auth',
+  'profile',
+  'settings',
+  'bible',
+  'progress',
+  'bookmarks',
+  'plans',
+  'verses',
+  'journal',
+  'prayer',
+  'testimonies',
+  'notifications',
+  'account',
+  'landing',
+  'legal',
+  'misc',
+  'health',
+  'client-log',
+];
+
+/** @type {{ target: string | string[]; from: string | string[]; except?: string[]; message?: string }[]} */
+const zones = [
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/client'],
+    message: 'src/shared is pure code for both sides; it imports neither server nor client.',
+  },
+  {
+    target: './src/client',
+    from: './src/server',
+    message: 'The client talks to the server over HTTP; share code through src/shared.',
+  },
+  {
+    target: './src/server',
+    from: './src/client',
+    message: 'The server never imports client code; share code through src/shared.',
+  },
+  // bulletproof-react: a client feature never reaches into another; compose them in src/client/app.
+  ...features.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message:
+      'A client feature does not import another feature; move shared code to src/client or src/shared.',
+  })),
+  // A server feature may call another feature's service functions, never its routes or helpers.
+  ...features.map((feature) => ({
+    target: `./src/server/features/${feature}`,
+    from: path.join(root, 'src/server/features/**'),
+    except: [
+      path.join(root, `src/server/features/${feature}/**`),
+      path.join(root, 'src/server/features/*/*.service.ts'),
+    ],
+    message: "Go through the other feature's *.service.ts (or src/shared), not its internals.",
+  })),
+];
+
+export default defineConfig(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse .ts/.tsx files when following imports, so that no-cycle sees the whole graph.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^node:',
+              message: 'src/shared runs in the browser too: no Node.js built-ins, no I/O.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/**', 'public/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/server/**', 'scripts/**', 'tests/**', 'bench/**', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+);

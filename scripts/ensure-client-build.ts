@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'dist/client/index.html');
+const sources = [
+  'src/client',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
+
+function newestChange(entry: string): number {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(full)) {
+    newest = Math.max(newest, newestChange(path.join(entry, child)));
+  }
+  return newest;
+}
+
+/** Builds the client with Vite when dist/client is missing or older than any of its sources. */
+export function ensureClientBuild(): void {
+  const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map(newestChange));
+  if (builtAt >= changedAt) return;
+  console.log(builtAt === 0 ? 'Building the client…' : 'Sources changed; rebuilding the client…');
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`The client build failed (exit ${result.status})`);
+}

@@ -1,0 +1,60 @@
+import { ChevronDown } from 'lucide-react';
+import { Link } from 'react-router';
+import { exploreDestinations } from '../../../shared/site-routes.ts';
+import { Logo } from '../../components/logo.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { destinationIcons } from './destination-icons.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { ThemeMenu } from './theme-menu.tsx';
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link to="/" className="rounded-lg" aria-label="Grounded home">
+          <Logo size="sm" className="sm:hidden" />
+          <Logo size="md" className="hidden sm:inline-flex" />
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden md:block">
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" className="group">
+                Explore
+                <ChevronDown
+                  aria-hidden="true"
+                  className="transition-transform group-data-[state=open]:rotate-180"
+                />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start" className="w-64">
+              {exploreDestinations.map(({ label, path }) => {
+                const Icon = destinationIcons[path];
+                return (
+                  <DropdownMenuItem key={path} asChild>
+                    <Link to={path}>
+                      {Icon ? <Icon aria-hidden="true" /> : null}
+                      {label}
+                    </Link>
+                  </DropdownMenuItem>
+                );
+              })}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ThemeMenu />
+          <Button asChild size="sm">
+            <Link to="/auth">Sign In</Link>
+          </Button>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

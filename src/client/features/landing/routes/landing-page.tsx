@@ -1,0 +1,204 @@
+import type { ReactNode } from 'react';
+import { ArrowRight, Heart, Leaf } from 'lucide-react';
+import { Link } from 'react-router';
+import { ScriptureQuote } from '../../../components/scripture-quote.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { FeatureGrid } from '../components/feature-grid.tsx';
+import { personalFeatures, publicFeatures, quickAccess, reasons } from '../content.ts';
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-hero-from via-hero-to to-background">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-primary/10 blur-3xl"
+      />
+      <div className="relative mx-auto max-w-6xl px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
+        <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/70 px-4 py-1.5 text-sm font-medium text-muted-foreground">
+          <Leaf className="size-4 text-primary" aria-hidden="true" />
+          Your daily companion in faith
+        </p>
+        <h1 className="mx-auto mt-6 max-w-3xl font-serif text-4xl leading-tight font-semibold tracking-tight sm:text-6xl">
+          Stay Grounded in God&apos;s Word
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
+          Find a verse for how you feel today, read the whole Bible, pray, and keep a private
+          journal of your walk with God.
+        </p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to="/auth">
+              Start Your Journey
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+            <Link to="/feeling">Try Without Account</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function QuickAccess() {
+  return (
+    <section
+      aria-labelledby="quick-access-title"
+      className="relative z-10 mx-auto -mt-10 max-w-6xl px-4 sm:px-6"
+    >
+      <h2 id="quick-access-title" className="sr-only">
+        Quick access
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {quickAccess.map(({ title, description, to, signedOutTo, icon: Icon }) => (
+          <li key={title}>
+            <Link
+              to={signedOutTo ?? to}
+              className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm transition-all hover:-translate-y-0.5 hover:shadow-md sm:p-5"
+            >
+              <span className="flex size-10 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block font-semibold">{title}</span>
+                <span className="mt-0.5 block text-sm text-muted-foreground">{description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Section({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <div className="mx-auto mb-10 max-w-2xl text-center">
+        <p className="text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>
+        <h2 id={id} className="mt-2 font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mt-3 text-muted-foreground">{subtitle}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function WhyChoose() {
+  return (
+    <section aria-labelledby="why-title" className="bg-muted/60">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+        <h2
+          id="why-title"
+          className="text-center font-serif text-3xl font-semibold tracking-tight sm:text-4xl"
+        >
+          Why Choose Grounded?
+        </h2>
+        <ul className="mt-10 grid gap-8 md:grid-cols-3">
+          {reasons.map(({ title, description, icon: Icon }) => (
+            <li key={title} className="text-center">
+              <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-card text-primary shadow-sm">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ClosingCallToAction() {
+  return (
+    <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
+        <Heart className="mx-auto size-8" aria-hidden="true" />
+        <h2 id="cta-title" className="mt-4 font-serif text-3xl font-semibold sm:text-4xl">
+          Begin your journey today
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl opacity-90">
+          Create a free account to keep your journal, saved verses and reading progress in one
+          place, or look around first.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button
+            asChild
+            size="lg"
+            className="bg-primary-foreground text-primary hover:bg-primary-foreground/90"
+          >
+            <Link to="/auth">Create Free Account</Link>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+          >
+            <Link to="/feeling">Explore First</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function LandingPage() {
+  useDocumentTitle(undefined);
+  return (
+    <>
+      <Hero />
+      <QuickAccess />
+      <Section
+        id="public-features-title"
+        eyebrow="Free for everyone"
+        title="Tools for Your Spiritual Journey"
+        subtitle="Everything here works right away, no account needed."
+      >
+        <FeatureGrid cards={publicFeatures} buttonLabel="Get Started" />
+      </Section>
+      <Section
+        id="personal-features-title"
+        eyebrow="Your personal space"
+        title="Grow Deeper Every Day"
+        subtitle="Try these powerful tools for your spiritual growth - sign in to save your progress"
+      >
+        <FeatureGrid
+          cards={personalFeatures}
+          buttonLabel="Try It Out"
+          isLocked
+          className="lg:grid-cols-4"
+        />
+      </Section>
+      <WhyChoose />
+      <ClosingCallToAction />
+      <section
+        aria-label="Closing scripture"
+        className="mx-auto max-w-3xl px-4 pb-8 text-center sm:px-6"
+      >
+        <ScriptureQuote
+          reference="Jeremiah 17:7-8"
+          textClassName="text-xl leading-relaxed text-foreground sm:text-2xl"
+          className="text-muted-foreground"
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Bible } from './bible/kjv.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/connect.ts';
+
+/** What every feature's routes receive: the app's dependencies, injected so tests can swap them. */
+export type AppContext = {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  bible: Bible;
+  startedAt: number;
+};

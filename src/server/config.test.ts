@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+describe('readConfig', () => {
+  it('starts on port 3000 with its data in ./data when nothing is set', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('reads the settings an operator gives', () => {
+    const config = readConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/grounded',
+      DATABASE_URL: 'postgres://app@db/grounded',
+      PUBLIC_URL: 'https://grounded.example/',
+      TRUST_PROXY: 'true',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/grounded',
+      databaseUrl: 'postgres://app@db/grounded',
+      publicUrl: 'https://grounded.example',
+      trustProxy: true,
+      isProduction: true,
+    });
+  });
+
+  it.each(['abc', '3000x', '-1', '70000', '80.5'])(
+    'refuses PORT=%s with a clear message',
+    (port) => {
+      expect(() => readConfig({ PORT: port })).toThrow(
+        `PORT must be a whole number from 0 to 65535, got "${port}"`,
+      );
+    },
+  );
+});

@@ -1,0 +1,45 @@
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  clientDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  isProduction: boolean;
+  smtpUrl: string | undefined;
+  googleClientId: string | undefined;
+  googleClientSecret: string | undefined;
+};
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+/** Reads the configuration from the environment; every setting is documented in README.md. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = readPort(env.PORT);
+  const root = process.cwd();
+  return {
+    port,
+    host: env.HOST || 'localhost',
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    clientDir: path.resolve(root, env.CLIENT_DIR || 'dist/client'),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    isProduction: env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL || undefined,
+    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
+    googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+  };
+}

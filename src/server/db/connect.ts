@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { dialectPlugin, type DialectName } from './dialect-plugin.ts';
+import type { Database } from './types.ts';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  dialect: DialectName;
+  /** Closes every connection; safe to call more than once. */
+  close: () => Promise<void>;
+};
+
+export type ConnectOptions =
+  | { dialect: 'sqlite'; filename: string }
+  | { dialect: 'postgres'; connectionString: string; searchPath?: string; poolSize?: number };
+
+const TIMESTAMPTZ_OID = 1184;
+const TIMESTAMP_OID = 1114;
+const INT8_OID = 20;
+
+/** Per-pool type parsers: timestamps as ISO-8601 strings and counts as numbers, like SQLite gives. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) {
+      return (value: string) => new Date(value).toISOString();
+    }
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+function openSqlite(filename: string): SqliteDatabase.Database {
+  if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
+  const database = new SqliteDatabase(filename);
+  // WAL lets readers run beside the one writer. synchronous=FULL fsyncs every commit so that an
+  // acknowledged write survives a power cut, not only a process crash (docs/decisions/001).
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return database;
+}
+
+export function connectDatabase(options: ConnectOptions): DatabaseHandle {
+  let isClosed = false;
+  if (options.dialect === 'sqlite') {
+    const database = openSqlite(options.filename);
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database }),
+      plugins: [dialectPlugin('sqlite')],
+    });
+    return {
+      db,
+      dialect: 'sqlite',
+      close: async () => {
+        if (isClosed) return;
+        isClosed = true;
+        await db.destroy();
+      },
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    types: pgTypes,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client losing its server (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [dialectPlugin('postgres')],
+  });
+  return {
+    db,
+    dialect: 'postgres',
+    close: async () => {
+      if (isClosed) return;
+      isClosed = true;
+      await db.destroy();
+    },
+  };
+}
+
+/** Whether the database answers a trivial query within the time limit. */
+export async function isDatabaseReachable(db: Db, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const probe = sql`select 1 as ok`
+    .execute(db)
+    .then(() => true)
+    .catch(() => false);
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

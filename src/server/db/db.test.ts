@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Insertable } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
+import type { Db } from './connect.ts';
+import { migrateToLatest } from './migrate.ts';
+import { userOwnedTables, type Database } from './types.ts';
+
+const t = useTestApp();
+
+// Typed as a record so that adding a table to Database without listing it here fails typecheck.
+const everyTable: Record<keyof Database, true> = {
+  users: true,
+  password_credentials: true,
+  sessions: true,
+  password_reset_tokens: true,
+  oauth_accounts: true,
+  profiles: true,
+  user_settings: true,
+  notifications: true,
+  saved_verses: true,
+  journal_entries: true,
+  testimonies: true,
+  bookmarked_chapters: true,
+  reading_progress: true,
+  reading_plans: true,
+};
+
+const now = '2025-03-04T05:06:07.123Z';
+
+async function insertUser(db: Db, overrides: Partial<Insertable<Database['users']>> = {}) {
+  const user = {
+    id: randomUUID(),
+    email: `${randomUUID()}@example.com`,
+    email_verified: false,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  await db.insertInto('users').values(user).execute();
+  return user;
+}
+
+type UserOwnedTable = (typeof userOwnedTables)[number];
+
+/** One valid row per user-owned table; the record type makes a new table need a row here. */
+const ownedRows: { [T in UserOwnedTable]: (userId: string) => Insertable<Database[T]> } = {
+  password_credentials: (userId) => ({ user_id: userId, password_hash: 'hash', updated_at: now }),
+  sessions: (userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    created_at: now,
+    expires_at: now,
+    last_seen_at: now,
+    user_agent: null,
+  }),
+  password_reset_tokens: (userId) => ({
+    token_hash: randomUUID(),
+    user_id: userId,
+    created_at: now,
+    expires_at: now,
+    used_at: null,
+  }),
+  oauth_accounts: (userId) => ({
+    provider: 'google',
+    provider_user_id: randomUUID(),
+    user_id: userId,
+    created_at: now,
+  }),
+  profiles: (userId) => ({
+    user_id: userId,
+    email: 'ruth@example.com',
+    display_name: 'Ruth',
+    profile_image_url: null,
+    updated_at: now,
+  }),
+  user_settings: (userId) => ({
+    user_id: userId,
+    daily_verse_notifications: true,
+    journal_reminders: false,
+    dark_mode: true,
+    reminder_days: ['Monday', 'Thursday'],
+    reminder_time: '07:30:00',
+    reminder_timezone: 'Europe/London',
+    updated_at: now,
+  }),
+  notifications: (userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    type: 'daily_verse',
+    title: 'Verse of the day',
+    message: 'Psalm 23:1',
+    is_read: false,
+    created_at: now,
+  }),
+  saved_verses: (userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    text: 'The LORD is my shepherd; I shall not want.',
+    reference: 'Psalm 23:1',
+    theme: 'peace',
+    emotion_tag: null,
+    custom_note: null,
+    created_at: now,
+  }),
+  journal_entries: (userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    title: 'Morning',
+    content: 'Grateful today.',
+    emotion_tags: ['grateful', 'peaceful'],
+    verse_reference: null,
+    created_at: now,
+    updated_at: now,
+  }),
+  testimonies: (userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    feeling: 'anxious',
+    god_reminded: 'that He is near',
+    author_name: null,
+    is_anonymous: true,
+    is_approved: false,
+    created_at: now,
+  }),
+  bookmarked_chapters: (userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    book_name: 'John',
+    chapter_number: 3,
+    created_at: now,
+  }),
+  reading_progress: (userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    book_name: 'Genesis',
+    chapter_number: 1,
+    reading_time_seconds: 300,
+    completed_at: now,
+    updated_at: now,
+  }),
+  reading_plans: (userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    is_active: true,
+    current_book_index: 0,
+    current_chapter: 1,
+    created_at: now,
+    updated_at: now,
+  }),
+};
+
+async function countRows(db: Db, table: UserOwnedTable, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+describe('migrations', () => {
+  it('create every table of the Database type', async () => {
+    const tables = await t.db.introspection.getTables();
+    // On PostgreSQL the other test files' schemas are visible too; keep our own.
+    const { rows } =
+      t.dialect === 'postgres'
+        ? await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db)
+        : { rows: [] };
+    const ours = tables.filter((table) => table.schema === rows[0]?.schema);
+    expect(ours.map((table) => table.name).sort()).toEqual(Object.keys(everyTable).sort());
+  });
+
+  it('apply nothing when run again', async () => {
+    await expect(migrateToLatest(t.db, t.dialect)).resolves.toEqual([]);
+  });
+});
+
+describe('values round-trip in the shape services expect', () => {
+  it('booleans come back as booleans', async () => {
+    const verified = await insertUser(t.db, { email_verified: true });
+    const unverified = await insertUser(t.db, { email_verified: false });
+    const rows = await t.db
+      .selectFrom('users')
+      .select(['id', 'email_verified'])
+      .where('id', 'in', [verified.id, unverified.id])
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row.email_verified]));
+    expect(byId.get(verified.id)).toBe(true);
+    expect(byId.get(unverified.id)).toBe(false);
+
+    const filtered = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email_verified', '=', true)
+      .where('id', 'in', [verified.id, unverified.id])
+      .execute();
+    expect(filtered.map((row) => row.id)).toEqual([verified.id]);
+  });
+
+  it('JSON lists come back as arrays', async () => {
+    const user = await insertUser(t.db);
+    await t.db.insertInto('user_settings').values(ownedRows.user_settings(user.id)).execute();
+    await t.db.insertInto('journal_entries').values(ownedRows.journal_entries(user.id)).execute();
+    const settings = await t.db
+      .selectFrom('user_settings')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(settings.reminder_days).toEqual(['Monday', 'Thursday']);
+    expect(settings).toMatchObject({
+      daily_verse_notifications: true,
+      journal_reminders: false,
+      dark_mode: true,
+    });
+    const entry = await t.db
+      .selectFrom('journal_entries')
+      .select('emotion_tags')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(entry.emotion_tags).toEqual(['grateful', 'peaceful']);
+
+    await t.db
+      .updateTable('journal_entries')
+      .set({ emotion_tags: [] })
+      .where('user_id', '=', user.id)
+      .execute();
+    const emptied = await t.db
+      .selectFrom('journal_entries')
+      .select('emotion_tags')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(emptied.emotion_tags).toEqual([]);
+  });
+
+  it('timestamps come back as the ISO-8601 string that was written, and sort in time order', async () => {
+    const early = await insertUser(t.db, { created_at: '1999-12-31T23:59:59.999Z' });
+    const late = await insertUser(t.db, { created_at: '2030-06-15T12:00:00.000Z' });
+    const rows = await t.db
+      .selectFrom('users')
+      .select(['id', 'created_at', 'updated_at'])
+      .where('id', 'in', [late.id, early.id])
+      .orderBy('created_at', 'asc')
+      .execute();
+    expect(rows).toEqual([
+      { id: early.id, created_at: '1999-12-31T23:59:59.999Z', updated_at: now },
+      { id: late.id, created_at: '2030-06-15T12:00:00.000Z', updated_at: now },
+    ]);
+  });
+});
+
+describe('constraints', () => {
+  it('deleting a user deletes their rows in every user-owned table', async () => {
+    const user = await insertUser(t.db);
+    const bystander = await insertUser(t.db);
+    for (const owner of [user, bystander]) {
+      for (const table of userOwnedTables) {
+        await t.db.insertInto(table).values(ownedRows[table](owner.id)).execute();
+      }
+    }
+    for (const table of userOwnedTables) expect(await countRows(t.db, table, user.id)).toBe(1);
+
+    await t.db.deleteFrom('users').where('id', '=', user.id).execute();
+
+    for (const table of userOwnedTables) {
+      expect({ table, count: await countRows(t.db, table, user.id) }).toEqual({ table, count: 0 });
+      expect(await countRows(t.db, table, bystander.id)).toBe(1);
+    }
+  });
+
+  it('reading progress holds one row per user and chapter', async () => {
+    const user = await insertUser(t.db);
+    await t.db.insertInto('reading_progress').values(ownedRows.reading_progress(user.id)).execute();
+    await expect(
+      t.db.insertInto('reading_progress').values(ownedRows.reading_progress(user.id)).execute(),
+    ).rejects.toThrow(/unique/i);
+    // The same chapter for someone else is fine.
+    const other = await insertUser(t.db);
+    await t.db
+      .insertInto('reading_progress')
+      .values(ownedRows.reading_progress(other.id))
+      .execute();
+  });
+
+  it('a user has at most one active reading plan, and any number of inactive ones', async () => {
+    const user = await insertUser(t.db);
+    await t.db.insertInto('reading_plans').values(ownedRows.reading_plans(user.id)).execute();
+    await expect(
+      t.db.insertInto('reading_plans').values(ownedRows.reading_plans(user.id)).execute(),
+    ).rejects.toThrow(/unique/i);
+    for (let i = 0; i < 2; i += 1) {
+      await t.db
+        .insertInto('reading_plans')
+        .values({ ...ownedRows.reading_plans(user.id), is_active: false })
+        .execute();
+    }
+    const plans = await t.db
+      .selectFrom('reading_plans')
+      .select('is_active')
+      .where('user_id', '=', user.id)
+      .orderBy('is_active', 'desc')
+      .execute();
+    expect(plans.map((plan) => plan.is_active)).toEqual([true, false, false]);
+  });
+});

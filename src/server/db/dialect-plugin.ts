@@ -1,0 +1,67 @@
+import {
+  OperationNodeTransformer,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  type ValueNode,
+} from 'kysely';
+import { booleanColumns, jsonColumns } from './types.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+function toDriverValue(value: unknown, dialect: DialectName): unknown {
+  // Lists (emotion_tags, reminder_days) are JSON on both sides: text in SQLite, jsonb in PostgreSQL.
+  if (Array.isArray(value)) return JSON.stringify(value);
+  // better-sqlite3 cannot bind booleans; SQLite stores them as 0/1.
+  if (dialect === 'sqlite' && typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+class ValueTransformer extends OperationNodeTransformer {
+  readonly #dialect: DialectName;
+
+  constructor(dialect: DialectName) {
+    super();
+    this.#dialect = dialect;
+  }
+
+  protected override transformValue(node: ValueNode): ValueNode {
+    return { ...node, value: toDriverValue(node.value, this.#dialect) };
+  }
+
+  protected override transformPrimitiveValueList(
+    node: PrimitiveValueListNode,
+  ): PrimitiveValueListNode {
+    return { ...node, values: node.values.map((value) => toDriverValue(value, this.#dialect)) };
+  }
+}
+
+function fromDriverRow(row: UnknownRow): UnknownRow {
+  const out: UnknownRow = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (booleanColumns.has(key) && typeof value === 'number') out[key] = value === 1;
+    else if (jsonColumns.has(key) && typeof value === 'string') out[key] = JSON.parse(value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Brings both dialects to the shape of ./types.ts so that services never branch on the dialect:
+ * parameters are converted on the way in, known boolean and JSON columns on the way out.
+ */
+export function dialectPlugin(dialect: DialectName): KyselyPlugin {
+  const transformer = new ValueTransformer(dialect);
+  return {
+    transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+      return transformer.transformNode(args.node);
+    },
+    async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      return { ...args.result, rows: args.result.rows.map(fromDriverRow) };
+    },
+  };
+}

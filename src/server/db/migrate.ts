@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { DialectName } from './dialect-plugin.ts';
+import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
+import * as initial from './migrations/0001-initial.ts';
+
+type VersionedMigration = { up: (db: Kysely<unknown>, t: ColumnTypes) => Promise<void> };
+
+/** Applied in name order; a migration, once released, is never edited (add a new one instead). */
+const migrations: Record<string, VersionedMigration> = {
+  '0001-initial': initial,
+};
+
+function providerFor(dialect: DialectName): MigrationProvider {
+  const t = columnTypes(dialect);
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return Object.fromEntries(
+        Object.entries(migrations).map(([name, migration]) => [
+          name,
+          { up: (db: Kysely<unknown>) => migration.up(db, t) },
+        ]),
+      );
+    },
+  };
+}
+
+/**
+ * Brings the schema up to date. Kysely's migrator takes a lock, so several instances starting
+ * at once against one PostgreSQL apply each migration exactly once.
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DialectName): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: providerFor(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

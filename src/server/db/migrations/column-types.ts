@@ -1,0 +1,28 @@
+import { sql, type ColumnDataType, type Expression, type RawBuilder } from 'kysely';
+import type { DialectName } from '../dialect-plugin.ts';
+
+/** The few column types that differ between SQLite and PostgreSQL, in one place. */
+export type ColumnTypes = {
+  timestamp: ColumnDataType | Expression<unknown>;
+  boolean: ColumnDataType;
+  json: ColumnDataType;
+  booleanLiteral: (value: boolean) => RawBuilder<unknown>;
+};
+
+export function columnTypes(dialect: DialectName): ColumnTypes {
+  if (dialect === 'postgres') {
+    return {
+      timestamp: 'timestamptz',
+      boolean: 'boolean',
+      json: 'jsonb',
+      booleanLiteral: (value) => (value ? sql`true` : sql`false`),
+    };
+  }
+  return {
+    // SQLite keeps ISO-8601 UTC text, which sorts in time order.
+    timestamp: 'text',
+    boolean: 'integer',
+    json: 'text',
+    booleanLiteral: (value) => (value ? sql`1` : sql`0`),
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * The database as the services see it: spec §3 field names, booleans as booleans,
+ * lists as arrays and timestamps as ISO-8601 strings on both SQLite and PostgreSQL
+ * (see ./dialect-plugin.ts and ./connect.ts for how each dialect is brought to this shape).
+ */
+export type Timestamp = string;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_verified: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PasswordCredentialsTable {
+  user_id: string;
+  password_hash: string;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's session id; the raw id is never stored. */
+  id: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp;
+  user_agent: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface OAuthAccountsTable {
+  provider: string;
+  provider_user_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  email: string;
+  display_name: string;
+  profile_image_url: string | null;
+  updated_at: Timestamp;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  daily_verse_notifications: boolean;
+  journal_reminders: boolean;
+  dark_mode: boolean;
+  reminder_days: string[];
+  reminder_time: string;
+  reminder_timezone: string;
+  updated_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  message: string;
+  is_read: boolean;
+  created_at: Timestamp;
+}
+
+export interface SavedVersesTable {
+  id: string;
+  user_id: string;
+  text: string;
+  reference: string;
+  theme: string;
+  emotion_tag: string | null;
+  custom_note: string | null;
+  created_at: Timestamp;
+}
+
+export interface JournalEntriesTable {
+  id: string;
+  user_id: string;
+  title: string | null;
+  content: string;
+  emotion_tags: string[];
+  verse_reference: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TestimoniesTable {
+  id: string;
+  user_id: string;
+  feeling: string;
+  god_reminded: string;
+  author_name: string | null;
+  is_anonymous: boolean;
+  is_approved: boolean;
+  created_at: Timestamp;
+}
+
+export interface BookmarkedChaptersTable {
+  id: string;
+  user_id: string;
+  book_name: string;
+  chapter_number: number;
+  created_at: Timestamp;
+}
+
+export interface ReadingProgressTable {
+  id: string;
+  user_id: string;
+  book_name: string;
+  chapter_number: number;
+  reading_time_seconds: number | null;
+  completed_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReadingPlansTable {
+  id: string;
+  user_id: string;
+  is_active: boolean;
+  current_book_index: number;
+  current_chapter: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  password_credentials: PasswordCredentialsTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  oauth_accounts: OAuthAccountsTable;
+  profiles: ProfilesTable;
+  user_settings: UserSettingsTable;
+  notifications: NotificationsTable;
+  saved_verses: SavedVersesTable;
+  journal_entries: JournalEntriesTable;
+  testimonies: TestimoniesTable;
+  bookmarked_chapters: BookmarkedChaptersTable;
+  reading_progress: ReadingProgressTable;
+  reading_plans: ReadingPlansTable;
+}
+
+/** Every table that holds a user's own rows; export and account deletion walk this list. */
+export const userOwnedTables = [
+  'password_credentials',
+  'sessions',
+  'password_reset_tokens',
+  'oauth_accounts',
+  'profiles',
+  'user_settings',
+  'notifications',
+  'saved_verses',
+  'journal_entries',
+  'testimonies',
+  'bookmarked_chapters',
+  'reading_progress',
+  'reading_plans',
+] as const satisfies readonly (keyof Database)[];
+
+/** Columns stored as 0/1 in SQLite that services read and write as booleans. */
+export const booleanColumns = new Set([
+  'email_verified',
+  'daily_verse_notifications',
+  'journal_reminders',
+  'dark_mode',
+  'is_read',
+  'is_anonymous',
+  'is_approved',
+  'is_active',
+]);
+
+/** Columns holding a JSON list (text in SQLite, jsonb in PostgreSQL). */
+export const jsonColumns = new Set(['reminder_days', 'emotion_tags']);

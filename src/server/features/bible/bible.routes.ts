@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { passageQuerySchema } from '../../../shared/schemas/bible.ts';
+import type { AppContext } from '../../app-context.ts';
+import { lookupPassage } from '../../bible/passage.ts';
+import { parseInput } from '../../validate.ts';
+
+export function bibleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/bible/passage', async (request, reply) => {
+    const { reference } = parseInput(passageQuerySchema, request.query);
+    const passage = lookupPassage(ctx.bible, reference);
+    // The KJV text never changes; let browsers and proxies keep it for a day.
+    return reply.header('cache-control', 'public, max-age=86400').send(passage);
+  });
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isSitePath } from '../../shared/site-routes.ts';
+import { apiNotFound } from './error-handler.ts';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built client: hashed assets cached for a year, everything else revalidated.
+ * Any other GET that is not an API call or a file gets the SPA's index.html so that the client
+ * router can draw the screen; paths that are not screens of the app get it with status 404.
+ */
+export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: true,
+      // Only file names go to the disk; '/' and other extension-less paths are screens of the
+      // SPA, answered below (a directory would otherwise get a 403).
+      allowedPath: (pathname) => path.extname(pathname) !== '',
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+        reply.header('cache-control', isHashedAsset ? immutable : 'no-cache');
+      },
+    });
+  }
+  const indexHtml = hasClient ? fs.readFileSync(indexFile) : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send(apiNotFound(request.method, request.url));
+    }
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (!isPage || !indexHtml) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply
+      .status(isSitePath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

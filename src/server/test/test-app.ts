@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadBible, type Bible } from '../bible/kjv.ts';
+import { systemClock, type Clock } from '../clock.ts';
+import { readConfig, type Config } from '../config.ts';
+import { connectDatabase, type DatabaseHandle, type Db } from '../db/connect.ts';
+import type { DialectName } from '../db/dialect-plugin.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  dialect: DialectName;
+  clock: Clock;
+  /** Closes the app and the database, then deletes the SQLite file or drops the schema. */
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  clock?: Clock;
+  config?: Partial<Config>;
+};
+
+let bible: Bible | undefined;
+
+/** The KJV takes a moment to parse; every app in a worker shares one copy (it is read-only). */
+function sharedBible(): Bible {
+  bible ??= loadBible();
+  return bible;
+}
+
+/** Which database the API suite runs on; scripts/test-api.ts runs it once per dialect. */
+export function testDialect(): DialectName {
+  return process.env.GROUNDED_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+type TestDatabase = { database: DatabaseHandle; dispose: () => Promise<void> };
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const connectionString = process.env.TEST_DATABASE_URL;
+  if (!connectionString) {
+    throw new Error('GROUNDED_TEST_DIALECT=postgres needs TEST_DATABASE_URL (postgres://…)');
+  }
+  // One schema per test file keeps files that run in parallel out of each other's way.
+  const schema = `t_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString });
+  await admin.connect();
+  try {
+    await admin.query(`create schema ${schema}`);
+  } catch (error) {
+    await admin.end();
+    throw error;
+  }
+  const database = connectDatabase({
+    dialect: 'postgres',
+    connectionString,
+    searchPath: schema,
+    poolSize: 4,
+  });
+  return {
+    database,
+    dispose: async () => {
+      try {
+        await database.close();
+        await admin.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+function createSqliteDatabase(dir: string): TestDatabase {
+  const database = connectDatabase({ dialect: 'sqlite', filename: path.join(dir, 'test.db') });
+  return { database, dispose: () => database.close() };
+}
+
+/**
+ * A fully wired app on a fresh, migrated database of its own (SQLite by default, PostgreSQL when
+ * GROUNDED_TEST_DIALECT=postgres), for driving with app.inject().
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-test-'));
+  const clock = options.clock ?? systemClock;
+  let testDatabase: TestDatabase | undefined;
+  let app: FastifyInstance | undefined;
+  const close = async () => {
+    try {
+      await app?.close();
+      await testDatabase?.dispose();
+    } finally {
+      fs.rmSync(tempDir, { recursive: true, force: true });
+    }
+  };
+  try {
+    testDatabase =
+      testDialect() === 'postgres'
+        ? await createPostgresDatabase()
+        : createSqliteDatabase(path.join(tempDir, 'db'));
+    const { database } = testDatabase;
+    await migrateToLatest(database.db, database.dialect);
+    const config: Config = {
+      ...readConfig({}),
+      dataDir: path.join(tempDir, 'data'),
+      clientDir: path.join(tempDir, 'no-client'),
+      ...options.config,
+    };
+    app = await buildApp({
+      config,
+      database,
+      clock,
+      bible: sharedBible(),
+      startedAt: clock.now().getTime(),
+      logger: false,
+    });
+    await app.ready();
+    return { app, db: database.db, dialect: database.dialect, clock, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * createTestApp in beforeAll and close in afterAll; read the app through the getter inside
+ * tests: `const t = useTestApp(); it('…', async () => { await t.app.inject(…) })`.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  const current = (): TestApp => {
+    if (!testApp) throw new Error('useTestApp(): the app exists only inside tests and hooks');
+    return testApp;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get dialect() {
+      return current().dialect;
+    },
+    get clock() {
+      return current().clock;
+    },
+    close: () => current().close(),
+  };
+}

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ensureClientBuild } from '../../../scripts/ensure-client-build.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    serverLogFile: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not become healthy within 60 s');
+}
+
+/** Builds the client, starts the real server on a free port with a throwaway DATA_DIR. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureClientBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', log, log],
+  });
+  await waitForHealth(baseURL, child);
+  project.provide('baseURL', baseURL);
+  project.provide('serverLogFile', logFile);
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    fs.closeSync(log);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

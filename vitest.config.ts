@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites with different needs, run separately by npm scripts:
+// unit (pure code), api (Fastify + a real database per test file), e2e (built server + chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['src/server/test/fail-on-console-error.ts'],
+          // Each file creates its own database (SQLite file or PostgreSQL schema), so files can
+          // run side by side.
+          fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          // One built server and one browser are shared by every spec.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

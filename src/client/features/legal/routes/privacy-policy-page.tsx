@@ -105,8 +105,8 @@ const sections: LegalSection[] = [
       <>
         <p>
           Your data is encrypted <strong>in transit</strong>, with HTTPS every time your device
-          talks to Grounded, and <strong>at rest</strong> on our servers. Passwords are stored only
-          as salted hashes.
+          talks to Grounded, and <strong>at rest</strong>: the disks and backups that hold our
+          database are encrypted. Passwords are stored only as salted hashes.
         </p>
         <p>
           <strong>Your data is never sold, rented or shared for advertising.</strong> Not to

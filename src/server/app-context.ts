@@ -1,7 +1,9 @@
+import type { AuthRateLimits } from './auth/rate-limits.ts';
 import type { Bible } from './bible/kjv.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import type { Mailer } from './mailer.ts';
 
 /** What every feature's routes receive: the app's dependencies, injected so tests can swap them. */
 export type AppContext = {
@@ -9,5 +11,7 @@ export type AppContext = {
   database: DatabaseHandle;
   clock: Clock;
   bible: Bible;
+  mailer: Mailer;
+  rateLimits: AuthRateLimits;
   startedAt: number;
 };

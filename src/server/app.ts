@@ -1,27 +1,41 @@
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
+import { defaultAuthRateLimits } from './auth/rate-limits.ts';
+import { loadSession } from './auth/sessions.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { bibleRoutes } from './features/bible/bible.routes.ts';
 import { clientLogRoutes } from './features/client-log/client-log.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { createMailer } from './mailer.ts';
+import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 
-export type BuildAppOptions = AppContext & {
-  /** false silences the log (tests); otherwise pino at config.logLevel. */
-  logger?: boolean;
-};
+export type BuildAppOptions = Omit<AppContext, 'mailer' | 'rateLimits'> &
+  Partial<Pick<AppContext, 'mailer' | 'rateLimits'>> & {
+    /** false silences the log (tests); otherwise pino at config.logLevel. */
+    logger?: boolean;
+    /** Where log lines go (standard output by default); tests read them to check redaction. */
+    logStream?: Writable;
+  };
 
 /** Builds the whole server without listening, so tests can drive it with app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = true, ...ctx } = options;
+  const { logger = true, logStream, mailer, rateLimits, ...deps } = options;
   const app = Fastify({
     logger: logger
       ? {
-          level: ctx.config.logLevel,
+          level: deps.config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
           redact: {
             paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             censor: '[redacted]',
@@ -29,7 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       : false,
     genReqId: () => randomUUID(),
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Closing gives in-flight requests time to finish before the database is closed.
     forceCloseConnections: 'idle',
@@ -39,6 +53,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API only speaks JSON; without this, Fastify's built-in text/plain parser would hand a
   // string to the routes and a wrong content type would surface as a confusing 400, not a 415.
   app.removeContentTypeParser('text/plain');
+
+  const ctx: AppContext = {
+    ...deps,
+    mailer: mailer ?? createMailer(deps.config, app.log),
+    rateLimits: rateLimits ?? defaultAuthRateLimits,
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -56,9 +76,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
 
+  await app.register(cookie);
+  app.decorateRequest('userId', null);
+  app.decorateRequest('sessionHash', null);
+  registerCsrfProtection(app, ctx.config.publicUrl);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) await loadSession(ctx, request, reply);
+  });
+
   healthRoutes(app, ctx);
   clientLogRoutes(app);
   bibleRoutes(app, ctx);
+  authRoutes(app, ctx);
+  profileRoutes(app, ctx);
+  settingsRoutes(app, ctx);
+  accountRoutes(app, ctx);
 
   await registerStaticClient(app, ctx.config.clientDir);
   return app;

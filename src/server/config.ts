@@ -13,6 +13,10 @@ export type Config = {
   smtpUrl: string | undefined;
   googleClientId: string | undefined;
   googleClientSecret: string | undefined;
+  /** The OpenID Connect issuer for Google sign-in; tests point it at a mock provider. */
+  googleIssuer: string;
+  /** From address of the e-mails we send. */
+  mailFrom: string;
 };
 
 function readPort(value: string | undefined): number {
@@ -41,5 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     googleClientId: env.GOOGLE_CLIENT_ID || undefined,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
+    googleIssuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
+    mailFrom: env.MAIL_FROM || 'Grounded <no-reply@grounded.app>',
   };
 }

@@ -15,6 +15,7 @@ const everyTable: Record<keyof Database, true> = {
   sessions: true,
   password_reset_tokens: true,
   oauth_accounts: true,
+  oauth_states: true,
   profiles: true,
   user_settings: true,
   notifications: true,

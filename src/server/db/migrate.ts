@@ -3,12 +3,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { DialectName } from './dialect-plugin.ts';
 import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as oauthStates from './migrations/0002-oauth-states.ts';
 
 type VersionedMigration = { up: (db: Kysely<unknown>, t: ColumnTypes) => Promise<void> };
 
 /** Applied in name order; a migration, once released, is never edited (add a new one instead). */
 const migrations: Record<string, VersionedMigration> = {
   '0001-initial': initial,
+  '0002-oauth-states': oauthStates,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

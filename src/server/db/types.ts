@@ -44,6 +44,16 @@ export interface OAuthAccountsTable {
   created_at: Timestamp;
 }
 
+export interface OAuthStatesTable {
+  /** SHA-256 of the state parameter sent to the provider. */
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  return_to: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface ProfilesTable {
   user_id: string;
   email: string;
@@ -140,6 +150,7 @@ export interface Database {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   oauth_accounts: OAuthAccountsTable;
+  oauth_states: OAuthStatesTable;
   profiles: ProfilesTable;
   user_settings: UserSettingsTable;
   notifications: NotificationsTable;

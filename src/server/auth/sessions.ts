@@ -1,0 +1,127 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { AppError } from '../app-error.ts';
+import { hashToken, randomToken } from './tokens.ts';
+
+export const sessionCookieName = 'grounded_session';
+const dayMs = 24 * 60 * 60 * 1000;
+/** A session lives 30 days from the last time it was used (sliding expiry). */
+export const sessionLifetimeMs = 30 * dayMs;
+/** Extending the expiry costs a write, so it happens at most once a day per session. */
+const extendAfterMs = dayMs;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's id, from the session cookie only; null for visitors. */
+    userId: string | null;
+    /** The hashed id of the current session row. */
+    sessionHash: string | null;
+  }
+}
+
+function isSecure(ctx: AppContext, request: FastifyRequest): boolean {
+  return ctx.config.publicUrl.startsWith('https://') || request.protocol === 'https';
+}
+
+function cookieOptions(ctx: AppContext, request: FastifyRequest): CookieSerializeOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(ctx, request) };
+}
+
+function setSessionCookie(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(sessionCookieName, token, { ...cookieOptions(ctx, request), expires: expiresAt });
+}
+
+export function clearSessionCookie(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.clearCookie(sessionCookieName, cookieOptions(ctx, request));
+}
+
+/** Starts a new session (a fresh random id on every sign-in) and sets its cookie. */
+export async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const token = randomToken();
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
+  const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
+  await ctx.database.db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      user_agent: userAgent,
+    })
+    .execute();
+  request.userId = userId;
+  request.sessionHash = hashToken(token);
+  setSessionCookie(ctx, request, reply, token, expiresAt);
+}
+
+/** Reads the session cookie on every API request and slides the expiry of a live session. */
+export async function loadSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const token = request.cookies[sessionCookieName];
+  if (!token) return;
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'expires_at'])
+    .where('id', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || Date.parse(row.expires_at) <= now.getTime()) {
+    if (row) await db.deleteFrom('sessions').where('id', '=', row.id).execute();
+    clearSessionCookie(ctx, request, reply);
+    return;
+  }
+  request.userId = row.user_id;
+  request.sessionHash = row.id;
+  const remaining = Date.parse(row.expires_at) - now.getTime();
+  if (remaining < sessionLifetimeMs - extendAfterMs) {
+    const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: expiresAt.toISOString(), last_seen_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    setSessionCookie(ctx, request, reply, token, expiresAt);
+  }
+}
+
+export async function endSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (request.sessionHash) {
+    await ctx.database.db.deleteFrom('sessions').where('id', '=', request.sessionHash).execute();
+  }
+  request.userId = null;
+  request.sessionHash = null;
+  clearSessionCookie(ctx, request, reply);
+}
+
+/** Every route that touches a user's own data starts here: the id comes from the session only. */
+export function requireUser(request: FastifyRequest): string {
+  if (!request.userId) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  return request.userId;
+}

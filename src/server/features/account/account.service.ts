@@ -1,0 +1,67 @@
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
+import { userOwnedTables } from '../../db/types.ts';
+import { checkPassword } from '../auth/auth.service.ts';
+
+/** Secrets never leave the server, not even to their owner. */
+const withheldTables = new Set<string>([
+  'password_credentials',
+  'sessions',
+  'password_reset_tokens',
+]);
+
+/** Every row the user owns, table by table (privacy policy: access and export). */
+export async function exportAccount(
+  { db, clock }: { db: Db; clock: Clock },
+  userId: string,
+): Promise<Record<string, unknown>> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'email_verified', 'created_at', 'updated_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw new AppError('NOT_FOUND', 'Your account was not found.');
+  const data: Record<string, unknown> = {
+    exported_at: clock.now().toISOString(),
+    format: 'Grounded data export, version 1',
+    account: user,
+  };
+  for (const table of userOwnedTables) {
+    if (withheldTables.has(table)) continue;
+    data[table] = await db.selectFrom(table).selectAll().where('user_id', '=', userId).execute();
+  }
+  return data;
+}
+
+/**
+ * Deletes the user and, through ON DELETE CASCADE, every row they own, in one transaction.
+ * Accounts with a password confirm with it; Google-only accounts type the confirmation phrase.
+ */
+export async function deleteAccount(
+  db: Db,
+  userId: string,
+  confirmation: { password: string } | { confirmation: string },
+): Promise<void> {
+  const hasPassword = Boolean(
+    await db
+      .selectFrom('password_credentials')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  );
+  if (hasPassword) {
+    if (!('password' in confirmation)) {
+      throw new AppError('VALIDATION_ERROR', 'Enter your password to confirm.');
+    }
+    if (!(await checkPassword(db, userId, confirmation.password))) {
+      throw new AppError('UNAUTHORIZED', 'That password is not correct.');
+    }
+  }
+  await db.transaction().execute(async (trx) => {
+    for (const table of userOwnedTables) {
+      await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+    }
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+  });
+}

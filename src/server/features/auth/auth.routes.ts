@@ -1,0 +1,179 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  safeReturnPath,
+  signInRequestSchema,
+  signUpRequestSchema,
+  type AuthProvidersResponse,
+  type MessageResponse,
+  type SessionResponse,
+} from '../../../shared/schemas/auth.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../app-error.ts';
+import { endSession, requireUser, startSession } from '../../auth/sessions.ts';
+import { parseInput } from '../../validate.ts';
+import {
+  confirmPasswordReset,
+  getSessionUser,
+  requestPasswordReset,
+  revokeAllSessions,
+  signIn,
+  signUp,
+} from './auth.service.ts';
+import { createGoogleSignIn } from './google.ts';
+
+const googleStateCookie = 'grounded_oauth_state';
+const resetAnswer =
+  'If an account exists for that e-mail, we have sent a link to reset its password. It works for one hour.';
+
+/** The e-mail of a request body, normalised, as a rate-limit key (the body is parsed by then). */
+function emailKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return `email:${email.slice(0, 254)}`;
+}
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const deps = { db: ctx.database.db, clock: ctx.clock };
+  const google = createGoogleSignIn(ctx);
+  const { rateLimits } = ctx;
+  const perIp = (max: number, timeWindow: number): preHandlerAsyncHookHandler =>
+    app.rateLimit({ max, timeWindow, hook: 'preHandler' });
+  const perEmail = (max: number, timeWindow: number): preHandlerAsyncHookHandler =>
+    app.rateLimit({ max, timeWindow, hook: 'preHandler', keyGenerator: emailKey });
+
+  const respondWithUser = async (userId: string): Promise<SessionResponse> => ({
+    user: await getSessionUser(ctx.database.db, userId),
+  });
+
+  app.get('/api/auth/session', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = request.userId ? await getSessionUser(ctx.database.db, request.userId) : null;
+    return { user } satisfies SessionResponse;
+  });
+
+  app.get(
+    '/api/auth/providers',
+    async () => ({ google: google !== null }) satisfies AuthProvidersResponse,
+  );
+
+  app.post(
+    '/api/auth/signup',
+    { preHandler: [perIp(rateLimits.signUpPerIp, rateLimits.window.signUp)] },
+    async (request, reply) => {
+      const input = parseInput(signUpRequestSchema, request.body);
+      const userId = await signUp(deps, input);
+      await startSession(ctx, request, reply, userId);
+      return reply.status(201).send(await respondWithUser(userId));
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    {
+      preHandler: [
+        perIp(rateLimits.signInPerIp, rateLimits.window.signIn),
+        perEmail(rateLimits.signInPerEmail, rateLimits.window.signIn),
+      ],
+    },
+    async (request, reply) => {
+      const input = parseInput(signInRequestSchema, request.body);
+      const userId = await signIn(deps, input);
+      await startSession(ctx, request, reply, userId);
+      return respondWithUser(userId);
+    },
+  );
+
+  app.post('/api/auth/signout', async (request, reply) => {
+    await endSession(ctx, request, reply);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/auth/signout-all', async (request, reply) => {
+    const userId = requireUser(request);
+    await revokeAllSessions(ctx.database.db, userId);
+    await endSession(ctx, request, reply);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      preHandler: [
+        perIp(rateLimits.resetPerIp, rateLimits.window.reset),
+        perEmail(rateLimits.resetPerEmail, rateLimits.window.reset),
+      ],
+    },
+    async (request) => {
+      const { email } = parseInput(passwordResetRequestSchema, request.body);
+      // The answer never depends on whether the account exists, nor on how long mailing takes.
+      requestPasswordReset(
+        { ...deps, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl },
+        email,
+      ).catch((error: unknown) =>
+        request.log.error({ err: error }, 'password reset e-mail failed'),
+      );
+      return { message: resetAnswer } satisfies MessageResponse;
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    { preHandler: [perIp(rateLimits.resetPerIp, rateLimits.window.reset)] },
+    async (request, reply) => {
+      const input = parseInput(passwordResetConfirmSchema, request.body);
+      const userId = await confirmPasswordReset(deps, input);
+      await startSession(ctx, request, reply, userId);
+      return respondWithUser(userId);
+    },
+  );
+
+  app.get(
+    '/api/auth/google',
+    { preHandler: [perIp(rateLimits.signInPerIp, rateLimits.window.signIn)] },
+    async (request, reply) => {
+      if (!google) {
+        throw new AppError('NOT_FOUND', 'Google sign-in is not set up on this server.');
+      }
+      const query = request.query as { return_to?: unknown };
+      const { url, state } = await google.start(safeReturnPath(query.return_to));
+      reply.setCookie(googleStateCookie, state, {
+        path: '/api/auth/google',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.publicUrl.startsWith('https://'),
+        maxAge: 600,
+      });
+      return reply.redirect(url);
+    },
+  );
+
+  app.get('/api/auth/google/callback', async (request, reply) => {
+    reply.clearCookie(googleStateCookie, { path: '/api/auth/google' });
+    const failed = (message: string) =>
+      reply.redirect(`/auth?error=${encodeURIComponent(message)}`);
+    if (!google) return failed('Google sign-in is not set up on this server.');
+    const callbackUrl = new URL(request.url, ctx.config.publicUrl);
+    const providerError = callbackUrl.searchParams.get('error');
+    if (providerError) {
+      return failed(
+        providerError === 'access_denied'
+          ? 'Google sign-in was cancelled.'
+          : 'Google could not sign you in.',
+      );
+    }
+    try {
+      const { userId, returnTo } = await google.finish(
+        callbackUrl,
+        request.cookies[googleStateCookie],
+      );
+      await startSession(ctx, request, reply, userId);
+      return reply.redirect(returnTo);
+    } catch (error) {
+      if (error instanceof AppError) return failed(error.message);
+      request.log.warn({ err: error }, 'Google sign-in failed');
+      return failed('Google could not sign you in. Please try again.');
+    }
+  });
+}

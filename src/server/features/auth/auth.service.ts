@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import { defaultSettings } from '../../../shared/schemas/settings.ts';
+import type { SessionUser } from '../../../shared/schemas/auth.ts';
+import { AppError } from '../../app-error.ts';
+import {
+  isCommonPassword,
+  hashPassword,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../auth/password.ts';
+import { hashToken, randomToken } from '../../auth/tokens.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Mailer } from '../../mailer.ts';
+
+type Deps = { db: Db; clock: Clock };
+
+export const invalidCredentialsMessage = 'Invalid e-mail or password.';
+export const resetLinkLifetimeMs = 60 * 60 * 1000;
+const commonPasswordMessage =
+  'This password is one of the most common passwords and easy to guess. Please choose another.';
+
+function emailPrefix(email: string): string {
+  return email.split('@')[0] || email;
+}
+
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw new AppError('VALIDATION_ERROR', commonPasswordMessage);
+}
+
+/**
+ * spec §4: signing in upserts the profile and the default settings. Existing rows are kept as
+ * they are (a name the user changed stays changed); only the profile's e-mail follows the account.
+ */
+export async function ensureProfileAndSettings(
+  { db, clock }: Deps,
+  user: { id: string; email: string; fullName?: string | null; imageUrl?: string | null },
+): Promise<void> {
+  const now = clock.now().toISOString();
+  await db
+    .insertInto('profiles')
+    .values({
+      user_id: user.id,
+      email: user.email,
+      display_name: user.fullName?.trim() || emailPrefix(user.email),
+      profile_image_url: user.imageUrl ?? null,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ email: user.email }))
+    .execute();
+  await db
+    .insertInto('user_settings')
+    .values({ user_id: user.id, ...defaultSettings, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Creates the user with a password, their profile and default settings, all or nothing. */
+export async function createUser(
+  deps: Deps,
+  input: {
+    email: string;
+    password?: string;
+    displayName: string;
+    imageUrl?: string | null;
+    emailVerified?: boolean;
+  },
+): Promise<string> {
+  const passwordHash =
+    input.password === undefined ? undefined : await hashPassword(input.password);
+  const userId = randomUUID();
+  const now = deps.clock.now().toISOString();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          id: userId,
+          email: input.email,
+          email_verified: input.emailVerified ?? false,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      if (passwordHash !== undefined) {
+        await trx
+          .insertInto('password_credentials')
+          .values({ user_id: userId, password_hash: passwordHash, updated_at: now })
+          .execute();
+      }
+      await ensureProfileAndSettings(
+        { db: trx, clock: deps.clock },
+        {
+          id: userId,
+          email: input.email,
+          fullName: input.displayName,
+          imageUrl: input.imageUrl ?? null,
+        },
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return userId;
+}
+
+function emailTaken(): AppError {
+  return new AppError(
+    'CONFLICT',
+    'An account with this e-mail already exists. Please sign in instead.',
+  );
+}
+
+export async function signUp(
+  deps: Deps,
+  input: { email: string; password: string; display_name: string },
+): Promise<string> {
+  refuseCommonPassword(input.password);
+  if (await findUserIdByEmail(deps.db, input.email)) throw emailTaken();
+  return createUser(deps, {
+    email: input.email,
+    password: input.password,
+    displayName: input.display_name,
+  });
+}
+
+/** Whether the password is the user's; false (in the same time) when they have none. */
+export async function checkPassword(db: Db, userId: string, password: string): Promise<boolean> {
+  const credential = await db
+    .selectFrom('password_credentials')
+    .select('password_hash')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!credential) return verifyAgainstNothing(password);
+  return verifyPassword(credential.password_hash, password);
+}
+
+export async function signIn(
+  deps: Deps,
+  input: { email: string; password: string },
+): Promise<string> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  // An unknown e-mail costs the same hashing time as a wrong password: no account enumeration.
+  const isValid = user
+    ? await checkPassword(deps.db, user.id, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!user || !isValid) throw new AppError('UNAUTHORIZED', invalidCredentialsMessage);
+  await ensureProfileAndSettings(deps, { id: user.id, email: user.email });
+  return user.id;
+}
+
+export async function getSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .leftJoin('password_credentials', 'password_credentials.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.email',
+      'profiles.display_name',
+      'profiles.profile_image_url',
+      'password_credentials.user_id as credential_user_id',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const oauth = await db
+    .selectFrom('oauth_accounts')
+    .select('provider')
+    .where('user_id', '=', userId)
+    .execute();
+  const hasPassword = row.credential_user_id !== null;
+  return {
+    id: row.id,
+    email: row.email,
+    display_name: row.display_name ?? emailPrefix(row.email),
+    profile_image_url: row.profile_image_url ?? null,
+    has_password: hasPassword,
+    providers: [
+      ...(hasPassword ? (['password'] as const) : []),
+      ...(oauth.some((account) => account.provider === 'google') ? (['google'] as const) : []),
+    ],
+  };
+}
+
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/**
+ * Sends a single-use reset link valid for one hour when the e-mail has an account. The caller
+ * answers the same way either way; sending happens in the background so timing tells nothing.
+ */
+export async function requestPasswordReset(
+  deps: Deps & { mailer: Mailer; publicUrl: string },
+  email: string,
+): Promise<void> {
+  const userId = await findUserIdByEmail(deps.db, email);
+  if (!userId) return;
+  const token = randomToken();
+  const now = deps.clock.now();
+  await deps.db
+    .insertInto('password_reset_tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + resetLinkLifetimeMs).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  const link = `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: email,
+    subject: 'Reset your Grounded password',
+    text:
+      `Someone (hopefully you) asked to reset the password of your Grounded account.\n\n` +
+      `Choose a new password here (the link works once, for one hour):\n${link}\n\n` +
+      `If you did not ask for this, you can ignore this e-mail; your password stays as it is.\n`,
+    html:
+      `<p>Someone (hopefully you) asked to reset the password of your Grounded account.</p>` +
+      `<p><a href="${link}">Choose a new password</a> (the link works once, for one hour).</p>` +
+      `<p>If you did not ask for this, you can ignore this e-mail; your password stays as it is.</p>`,
+  });
+}
+
+/** Sets the new password, uses up the token and signs out every other session. */
+export async function confirmPasswordReset(
+  deps: Deps,
+  input: { token: string; password: string },
+): Promise<string> {
+  const invalid = new AppError(
+    'VALIDATION_ERROR',
+    'This reset link is invalid or has expired. Please request a new one.',
+  );
+  const now = deps.clock.now();
+  const row = await deps.db
+    .selectFrom('password_reset_tokens')
+    .select(['token_hash', 'user_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', hashToken(input.token))
+    .executeTakeFirst();
+  if (!row || row.used_at !== null || Date.parse(row.expires_at) <= now.getTime()) throw invalid;
+  refuseCommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const nowIso = now.toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    // Single use even when two requests race: only one update finds used_at still empty.
+    const used = await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: nowIso })
+      .where('token_hash', '=', row.token_hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw invalid;
+    await trx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: nowIso })
+      .where('user_id', '=', row.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('password_credentials')
+      .values({ user_id: row.user_id, password_hash: passwordHash, updated_at: nowIso })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ password_hash: passwordHash, updated_at: nowIso }),
+      )
+      .execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+  });
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', '=', row.user_id)
+    .executeTakeFirstOrThrow();
+  await ensureProfileAndSettings(deps, user);
+  return user.id;
+}

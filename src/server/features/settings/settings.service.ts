@@ -1,0 +1,45 @@
+import type { UpdateSettingsRequest, UserSettings } from '../../../shared/schemas/settings.ts';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
+
+const settingsColumns = [
+  'user_id',
+  'daily_verse_notifications',
+  'journal_reminders',
+  'dark_mode',
+  'reminder_days',
+  'reminder_time',
+  'reminder_timezone',
+  'updated_at',
+] as const;
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', 'Your settings were not found.');
+}
+
+export async function getSettings(db: Db, userId: string): Promise<UserSettings> {
+  const settings = await db
+    .selectFrom('user_settings')
+    .select(settingsColumns)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!settings) throw notFound();
+  return settings as UserSettings;
+}
+
+/** Only the fields sent change; the schema has already validated and normalised them. */
+export async function updateSettings(
+  { db, clock }: { db: Db; clock: Clock },
+  userId: string,
+  changes: Partial<Omit<UserSettings, 'user_id' | 'updated_at'>> & UpdateSettingsRequest,
+): Promise<UserSettings> {
+  const settings = await db
+    .updateTable('user_settings')
+    .set({ ...changes, updated_at: clock.now().toISOString() })
+    .where('user_id', '=', userId)
+    .returning(settingsColumns)
+    .executeTakeFirst();
+  if (!settings) throw notFound();
+  return settings as UserSettings;
+}

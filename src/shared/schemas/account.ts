@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** The typed confirmation for deleting an account that has no password (Google sign-in). */
+export const deleteConfirmationPhrase = 'DELETE';
+
+export const deleteAccountRequestSchema = z.union([
+  z.object({ password: z.string().min(1, 'Enter your password to confirm.').max(1024) }),
+  z.object({
+    confirmation: z.literal(deleteConfirmationPhrase, {
+      error: `Type ${deleteConfirmationPhrase} to confirm.`,
+    }),
+  }),
+]);
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** spec §3: reminder_days holds lowercase weekday names. */
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** spec §9: the settings a new user starts with. */
+export const defaultSettings = {
+  daily_verse_notifications: true,
+  journal_reminders: true,
+  dark_mode: false,
+  reminder_days: [...weekdays] as Weekday[],
+  reminder_time: '09:00:00',
+  reminder_timezone: 'UTC',
+};
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** HH:MM or HH:MM:SS (spec §3), stored as HH:MM:SS. */
+export const reminderTimeSchema = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Choose a reminder time as HH:MM.')
+  .transform((value) => (value.length === 5 ? `${value}:00` : value));
+
+export const userSettingsSchema = z.object({
+  user_id: z.string(),
+  daily_verse_notifications: z.boolean(),
+  journal_reminders: z.boolean(),
+  dark_mode: z.boolean(),
+  reminder_days: z.array(z.enum(weekdays)),
+  reminder_time: z.string(),
+  reminder_timezone: z.string(),
+  updated_at: z.string(),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const updateSettingsRequestSchema = z
+  .object({
+    daily_verse_notifications: z.boolean(),
+    journal_reminders: z.boolean(),
+    dark_mode: z.boolean(),
+    reminder_days: z
+      .array(z.enum(weekdays, { error: 'Reminder days must be weekday names.' }))
+      .max(7)
+      .transform((days) => weekdays.filter((day) => days.includes(day))),
+    reminder_time: reminderTimeSchema,
+    reminder_timezone: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .refine(isValidTimeZone, 'Choose a valid time zone, such as Europe/London.'),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update.');
+export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;

@@ -17,6 +17,7 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createMailer } from './mailer.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { serializeRequest } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 
@@ -36,6 +37,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? {
           level: deps.config.logLevel,
           ...(logStream ? { stream: logStream } : {}),
+          serializers: { req: serializeRequest },
           redact: {
             paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             censor: '[redacted]',

@@ -25,7 +25,9 @@ export function registerCsrfProtection(app: FastifyInstance, publicUrl: string):
     (origin === publicOrigin || origin === `${request.protocol}://${request.host}`);
 
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    // The matched route, not the raw URL: the router decodes '/%61pi/…' to an /api/ route.
+    const path = request.routeOptions.url ?? request.url;
+    if (safeMethods.has(request.method) || !path.startsWith('/api/')) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const referer = request.headers.referer;

@@ -2,19 +2,23 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
+import type { AuthRateLimits } from '../auth/rate-limits.ts';
 import { loadBible, type Bible } from '../bible/kjv.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { readConfig, type Config } from '../config.ts';
 import { connectDatabase, type DatabaseHandle, type Db } from '../db/connect.ts';
 import type { DialectName } from '../db/dialect-plugin.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { Mailer } from '../mailer.ts';
 
 export type TestApp = {
   app: FastifyInstance;
+  config: Config;
   db: Db;
   dialect: DialectName;
   clock: Clock;
@@ -25,6 +29,25 @@ export type TestApp = {
 export type TestAppOptions = {
   clock?: Clock;
   config?: Partial<Config>;
+  /** Replaces the SMTP or outbox mailer that config would choose. */
+  mailer?: Mailer;
+  /** Defaults to testRateLimits; the rate-limit tests pass the real ones. */
+  rateLimits?: AuthRateLimits;
+  /** Logging is off unless a test reads the log lines (at config.logLevel). */
+  logStream?: Writable;
+};
+
+/**
+ * Limits high enough that a test file signing up dozens of users from one address never meets
+ * them; tests about rate limiting pass defaultAuthRateLimits or small limits of their own.
+ */
+export const testRateLimits: AuthRateLimits = {
+  signUpPerIp: 10_000,
+  signInPerIp: 10_000,
+  signInPerEmail: 10_000,
+  resetPerIp: 10_000,
+  resetPerEmail: 10_000,
+  window: { signUp: 60 * 60_000, signIn: 15 * 60_000, reset: 60 * 60_000 },
 };
 
 let bible: Bible | undefined;
@@ -117,10 +140,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock,
       bible: sharedBible(),
       startedAt: clock.now().getTime(),
-      logger: false,
+      rateLimits: options.rateLimits ?? testRateLimits,
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.logStream ? { logger: true, logStream: options.logStream } : { logger: false }),
     });
     await app.ready();
-    return { app, db: database.db, dialect: database.dialect, clock, close };
+    return { app, config, db: database.db, dialect: database.dialect, clock, close };
   } catch (error) {
     await close();
     throw error;
@@ -146,6 +171,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   return {
     get app() {
       return current().app;
+    },
+    get config() {
+      return current().config;
     },
     get db() {
       return current().db;

@@ -68,8 +68,17 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** Where to go after signing in: only a path on this site, never another origin. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string') return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (value.startsWith('/auth')) return '/';
-  return value.slice(0, 2048);
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2048) return '/';
+  // Resolved as a browser resolves a Location header: tabs and newlines are dropped and '\' reads
+  // as '/', so '/\t/evil.example' and '/\evil.example' both lead to another site. What comes back
+  // is the normalised path, which never holds a character a header cannot carry.
+  const base = 'http://return-path.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== base || url.pathname.startsWith('/auth')) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }

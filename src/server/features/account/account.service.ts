@@ -1,3 +1,4 @@
+import { deleteConfirmationPhrase } from '../../../shared/schemas/account.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
@@ -57,6 +58,9 @@ export async function deleteAccount(
     if (!(await checkPassword(db, userId, confirmation.password))) {
       throw new AppError('UNAUTHORIZED', 'That password is not correct.');
     }
+  } else if (!('confirmation' in confirmation)) {
+    // Without a password to check, the typed phrase is the only proof the person meant it.
+    throw new AppError('VALIDATION_ERROR', `Type ${deleteConfirmationPhrase} to confirm.`);
   }
   await db.transaction().execute(async (trx) => {
     for (const table of userOwnedTables) {

@@ -1,3 +1,4 @@
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
   passwordResetConfirmSchema,
@@ -38,10 +39,23 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = { db: ctx.database.db, clock: ctx.clock };
   const google = createGoogleSignIn(ctx);
   const { rateLimits } = ctx;
-  const perIp = (max: number, timeWindow: number): preHandlerAsyncHookHandler =>
-    app.rateLimit({ max, timeWindow, hook: 'preHandler' });
-  const perEmail = (max: number, timeWindow: number): preHandlerAsyncHookHandler =>
-    app.rateLimit({ max, timeWindow, hook: 'preHandler', keyGenerator: emailKey });
+  // app.rateLimit() handlers mark the request as limited once, so a second one on the same
+  // route (per e-mail after per IP) would never count; each check here runs on its own.
+  const limit = (options: CreateRateLimitOptions): preHandlerAsyncHookHandler => {
+    const check = app.createRateLimit(options);
+    return async (request, reply) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many requests. Please wait ${result.ttlInSeconds} seconds and try again.`,
+      );
+    };
+  };
+  const perIp = (max: number, timeWindow: number) => limit({ max, timeWindow });
+  const perEmail = (max: number, timeWindow: number) =>
+    limit({ max, timeWindow, keyGenerator: emailKey });
 
   const respondWithUser = async (userId: string): Promise<SessionResponse> => ({
     user: await getSessionUser(ctx.database.db, userId),

@@ -1,0 +1,388 @@
+import { randomUUID } from 'node:crypto';
+import { Events, OAuth2Server, type MutableToken } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieName } from '../../auth/sessions.ts';
+import { hashToken } from '../../auth/tokens.ts';
+import { fixedClock } from '../../clock.ts';
+import {
+  browserRequest,
+  sessionCookie,
+  sessionTokenOf,
+  sessionUser,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from '../../test/auth-helpers.ts';
+import { createCookieJar, responseCookie } from '../../test/cookie-jar.ts';
+import { createTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
+
+const publicUrl = 'http://localhost:3999';
+const stateCookieName = 'grounded_oauth_state';
+const clientId = 'grounded-test-client';
+
+/** What the mock Google says about the person signing in (claims of the ID token). */
+type Identity = {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  name?: string;
+  picture?: string;
+  /** Only to simulate a token minted for another sign-in; the mock copies the right one. */
+  nonce?: string;
+};
+
+function newIdentity(overrides: Partial<Identity> = {}): Identity {
+  return {
+    sub: `google-${randomUUID()}`,
+    email: uniqueEmail('google'),
+    email_verified: true,
+    name: 'Lydia of Thyatira',
+    picture: 'https://lh3.googleusercontent.com/a/lydia.png',
+    ...overrides,
+  };
+}
+
+describe('Google sign-in (OpenID Connect against a mock provider)', () => {
+  const provider = new OAuth2Server();
+  const clock = fixedClock(new Date());
+  let identity: Identity = newIdentity();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    // Both tokens of a code exchange are signed through here; the ID token carries the claims.
+    provider.service.on(Events.BeforeTokenSigning, (token: MutableToken) => {
+      Object.assign(token.payload, identity);
+    });
+    t = await createTestApp({
+      clock,
+      config: {
+        publicUrl,
+        googleClientId: clientId,
+        googleClientSecret: 'grounded-test-secret',
+        googleIssuer: provider.issuer.url ?? '',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await provider.stop();
+  });
+
+  function startSignIn(returnTo = '/journal') {
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/auth/google?return_to=${encodeURIComponent(returnTo)}`,
+    });
+  }
+
+  /** The browser's visit to the provider: the redirect back to our callback, with code and state. */
+  async function visitProvider(authorizeUrl: string): Promise<URL> {
+    const response = await fetch(authorizeUrl, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    const location = response.headers.get('location');
+    if (!location) throw new Error('the provider sent no redirect');
+    return new URL(location);
+  }
+
+  function callback(url: URL, stateCookie: string | undefined) {
+    expect(`${url.origin}${url.pathname}`).toBe(`${publicUrl}/api/auth/google/callback`);
+    return t.app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: stateCookie === undefined ? {} : { cookie: `${stateCookieName}=${stateCookie}` },
+    });
+  }
+
+  /** The whole round trip as a browser makes it, cookies and all; returns the callback's answer. */
+  async function roundTrip(who: Identity, returnTo = '/journal') {
+    identity = who;
+    const browser = createCookieJar();
+    const start = await startSignIn(returnTo);
+    expect(start.statusCode).toBe(302);
+    browser.store(start);
+    const back = await visitProvider(String(start.headers.location));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: browser.header() },
+    });
+    browser.store(response);
+    // The state cookie is spent either way; a session cookie is left only on success.
+    expect(browser.get(stateCookieName)).toBeUndefined();
+    expect(browser.get(sessionCookieName)).toBe(sessionTokenOf(response));
+    return response;
+  }
+
+  function expectFailedRedirect(response: Awaited<ReturnType<typeof callback>>, message?: RegExp) {
+    expect(response.statusCode).toBe(302);
+    const location = new URL(String(response.headers.location), publicUrl);
+    expect(location.pathname).toBe('/auth');
+    expect(location.searchParams.get('error')).toMatch(message ?? /./);
+    expect(sessionTokenOf(response)).toBeUndefined();
+  }
+
+  async function oauthAccountsOf(userId: string) {
+    return t.db
+      .selectFrom('oauth_accounts')
+      .select(['provider', 'provider_user_id'])
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  async function usersWithEmail(email: string) {
+    return t.db.selectFrom('users').select('id').where('email', '=', email).execute();
+  }
+
+  it('is listed as an available provider', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ google: true });
+  });
+
+  it('starts with a redirect to the provider carrying PKCE (S256), state and nonce, and a state cookie', async () => {
+    const response = await startSignIn('/journal');
+    expect(response.statusCode).toBe(302);
+    const url = new URL(String(response.headers.location));
+    expect(`${url.origin}${url.pathname}`).toBe(`${provider.issuer.url}/authorize`);
+    const params = url.searchParams;
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('client_id')).toBe(clientId);
+    expect(params.get('redirect_uri')).toBe(`${publicUrl}/api/auth/google/callback`);
+    expect(params.get('scope')?.split(' ').sort()).toEqual(['email', 'openid', 'profile']);
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(params.get('nonce')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const state = params.get('state');
+    expect(state).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+
+    const cookie = responseCookie(response, stateCookieName);
+    expect(cookie?.value).toBe(state);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/api/auth/google');
+    expect(cookie?.maxAge).toBe(600);
+
+    // The server keeps the verifier under a hash of the state, never the raw state.
+    const pending = await t.db
+      .selectFrom('oauth_states')
+      .selectAll()
+      .where('state_hash', '=', hashToken(state ?? ''))
+      .executeTakeFirst();
+    expect(pending).toMatchObject({ nonce: params.get('nonce'), return_to: '/journal' });
+  });
+
+  it('signs a new person up: back to return_to, signed in, named and pictured as at Google', async () => {
+    const who = newIdentity({ email: `Lydia-${randomUUID().slice(0, 6)}@Example.COM` });
+    const response = await roundTrip(who, '/journal');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/journal');
+    expect(responseCookie(response, stateCookieName)?.value).toBe('');
+
+    const token = sessionTokenOf(response);
+    expect(token).toBeDefined();
+    const cookie = sessionCookie(token ?? '');
+    const user = await sessionUser({ app: t.app, config: t.config }, cookie);
+    expect(user).toEqual({
+      id: expect.any(String),
+      email: who.email.toLowerCase(),
+      display_name: 'Lydia of Thyatira',
+      profile_image_url: who.picture,
+      has_password: false,
+      providers: ['google'],
+    });
+
+    const profile = await browserRequest(t, { method: 'GET', url: '/api/profile', cookie });
+    expect(profile.json()).toMatchObject({
+      display_name: 'Lydia of Thyatira',
+      profile_image_url: who.picture,
+    });
+    const settings = await browserRequest(t, { method: 'GET', url: '/api/settings', cookie });
+    expect(settings.json()).toMatchObject({ reminder_time: '09:00:00', reminder_timezone: 'UTC' });
+    expect(await oauthAccountsOf(user?.id ?? '')).toEqual([
+      { provider: 'google', provider_user_id: who.sub },
+    ]);
+    const row = await t.db
+      .selectFrom('users')
+      .select('email_verified')
+      .where('id', '=', user?.id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(row.email_verified).toBe(true);
+  });
+
+  it('gives a Google-only account no password to sign in with', async () => {
+    const who = newIdentity();
+    await roundTrip(who);
+    const response = await browserRequest(t, {
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: who.email, password: 'any-password-at-all' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Invalid e-mail or password.');
+  });
+
+  it('signs the same Google account into the same user next time', async () => {
+    const who = newIdentity();
+    const first = await roundTrip(who);
+    const firstUser = await sessionUser(t, sessionCookie(sessionTokenOf(first) ?? ''));
+    const second = await roundTrip(who, '/settings');
+    expect(second.headers.location).toBe('/settings');
+    const secondToken = sessionTokenOf(second);
+    expect(secondToken).not.toBe(sessionTokenOf(first));
+    const secondUser = await sessionUser(t, sessionCookie(secondToken ?? ''));
+    expect(secondUser?.id).toBe(firstUser?.id);
+    expect(await usersWithEmail(who.email)).toHaveLength(1);
+  });
+
+  it('links an existing password account when Google has verified the e-mail', async () => {
+    const account = await signUp(t, { display_name: 'Priscilla' });
+    const who = newIdentity({ email: account.email, email_verified: true, name: 'P. at Google' });
+    const response = await roundTrip(who);
+    expect(response.headers.location).toBe('/journal');
+    const user = await sessionUser(t, sessionCookie(sessionTokenOf(response) ?? ''));
+    expect(user).toMatchObject({
+      id: account.user.id,
+      has_password: true,
+      providers: ['password', 'google'],
+      // The name the person chose here is kept.
+      display_name: 'Priscilla',
+    });
+    expect(await oauthAccountsOf(account.user.id)).toHaveLength(1);
+    // The password still works too.
+    await signIn(t, account);
+  });
+
+  it('does not link an existing password account when the e-mail is not verified', async () => {
+    const account = await signUp(t, { display_name: 'Aquila' });
+    const who = newIdentity({ email: account.email, email_verified: false });
+    const response = await roundTrip(who);
+    expectFailedRedirect(response, /already exists/);
+    expect(await oauthAccountsOf(account.user.id)).toEqual([]);
+    expect(await usersWithEmail(account.email)).toHaveLength(1);
+    const linked = await t.db
+      .selectFrom('oauth_accounts')
+      .select('user_id')
+      .where('provider_user_id', '=', who.sub)
+      .execute();
+    expect(linked).toEqual([]);
+  });
+
+  it('refuses a callback whose state cookie is missing or different, signing nobody in', async () => {
+    identity = newIdentity();
+    const start = await startSignIn();
+    const back = await visitProvider(String(start.headers.location));
+    expectFailedRedirect(await callback(back, undefined));
+    expectFailedRedirect(await callback(back, 'some-other-state'));
+    expect(await usersWithEmail(identity.email)).toEqual([]);
+  });
+
+  it('refuses to replay a finished callback', async () => {
+    const who = newIdentity();
+    identity = who;
+    const start = await startSignIn();
+    const stateCookie = responseCookie(start, stateCookieName)?.value;
+    const back = await visitProvider(String(start.headers.location));
+    expect(sessionTokenOf(await callback(back, stateCookie))).toBeDefined();
+    expectFailedRedirect(await callback(back, stateCookie));
+  });
+
+  it('refuses an ID token minted for another sign-in (nonce mismatch)', async () => {
+    const who = newIdentity({ nonce: 'a-nonce-from-somewhere-else' });
+    const response = await roundTrip(who);
+    expectFailedRedirect(response);
+    expect(await usersWithEmail(who.email)).toEqual([]);
+  });
+
+  it('refuses a sign-in that took more than ten minutes', async () => {
+    identity = newIdentity();
+    const start = await startSignIn();
+    const back = await visitProvider(String(start.headers.location));
+    clock.advance(10 * 60 * 1000 + 1000);
+    const response = await callback(back, responseCookie(start, stateCookieName)?.value);
+    expectFailedRedirect(response, /too long/);
+    expect(await usersWithEmail(identity.email)).toEqual([]);
+  });
+
+  it('says so when the person cancels at Google', async () => {
+    const start = await startSignIn();
+    const state = new URL(String(start.headers.location)).searchParams.get('state');
+    const response = await callback(
+      new URL(`${publicUrl}/api/auth/google/callback?error=access_denied&state=${state}`),
+      responseCookie(start, stateCookieName)?.value,
+    );
+    expectFailedRedirect(response, /cancelled/);
+  });
+
+  it.each([
+    ['another origin', 'https://evil.example/phish'],
+    ['a protocol-relative URL', '//evil.example/phish'],
+    ['a backslash trick', '/\\evil.example/phish'],
+    ['a tab that browsers strip', '/\t/evil.example/phish'],
+    ['a newline that browsers strip', '/\n/evil.example/phish'],
+  ])('never sends the browser to %s after signing in', async (_, returnTo) => {
+    const response = await roundTrip(newIdentity(), returnTo);
+    expect(response.statusCode).toBe(302);
+    expect(sessionTokenOf(response)).toBeDefined();
+    // Resolved the way a browser resolves Location (WHATWG URL: tabs and newlines removed).
+    const target = new URL(String(response.headers.location), publicUrl);
+    expect(target.origin).toBe(publicUrl);
+  });
+
+  it('lets a Google-only account be deleted by typing DELETE, not with a made-up password', async () => {
+    const who = newIdentity();
+    const response = await roundTrip(who);
+    const cookie = sessionCookie(sessionTokenOf(response) ?? '');
+    const userId = (await sessionUser(t, cookie))?.id ?? '';
+
+    const withPassword = await browserRequest(t, {
+      method: 'DELETE',
+      url: '/api/account',
+      cookie,
+      payload: { password: 'anything-at-all' },
+    });
+    expect(withPassword.statusCode).toBe(400);
+    expect(await usersWithEmail(who.email)).toHaveLength(1);
+
+    const deleted = await browserRequest(t, {
+      method: 'DELETE',
+      url: '/api/account',
+      cookie,
+      payload: { confirmation: 'DELETE' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await usersWithEmail(who.email)).toEqual([]);
+    expect(await oauthAccountsOf(userId)).toEqual([]);
+    // Signing in with Google again starts a fresh account.
+    const again = await roundTrip(who);
+    const newUser = await sessionUser(t, sessionCookie(sessionTokenOf(again) ?? ''));
+    expect(newUser?.id).not.toBe(userId);
+  });
+});
+
+describe('Google sign-in when it is not configured', () => {
+  const t = useTestApp({
+    config: { googleClientId: undefined, googleClientSecret: undefined },
+  });
+
+  it('is not listed, and its start answers 404 JSON', async () => {
+    const providers = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(providers.json()).toEqual({ google: false });
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/google?return_to=/journal' });
+    expect(start.statusCode).toBe(404);
+    expect(start.json()).toEqual({ error: 'NOT_FOUND', message: expect.any(String) });
+    expect(responseCookie(start, stateCookieName)).toBeUndefined();
+  });
+
+  it('sends a stray callback back to the sign-in page', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/google/callback?code=x&state=y',
+    });
+    expect(response.statusCode).toBe(302);
+    expect(String(response.headers.location)).toMatch(/^\/auth\?error=/);
+    expect(responseCookie(response, sessionCookieName)).toBeUndefined();
+  });
+});

@@ -2,11 +2,16 @@ import { createBrowserRouter } from 'react-router';
 import { PageShell } from '../components/page-shell.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { RequireAuth } from './require-auth.tsx';
 
 /** Screens whose feature is still to be built: the title and the back link only. */
-const upcoming: { path: string; title: string; back?: { to: string; label: string } }[] = [
-  { path: 'auth', title: 'Welcome to Grounded' },
-  { path: 'auth/reset-password', title: 'Choose a New Password' },
+const upcoming: {
+  path: string;
+  title: string;
+  back?: { to: string; label: string };
+  /** spec §2: sign-in required at route level. */
+  isProtected?: boolean;
+}[] = [
   { path: 'feeling', title: 'How Are You Feeling?' },
   { path: 'verse-of-day', title: 'Verse of the Day' },
   { path: 'read-bible', title: 'Read the Bible' },
@@ -16,12 +21,12 @@ const upcoming: { path: string; title: string; back?: { to: string; label: strin
     path: 'journal-entries',
     title: 'My Journal Entries',
     back: { to: '/journal', label: 'Back to Journal' },
+    isProtected: true,
   },
   { path: 'saved-verses', title: 'Saved Verses' },
-  { path: 'bookmarks', title: 'Bookmarked Chapters' },
+  { path: 'bookmarks', title: 'Bookmarked Chapters', isProtected: true },
   { path: 'verse-graphics', title: 'Verse Graphics' },
   { path: 'testimony', title: 'Share Your Testimony' },
-  { path: 'settings', title: 'Settings' },
 ];
 
 // Every screen is its own chunk so the landing page loads only what it needs.
@@ -51,10 +56,36 @@ export const router = createBrowserRouter([
             .TermsOfServicePage,
         }),
       },
-      ...upcoming.map(({ path, title, back }) => ({
-        path,
-        element: <PageShell title={title} {...(back ? { back } : {})} />,
-      })),
+      {
+        path: 'auth',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/auth-page.tsx')).AuthPage,
+        }),
+      },
+      {
+        path: 'auth/reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/reset-password-page.tsx'))
+            .ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'settings',
+        lazy: async () => {
+          const { SettingsPage } = await import('../features/settings/routes/settings-page.tsx');
+          return {
+            Component: () => (
+              <RequireAuth>
+                <SettingsPage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
+      ...upcoming.map(({ path, title, back, isProtected }) => {
+        const page = <PageShell title={title} {...(back ? { back } : {})} />;
+        return { path, element: isProtected ? <RequireAuth>{page}</RequireAuth> : page };
+      }),
       {
         path: '*',
         lazy: async () => ({

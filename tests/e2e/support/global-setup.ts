@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     serverLogFile: string;
+    /** The server's DATA_DIR; e-mails it sends land in <dataDir>/outbox/*.eml. */
+    dataDir: string;
   }
 }
 
@@ -65,6 +67,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitForHealth(baseURL, child);
   project.provide('baseURL', baseURL);
   project.provide('serverLogFile', logFile);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

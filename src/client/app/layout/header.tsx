@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { exploreDestinations } from '../../../shared/site-routes.ts';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,9 +9,37 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
+import { useSession } from '../../lib/session.ts';
 import { destinationIcons } from './destination-icons.ts';
 import { MobileMenu } from './mobile-menu.tsx';
+import { NotificationBellSlot } from './notification-bell-slot.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Sign In for visitors, the bell and the user menu for a signed-in user. */
+function AccountControls() {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  if (session.status === 'loading') {
+    // Keep the place without showing 'Sign In' to someone who may well be signed in.
+    return <span aria-hidden="true" className="h-9 w-20" />;
+  }
+  if (session.status === 'signed-in') {
+    return (
+      <>
+        <NotificationBellSlot />
+        <UserMenu user={session.user} />
+      </>
+    );
+  }
+  return (
+    <Button asChild size="sm">
+      <Link to="/auth" state={pathname.startsWith('/auth') ? null : { from: pathname + search }}>
+        Sign In
+      </Link>
+    </Button>
+  );
+}
 
 export function Header() {
   return (
@@ -49,9 +77,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeMenu />
-          <Button asChild size="sm">
-            <Link to="/auth">Sign In</Link>
-          </Button>
+          <AccountControls />
           <MobileMenu />
         </div>
       </div>

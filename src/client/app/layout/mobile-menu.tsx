@@ -1,9 +1,71 @@
-import { Menu, X } from 'lucide-react';
+import { LogIn, LogOut, Menu, Settings, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { exploreDestinations } from '../../../shared/site-routes.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { useSession } from '../../lib/session.ts';
 import { destinationIcons } from './destination-icons.ts';
+
+const itemClass =
+  'flex w-full cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium hover:bg-muted aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground';
+const iconClass = 'size-5 text-primary';
+
+/** Sign In for visitors; Settings and Sign Out for a signed-in user; nothing while loading. */
+function AccountLinks({ onChoose }: { onChoose: () => void }) {
+  const session = useSession();
+  const signOut = useSignOut();
+  const { pathname, search } = useLocation();
+  if (session.status === 'loading') return null;
+  return (
+    <nav aria-label="Account" className="border-t border-border">
+      <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
+        {session.status === 'signed-in' ? (
+          <>
+            <li>
+              <Link
+                to="/settings"
+                onClick={onChoose}
+                aria-current={pathname === '/settings' ? 'page' : undefined}
+                className={itemClass}
+              >
+                <Settings className={iconClass} aria-hidden="true" />
+                Settings
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                disabled={signOut.isPending}
+                onClick={() => {
+                  onChoose();
+                  signOut.mutate();
+                }}
+                className={itemClass}
+              >
+                <LogOut className={iconClass} aria-hidden="true" />
+                Sign Out
+              </button>
+            </li>
+          </>
+        ) : (
+          <li>
+            <Link
+              to="/auth"
+              state={pathname.startsWith('/auth') ? null : { from: pathname + search }}
+              onClick={onChoose}
+              aria-current={pathname === '/auth' ? 'page' : undefined}
+              className={itemClass}
+            >
+              <LogIn className={iconClass} aria-hidden="true" />
+              Sign In
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
 
 /** The collapsible menu for small screens: closes on choosing a link, a click outside or Escape. */
 export function MobileMenu() {
@@ -46,30 +108,32 @@ export function MobileMenu() {
         {isOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </Button>
       {isOpen ? (
-        <nav
+        <div
           id={panelId}
-          aria-label="Explore menu"
-          className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg"
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-lg"
         >
-          <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
-            {exploreDestinations.map(({ label, path }) => {
-              const Icon = destinationIcons[path];
-              return (
-                <li key={path}>
-                  <Link
-                    to={path}
-                    onClick={() => setIsOpen(false)}
-                    aria-current={pathname === path ? 'page' : undefined}
-                    className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium hover:bg-muted aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground"
-                  >
-                    {Icon ? <Icon className="size-5 text-primary" aria-hidden="true" /> : null}
-                    {label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+          <nav aria-label="Explore menu">
+            <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
+              {exploreDestinations.map(({ label, path }) => {
+                const Icon = destinationIcons[path];
+                return (
+                  <li key={path}>
+                    <Link
+                      to={path}
+                      onClick={() => setIsOpen(false)}
+                      aria-current={pathname === path ? 'page' : undefined}
+                      className={itemClass}
+                    >
+                      {Icon ? <Icon className={iconClass} aria-hidden="true" /> : null}
+                      {label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <AccountLinks onChoose={() => setIsOpen(false)} />
+        </div>
       ) : null}
     </div>
   );

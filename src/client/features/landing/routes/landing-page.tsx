@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, Heart, Leaf } from 'lucide-react';
+import type { SessionUser } from '../../../../shared/schemas/auth.ts';
 import { Link } from 'react-router';
 import { ScriptureQuote } from '../../../components/scripture-quote.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { greetingName, useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { personalFeatures, publicFeatures, quickAccess, reasons } from '../content.ts';
 
-function Hero() {
+/** spec §1: the signed-in visitor's hero has a welcome line and one button. */
+function Hero({ user }: { user: SessionUser | null }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-hero-from via-hero-to to-background">
       <div
@@ -22,27 +26,43 @@ function Hero() {
         <h1 className="mx-auto mt-6 max-w-3xl font-serif text-4xl leading-tight font-semibold tracking-tight sm:text-6xl">
           Stay Grounded in God&apos;s Word
         </h1>
+        {user ? (
+          <p className="mx-auto mt-6 max-w-2xl font-serif text-2xl font-medium text-primary sm:text-3xl">
+            Welcome back, {greetingName(user)}!
+          </p>
+        ) : null}
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
           Find a verse for how you feel today, read the whole Bible, pray, and keep a private
           journal of your walk with God.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link to="/auth">
-              Start Your Journey
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-            <Link to="/feeling">Try Without Account</Link>
-          </Button>
+          {user ? (
+            <Button asChild size="lg" className="w-full sm:w-auto">
+              <Link to="/feeling">
+                How Are You Feeling Today?
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild size="lg" className="w-full sm:w-auto">
+                <Link to="/auth" state={{ tab: 'signup' }}>
+                  Start Your Journey
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+                <Link to="/feeling">Try Without Account</Link>
+              </Button>
+            </>
+          )}
         </div>
       </div>
     </section>
   );
 }
 
-function QuickAccess() {
+function QuickAccess({ isSignedIn }: { isSignedIn: boolean }) {
   return (
     <section
       aria-labelledby="quick-access-title"
@@ -55,7 +75,7 @@ function QuickAccess() {
         {quickAccess.map(({ title, description, to, signedOutTo, icon: Icon }) => (
           <li key={title}>
             <Link
-              to={signedOutTo ?? to}
+              to={isSignedIn ? to : (signedOutTo ?? to)}
               className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm transition-all hover:-translate-y-0.5 hover:shadow-md sm:p-5"
             >
               <span className="flex size-10 items-center justify-center rounded-xl bg-primary text-primary-foreground">
@@ -144,7 +164,9 @@ function ClosingCallToAction() {
             size="lg"
             className="bg-primary-foreground text-primary hover:bg-primary-foreground/90"
           >
-            <Link to="/auth">Create Free Account</Link>
+            <Link to="/auth" state={{ tab: 'signup' }}>
+              Create Free Account
+            </Link>
           </Button>
           <Button
             asChild
@@ -162,10 +184,14 @@ function ClosingCallToAction() {
 
 export function LandingPage() {
   useDocumentTitle(undefined);
+  // While the session loads, the visitor's version is shown: it is the common case, and a
+  // returning user sees their welcome a moment later without the page jumping much.
+  const { user } = useSession();
+  const isSignedIn = user !== null;
   return (
     <>
-      <Hero />
-      <QuickAccess />
+      <Hero user={user} />
+      <QuickAccess isSignedIn={isSignedIn} />
       <Section
         id="public-features-title"
         eyebrow="Free for everyone"
@@ -178,20 +204,28 @@ export function LandingPage() {
         id="personal-features-title"
         eyebrow="Your personal space"
         title="Grow Deeper Every Day"
-        subtitle="Try these powerful tools for your spiritual growth - sign in to save your progress"
+        subtitle={
+          isSignedIn
+            ? 'Continue building your spiritual life with these personalized features'
+            : 'Try these powerful tools for your spiritual growth - sign in to save your progress'
+        }
       >
         <FeatureGrid
           cards={personalFeatures}
-          buttonLabel="Try It Out"
-          isLocked
+          buttonLabel={isSignedIn ? 'Open' : 'Try It Out'}
+          isLocked={!isSignedIn}
           className="lg:grid-cols-4"
         />
       </Section>
       <WhyChoose />
-      <ClosingCallToAction />
+      {isSignedIn ? null : <ClosingCallToAction />}
       <section
         aria-label="Closing scripture"
-        className="mx-auto max-w-3xl px-4 pb-8 text-center sm:px-6"
+        className={cn(
+          'mx-auto max-w-3xl px-4 pb-8 text-center sm:px-6',
+          // Without the call to action above, the quote needs its own room.
+          isSignedIn && 'pt-16 sm:pt-20',
+        )}
       >
         <ScriptureQuote
           reference="Jeremiah 17:7-8"

@@ -168,9 +168,10 @@ const sections: LegalSection[] = [
     title: 'Scripture text',
     body: (
       <p>
-        The Bible text in Grounded is the King James Version (KJV), which is in the public domain.
-        You are free to read, copy and share it. We take care to present it accurately; if you spot
-        a mistake, please let us know.
+        The Bible text in Grounded is the King James Version (KJV) of 1769, which is in the public
+        domain in most of the world (in the United Kingdom, the right to print it is held by the
+        Crown). You are free to read, copy and share it. We take care to present it accurately; if
+        you spot a mistake, please let us know.
       </p>
     ),
   },

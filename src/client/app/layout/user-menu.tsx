@@ -1,0 +1,54 @@
+import { LogOut, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../../shared/schemas/auth.ts';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { greetingName } from '../../lib/session.ts';
+import { UserAvatar } from './user-avatar.tsx';
+
+/** spec §2 layout: the signed-in user's name with Settings and Sign Out. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const name = greetingName(user);
+  const signOut = useSignOut();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          aria-label={`Account menu for ${name}`}
+          className="h-10 gap-2 px-1 sm:pr-3 sm:pl-1.5"
+        >
+          <UserAvatar user={user} />
+          <span className="hidden max-w-40 truncate sm:inline">{name}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="normal-case tracking-normal">
+          <span className="block truncate text-sm font-semibold text-foreground">{name}</span>
+          <span className="block truncate text-xs font-normal text-muted-foreground">
+            {user.email}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useSession } from '../lib/session.ts';
+
+/** spec §2: 'Loading...' while the session resolves, then /auth (remembering the origin). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') {
+    return (
+      <div
+        role="status"
+        className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground"
+      >
+        <Spinner className="size-8" />
+        <p>Loading...</p>
+      </div>
+    );
+  }
+  if (session.status === 'signed-out') {
+    // Signing out from here navigates to / and then clears the session. The router renders the
+    // new page in a transition, so this screen can still be on display for a moment while the
+    // address bar already shows /. Leaving anyway: show nothing rather than redirect to /auth.
+    if (window.location.pathname !== location.pathname) return null;
+    return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  }
+  return children;
+}

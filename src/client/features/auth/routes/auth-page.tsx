@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../../../shared/schemas/auth.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
+import { GoogleButton } from '../components/google-button.tsx';
+import { LegalNotice } from '../components/legal-notice.tsx';
+import { OrDivider } from '../components/or-divider.tsx';
+import { SignInForm } from '../components/sign-in-form.tsx';
+import { SignUpForm } from '../components/sign-up-form.tsx';
+
+type AuthTab = 'signin' | 'signup';
+
+/**
+ * What other screens put in location.state when they send someone here: `from` (protected
+ * routes, the header, the 'Sign in required' toast), `tab` and `forgot` (the reset screen).
+ */
+function readAuthState(state: unknown): { from: string; tab: AuthTab; isForgotOpen: boolean } {
+  const record: Record<string, unknown> =
+    typeof state === 'object' && state !== null ? { ...state } : {};
+  return {
+    from: safeReturnPath(record.from),
+    tab: record.tab === 'signup' ? 'signup' : 'signin',
+    isForgotOpen: record.forgot === true,
+  };
+}
+
+/** After a failed Google sign-in the server sends the person to /auth?error=<message>. */
+function useGoogleErrorToast() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const error = searchParams.get('error');
+  const isShown = useRef(false);
+  useEffect(() => {
+    if (!error || isShown.current) return;
+    isShown.current = true;
+    notify.error('Google sign in failed', error);
+    // Drop the message from the address so that a reload does not show it again.
+    setSearchParams(
+      (params) => {
+        params.delete('error');
+        return params;
+      },
+      { replace: true, state: location.state as unknown },
+    );
+  }, [error, setSearchParams, location.state]);
+}
+
+export function AuthPage() {
+  const location = useLocation();
+  const { from, tab: initialTab, isForgotOpen: initialForgot } = readAuthState(location.state);
+  const session = useSession();
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  const [isForgotOpen, setIsForgotOpen] = useState(initialForgot);
+  const [hasLeftForgot, setHasLeftForgot] = useState(false);
+  // One e-mail for every form, so switching tabs or asking for a reset keeps what was typed.
+  const [email, setEmail] = useState('');
+  const isSignUp = tab === 'signup';
+  useDocumentTitle(isSignUp ? 'Sign Up' : 'Sign In');
+  useGoogleErrorToast();
+
+  // spec §2: a signed-in user is sent back to where they came from. This is also how the page
+  // leaves after a successful sign-in or sign-up, which sets the session.
+  if (session.status === 'signed-in') return <Navigate to={from} replace />;
+
+  return (
+    <AuthCard
+      title="Welcome to Grounded"
+      description={
+        isSignUp
+          ? 'Create a free account to keep your journal, saved verses and reading progress.'
+          : "Sign in to continue your walk with God's Word."
+      }
+      footer={<LegalNotice isSignUp={isSignUp} />}
+    >
+      <Tabs value={tab} onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'signin')}>
+        <TabsList aria-label="Sign in or create an account">
+          <TabsTrigger value="signin">Sign In</TabsTrigger>
+          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin" className="mt-6">
+          {isForgotOpen ? (
+            <ForgotPasswordForm
+              email={email}
+              onEmailChange={setEmail}
+              onBack={() => {
+                setIsForgotOpen(false);
+                setHasLeftForgot(true);
+              }}
+            />
+          ) : (
+            <div className="grid gap-6">
+              <GoogleButton returnTo={from} />
+              <OrDivider label="or sign in with e-mail" />
+              <SignInForm
+                email={email}
+                onEmailChange={setEmail}
+                onForgotPassword={() => setIsForgotOpen(true)}
+                shouldFocusForgot={hasLeftForgot}
+              />
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="signup" className="mt-6">
+          <div className="grid gap-6">
+            <GoogleButton returnTo={from} />
+            <OrDivider label="or sign up with e-mail" />
+            <SignUpForm email={email} onEmailChange={setEmail} />
+          </div>
+        </TabsContent>
+      </Tabs>
+    </AuthCard>
+  );
+}

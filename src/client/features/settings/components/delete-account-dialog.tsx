@@ -1,0 +1,146 @@
+import { TriangleAlert } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  deleteConfirmationPhrase,
+  type DeleteAccountRequest,
+} from '../../../../shared/schemas/account.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSetSession } from '../../../lib/session.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { FieldError } from './card-states.tsx';
+
+const destructiveButtonClass =
+  'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90';
+
+/**
+ * Asks once more before erasing everything: the password, or for an account without one
+ * (Google sign-in) the word DELETE. Radix traps focus inside and returns it to the trigger.
+ */
+export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
+  const id = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const deletion = useDeleteAccount();
+  const setSession = useSetSession();
+  const navigate = useNavigate();
+
+  const isFilled = hasPassword ? value.length > 0 : value.trim() === deleteConfirmationPhrase;
+
+  function onOpenChange(open: boolean) {
+    if (deletion.isPending) return;
+    setIsOpen(open);
+    if (!open) {
+      setValue('');
+      setError(null);
+      deletion.reset();
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isFilled || deletion.isPending) return;
+    const body: DeleteAccountRequest = hasPassword
+      ? { password: value }
+      : { confirmation: deleteConfirmationPhrase };
+    setError(null);
+    deletion.mutate(body, {
+      onSuccess: async () => {
+        notify.success('Account deleted', 'Your account and all of your data have been erased.');
+        // Leave the protected page first, so clearing the session does not send us to /auth.
+        await navigate('/', { replace: true });
+        setSession(null);
+      },
+      onError: (failure) => {
+        const isUserError =
+          failure instanceof ApiError && (failure.status === 400 || failure.status === 401);
+        setError(
+          isUserError
+            ? failure.message
+            : "We couldn't delete your account just now. Please try again.",
+        );
+        requestAnimationFrame(() => inputRef.current?.select());
+      },
+    });
+  }
+
+  const inputId = `${id}-confirm`;
+  const errorId = `${id}-error`;
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <Button
+          variant="outline"
+          className="w-full border-destructive/50 text-destructive hover:bg-destructive/10 sm:w-auto"
+        >
+          Delete account
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-background/80 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl sm:p-7">
+          <div className="flex items-start gap-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+              <TriangleAlert className="size-5" aria-hidden="true" />
+            </span>
+            <div className="space-y-2">
+              <Dialog.Title className="font-serif text-xl font-semibold tracking-tight">
+                Delete your account?
+              </Dialog.Title>
+              <Dialog.Description className="text-sm text-muted-foreground">
+                Every journal entry, saved verse, bookmark, prayer, testimony and setting will be
+                erased forever. This cannot be undone. You may want to download your data first.
+              </Dialog.Description>
+            </div>
+          </div>
+          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+            <div className="space-y-2">
+              <Label htmlFor={inputId}>
+                {hasPassword ? 'Password' : `Type ${deleteConfirmationPhrase} to confirm`}
+              </Label>
+              <Input
+                ref={inputRef}
+                id={inputId}
+                type={hasPassword ? 'password' : 'text'}
+                autoComplete={hasPassword ? 'current-password' : 'off'}
+                autoCapitalize={hasPassword ? undefined : 'characters'}
+                spellCheck={false}
+                value={value}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  setError(null);
+                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+              <FieldError id={errorId} message={error} />
+            </div>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button type="button" variant="outline" disabled={deletion.isPending}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button
+                type="submit"
+                disabled={!isFilled || deletion.isPending}
+                className={destructiveButtonClass}
+              >
+                {deletion.isPending ? <Spinner className="text-current" /> : null}
+                Delete my account
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings, type UserSettings } from '../../../../shared/schemas/settings.ts';
+import {
+  exportFilename,
+  isSameNotificationValues,
+  notificationValues,
+  timeZoneChoices,
+  toTimeInputValue,
+  validateNotificationValues,
+} from './settings-values.ts';
+
+const settings: UserSettings = {
+  ...defaultSettings,
+  user_id: 'user-1',
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+
+describe('toTimeInputValue', () => {
+  it('shows the stored HH:MM:SS as HH:MM (spec §9: 09:00:00 is shown as 09:00)', () => {
+    expect(toTimeInputValue('09:00:00')).toBe('09:00');
+    expect(toTimeInputValue('07:30')).toBe('07:30');
+    expect(toTimeInputValue('')).toBe('');
+  });
+});
+
+describe('timeZoneChoices', () => {
+  it('puts UTC first and always offers the stored zone', () => {
+    const zones = timeZoneChoices(['Asia/Calcutta', null]);
+    expect(zones[0]).toBe('UTC');
+    expect(zones).toContain('Asia/Calcutta');
+    expect(zones).toContain('Europe/London');
+    expect(new Set(zones).size).toBe(zones.length);
+  });
+});
+
+describe('exportFilename', () => {
+  it("uses the server's filename, or today's default", () => {
+    expect(exportFilename('attachment; filename="grounded-data-2025-03-04.json"')).toBe(
+      'grounded-data-2025-03-04.json',
+    );
+    expect(exportFilename(null, new Date(2025, 0, 9))).toBe('grounded-data-2025-01-09.json');
+    expect(exportFilename('attachment; filename="../../etc/passwd"')).toBe('..-..-etc-passwd');
+  });
+});
+
+describe('validateNotificationValues', () => {
+  it('accepts the defaults and sends the time as HH:MM', () => {
+    const result = validateNotificationValues(notificationValues(settings));
+    expect(result).toEqual({
+      ok: true,
+      request: {
+        daily_verse_notifications: true,
+        journal_reminders: true,
+        reminder_days: [...defaultSettings.reminder_days],
+        reminder_time: '09:00',
+        reminder_timezone: 'UTC',
+      },
+    });
+  });
+
+  it('needs a day while reminders are on, but not when they are off', () => {
+    const values = { ...notificationValues(settings), reminder_days: [] };
+    expect(validateNotificationValues(values)).toEqual({
+      ok: false,
+      errors: { reminder_days: 'Choose at least one day.' },
+    });
+    expect(validateNotificationValues({ ...values, journal_reminders: false }).ok).toBe(true);
+  });
+
+  it('reports an empty time and an unknown zone on their fields', () => {
+    const result = validateNotificationValues({
+      ...notificationValues(settings),
+      reminder_time: '',
+      reminder_timezone: 'Mars/Olympus',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.reminder_time).toBe('Choose a reminder time as HH:MM.');
+    expect(result.errors.reminder_timezone).toBe(
+      'Choose a valid time zone, such as Europe/London.',
+    );
+  });
+});
+
+describe('isSameNotificationValues', () => {
+  it('ignores the order of the days', () => {
+    const a = notificationValues(settings);
+    const b = { ...a, reminder_days: [...a.reminder_days].reverse() };
+    expect(isSameNotificationValues(a, b)).toBe(true);
+    expect(isSameNotificationValues(a, { ...a, reminder_time: '07:30' })).toBe(false);
+  });
+});

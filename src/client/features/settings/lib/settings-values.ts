@@ -1,0 +1,114 @@
+import { format } from 'date-fns';
+import {
+  updateSettingsRequestSchema,
+  type UpdateSettingsRequest,
+  type UserSettings,
+  type Weekday,
+} from '../../../../shared/schemas/settings.ts';
+
+/** spec §9: the stored 'HH:MM:SS' is shown as 'HH:MM' (what <input type="time"> expects). */
+export function toTimeInputValue(time: string): string {
+  return /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : '';
+}
+
+/** The zone this browser runs in, or null when the engine will not say. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every zone the browser knows, UTC first. The engine's list leaves out UTC and may spell a
+ * zone differently from what is stored (Asia/Calcutta and Asia/Kolkata), so `include` adds the
+ * stored and detected zones to be sure they can be shown as selected.
+ */
+export function timeZoneChoices(include: (string | null)[] = []): string[] {
+  let supported: string[] = [];
+  try {
+    supported = Intl.supportedValuesOf('timeZone');
+  } catch {
+    // An old engine: the stored and detected zones are still offered.
+  }
+  const rest = new Set([...supported, ...include].filter((zone): zone is string => !!zone));
+  rest.delete('UTC');
+  return ['UTC', ...[...rest].sort((a, b) => a.localeCompare(b))];
+}
+
+export function timeZoneLabel(zone: string): string {
+  return zone === 'UTC' ? 'UTC (Coordinated Universal Time)' : zone.replaceAll('_', ' ');
+}
+
+/** The filename the server chose (Content-Disposition), or today's default. */
+export function exportFilename(contentDisposition: string | null, today = new Date()): string {
+  const raw = contentDisposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i)?.[1] ?? '';
+  let name: string;
+  try {
+    name = decodeURIComponent(raw);
+  } catch {
+    name = raw;
+  }
+  // A name only, never a path.
+  name = name.replace(/[/\\]/g, '-').trim();
+  return name || `grounded-data-${format(today, 'yyyy-MM-dd')}.json`;
+}
+
+export type NotificationValues = {
+  daily_verse_notifications: boolean;
+  journal_reminders: boolean;
+  reminder_days: Weekday[];
+  /** 'HH:MM' as the time input gives it; '' when cleared. */
+  reminder_time: string;
+  reminder_timezone: string;
+};
+
+export type NotificationErrors = Partial<
+  Record<'reminder_days' | 'reminder_time' | 'reminder_timezone' | 'form', string>
+>;
+
+export function notificationValues(settings: UserSettings): NotificationValues {
+  return {
+    daily_verse_notifications: settings.daily_verse_notifications,
+    journal_reminders: settings.journal_reminders,
+    reminder_days: settings.reminder_days,
+    reminder_time: toTimeInputValue(settings.reminder_time),
+    reminder_timezone: settings.reminder_timezone,
+  };
+}
+
+export function isSameNotificationValues(a: NotificationValues, b: NotificationValues): boolean {
+  return (
+    a.daily_verse_notifications === b.daily_verse_notifications &&
+    a.journal_reminders === b.journal_reminders &&
+    a.reminder_time === b.reminder_time &&
+    a.reminder_timezone === b.reminder_timezone &&
+    a.reminder_days.length === b.reminder_days.length &&
+    a.reminder_days.every((day) => b.reminder_days.includes(day))
+  );
+}
+
+/** Checks the form with the shared schema (the server's rules) before anything is sent. */
+export function validateNotificationValues(
+  values: NotificationValues,
+): { ok: true; request: UpdateSettingsRequest } | { ok: false; errors: NotificationErrors } {
+  const errors: NotificationErrors = {};
+  // Reminders need a day to fire on; with reminders off the chosen days are simply kept.
+  if (values.journal_reminders && values.reminder_days.length === 0) {
+    errors.reminder_days = 'Choose at least one day.';
+  }
+  const request: UpdateSettingsRequest = { ...values };
+  const parsed = updateSettingsRequestSchema.safeParse(request);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      const key =
+        field === 'reminder_days' || field === 'reminder_time' || field === 'reminder_timezone'
+          ? field
+          : 'form';
+      errors[key] ??= issue.message;
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, request };
+}

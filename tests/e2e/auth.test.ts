@@ -1,0 +1,218 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAccount,
+  expectToast,
+  readResetLink,
+  submitSignIn,
+  uniqueEmail,
+} from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
+import { launchBrowser, openPage, phone } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const isHome = (url: URL) => url.pathname === '/';
+
+function accountMenu(page: Page, name: string) {
+  return page.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` });
+}
+
+describe('sign up, profile name, sign out and sign in again', () => {
+  it('walks the whole account journey on a desktop in light mode', async () => {
+    const page = await openPage(browser, { colorScheme: 'light' });
+    const email = uniqueEmail();
+    const password = 'walk-by-faith-5';
+    const name = 'Ruth Moabite';
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start Your Journey' }).click();
+    await page.waitForURL('**/auth');
+    // The hero's call to action opens the Sign Up tab.
+    expect(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const main = page.getByRole('main');
+
+    // Client-side validation: inline messages tied to their fields.
+    await main.getByRole('button', { name: 'Create Account' }).click();
+    const nameField = main.getByLabel('Full name');
+    expect(await nameField.getAttribute('aria-invalid')).toBe('true');
+    await main.getByText('Enter your name.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'display_name',
+    );
+
+    await nameField.fill(name);
+    await main.getByLabel('Email').fill(email);
+    await main.getByLabel('Password', { exact: true }).fill(password);
+    await main.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Welcome to Grounded!');
+    await page.waitForURL(isHome);
+    await page.getByText(`Welcome back, ${name}!`).waitFor();
+    await page.getByRole('link', { name: 'How Are You Feeling Today?' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Start Your Journey' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Create Free Account' }).count()).toBe(0);
+    await page
+      .getByText('Continue building your spiritual life with these personalized features')
+      .waitFor();
+    expect(await page.getByRole('link', { name: /^Open: / }).count()).toBe(4);
+    const journal = page.getByRole('region', { name: 'Quick access' }).getByRole('link', {
+      name: /^Journal/,
+    });
+    expect(await journal.getAttribute('href')).toBe('/journal');
+    await expectAccessible(page);
+
+    // The header's user menu: name and e-mail, then Settings.
+    const trigger = accountMenu(page, name);
+    expect(await trigger.textContent()).toContain(name);
+    await trigger.click();
+    const menu = page.getByRole('menu');
+    expect(await menu.textContent()).toContain(email);
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings');
+
+    const newName = 'Ruth of Bethlehem';
+    const displayName = page.getByLabel('Display name');
+    await displayName.fill(newName);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Settings Saved');
+    // The header follows without a reload.
+    await accountMenu(page, newName).waitFor();
+
+    await accountMenu(page, newName).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expectToast(page, 'Signed out');
+    await page.waitForURL(isHome);
+    const signInLink = page.getByRole('banner').getByRole('link', { name: 'Sign In' });
+    await signInLink.waitFor();
+    await page.getByRole('link', { name: 'Start Your Journey' }).waitFor();
+
+    await signInLink.click();
+    await page.waitForURL('**/auth');
+    await submitSignIn(page, email, password);
+    await expectToast(page, 'Welcome back!');
+    await page.waitForURL(isHome);
+    await page.getByText(`Welcome back, ${newName}!`).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('protected routes', () => {
+  it('send a visitor to /auth and back after sign-in; /auth sends a signed-in user home', async () => {
+    const account = await createAccount('Boaz');
+    const page = await openPage(browser, { colorScheme: 'dark' });
+    await page.goto('/bookmarks?q=ps');
+    await page.waitForURL('**/auth');
+    expect(await page.getByRole('tab', { name: 'Sign In' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+
+    await submitSignIn(page, account.email, 'not-the-password');
+    await expectToast(page, 'Sign in failed');
+    await page.getByText('Invalid e-mail or password.').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+
+    await submitSignIn(page, account.email, account.password);
+    await expectToast(page, 'Welcome back!');
+    await page.waitForURL((url) => url.pathname === '/bookmarks' && url.search === '?q=ps');
+    await page.getByRole('heading', { level: 1, name: 'Bookmarked Chapters' }).waitFor();
+
+    await page.goto('/auth');
+    await page.waitForURL(isHome);
+    await page.getByText('Welcome back, Boaz!').waitFor();
+    // Dark mode, signed in.
+    await expectAccessible(page);
+
+    // While the session is still loading a protected route says so, and never shows Sign In.
+    await page.route('**/api/auth/session', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/journal-entries');
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: 'My Journal Entries' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('password reset', () => {
+  it('resets through the e-mailed link; the old password stops working', async () => {
+    const account = await createAccount('Naomi');
+    const newPassword = 'new-mercies-every-morning';
+    const page = await openPage(browser, { viewport: phone, colorScheme: 'dark' });
+    await page.goto('/auth');
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByRole('button', { name: 'Create Account' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await main.getByLabel('Email').fill(account.email);
+    await main.getByRole('button', { name: 'Send reset link' }).click();
+    await expectToast(page, 'Password reset sent');
+    // Back on the sign-in form.
+    await main.getByRole('button', { name: 'Forgot password?' }).waitFor();
+
+    const link = await readResetLink(account.email);
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Choose a New Password' }).waitFor();
+    await expectAccessible(page);
+    await main.getByLabel('New password').fill(newPassword);
+    await main.getByLabel('Confirm password').fill('something-else');
+    await main.getByRole('button', { name: 'Update Password' }).click();
+    await main.getByText('The passwords do not match.').waitFor();
+    await main.getByLabel('Confirm password').fill(newPassword);
+    await main.getByRole('button', { name: 'Update Password' }).click();
+    await expectToast(page, 'Password updated');
+    await page.waitForURL(isHome);
+    await page.getByText('Welcome back, Naomi!').waitFor();
+
+    // Sign out from the phone menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('button', { name: 'Sign Out' })
+      .click();
+    await expectToast(page, 'Signed out');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+
+    // The link works once.
+    await page.goto(link);
+    await main.getByLabel('New password').fill('another-password');
+    await main.getByLabel('Confirm password').fill('another-password');
+    await main.getByRole('button', { name: 'Update Password' }).click();
+    await main.getByRole('alert').waitFor();
+    await main.getByRole('link', { name: 'Request a new reset link' }).click();
+    await page.waitForURL('**/auth');
+    await main.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await main.getByRole('button', { name: 'Back to sign in' }).click();
+
+    await submitSignIn(page, account.email, account.password);
+    await expectToast(page, 'Sign in failed');
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    await submitSignIn(page, account.email, newPassword);
+    await expectToast(page, 'Welcome back!');
+    await page.waitForURL(isHome);
+    await page.context().close();
+  });
+
+  it('explains a link without a token', async () => {
+    const page = await openPage(browser, { colorScheme: 'light' });
+    await page.goto('/auth/reset-password');
+    await page.getByRole('heading', { level: 1, name: 'Choose a New Password' }).waitFor();
+    await page.getByRole('link', { name: 'Request a new reset link' }).waitFor();
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});

@@ -2,10 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { passwordResetRequestSchema } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { FormField } from './form-field.tsx';
+import { EmailField } from './email-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 type ForgotPasswordFormProps = {
@@ -51,25 +50,17 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
           password.
         </p>
       </div>
-      <FormField id={emailId} label="Email" error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            // The form appears because the person asked for it, so their next step is typing here.
-            autoFocus
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => {
-              onEmailChange(event.target.value);
-              setError(undefined);
-            }}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id={emailId}
+        // The form appears because the person asked for it, so their next step is typing here.
+        autoFocus
+        value={email}
+        error={error}
+        onChange={(value) => {
+          onEmailChange(value);
+          setError(undefined);
+        }}
+      />
       <SubmitButton isBusy={requestReset.isPending} busyLabel="Sending...">
         Send reset link
       </SubmitButton>

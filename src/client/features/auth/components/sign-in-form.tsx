@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { signInRequestSchema } from '../../../../shared/schemas/auth.ts';
-import { Input } from '../../../components/ui/input.tsx';
 import { fieldErrors, firstInvalidField, type FieldErrors } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSignIn } from '../api/sign-in.ts';
+import { EmailField } from './email-field.tsx';
 import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -60,23 +60,15 @@ export function SignInForm({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-      <FormField id={ids.email} label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => {
-              onEmailChange(event.target.value);
-              clearError('email');
-            }}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id={ids.email}
+        value={email}
+        error={errors.email}
+        onChange={(value) => {
+          onEmailChange(value);
+          clearError('email');
+        }}
+      />
       <FormField
         id={ids.password}
         label="Password"

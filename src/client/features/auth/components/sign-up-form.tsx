@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors, firstInvalidField, type FieldErrors } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSignUp } from '../api/sign-up.ts';
+import { EmailField } from './email-field.tsx';
 import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -69,23 +70,15 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
           />
         )}
       </FormField>
-      <FormField id={ids.email} label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => {
-              onEmailChange(event.target.value);
-              clearError('email');
-            }}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id={ids.email}
+        value={email}
+        error={errors.email}
+        onChange={(value) => {
+          onEmailChange(value);
+          clearError('email');
+        }}
+      />
       <FormField
         id={ids.password}
         label="Password"

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { ensureClientBuild } from '../scripts/ensure-client-build.ts';
+import { hashPassword, verifyPassword } from '../src/server/auth/password.ts';
 import { loadBible } from '../src/server/bible/kjv.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -56,6 +57,24 @@ say(
 );
 say(
   `- Heap growth after 5 loads (≈ one retained copy plus garbage): ${((heapAfter - heapBefore) / 2 ** 20).toFixed(0)} MiB.`,
+);
+say();
+
+// Password hashing: the cost of every sign-up, sign-in and reset (argon2id, OWASP parameters).
+say('## Password hashing');
+const hashTimes: number[] = [];
+const verifyTimes: number[] = [];
+let passwordHash = '';
+for (let i = 0; i < 10; i += 1) {
+  let start = performance.now();
+  passwordHash = await hashPassword(`bench-password-${i}`);
+  hashTimes.push(performance.now() - start);
+  start = performance.now();
+  await verifyPassword(passwordHash, `bench-password-${i}`);
+  verifyTimes.push(performance.now() - start);
+}
+say(
+  `- argon2id (m=19 MiB, t=2, p=1): hash median ${median(hashTimes).toFixed(0)} ms, verify median ${median(verifyTimes).toFixed(0)} ms over 10 runs.`,
 );
 say();
 

@@ -35,6 +35,9 @@ export function ensureClientBuild(): void {
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // Always a production build: called from Vitest (NODE_ENV=test) it would otherwise bundle
+    // React's development runtime, and `npm start` would go on serving that build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`The client build failed (exit ${result.status})`);
 }

@@ -64,10 +64,9 @@ say();
 say('## Password hashing');
 const hashTimes: number[] = [];
 const verifyTimes: number[] = [];
-let passwordHash = '';
 for (let i = 0; i < 10; i += 1) {
   let start = performance.now();
-  passwordHash = await hashPassword(`bench-password-${i}`);
+  const passwordHash = await hashPassword(`bench-password-${i}`);
   hashTimes.push(performance.now() - start);
   start = performance.now();
   await verifyPassword(passwordHash, `bench-password-${i}`);

@@ -23,3 +23,72 @@ export const passageResponseSchema = z.object({
   verses: z.array(passageVerseSchema),
 });
 export type PassageResponse = z.infer<typeof passageResponseSchema>;
+
+export const booksResponseSchema = z.object({
+  books: z.array(
+    z.object({
+      name: z.string(),
+      osis: z.string(),
+      chapters: z.number().int(),
+      testament: z.enum(['old', 'new']),
+    }),
+  ),
+});
+export type BooksResponse = z.infer<typeof booksResponseSchema>;
+
+export const chapterVerseSchema = z.object({
+  verse: z.number().int(),
+  text: z.string(),
+  segments: z.array(verseSegmentSchema),
+  is_paragraph_start: z.boolean(),
+});
+export type ChapterVerse = z.infer<typeof chapterVerseSchema>;
+
+const chapterPointSchema = z.object({ book: z.string(), chapter: z.number().int() });
+
+/**
+ * GET /api/bible/{book}/{chapter}. `reference`, `passages` (one string, verses written
+ * '[n] text') and `canonical` keep the spec's shape (§3 Bible chapter result).
+ */
+export const chapterResponseSchema = z.object({
+  reference: z.string(),
+  book: z.string(),
+  book_index: z.number().int(),
+  chapter: z.number().int(),
+  chapters_in_book: z.number().int(),
+  verses: z.array(chapterVerseSchema),
+  passages: z.array(z.string()),
+  canonical: z.literal(0),
+  previous: chapterPointSchema.nullable(),
+  next: chapterPointSchema.nullable(),
+});
+export type ChapterResponse = z.infer<typeof chapterResponseSchema>;
+
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Type something to search for.').max(200, 'That search is too long.'),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+export const searchResultSchema = z.object({
+  /** 'John 3:16' (spec §3 Bible search result: reference, content). */
+  reference: z.string(),
+  book: z.string(),
+  chapter: z.number().int(),
+  verse: z.number().int(),
+  /** The verse as plain text, without KJV markers. */
+  content: z.string(),
+  /** [start, end) character ranges of content that matched the query, for highlighting. */
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchResponseSchema = z.object({
+  query: z.string(),
+  /** 'reference' when the query named a passage ('John 3:16', 'ps 23'); otherwise 'text'. */
+  kind: z.enum(['reference', 'text']),
+  total: z.number().int(),
+  results: z.array(searchResultSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

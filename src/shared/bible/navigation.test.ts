@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstPosition,
+  lastPosition,
+  nextPosition,
+  positionFromParams,
+  previousPosition,
+  progressPercent,
+} from './navigation.ts';
+
+describe('reader navigation (spec §4)', () => {
+  it('moves within a book and across book boundaries', () => {
+    expect(nextPosition({ bookIndex: 0, chapter: 1 })).toEqual({ bookIndex: 0, chapter: 2 });
+    expect(nextPosition({ bookIndex: 0, chapter: 50 })).toEqual({ bookIndex: 1, chapter: 1 });
+    expect(previousPosition({ bookIndex: 1, chapter: 1 })).toEqual({ bookIndex: 0, chapter: 50 });
+    // Malachi 4 → Matthew 1 and back.
+    expect(nextPosition({ bookIndex: 38, chapter: 4 })).toEqual({ bookIndex: 39, chapter: 1 });
+    expect(previousPosition({ bookIndex: 39, chapter: 1 })).toEqual({ bookIndex: 38, chapter: 4 });
+  });
+
+  it('has no previous at Genesis 1 and no next at Revelation 22', () => {
+    expect(previousPosition(firstPosition)).toBeNull();
+    expect(nextPosition(lastPosition)).toBeNull();
+    expect(lastPosition).toEqual({ bookIndex: 65, chapter: 22 });
+  });
+
+  it('computes the progress bar as (book index + chapter / chapters) / 66', () => {
+    expect(progressPercent({ bookIndex: 0, chapter: 50 })).toBeCloseTo(100 / 66);
+    expect(progressPercent({ bookIndex: 42, chapter: 3 })).toBeCloseTo(((42 + 3 / 21) / 66) * 100);
+    expect(progressPercent(lastPosition)).toBeCloseTo(100);
+  });
+
+  it('reads query parameters leniently and rejects impossible chapters', () => {
+    expect(positionFromParams('John', '3')).toEqual({ bookIndex: 42, chapter: 3 });
+    expect(positionFromParams('song of solomon', null)).toEqual({ bookIndex: 21, chapter: 1 });
+    expect(positionFromParams('1Cor', '13')).toEqual({ bookIndex: 45, chapter: 13 });
+    expect(positionFromParams('John', '22')).toBeNull();
+    expect(positionFromParams('Hezekiah', '1')).toBeNull();
+    expect(positionFromParams(null, '1')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { books } from './books.ts';
+
+/** spec §4: the reader's position is a book index (0 = Genesis) and a chapter (from 1). */
+export type ReaderPosition = { bookIndex: number; chapter: number };
+
+export const firstPosition: ReaderPosition = { bookIndex: 0, chapter: 1 };
+export const lastPosition: ReaderPosition = { bookIndex: books.length - 1, chapter: 22 };
+
+export function chaptersIn(bookIndex: number): number {
+  return books[bookIndex]?.chapters ?? 0;
+}
+
+export function isValidPosition({ bookIndex, chapter }: ReaderPosition): boolean {
+  return (
+    Number.isInteger(bookIndex) &&
+    Number.isInteger(chapter) &&
+    bookIndex >= 0 &&
+    bookIndex < books.length &&
+    chapter >= 1 &&
+    chapter <= chaptersIn(bookIndex)
+  );
+}
+
+/** The next chapter, crossing into chapter 1 of the next book; null at Revelation 22. */
+export function nextPosition({ bookIndex, chapter }: ReaderPosition): ReaderPosition | null {
+  if (chapter < chaptersIn(bookIndex)) return { bookIndex, chapter: chapter + 1 };
+  if (bookIndex < books.length - 1) return { bookIndex: bookIndex + 1, chapter: 1 };
+  return null;
+}
+
+/** The previous chapter, crossing into the last chapter of the previous book; null at Genesis 1. */
+export function previousPosition({ bookIndex, chapter }: ReaderPosition): ReaderPosition | null {
+  if (chapter > 1) return { bookIndex, chapter: chapter - 1 };
+  if (bookIndex > 0) return { bookIndex: bookIndex - 1, chapter: chaptersIn(bookIndex - 1) };
+  return null;
+}
+
+/** spec §4: progress bar width = (book index + chapter / chapters in book) / 66, as a percentage. */
+export function progressPercent({ bookIndex, chapter }: ReaderPosition): number {
+  const chapters = chaptersIn(bookIndex);
+  if (chapters === 0) return 0;
+  return ((bookIndex + chapter / chapters) / books.length) * 100;
+}
+
+/** Reads ?book=&chapter= leniently: exact names in any case or OSIS codes; bad values → null. */
+export function positionFromParams(
+  book: string | null,
+  chapter: string | null,
+): ReaderPosition | null {
+  if (!book) return null;
+  const wanted = book.trim().toLowerCase();
+  const bookIndex = books.findIndex(
+    (entry) => entry.name.toLowerCase() === wanted || entry.osis.toLowerCase() === wanted,
+  );
+  if (bookIndex < 0) return null;
+  const chapterNumber = chapter === null || chapter === '' ? 1 : Number(chapter);
+  const position = { bookIndex, chapter: chapterNumber };
+  return isValidPosition(position) ? position : null;
+}
+
+export function positionLabel({ bookIndex, chapter }: ReaderPosition): string {
+  return `${books[bookIndex]?.name ?? ''} ${chapter}`;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { books, findBookIndex } from '../bible/books.ts';
+
+const chapterFields = {
+  book_name: z.string({ error: 'Choose a book.' }).trim().min(1, 'Choose a book.').max(40),
+  chapter_number: z.coerce.number().int('Choose a chapter.').min(1, 'Choose a chapter.'),
+};
+
+type ResolvedChapter = { book_name: string; chapter_number: number; book_index: number };
+
+/** Checks a book name (any case) and chapter against the 66 books; gives the canonical name. */
+function resolveChapter(
+  value: { book_name: string; chapter_number: number },
+  ctx: z.RefinementCtx,
+): ResolvedChapter {
+  const index = findBookIndex(value.book_name);
+  const book = books[index];
+  if (!book) {
+    ctx.addIssue({ code: 'custom', message: `There is no book called "${value.book_name}".` });
+    return z.NEVER;
+  }
+  if (value.chapter_number > book.chapters) {
+    ctx.addIssue({ code: 'custom', message: `${book.name} has ${book.chapters} chapters.` });
+    return z.NEVER;
+  }
+  return { book_name: book.name, chapter_number: value.chapter_number, book_index: index };
+}
+
+/** A chapter named by book and number (body or query string). */
+export const chapterRefSchema = z.object(chapterFields).transform(resolveChapter);
+
+export const saveProgressRequestSchema = z
+  .object({
+    ...chapterFields,
+    reading_time_seconds: z.number().int().min(0).max(86_400).optional(),
+  })
+  .transform((value, ctx) => ({
+    ...resolveChapter(value, ctx),
+    reading_time_seconds: value.reading_time_seconds ?? null,
+  }));
+
+export const readingProgressSchema = z.object({
+  book_name: z.string(),
+  chapter_number: z.number().int(),
+  reading_time_seconds: z.number().int().nullable(),
+  completed_at: z.string(),
+  updated_at: z.string(),
+});
+export type ReadingProgress = z.infer<typeof readingProgressSchema>;
+
+/** spec §3: chaptersRead is the number of progress rows, booksStarted the distinct books. */
+export const readingStatsSchema = z.object({
+  chaptersRead: z.number().int(),
+  booksStarted: z.number().int(),
+  bookmarks: z.number().int(),
+});
+export type ReadingStats = z.infer<typeof readingStatsSchema>;
+
+/** spec §3: last read position, bookIndex and chapter. */
+export const lastPositionSchema = z.object({
+  bookIndex: z.number().int(),
+  chapter: z.number().int(),
+});
+export type LastPosition = z.infer<typeof lastPositionSchema>;
+
+export const bookmarkSchema = z.object({
+  id: z.string(),
+  book_name: z.string(),
+  chapter_number: z.number().int(),
+  created_at: z.string(),
+});
+export type Bookmark = z.infer<typeof bookmarkSchema>;
+
+export const toggleBookmarkResponseSchema = z.object({ bookmarked: z.boolean() });
+
+export const readingPlanSchema = z.object({
+  id: z.string(),
+  is_active: z.boolean(),
+  current_book_index: z.number().int(),
+  current_chapter: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ReadingPlan = z.infer<typeof readingPlanSchema>;
+
+export const highlightSchema = z.object({
+  verse_number: z.number().int(),
+  created_at: z.string(),
+});
+export type Highlight = z.infer<typeof highlightSchema>;
+
+export const toggleHighlightRequestSchema = z
+  .object({
+    ...chapterFields,
+    verse_number: z.coerce.number().int('Choose a verse.').min(1, 'Choose a verse.').max(176),
+  })
+  .transform((value, ctx) => ({ ...resolveChapter(value, ctx), verse_number: value.verse_number }));
+export const toggleHighlightResponseSchema = z.object({ highlighted: z.boolean() });

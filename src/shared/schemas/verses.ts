@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** spec §3 saved_verses; the reader saves with theme 'Bible Reading' (spec §9). */
+export const savedVerseSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  reference: z.string(),
+  theme: z.string(),
+  emotion_tag: z.string().nullable(),
+  custom_note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SavedVerse = z.infer<typeof savedVerseSchema>;
+
+export const createSavedVerseRequestSchema = z.object({
+  text: z.string().trim().min(1, 'The verse text is missing.').max(2000, 'That verse is too long.'),
+  reference: z.string().trim().min(1, 'The reference is missing.').max(100),
+  theme: z.string().trim().min(1, 'Choose a theme.').max(60),
+  emotion_tag: z
+    .string()
+    .trim()
+    .max(60)
+    .nullish()
+    .transform((value) => value || null),
+  custom_note: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type CreateSavedVerseRequest = z.input<typeof createSavedVerseRequestSchema>;

@@ -25,14 +25,11 @@ function newestChange(entry: string): number {
   return newest;
 }
 
-/** Builds the client with Vite when dist/client is missing or older than any of its sources. */
-export function ensureClientBuild(): void {
-  const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-  const changedAt = Math.max(...sources.map(newestChange));
-  if (builtAt >= changedAt) return;
-  console.log(builtAt === 0 ? 'Building the client…' : 'Sources changed; rebuilding the client…');
+/** A production build of the client into outDir (dist/client unless told otherwise). */
+export function buildClient(outDir?: string): void {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  const args = [vite, 'build', '--logLevel', 'warn', ...(outDir ? ['--outDir', outDir] : [])];
+  const result = spawnSync(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
     // Always a production build: called from Vitest (NODE_ENV=test) it would otherwise bundle
@@ -40,4 +37,13 @@ export function ensureClientBuild(): void {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`The client build failed (exit ${result.status})`);
+}
+
+/** Builds the client with Vite when dist/client is missing or older than any of its sources. */
+export function ensureClientBuild(): void {
+  const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map(newestChange));
+  if (builtAt >= changedAt) return;
+  console.log(builtAt === 0 ? 'Building the client…' : 'Sources changed; rebuilding the client…');
+  buildClient();
 }

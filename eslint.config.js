@@ -20,6 +20,7 @@ const features = [
   'progress',
   'bookmarks',
   'plans',
+  'highlights',
   'verses',
   'journal',
   'prayer',

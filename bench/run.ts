@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { ensureClientBuild } from '../scripts/ensure-client-build.ts';
 import { hashPassword, verifyPassword } from '../src/server/auth/password.ts';
 import { loadBible } from '../src/server/bible/kjv.ts';
+import { runSearchBench } from './search.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const lines: string[] = [];
@@ -75,6 +76,10 @@ for (let i = 0; i < 10; i += 1) {
 say(
   `- argon2id (m=19 MiB, t=2, p=1): hash median ${median(hashTimes).toFixed(0)} ms, verify median ${median(verifyTimes).toFixed(0)} ms over 10 runs.`,
 );
+say();
+
+// Bible search (issue 4): index build, memory, per-query server time.
+await runSearchBench(say);
 say();
 
 // 2. Client bundle: what the landing page needs on first load.

@@ -10,13 +10,20 @@ import { loadSession } from './auth/sessions.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bibleRoutes } from './features/bible/bible.routes.ts';
+import { bibleSearchRoutes } from './features/bible/search.routes.ts';
+import { bookmarkRoutes } from './features/bookmarks/bookmarks.routes.ts';
 import { clientLogRoutes } from './features/client-log/client-log.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { highlightRoutes } from './features/highlights/highlights.routes.ts';
+import { planRoutes } from './features/plans/plans.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { progressRoutes } from './features/progress/progress.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { savedVerseRoutes } from './features/verses/saved-verses.routes.ts';
 import { createMailer } from './mailer.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerNulRejection } from './plugins/reject-nul.ts';
 import { serializeRequest } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
@@ -83,16 +90,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('sessionHash', null);
   registerCsrfProtection(app, ctx.config.publicUrl);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) await loadSession(ctx, request, reply);
+    // Bible text is the same for everyone: its hot path skips the session lookup.
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/bible/')) {
+      await loadSession(ctx, request, reply);
+    }
   });
+  registerNulRejection(app);
 
   healthRoutes(app, ctx);
   clientLogRoutes(app);
   bibleRoutes(app, ctx);
+  bibleSearchRoutes(app, ctx);
   authRoutes(app, ctx);
   profileRoutes(app, ctx);
   settingsRoutes(app, ctx);
   accountRoutes(app, ctx);
+  progressRoutes(app, ctx);
+  bookmarkRoutes(app, ctx);
+  planRoutes(app, ctx);
+  highlightRoutes(app, ctx);
+  savedVerseRoutes(app, ctx);
 
   await registerStaticClient(app, ctx.config.clientDir);
   return app;

@@ -13,6 +13,25 @@ type Point = { bookIndex: number; chapter: number; verse: number | undefined };
 
 const parser = new BcvParser(english);
 
+/** OSIS of a whole book or its chapter 1, as the parser writes it for '<alias> 1'. */
+const bookAloneOsis = /^([1-3]?[A-Za-z]+)(?:\.1)?$/;
+
+/**
+ * The index of the book a common name or abbreviation stands for ('jn', 'ps', 'song', '1cor'),
+ * or -1. The parser ignores a book named alone, so it reads '<alias> 1'; the whole text must be
+ * that one reference, so 'John 3' or 'see John' name no book here.
+ */
+export function findBookIndexByAlias(alias: string): number {
+  const text = `${alias.trim()} 1`;
+  const entities = parser.parse(text).osis_and_indices();
+  const [entity] = entities;
+  if (entities.length !== 1 || !entity || entity.indices[0] !== 0) return -1;
+  if (entity.indices[1] !== text.length) return -1;
+  const code = bookAloneOsis.exec(entity.osis)?.[1];
+  const book = code === undefined ? undefined : findBookByOsis(code);
+  return book ? books.indexOf(book) : -1;
+}
+
 function parsePoint(osis: string): Point | undefined {
   const [code = '', chapter, verse] = osis.split('.');
   const book = findBookByOsis(code);

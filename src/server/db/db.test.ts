@@ -25,6 +25,7 @@ const everyTable: Record<keyof Database, true> = {
   bookmarked_chapters: true,
   reading_progress: true,
   reading_plans: true,
+  verse_highlights: true,
 };
 
 const now = '2025-03-04T05:06:07.123Z';
@@ -148,6 +149,14 @@ const ownedRows: { [T in UserOwnedTable]: (userId: string) => Insertable<Databas
     current_chapter: 1,
     created_at: now,
     updated_at: now,
+  }),
+  verse_highlights: (userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    book_name: 'Psalms',
+    chapter_number: 23,
+    verse_number: 1,
+    created_at: now,
   }),
 };
 

@@ -4,6 +4,7 @@ import type { DialectName } from './dialect-plugin.ts';
 import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as oauthStates from './migrations/0002-oauth-states.ts';
+import * as verseHighlights from './migrations/0003-verse-highlights.ts';
 
 type VersionedMigration = { up: (db: Kysely<unknown>, t: ColumnTypes) => Promise<void> };
 
@@ -11,6 +12,7 @@ type VersionedMigration = { up: (db: Kysely<unknown>, t: ColumnTypes) => Promise
 const migrations: Record<string, VersionedMigration> = {
   '0001-initial': initial,
   '0002-oauth-states': oauthStates,
+  '0003-verse-highlights': verseHighlights,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

@@ -144,6 +144,15 @@ export interface ReadingPlansTable {
   updated_at: Timestamp;
 }
 
+export interface VerseHighlightsTable {
+  id: string;
+  user_id: string;
+  book_name: string;
+  chapter_number: number;
+  verse_number: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   password_credentials: PasswordCredentialsTable;
@@ -160,6 +169,7 @@ export interface Database {
   bookmarked_chapters: BookmarkedChaptersTable;
   reading_progress: ReadingProgressTable;
   reading_plans: ReadingPlansTable;
+  verse_highlights: VerseHighlightsTable;
 }
 
 /** Every table that holds a user's own rows; export and account deletion walk this list. */
@@ -177,6 +187,7 @@ export const userOwnedTables = [
   'bookmarked_chapters',
   'reading_progress',
   'reading_plans',
+  'verse_highlights',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Columns stored as 0/1 in SQLite that services read and write as booleans. */

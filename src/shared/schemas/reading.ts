@@ -83,6 +83,17 @@ export const readingPlanSchema = z.object({
 });
 export type ReadingPlan = z.infer<typeof readingPlanSchema>;
 
+/** GET and POST /api/reading-plan: the active plan, or null when the user has none. */
+export const readingPlanResponseSchema = z.object({ plan: readingPlanSchema.nullable() });
+export type ReadingPlanResponse = z.infer<typeof readingPlanResponseSchema>;
+
+/** POST /api/progress: the saved row and the active plan moved to that chapter (spec §4). */
+export const saveProgressResponseSchema = z.object({
+  progress: readingProgressSchema,
+  plan: readingPlanSchema.nullable(),
+});
+export type SaveProgressResponse = z.infer<typeof saveProgressResponseSchema>;
+
 export const highlightSchema = z.object({
   verse_number: z.number().int(),
   created_at: z.string(),

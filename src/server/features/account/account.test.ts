@@ -80,6 +80,14 @@ async function seedContent(db: Db, userId: string, marker: string) {
       created_at: now,
       updated_at: now,
     },
+    verse_highlights: {
+      id: randomUUID(),
+      user_id: userId,
+      book_name: 'Psalms',
+      chapter_number: 23,
+      verse_number: 4,
+      created_at: now,
+    },
     notifications: {
       id: randomUUID(),
       user_id: userId,
@@ -97,6 +105,7 @@ async function seedContent(db: Db, userId: string, marker: string) {
   await db.insertInto('reading_progress').values(rows.reading_progress).execute();
   await db.insertInto('reading_plans').values(rows.reading_plans).execute();
   await db.insertInto('notifications').values(rows.notifications).execute();
+  await db.insertInto('verse_highlights').values(rows.verse_highlights).execute();
   return rows;
 }
 

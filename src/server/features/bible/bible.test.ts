@@ -1,6 +1,16 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { passageResponseSchema } from '../../../shared/schemas/bible.ts';
+import { books } from '../../../shared/bible/books.ts';
+import {
+  booksResponseSchema,
+  chapterResponseSchema,
+  passageResponseSchema,
+  type ChapterResponse,
+} from '../../../shared/schemas/bible.ts';
+import { loadBible } from '../../bible/kjv.ts';
+import { browserRequest, signUp } from '../../test/auth-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { getChapterJson } from './bible.service.ts';
 
 const t = useTestApp();
 
@@ -61,5 +71,251 @@ describe('GET /api/bible/passage', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'BAD_REQUEST', message: expect.any(String) });
     expect(response.json().message).toContain('200');
+  });
+});
+
+function getChapter(book: string, chapter: string | number, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/bible/${encodeURIComponent(book)}/${chapter}`,
+    headers,
+  });
+}
+
+const immutable = 'public, max-age=31536000, immutable';
+
+describe('GET /api/bible/:book/:chapter', () => {
+  it(
+    'returns every chapter of every book: 1,189 chapters, 31,102 verses, a consistent chain',
+    { timeout: 120_000 },
+    async () => {
+      let verseCount = 0;
+      let chapterCount = 0;
+      let previous: ChapterResponse | null = null;
+      for (const [bookIndex, book] of books.entries()) {
+        for (let chapter = 1; chapter <= book.chapters; chapter += 1) {
+          const response = await getChapter(book.name, chapter);
+          expect(response.statusCode, `${book.name} ${chapter}`).toBe(200);
+          const body = chapterResponseSchema.parse(response.json());
+          expect(body).toMatchObject({
+            reference: `${book.name} ${chapter}`,
+            book: book.name,
+            book_index: bookIndex,
+            chapter,
+            chapters_in_book: book.chapters,
+            canonical: 0,
+          });
+          expect(body.verses.length, `${book.name} ${chapter}`).toBeGreaterThan(0);
+          expect(body.verses.map((verse) => verse.verse)).toEqual(
+            body.verses.map((_, index) => index + 1),
+          );
+          for (const verse of body.verses) {
+            expect(verse.segments.map((segment) => segment.text).join('')).toBe(verse.text);
+            expect(verse.text).not.toMatch(/^#|[[\]]/);
+          }
+          expect(body.passages).toEqual([
+            body.verses.map((verse) => `[${verse.verse}] ${verse.text}`).join(' '),
+          ]);
+          // The chain: each chapter's previous is the one before it, whose next is this one.
+          expect(body.previous).toEqual(
+            previous ? { book: previous.book, chapter: previous.chapter } : null,
+          );
+          if (previous) expect(previous.next).toEqual({ book: book.name, chapter });
+          previous = body;
+          verseCount += body.verses.length;
+          chapterCount += 1;
+        }
+      }
+      expect(chapterCount).toBe(1189);
+      expect(verseCount).toBe(31_102);
+      expect(previous?.reference).toBe('Revelation 22');
+      expect(previous?.next).toBeNull();
+    },
+  );
+
+  it('gives Genesis 1 with its text, italics, plain passage and no previous chapter', async () => {
+    const response = await getChapter('Genesis', 1);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = chapterResponseSchema.parse(response.json());
+    expect(body.previous).toBeNull();
+    expect(body.next).toEqual({ book: 'Genesis', chapter: 2 });
+    expect(body.verses).toHaveLength(31);
+    expect(body.verses[1]?.segments).toContainEqual({ text: 'was', italic: true });
+    expect(body.passages[0]).toMatch(
+      /^\[1\] In the beginning God created the heaven and the earth\. \[2\] And the earth was without form/,
+    );
+  });
+
+  it('marks paragraph starts: John 3:16 begins one', async () => {
+    const body = chapterResponseSchema.parse((await getChapter('John', 3)).json());
+    const verse = body.verses[15];
+    expect(verse?.verse).toBe(16);
+    expect(verse?.is_paragraph_start).toBe(true);
+    expect(verse?.text).toMatch(/^For God so loved the world/);
+    expect(body.verses[14]?.is_paragraph_start).toBe(false);
+  });
+
+  it.each([
+    ['john', 'John'],
+    ['JOHN', 'John'],
+    ['jn', 'John'],
+    ['Jn.', 'John'],
+    ['John', 'John'],
+    ['ps', 'Psalms'],
+    ['Psalm', 'Psalms'],
+    ['song', 'Song of Solomon'],
+    ['Song of Songs', 'Song of Solomon'],
+    ['song of solomon', 'Song of Solomon'],
+    ['1cor', '1 Corinthians'],
+    ['1 Cor', '1 Corinthians'],
+    ['1Cor', '1 Corinthians'],
+    ['gen', 'Genesis'],
+    ['Rev', 'Revelation'],
+    ['iii john', '3 John'],
+    ['phlm', 'Philemon'],
+  ])(
+    'reads the book %j as %s, with the same body and tag as the canonical name',
+    async (alias, name) => {
+      const response = await getChapter(alias, 1);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ book: name, reference: `${name} 1` });
+      const canonical = await getChapter(name, 1);
+      expect(response.headers.etag).toBe(canonical.headers.etag);
+      expect(response.body).toBe(canonical.body);
+    },
+  );
+
+  it.each([
+    ['Hezekiah', '1'],
+    ['abc', '1'],
+    ['xyz', 'abc'],
+    ['John', '0'],
+    ['John', '22'],
+    ['John', '999'],
+    ['John', '1000'],
+    ['John', 'abc'],
+    ['John', '1.5'],
+    ['John', '-1'],
+    ['John', '3e0'],
+    ['John', '%20'],
+    ['Obadiah', '2'],
+    ['John 3', '16'],
+    ['see John', '3'],
+    ['Tobit', '1'],
+    ['x'.repeat(80), '1'],
+  ])('answers %j chapter %j with 404 "Chapter not found"', async (book, chapter) => {
+    const response = await getChapter(book, chapter);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'NOT_FOUND',
+      message: expect.stringMatching(/^Chapter not found/),
+    });
+    expect(response.headers['cache-control']).not.toBe(immutable);
+    expect(response.headers.etag).toBeUndefined();
+  });
+
+  it('is cached for a year with a tag, and answers a matching If-None-Match with 304', async () => {
+    const first = await getChapter('Psalms', 23);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(immutable);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    const again = await getChapter('Psalms', 23, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe(immutable);
+
+    const strongForm = etag.replace(/^W\//, '');
+    for (const header of [strongForm, `"nope", ${etag}`, '*']) {
+      expect((await getChapter('ps', 23, { 'if-none-match': header })).statusCode).toBe(304);
+    }
+    const stale = await getChapter('Psalms', 23, { 'if-none-match': 'W/"something-else"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(first.body);
+
+    const otherChapter = await getChapter('Psalms', 24, { 'if-none-match': etag });
+    expect(otherChapter.statusCode).toBe(200);
+    expect(otherChapter.headers.etag).not.toBe(etag);
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.8', 'gzip'],
+    ['*', 'br'],
+    ['identity', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+  ])(
+    'with Accept-Encoding %j sends %s, the same body under the same tag',
+    async (accept, encoding) => {
+      const plain = await getChapter('Psalms', 119);
+      const response = await getChapter('Psalms', 119, { 'accept-encoding': accept });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      const decoded =
+        encoding === 'br'
+          ? brotliDecompressSync(response.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(response.rawPayload)
+            : response.rawPayload;
+      expect(decoded.toString('utf8')).toBe(plain.body);
+      if (encoding) expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    },
+  );
+
+  it('answers HEAD with the headers only', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/api/bible/John/1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toMatch(/^W\//);
+    expect(response.body).toBe('');
+  });
+
+  it('serializes each chapter once, whatever name it was asked by', () => {
+    const bible = loadBible();
+    const first = getChapterJson(bible, 'John', '3');
+    expect(getChapterJson(bible, 'jn', '3')).toBe(first);
+    expect(getChapterJson(bible, 'JOHN', '3')).toBe(first);
+  });
+
+  it('needs no session, and answers a signed-in reader the same', async () => {
+    const account = await signUp(t);
+    const visitor = await getChapter('Ruth', 1);
+    const reader = await browserRequest(t, {
+      method: 'GET',
+      url: '/api/bible/Ruth/1',
+      cookie: account.cookie,
+    });
+    expect(reader.statusCode).toBe(200);
+    expect(reader.body).toBe(visitor.body);
+  });
+});
+
+describe('GET /api/bible/books', () => {
+  it('lists the 66 books in order with OSIS codes, chapter counts and testaments', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/bible/books' });
+    expect(response.statusCode).toBe(200);
+    const body = booksResponseSchema.parse(response.json());
+    expect(body.books).toHaveLength(66);
+    expect(body.books[0]).toEqual({ name: 'Genesis', osis: 'Gen', chapters: 50, testament: 'old' });
+    expect(body.books[38]).toMatchObject({ name: 'Malachi', testament: 'old' });
+    expect(body.books[39]).toMatchObject({ name: 'Matthew', testament: 'new' });
+    expect(body.books.filter((book) => book.testament === 'new')).toHaveLength(27);
+    expect(body.books.map((book) => book.name)).toEqual(books.map((book) => book.name));
+  });
+
+  it('is cached like the chapters', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/bible/books' });
+    expect(first.headers['cache-control']).toBe(immutable);
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/bible/books',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -47,6 +47,17 @@ describe('GET /api/profile', () => {
 });
 
 describe('PATCH /api/profile', () => {
+  it('refuses a NUL character with a 400 on both databases and keeps the old name', async () => {
+    const account = await signUp(t, { display_name: 'Hannah' });
+    const response = await patchProfile({ display_name: 'Han\u0000nah' }, account.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: expect.stringMatching(/^display_name: /),
+    });
+    expect((await profileRow(account.user.id)).display_name).toBe('Hannah');
+  });
+
   it('changes the display name, trimmed, and the session user shows it', async () => {
     const account = await signUp(t, { display_name: 'Hannah' });
     const response = await patchProfile({ display_name: '  Hannah of Ramah  ' }, account.cookie);

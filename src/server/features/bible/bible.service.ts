@@ -1,0 +1,113 @@
+import { books } from '../../../shared/bible/books.ts';
+import {
+  nextPosition,
+  previousPosition,
+  type ReaderPosition,
+} from '../../../shared/bible/navigation.ts';
+import { parseVerseText } from '../../../shared/bible/verse-text.ts';
+import type { BooksResponse, ChapterResponse } from '../../../shared/schemas/bible.ts';
+import { AppError } from '../../app-error.ts';
+import type { Bible } from '../../bible/kjv.ts';
+import { findBookIndexByAlias } from '../../bible/passage.ts';
+import { cachedJson, type CachedJson } from './cached-response.ts';
+
+/** Book names and OSIS codes in lower case, for the common case of an exact name. */
+const exactBookIndex = new Map<string, number>(
+  books.flatMap((book, index) => [
+    [book.name.toLowerCase(), index],
+    [book.osis.toLowerCase(), index],
+  ]),
+);
+
+/** Aliases the parser has resolved; bounded, and only hits, so odd input cannot grow it. */
+const aliasBookIndex = new Map<string, number>();
+const maxCachedAliases = 2000;
+const maxBookParamLength = 40;
+
+function resolveBook(book: string): number {
+  const wanted = book.trim().toLowerCase();
+  if (wanted === '' || wanted.length > maxBookParamLength) return -1;
+  const exact = exactBookIndex.get(wanted) ?? aliasBookIndex.get(wanted);
+  if (exact !== undefined) return exact;
+  const index = findBookIndexByAlias(wanted);
+  if (index >= 0 && aliasBookIndex.size < maxCachedAliases) aliasBookIndex.set(wanted, index);
+  return index;
+}
+
+function chapterPoint(position: ReaderPosition | null): ChapterResponse['previous'] {
+  if (!position) return null;
+  return { book: books[position.bookIndex]?.name ?? '', chapter: position.chapter };
+}
+
+function buildChapter(bible: Bible, bookIndex: number, chapter: number): ChapterResponse {
+  const book = books[bookIndex];
+  const rawVerses = bible.chapters[bookIndex]?.[chapter - 1] ?? [];
+  const verses = rawVerses.map((raw, index) => {
+    const parsed = parseVerseText(raw);
+    return {
+      verse: index + 1,
+      text: parsed.plain,
+      segments: parsed.segments,
+      is_paragraph_start: parsed.isParagraphStart,
+    };
+  });
+  const position = { bookIndex, chapter };
+  return {
+    reference: `${book?.name ?? ''} ${chapter}`,
+    book: book?.name ?? '',
+    book_index: bookIndex,
+    chapter,
+    chapters_in_book: book?.chapters ?? 0,
+    verses,
+    // spec §3 Bible chapter result: one string, each verse written '[n] text'.
+    passages: [verses.map((verse) => `[${verse.verse}] ${verse.text}`).join(' ')],
+    canonical: 0,
+    previous: chapterPoint(previousPosition(position)),
+    next: chapterPoint(nextPosition(position)),
+  };
+}
+
+/** Every app built on one Bible shares its serialized chapters; the text never changes. */
+const chapterCaches = new WeakMap<Bible, Map<number, CachedJson>>();
+
+function chapterNotFound(book: string, chapter: string): AppError {
+  const label = `${book.trim().slice(0, maxBookParamLength)} ${chapter.slice(0, 10)}`;
+  return new AppError('NOT_FOUND', `Chapter not found: ${label}.`);
+}
+
+/**
+ * The chapter as JSON: the book by exact name in any case, OSIS code or common alias; the
+ * chapter as a whole number within the book. Anything else is 404 'Chapter not found'.
+ */
+export function getChapterJson(bible: Bible, book: string, chapter: string): CachedJson {
+  const bookIndex = resolveBook(book);
+  const chapterNumber = /^\d{1,3}$/.test(chapter) ? Number(chapter) : 0;
+  const chapterCount = books[bookIndex]?.chapters ?? 0;
+  if (chapterNumber < 1 || chapterNumber > chapterCount) throw chapterNotFound(book, chapter);
+  let cache = chapterCaches.get(bible);
+  if (!cache) {
+    cache = new Map();
+    chapterCaches.set(bible, cache);
+  }
+  const key = bookIndex * 1000 + chapterNumber;
+  let cached = cache.get(key);
+  if (!cached) {
+    cached = cachedJson(buildChapter(bible, bookIndex, chapterNumber));
+    cache.set(key, cached);
+  }
+  return cached;
+}
+
+const booksJson = cachedJson({
+  books: books.map((book, index) => ({
+    name: book.name,
+    osis: book.osis,
+    chapters: book.chapters,
+    // Genesis to Malachi (39 books) is the Old Testament.
+    testament: index < 39 ? 'old' : 'new',
+  })),
+} satisfies BooksResponse);
+
+export function getBooksJson(): CachedJson {
+  return booksJson;
+}

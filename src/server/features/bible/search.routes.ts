@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { searchQuerySchema } from '../../../shared/schemas/bible.ts';
+import type { AppContext } from '../../app-context.ts';
+import { prepareSearch, searchBible } from '../../bible/search.ts';
+import { parseInput } from '../../validate.ts';
+
+export function bibleSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Built here, at start-up, so that the first search is as fast as the rest.
+  const index = prepareSearch(ctx.bible);
+  app.log.info(
+    { buildMs: Math.round(index.buildMs), stems: index.stemIds.size },
+    'Bible search index ready',
+  );
+
+  app.get('/api/bible/search', async (request, reply) => {
+    const query = parseInput(searchQuerySchema, request.query);
+    const response = searchBible(index, query);
+    // The KJV never changes; an hour keeps answers fresh should the ranking improve.
+    return reply.header('cache-control', 'public, max-age=3600').send(response);
+  });
+}

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { searchResponseSchema } from '../../../shared/schemas/bible.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const t = useTestApp();
+
+function getSearch(query: Record<string, string | string[]>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, item);
+  }
+  return t.app.inject({ method: 'GET', url: `/api/bible/search?${params.toString()}` });
+}
+
+describe('GET /api/bible/search', () => {
+  it('resolves a reference to its verses, cacheable for an hour', async () => {
+    const response = await getSearch({ q: 'jn3:16' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const body = searchResponseSchema.parse(response.json());
+    expect(body).toEqual({
+      query: 'jn3:16',
+      kind: 'reference',
+      total: 1,
+      results: [
+        {
+          reference: 'John 3:16',
+          book: 'John',
+          chapter: 3,
+          verse: 16,
+          content: expect.stringMatching(/^For God so loved the world, that he gave his only/),
+          highlights: [],
+        },
+      ],
+    });
+  });
+
+  it('ranks a text search and highlights the words that matched', async () => {
+    const response = await getSearch({ q: '  faith hope charity ', limit: '5' });
+    expect(response.statusCode).toBe(200);
+    const body = searchResponseSchema.parse(response.json());
+    expect(body.query).toBe('faith hope charity');
+    expect(body.kind).toBe('text');
+    expect(body.results).toHaveLength(5);
+    expect(body.total).toBeGreaterThan(100);
+    const [first] = body.results;
+    expect(first?.reference).toBe('1 Corinthians 13:13');
+    expect(first?.highlights.map(([start, end]) => first.content.slice(start, end))).toEqual([
+      'faith',
+      'hope',
+      'charity',
+      'charity',
+    ]);
+    for (const result of body.results) expect(result.content).not.toMatch(/[[\]#]/);
+  });
+
+  it('returns 20 results by default and pages with offset, keeping the total', async () => {
+    const first = searchResponseSchema.parse((await getSearch({ q: 'shepherd' })).json());
+    expect(first.results).toHaveLength(20);
+    const second = searchResponseSchema.parse(
+      (await getSearch({ q: 'shepherd', limit: '10', offset: '10' })).json(),
+    );
+    expect(second.total).toBe(first.total);
+    expect(second.results.map((r) => r.reference)).toEqual(
+      first.results.slice(10).map((r) => r.reference),
+    );
+    const beyond = await getSearch({ q: 'shepherd', offset: String(first.total + 5) });
+    expect(beyond.statusCode).toBe(200);
+    expect(searchResponseSchema.parse(beyond.json())).toMatchObject({
+      total: first.total,
+      results: [],
+    });
+    const passage = searchResponseSchema.parse(
+      (await getSearch({ q: 'ps 23', limit: '4', offset: '4' })).json(),
+    );
+    expect(passage).toMatchObject({ kind: 'reference', total: 6 });
+    expect(passage.results.map((r) => r.reference)).toEqual(['Psalms 23:5', 'Psalms 23:6']);
+  });
+
+  it.each([
+    ['no q', {}],
+    ['an empty q', { q: '' }],
+    ['a blank q', { q: '   ' }],
+    ['a q of 201 characters', { q: 'a'.repeat(201) }],
+    ['two qs', { q: ['love', 'hope'] }],
+    ['limit 0', { q: 'love', limit: '0' }],
+    ['limit 51', { q: 'love', limit: '51' }],
+    ['a limit that is not a number', { q: 'love', limit: 'ten' }],
+    ['a fractional limit', { q: 'love', limit: '2.5' }],
+    ['a negative offset', { q: 'love', offset: '-1' }],
+    ['an offset past 10,000', { q: 'love', offset: '10001' }],
+    ['an offset that is not a number', { q: 'love', offset: '1e999' }],
+  ])('answers %s with 400 JSON', async (_label, query) => {
+    const response = await getSearch(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message: expect.any(String) });
+  });
+
+  it('accepts a q of exactly 200 characters', async () => {
+    const response = await getSearch({ q: 'a'.repeat(200) });
+    expect(response.statusCode).toBe(200);
+    expect(searchResponseSchema.parse(response.json()).total).toBe(0);
+  });
+
+  it.each([
+    'q=%',
+    'q=%E0%A4%A',
+    'q=%FF',
+    'q[]=x',
+    'q[a]=b',
+    'q',
+    'q=a&limit=',
+    'q=a&limit=1&limit=2',
+    'q=a&offset=0x10',
+    'q=a;b',
+    'q=%22%22',
+  ])('answers the raw query string %j without a 500', async (queryString) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/bible/search?${queryString}`,
+    });
+    expect([200, 400]).toContain(response.statusCode);
+    if (response.statusCode === 200) searchResponseSchema.parse(response.json());
+  });
+
+  it('never answers odd input with a 500', async () => {
+    const odd = [
+      '"',
+      '""',
+      '"""',
+      '\\',
+      '.*+?^${}()|[]\\/',
+      '(?<x>a)\\1',
+      '%',
+      '%00',
+      '\u0000',
+      '\uffff\ufffe',
+      '\ud800',
+      '😀',
+      '🙏 John 3:16',
+      'ｊｏｈｎ ３:１６',
+      'ﬁre',
+      'Ἰησοῦς',
+      '耶稣',
+      'יהוה',
+      'z'.repeat(200),
+      '1'.repeat(200),
+      'john 3:16 '.repeat(20).trim(),
+      'gen 1 - rev 22',
+      'Genesis 1-50',
+      'john 0:0',
+      'john 3:0',
+      'ps 151',
+      'jude 99',
+      '0',
+      '-1',
+      '1 2 3 4 5',
+      '"love" "one" "another"',
+      '"love one another',
+      "'''",
+      '<script>alert(1)</script>',
+      'constructor',
+      '__proto__',
+      'hasOwnProperty',
+      'toString valueOf',
+    ];
+    // A fixed-seed generator of random strings drawn from awkward characters.
+    let seed = 20_240_601;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const alphabet = [
+      'a',
+      'e',
+      's',
+      't',
+      'h',
+      ' ',
+      '"',
+      "'",
+      ':',
+      '-',
+      '1',
+      '3',
+      '.',
+      ',',
+      '😀',
+      'é',
+      '\\',
+      '*',
+    ];
+    for (let i = 0; i < 150; i += 1) {
+      const length = 1 + Math.floor(random() * 40);
+      odd.push(
+        Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join(''),
+      );
+    }
+    for (const q of odd) {
+      const response = await getSearch({ q, limit: '50' });
+      expect(response.statusCode, `q=${JSON.stringify(q)}`).toBeLessThan(500);
+      if (response.statusCode === 200) searchResponseSchema.parse(response.json());
+      else
+        expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message: expect.any(String) });
+    }
+  });
+});

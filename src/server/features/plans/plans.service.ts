@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { ReaderPosition } from '../../../shared/bible/navigation.ts';
+import type { ReadingPlan } from '../../../shared/schemas/reading.ts';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
+
+const planColumns = [
+  'id',
+  'is_active',
+  'current_book_index',
+  'current_chapter',
+  'created_at',
+  'updated_at',
+] as const;
+
+type Deps = { db: Db; clock: Clock };
+
+/** spec §4: a user has at most one active plan (a partial unique index holds to that). */
+export async function getActivePlan(db: Db, userId: string): Promise<ReadingPlan | null> {
+  const plan = await db
+    .selectFrom('reading_plans')
+    .select(planColumns)
+    .where('user_id', '=', userId)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  return plan ?? null;
+}
+
+/**
+ * Starts the user's plan at `start`, or gives back the one already active (isNew false).
+ * Two requests at once cannot make two active plans: the loser's insert does nothing.
+ */
+export async function startPlan(
+  { db, clock }: Deps,
+  userId: string,
+  start: ReaderPosition,
+): Promise<{ plan: ReadingPlan; isNew: boolean }> {
+  const active = await getActivePlan(db, userId);
+  if (active) return { plan: active, isNew: false };
+  const now = clock.now().toISOString();
+  const created = await db
+    .insertInto('reading_plans')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      is_active: true,
+      current_book_index: start.bookIndex,
+      current_chapter: start.chapter,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning(planColumns)
+    .executeTakeFirst();
+  if (created) return { plan: created, isNew: true };
+  const winner = await getActivePlan(db, userId);
+  if (!winner) throw new AppError('CONFLICT', 'Your reading plan changed meanwhile; try again.');
+  return { plan: winner, isNew: false };
+}
+
+/** spec §4: reading a chapter moves the active plan there; null when there is no active plan. */
+export async function moveActivePlan(
+  { db, clock }: Deps,
+  userId: string,
+  position: ReaderPosition,
+): Promise<ReadingPlan | null> {
+  const plan = await db
+    .updateTable('reading_plans')
+    .set({
+      current_book_index: position.bookIndex,
+      current_chapter: position.chapter,
+      updated_at: clock.now().toISOString(),
+    })
+    .where('user_id', '=', userId)
+    .where('is_active', '=', true)
+    .returning(planColumns)
+    .executeTakeFirst();
+  return plan ?? null;
+}
+
+/** Ends the active plan, if any; the row stays, inactive. */
+export async function stopPlan({ db, clock }: Deps, userId: string): Promise<void> {
+  await db
+    .updateTable('reading_plans')
+    .set({ is_active: false, updated_at: clock.now().toISOString() })
+    .where('user_id', '=', userId)
+    .where('is_active', '=', true)
+    .execute();
+}

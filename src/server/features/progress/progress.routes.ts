@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { chapterRefSchema, saveProgressRequestSchema } from '../../../shared/schemas/reading.ts';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../auth/sessions.ts';
+import { parseInput } from '../../validate.ts';
+import {
+  deleteProgress,
+  getLastPosition,
+  getReadingStats,
+  listProgress,
+  saveProgress,
+} from './progress.service.ts';
+
+export function progressRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  app.get('/api/progress', async (request) => listProgress(db, requireUser(request)));
+
+  app.post('/api/progress', async (request) => {
+    const userId = requireUser(request);
+    const input = parseInput(saveProgressRequestSchema, request.body);
+    return saveProgress({ db, clock: ctx.clock }, userId, input);
+  });
+
+  app.delete('/api/progress', async (request, reply) => {
+    const userId = requireUser(request);
+    const chapter = parseInput(chapterRefSchema, request.query);
+    await deleteProgress(db, userId, chapter);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/progress/stats', async (request) => getReadingStats(db, requireUser(request)));
+
+  app.get('/api/progress/last-position', async (request) =>
+    getLastPosition(db, requireUser(request)),
+  );
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { findBookIndex } from '../../../shared/bible/books.ts';
+import { firstPosition } from '../../../shared/bible/navigation.ts';
+import type {
+  LastPosition,
+  ReadingProgress,
+  ReadingStats,
+  SaveProgressResponse,
+} from '../../../shared/schemas/reading.ts';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
+import { countBookmarks } from '../bookmarks/bookmarks.service.ts';
+import { getActivePlan, moveActivePlan } from '../plans/plans.service.ts';
+
+const progressColumns = [
+  'book_name',
+  'chapter_number',
+  'reading_time_seconds',
+  'completed_at',
+  'updated_at',
+] as const;
+
+type Deps = { db: Db; clock: Clock };
+
+/** A chapter as the shared schemas give it once validated: canonical name and book index. */
+type ChapterInput = { book_name: string; chapter_number: number; book_index: number };
+
+/**
+ * Marks the chapter read (spec §7: upsert on user, book and chapter), and moves the active
+ * reading plan to it (spec §4), in one transaction.
+ */
+export async function saveProgress(
+  { db, clock }: Deps,
+  userId: string,
+  input: ChapterInput & { reading_time_seconds: number | null },
+): Promise<SaveProgressResponse> {
+  const now = clock.now().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const progress = await trx
+      .insertInto('reading_progress')
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        book_name: input.book_name,
+        chapter_number: input.chapter_number,
+        reading_time_seconds: input.reading_time_seconds,
+        completed_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'book_name', 'chapter_number']).doUpdateSet({
+          completed_at: now,
+          updated_at: now,
+          // A save without a reading time keeps the one recorded before.
+          ...(input.reading_time_seconds === null
+            ? {}
+            : { reading_time_seconds: input.reading_time_seconds }),
+        }),
+      )
+      .returning(progressColumns)
+      .executeTakeFirstOrThrow();
+    const plan = await moveActivePlan({ db: trx, clock }, userId, {
+      bookIndex: input.book_index,
+      chapter: input.chapter_number,
+    });
+    return { progress, plan };
+  });
+}
+
+/** spec §7: the user's progress, newest first. */
+export async function listProgress(db: Db, userId: string): Promise<ReadingProgress[]> {
+  return db
+    .selectFrom('reading_progress')
+    .select(progressColumns)
+    .where('user_id', '=', userId)
+    .orderBy('completed_at', 'desc')
+    .orderBy('book_name')
+    .orderBy('chapter_number')
+    .execute();
+}
+
+export async function deleteProgress(db: Db, userId: string, chapter: ChapterInput): Promise<void> {
+  const result = await db
+    .deleteFrom('reading_progress')
+    .where('user_id', '=', userId)
+    .where('book_name', '=', chapter.book_name)
+    .where('chapter_number', '=', chapter.chapter_number)
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) {
+    throw new AppError(
+      'NOT_FOUND',
+      `${chapter.book_name} ${chapter.chapter_number} is not in your reading progress.`,
+    );
+  }
+}
+
+/** spec §3/§7: chaptersRead is the row count, booksStarted the distinct books. */
+export async function getReadingStats(db: Db, userId: string): Promise<ReadingStats> {
+  const counts = await db
+    .selectFrom('reading_progress')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('chapters'),
+      eb.fn.count<number>('book_name').distinct().as('books'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    chaptersRead: Number(counts.chapters),
+    booksStarted: Number(counts.books),
+    bookmarks: await countBookmarks(db, userId),
+  };
+}
+
+/**
+ * spec §4 last read position: the active plan's place; else the latest progress row; else
+ * Genesis 1.
+ */
+export async function getLastPosition(db: Db, userId: string): Promise<LastPosition> {
+  const plan = await getActivePlan(db, userId);
+  if (plan) return { bookIndex: plan.current_book_index, chapter: plan.current_chapter };
+  const latest = await db
+    .selectFrom('reading_progress')
+    .select(['book_name', 'chapter_number'])
+    .where('user_id', '=', userId)
+    .orderBy('completed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const bookIndex = latest ? findBookIndex(latest.book_name) : -1;
+  if (!latest || bookIndex < 0) return { ...firstPosition };
+  return { bookIndex, chapter: latest.chapter_number };
+}

@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import {
+  lastPositionSchema,
+  readingProgressSchema,
+  readingStatsSchema,
+  saveProgressResponseSchema,
+} from '../../../shared/schemas/reading.ts';
+import { fixedClock } from '../../clock.ts';
+import { browserRequest, signUp, type SignedIn } from '../../test/auth-helpers.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const clock = fixedClock(new Date('2026-03-01T08:00:00.000Z'));
+const t = useTestApp({ clock });
+const minute = 60_000;
+
+function request(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  account?: SignedIn,
+  payload?: unknown,
+) {
+  return browserRequest(t, {
+    method,
+    url,
+    ...(account ? { cookie: account.cookie } : {}),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+async function save(account: SignedIn, payload: Record<string, unknown>) {
+  const response = await request('POST', '/api/progress', account, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return saveProgressResponseSchema.parse(response.json());
+}
+
+async function list(account: SignedIn) {
+  const response = await request('GET', '/api/progress', account);
+  expect(response.statusCode).toBe(200);
+  return readingProgressSchema.array().parse(response.json());
+}
+
+async function stats(account: SignedIn) {
+  const response = await request('GET', '/api/progress/stats', account);
+  expect(response.statusCode).toBe(200);
+  return readingStatsSchema.parse(response.json());
+}
+
+async function lastPosition(account: SignedIn) {
+  const response = await request('GET', '/api/progress/last-position', account);
+  expect(response.statusCode).toBe(200);
+  return lastPositionSchema.parse(response.json());
+}
+
+function progressRows(userId: string) {
+  return t.db
+    .selectFrom('reading_progress')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('completed_at')
+    .execute();
+}
+
+describe('POST /api/progress', () => {
+  it('records the chapter under its canonical name and answers with the row', async () => {
+    const account = await signUp(t);
+    const savedAt = clock.now().toISOString();
+    const body = await save(account, {
+      book_name: ' john ',
+      chapter_number: 3,
+      reading_time_seconds: 120,
+    });
+    expect(body).toEqual({
+      progress: {
+        book_name: 'John',
+        chapter_number: 3,
+        reading_time_seconds: 120,
+        completed_at: savedAt,
+        updated_at: savedAt,
+      },
+      plan: null,
+    });
+  });
+
+  it('is an upsert: saving a chapter again moves completed_at and never adds a row', async () => {
+    const account = await signUp(t);
+    const first = await save(account, {
+      book_name: 'Ruth',
+      chapter_number: 2,
+      reading_time_seconds: 90,
+    });
+    clock.advance(5 * minute);
+    // Without a reading time the one recorded before stays.
+    const second = await save(account, { book_name: 'RUTH', chapter_number: '2' });
+    expect(second.progress.completed_at > first.progress.completed_at).toBe(true);
+    expect(second.progress).toMatchObject({ reading_time_seconds: 90 });
+    clock.advance(minute);
+    const third = await save(account, {
+      book_name: 'Ruth',
+      chapter_number: 2,
+      reading_time_seconds: 30,
+    });
+    expect(third.progress.reading_time_seconds).toBe(30);
+
+    const rows = await progressRows(account.user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      book_name: 'Ruth',
+      chapter_number: 2,
+      completed_at: third.progress.completed_at,
+      updated_at: third.progress.updated_at,
+    });
+  });
+
+  it.each([
+    [{}, /book/i],
+    [{ book_name: 'Hezekiah', chapter_number: 1 }, /no book called "Hezekiah"/],
+    [{ book_name: 'John', chapter_number: 22 }, /John has 21 chapters/],
+    [{ book_name: 'John', chapter_number: 0 }, /chapter/i],
+    [{ book_name: 'John', chapter_number: 'three' }, /chapter/i],
+    [{ book_name: 'John', chapter_number: 2.5 }, /chapter/i],
+    [{ book_name: 'John', chapter_number: 1, reading_time_seconds: -1 }, /reading_time_seconds/],
+    [{ book_name: 'John', chapter_number: 1, reading_time_seconds: '60' }, /reading_time_seconds/],
+    [{ book_name: 42, chapter_number: 1 }, /book/i],
+    [[], /./],
+  ])('refuses %j with 400 and a readable message', async (payload, message) => {
+    const account = await signUp(t);
+    const response = await request('POST', '/api/progress', account, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message: expect.any(String) });
+    expect(response.json().message).toMatch(message);
+    expect(await progressRows(account.user.id)).toEqual([]);
+  });
+
+  it('takes the owner from the session, never from the body', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    await save(b, { book_name: 'Acts', chapter_number: 2, user_id: a.user.id });
+    expect(await progressRows(a.user.id)).toEqual([]);
+    expect(await progressRows(b.user.id)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/progress', () => {
+  it("lists the user's chapters newest first, and only theirs", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    for (const [book, chapter] of [
+      ['Genesis', 1],
+      ['Psalms', 23],
+      ['John', 1],
+    ] as const) {
+      await save(a, { book_name: book, chapter_number: chapter });
+      clock.advance(minute);
+    }
+    await save(b, { book_name: 'Jude', chapter_number: 1 });
+    clock.advance(minute);
+    // Reading Genesis 1 again makes it the newest.
+    await save(a, { book_name: 'Genesis', chapter_number: 1 });
+
+    expect((await list(a)).map((row) => `${row.book_name} ${row.chapter_number}`)).toEqual([
+      'Genesis 1',
+      'John 1',
+      'Psalms 23',
+    ]);
+    expect((await list(b)).map((row) => row.book_name)).toEqual(['Jude']);
+  });
+});
+
+describe('DELETE /api/progress', () => {
+  it('removes one chapter of the user (204), then answers 404 for it', async () => {
+    const account = await signUp(t);
+    await save(account, { book_name: 'Mark', chapter_number: 1 });
+    await save(account, { book_name: 'Mark', chapter_number: 2 });
+    const url = '/api/progress?book_name=mark&chapter_number=1';
+    const response = await request('DELETE', url, account);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect((await list(account)).map((row) => row.chapter_number)).toEqual([2]);
+    const again = await request('DELETE', url, account);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: 'NOT_FOUND', message: expect.stringMatching(/Mark 1/) });
+  });
+
+  it('cannot remove another user’s chapter', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    await save(a, { book_name: 'Luke', chapter_number: 15 });
+    const response = await request('DELETE', '/api/progress?book_name=Luke&chapter_number=15', b);
+    expect(response.statusCode).toBe(404);
+    expect(await progressRows(a.user.id)).toHaveLength(1);
+  });
+
+  it.each(['', '?book_name=Luke', '?book_name=Luke&chapter_number=99', '?chapter_number=1'])(
+    'refuses the query %j with 400',
+    async (query) => {
+      const account = await signUp(t);
+      const response = await request('DELETE', `/api/progress${query}`, account);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('VALIDATION_ERROR');
+    },
+  );
+});
+
+describe('GET /api/progress/stats', () => {
+  it('counts chapters read, books started and bookmarks, for this user only', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    expect(await stats(a)).toEqual({ chaptersRead: 0, booksStarted: 0, bookmarks: 0 });
+    for (const [book, chapter] of [
+      ['Genesis', 1],
+      ['Genesis', 2],
+      ['Genesis', 2],
+      ['Exodus', 20],
+      ['Romans', 8],
+    ] as const) {
+      await save(a, { book_name: book, chapter_number: chapter });
+    }
+    for (const chapter of [1, 2]) {
+      await request('POST', '/api/bookmarks/toggle', a, {
+        book_name: 'Romans',
+        chapter_number: chapter,
+      });
+    }
+    await save(b, { book_name: 'Jonah', chapter_number: 1 });
+    await request('POST', '/api/bookmarks/toggle', b, { book_name: 'Jonah', chapter_number: 1 });
+
+    expect(await stats(a)).toEqual({ chaptersRead: 4, booksStarted: 3, bookmarks: 2 });
+    expect(await stats(b)).toEqual({ chaptersRead: 1, booksStarted: 1, bookmarks: 1 });
+  });
+});
+
+describe('GET /api/progress/last-position', () => {
+  it('is Genesis 1 for a new reader', async () => {
+    const account = await signUp(t);
+    expect(await lastPosition(account)).toEqual({ bookIndex: 0, chapter: 1 });
+  });
+
+  it('is the latest chapter read (not the furthest) when there is no plan', async () => {
+    const account = await signUp(t);
+    await save(account, { book_name: 'John', chapter_number: 3 });
+    clock.advance(minute);
+    await save(account, { book_name: 'Genesis', chapter_number: 5 });
+    expect(await lastPosition(account)).toEqual({ bookIndex: 0, chapter: 5 });
+    clock.advance(minute);
+    await save(account, { book_name: 'John', chapter_number: 3 });
+    expect(await lastPosition(account)).toEqual({ bookIndex: 42, chapter: 3 });
+  });
+
+  it("is the active plan's place when there is one, whatever was read last", async () => {
+    const account = await signUp(t);
+    await save(account, { book_name: 'John', chapter_number: 3 });
+    expect((await request('POST', '/api/reading-plan', account)).statusCode).toBe(201);
+    await t.db
+      .updateTable('reading_plans')
+      .set({ current_book_index: 18, current_chapter: 23 })
+      .where('user_id', '=', account.user.id)
+      .execute();
+    expect(await lastPosition(account)).toEqual({ bookIndex: 18, chapter: 23 });
+
+    await request('DELETE', '/api/reading-plan', account);
+    expect(await lastPosition(account)).toEqual({ bookIndex: 42, chapter: 3 });
+  });
+
+  it("never follows another user's reading", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    await save(a, { book_name: 'Revelation', chapter_number: 22 });
+    await request('POST', '/api/reading-plan', a);
+    expect(await lastPosition(b)).toEqual({ bookIndex: 0, chapter: 1 });
+  });
+});
+
+describe('without a session', () => {
+  it.each([
+    ['GET', '/api/progress'],
+    ['POST', '/api/progress'],
+    ['DELETE', '/api/progress?book_name=John&chapter_number=1'],
+    ['GET', '/api/progress/stats'],
+    ['GET', '/api/progress/last-position'],
+  ] as const)('%s %s answers 401', async (method, url) => {
+    const response = await request(
+      method,
+      url,
+      undefined,
+      method === 'POST' ? { book_name: 'John', chapter_number: 1 } : undefined,
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: expect.any(String) });
+  });
+});

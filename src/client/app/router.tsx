@@ -14,7 +14,6 @@ const upcoming: {
 }[] = [
   { path: 'feeling', title: 'How Are You Feeling?' },
   { path: 'verse-of-day', title: 'Verse of the Day' },
-  { path: 'read-bible', title: 'Read the Bible' },
   { path: 'prayer', title: 'Prayer & Meditation' },
   { path: 'journal', title: 'Journal' },
   {
@@ -24,7 +23,6 @@ const upcoming: {
     isProtected: true,
   },
   { path: 'saved-verses', title: 'Saved Verses' },
-  { path: 'bookmarks', title: 'Bookmarked Chapters', isProtected: true },
   { path: 'verse-graphics', title: 'Verse Graphics' },
   { path: 'testimony', title: 'Share Your Testimony' },
 ];
@@ -81,6 +79,25 @@ export const router = createBrowserRouter([
             ),
           };
         },
+      },
+      {
+        path: 'bookmarks',
+        lazy: async () => {
+          const { BookmarksPage } = await import('../features/bookmarks/routes/bookmarks-page.tsx');
+          return {
+            Component: () => (
+              <RequireAuth>
+                <BookmarksPage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
+      {
+        path: 'read-bible',
+        lazy: async () => ({
+          Component: (await import('../features/bible/routes/read-bible-page.tsx')).ReadBiblePage,
+        }),
       },
       ...upcoming.map(({ path, title, back, isProtected }) => {
         const page = <PageShell title={title} {...(back ? { back } : {})} />;

@@ -1,0 +1,58 @@
+import { X } from 'lucide-react';
+import { Dialog as Primitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export const Dialog = Primitive.Root;
+export const DialogTrigger = Primitive.Trigger;
+export const DialogClose = Primitive.Close;
+
+/**
+ * A centred modal with an overlay and a close (X) button. Radix traps focus inside, closes on
+ * Escape and gives focus back to whatever opened it.
+ */
+export function DialogContent({
+  className,
+  children,
+  closeLabel = 'Close',
+  ...props
+}: ComponentProps<typeof Primitive.Content> & { closeLabel?: string }) {
+  return (
+    <Primitive.Portal>
+      <Primitive.Overlay className="fixed inset-0 z-50 bg-background/80 backdrop-blur-sm" />
+      <Primitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl sm:p-7',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <Primitive.Close
+          className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+          aria-label={closeLabel}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </Primitive.Close>
+      </Primitive.Content>
+    </Primitive.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof Primitive.Title>) {
+  return (
+    <Primitive.Title
+      className={cn('pr-8 font-serif text-xl font-semibold tracking-tight', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof Primitive.Description>) {
+  return (
+    <Primitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
+}

@@ -1,0 +1,56 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { books } from '../../../../shared/bible/books.ts';
+import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
+import type { ChapterResponse } from '../../../../shared/schemas/bible.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ChapterTimeoutError } from '../lib/chapter-error.ts';
+
+/** spec §9: the chapter fetch gives up after 10 s. */
+export const chapterTimeoutMs = 10_000;
+
+export async function getChapter(
+  { bookIndex, chapter }: ReaderPosition,
+  signal?: AbortSignal,
+): Promise<ChapterResponse> {
+  const name = books[bookIndex]?.name ?? books[0].name;
+  const controller = new AbortController();
+  let isTimedOut = false;
+  const timer = setTimeout(() => {
+    isTimedOut = true;
+    controller.abort();
+  }, chapterTimeoutMs);
+  // TanStack's own signal (the query was dropped) aborts this fetch too.
+  const abort = () => controller.abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  try {
+    return await apiRequest<ChapterResponse>(`/api/bible/${encodeURIComponent(name)}/${chapter}`, {
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (isTimedOut) throw new ChapterTimeoutError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
+}
+
+/** Chapters never change: cached for the session (staleTime Infinity), kept 30 minutes unused. */
+export function chapterQueryOptions(position: ReaderPosition) {
+  return queryOptions({
+    queryKey: ['bible', 'chapter', position.bookIndex, position.chapter],
+    queryFn: ({ signal }) => getChapter(position, signal),
+    staleTime: Infinity,
+    gcTime: 30 * 60_000,
+    // A missing chapter will not appear on a second try; a timeout or a dropped line might.
+    retry: (failureCount, error) =>
+      failureCount < 1 && !(error instanceof ApiError && error.status === 404),
+  });
+}
+
+export function useChapter(position: ReaderPosition | null) {
+  return useQuery({
+    ...chapterQueryOptions(position ?? { bookIndex: 0, chapter: 1 }),
+    enabled: position !== null,
+  });
+}

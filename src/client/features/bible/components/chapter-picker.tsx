@@ -1,0 +1,79 @@
+import { books } from '../../../../shared/bible/books.ts';
+import { chaptersIn, type ReaderPosition } from '../../../../shared/bible/navigation.ts';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+/** spec §3: the first 39 books are the Old Testament, the other 27 the New. */
+const testaments = [
+  { label: 'Old Testament', entries: books.slice(0, 39).map((book, index) => ({ book, index })) },
+  {
+    label: 'New Testament',
+    entries: books.slice(39).map((book, index) => ({ book, index: index + 39 })),
+  },
+];
+
+type PickerProps = {
+  position: ReaderPosition;
+  onChange: (position: ReaderPosition) => void;
+  className?: string;
+};
+
+/** The 66 books, grouped by testament. Choosing a book opens its chapter 1 (spec §4). */
+export function BookSelect({ position, onChange, className }: PickerProps) {
+  return (
+    <Select
+      value={String(position.bookIndex)}
+      onValueChange={(value) => onChange({ bookIndex: Number(value), chapter: 1 })}
+    >
+      <SelectTrigger aria-label="Book" className={cn('w-full', className)}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {testaments.map(({ label, entries }, groupIndex) => (
+          <SelectGroup key={label}>
+            {groupIndex > 0 ? <SelectSeparator /> : null}
+            <SelectLabel>{label}</SelectLabel>
+            {entries.map(({ book, index }) => (
+              <SelectItem key={book.osis} value={String(index)}>
+                {book.name}
+              </SelectItem>
+            ))}
+          </SelectGroup>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+export function ChapterSelect({ position, onChange, className }: PickerProps) {
+  const count = chaptersIn(position.bookIndex);
+  return (
+    <Select
+      value={String(position.chapter)}
+      onValueChange={(value) => onChange({ bookIndex: position.bookIndex, chapter: Number(value) })}
+    >
+      <SelectTrigger aria-label="Chapter" className={cn('w-full', className)}>
+        <SelectValue>
+          <span className="sm:hidden">{position.chapter}</span>
+          <span className="hidden sm:inline">Chapter {position.chapter}</span>
+        </SelectValue>
+      </SelectTrigger>
+      <SelectContent className="min-w-32">
+        {Array.from({ length: count }, (_, index) => (
+          <SelectItem key={index + 1} value={String(index + 1)}>
+            {`Chapter ${index + 1}`}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,94 @@
+import { Bookmark, Pause, Volume2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+type TextSizeControlProps = {
+  canDecrease: boolean;
+  canIncrease: boolean;
+  onDecrease: () => void;
+  onIncrease: () => void;
+};
+
+/** A− / A+: the chapter's text size, remembered on this device. */
+export function TextSizeControl({
+  canDecrease,
+  canIncrease,
+  onDecrease,
+  onIncrease,
+}: TextSizeControlProps) {
+  return (
+    <div
+      role="group"
+      aria-label="Text size"
+      className="flex rounded-full border border-border bg-card"
+    >
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9 rounded-r-none font-serif text-sm"
+        aria-label="Decrease text size"
+        disabled={!canDecrease}
+        onClick={onDecrease}
+      >
+        A<span aria-hidden="true">−</span>
+      </Button>
+      <span aria-hidden="true" className="my-2 w-px bg-border" />
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-9 rounded-l-none font-serif text-lg"
+        aria-label="Increase text size"
+        disabled={!canIncrease}
+        onClick={onIncrease}
+      >
+        A<span aria-hidden="true">+</span>
+      </Button>
+    </div>
+  );
+}
+
+/** Play / pause for reading the chapter aloud; the caller hides it without speech support. */
+export function ReadAloudButton({
+  isPlaying,
+  onToggle,
+  disabled,
+}: {
+  isPlaying: boolean;
+  onToggle: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button variant="outline" size="sm" onClick={onToggle} disabled={disabled}>
+      {isPlaying ? <Pause aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
+      {isPlaying ? 'Pause' : 'Read aloud'}
+    </Button>
+  );
+}
+
+/** The chapter's bookmark toggle; for a visitor it asks them to sign in (the caller decides). */
+export function BookmarkButton({
+  isBookmarked,
+  isPending,
+  onToggle,
+}: {
+  isBookmarked: boolean;
+  isPending: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-pressed={isBookmarked}
+      aria-busy={isPending || undefined}
+      onClick={onToggle}
+      className={cn(
+        isBookmarked &&
+          'border-primary/40 bg-secondary text-secondary-foreground hover:bg-secondary/80',
+      )}
+    >
+      <Bookmark aria-hidden="true" className={cn(isBookmarked && 'fill-current')} />
+      Bookmark
+    </Button>
+  );
+}

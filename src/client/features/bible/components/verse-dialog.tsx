@@ -1,0 +1,130 @@
+import { Bookmark as SaveIcon, Copy, Highlighter, Share2 } from 'lucide-react';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
+import { useSaveVerse } from '../api/save-verse.ts';
+import { verseShareText } from '../lib/reader-url.ts';
+
+export type SelectedVerse = { verse: number; text: string; reference: string };
+
+type VerseDialogProps = {
+  selected: SelectedVerse | null;
+  isSignedIn: boolean;
+  isHighlighted: boolean;
+  onClose: () => void;
+};
+
+async function copyVerse({ text, reference }: SelectedVerse): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(verseShareText(text, reference));
+    notify.success('Copied', `${reference} is on your clipboard.`);
+  } catch {
+    notify.error('Copy Failed', 'Your browser did not allow copying. Select the text instead.');
+  }
+}
+
+async function shareVerse(selected: SelectedVerse): Promise<void> {
+  const data = {
+    title: selected.reference,
+    text: verseShareText(selected.text, selected.reference),
+  };
+  if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
+    try {
+      await navigator.share(data);
+      return;
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  await copyVerse(selected);
+}
+
+/**
+ * spec §2 /read-bible: the Save Verse dialog for a tapped verse, with Cancel and Save Verse,
+ * plus Copy and Share. A visitor can copy and share; saving asks them to sign in.
+ */
+export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: VerseDialogProps) {
+  const save = useSaveVerse();
+  const requireSignIn = useRequireSignIn();
+
+  function onSave() {
+    if (!selected) return;
+    if (!isSignedIn) {
+      onClose();
+      requireSignIn('Please sign in to save verses.');
+      return;
+    }
+    save.mutate(
+      { text: selected.text, reference: selected.reference },
+      { onSuccess: () => onClose() },
+    );
+  }
+
+  return (
+    <Dialog
+      open={selected !== null}
+      onOpenChange={(open) => {
+        if (!open && !save.isPending) onClose();
+      }}
+    >
+      <DialogContent>
+        <DialogTitle>Save Verse</DialogTitle>
+        <DialogDescription className="mt-1.5">
+          {isSignedIn
+            ? 'Keep this verse in your saved verses, or copy and share it.'
+            : 'Copy or share this verse. Sign in to save it to your collection.'}
+        </DialogDescription>
+        {selected ? (
+          <figure className="mt-5 rounded-xl border-l-4 border-gold bg-muted px-4 py-3.5">
+            <blockquote className="font-serif text-lg leading-relaxed">{selected.text}</blockquote>
+            <figcaption className="mt-2 text-sm font-semibold text-primary">
+              {selected.reference} <span className="text-xs font-medium">(KJV)</span>
+            </figcaption>
+          </figure>
+        ) : null}
+        {isSignedIn ? (
+          <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Highlighter className="size-4" aria-hidden="true" />
+            {isHighlighted ? 'Highlighted in your Bible.' : 'Highlight removed.'}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <Button variant="ghost" size="sm" onClick={() => selected && void copyVerse(selected)}>
+              <Copy aria-hidden="true" />
+              Copy
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => selected && void shareVerse(selected)}>
+              <Share2 aria-hidden="true" />
+              Share
+            </Button>
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={save.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button onClick={onSave} disabled={save.isPending}>
+              {save.isPending ? (
+                <Spinner className="text-current" />
+              ) : (
+                <SaveIcon aria-hidden="true" />
+              )}
+              Save Verse
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** Thrown by the chapter fetch when the 10 s AbortController timeout fires. */
+export class ChapterTimeoutError extends Error {
+  constructor() {
+    super('Chapter loading timed out.');
+    this.name = 'ChapterTimeoutError';
+  }
+}
+
+/** spec §8 'Loading Error': the description depends on why the chapter did not load. */
+export function chapterErrorDescription(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'NETWORK') {
+    return 'Network error. Please check your internet connection.';
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  if (/time[sd]?\s?out/i.test(message)) {
+    return 'Chapter loading timed out. Please check your connection and try again.';
+  }
+  if (/failed to fetch/i.test(message)) {
+    return 'Network error. Please check your internet connection.';
+  }
+  return 'Failed to load chapter content.';
+}

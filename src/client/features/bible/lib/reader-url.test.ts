@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { readerPath, readerSearch, verseShareText } from './reader-url.ts';
+
+describe('reader addresses', () => {
+  it('writes the book (encoded) and chapter', () => {
+    expect(readerSearch({ bookIndex: 42, chapter: 3 })).toBe('?book=John&chapter=3');
+    expect(readerPath({ bookIndex: 21, chapter: 2 })).toBe(
+      '/read-bible?book=Song%20of%20Solomon&chapter=2',
+    );
+  });
+});
+
+describe('verseShareText', () => {
+  it('puts the reference and translation after the verse', () => {
+    expect(verseShareText('Jesus wept.', 'John 11:35')).toBe('Jesus wept. — John 11:35 (KJV)');
+  });
+});

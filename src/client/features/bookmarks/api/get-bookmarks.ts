@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Bookmark } from '../../../../shared/schemas/reading.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const bookmarksQueryKey = ['bookmarks'] as const;
+
+/** The signed-in user's bookmarked chapters, newest first. */
+export function getBookmarks(signal?: AbortSignal): Promise<Bookmark[]> {
+  return apiRequest<Bookmark[]>('/api/bookmarks', signal ? { signal } : {});
+}
+
+export function bookmarksQueryOptions() {
+  return queryOptions({
+    queryKey: bookmarksQueryKey,
+    queryFn: ({ signal }) => getBookmarks(signal),
+  });
+}
+
+export function useBookmarks() {
+  return useQuery(bookmarksQueryOptions());
+}

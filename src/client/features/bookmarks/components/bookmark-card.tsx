@@ -1,0 +1,65 @@
+import { format } from 'date-fns';
+import { ArrowRight, BookOpen, BookmarkX, CalendarDays } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Bookmark } from '../../../../shared/schemas/reading.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { readChapterHref } from '../lib/read-chapter-href.ts';
+import './bookmark-card.css';
+
+type BookmarkCardProps = {
+  bookmark: Bookmark;
+  /** The card's place in the list; spec §9: it appears 100 ms after the one before. */
+  index: number;
+  onRemove: () => void;
+};
+
+export function BookmarkCard({ bookmark, index, onRemove }: BookmarkCardProps) {
+  const { book_name, chapter_number, created_at } = bookmark;
+  const reference = `${book_name} ${chapter_number}`;
+  return (
+    <li
+      className="bookmark-card-enter flex flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs transition-shadow hover:shadow-md"
+      style={{ animationDelay: `${index * 100}ms` }}
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+          <BookOpen className="size-5" aria-hidden="true" />
+        </span>
+        <h2 className="min-w-0 flex-1 pt-0.5">
+          <span className="block font-serif text-xl leading-tight font-semibold tracking-tight break-words">
+            {book_name}
+          </span>{' '}
+          <span className="mt-1 block text-sm font-medium text-primary">
+            Chapter {chapter_number}
+          </span>
+        </h2>
+        <Button
+          variant="ghost"
+          size="icon"
+          data-remove-bookmark=""
+          aria-label={`Remove bookmark for ${reference}`}
+          onClick={onRemove}
+          className="-mt-1.5 -mr-1.5 shrink-0 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+        >
+          <BookmarkX aria-hidden="true" />
+        </Button>
+      </div>
+      <p className="mt-4 flex items-start gap-2 text-sm text-muted-foreground">
+        <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Bookmarked on{' '}
+          <time dateTime={created_at}>{format(new Date(created_at), 'MMMM d, yyyy')}</time>
+        </span>
+      </p>
+      <div className="mt-auto pt-5">
+        <Button asChild variant="outline" size="sm" className="w-full">
+          <Link to={readChapterHref(book_name, chapter_number)}>
+            Read Chapter
+            <span className="sr-only"> {reference}</span>
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </li>
+  );
+}

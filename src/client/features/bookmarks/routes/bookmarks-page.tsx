@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Bookmark } from '../../../../shared/schemas/reading.ts';
+import { PageShell } from '../../../components/page-shell.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useDeleteBookmark } from '../api/delete-bookmark.ts';
+import { useBookmarks } from '../api/get-bookmarks.ts';
+import { BookmarkCard } from '../components/bookmark-card.tsx';
+import { BookmarkSearch } from '../components/bookmark-search.tsx';
+import { BookmarksEmpty } from '../components/bookmarks-empty.tsx';
+import { BookmarksLoadError } from '../components/bookmarks-load-error.tsx';
+import { filterBookmarks, normaliseSearchTerm } from '../lib/filter-bookmarks.ts';
+
+function chapterCount(count: number): string {
+  return `${count} ${count === 1 ? 'chapter' : 'chapters'}`;
+}
+
+/** spec §2 /bookmarks: the signed-in user's bookmarked chapters. Shown inside RequireAuth. */
+export function BookmarksPage() {
+  const bookmarks = useBookmarks();
+  const { isError, errorUpdatedAt } = bookmarks;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The term is also kept in ?q=, so that coming back from the reader finds the same list.
+  const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const remove = useDeleteBookmark();
+
+  // spec §8: every failed load (the first one, and each failed 'Try again') is toasted.
+  useEffect(() => {
+    if (isError) notify.error('Error loading bookmarks', 'Please try refreshing the page.');
+  }, [isError, errorUpdatedAt]);
+
+  const all = bookmarks.data ?? [];
+  const visible = filterBookmarks(all, search);
+  const isSearching = normaliseSearchTerm(search) !== '';
+
+  function changeSearch(term: string) {
+    setSearch(term);
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (term) next.set('q', term);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function onRemove(bookmark: Bookmark, index: number) {
+    // The card is about to disappear: keep keyboard focus in the list (next card, else the
+    // previous one, else the search box) instead of dropping it on the page.
+    const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-remove-bookmark]');
+    const next = buttons?.[index + 1] ?? buttons?.[index - 1] ?? searchRef.current;
+    next?.focus();
+    remove.mutate(bookmark);
+  }
+
+  return (
+    <PageShell title="Bookmarked Chapters" subtitle="Bible chapters you've marked for easy access">
+      {bookmarks.isPending ? (
+        <div
+          role="status"
+          className="flex flex-col items-center justify-center gap-3 py-16 text-muted-foreground"
+        >
+          <Spinner className="size-8" />
+          <p>Loading your bookmarks...</p>
+        </div>
+      ) : bookmarks.data === undefined ? (
+        <BookmarksLoadError
+          isRetrying={bookmarks.isFetching}
+          onRetry={() => void bookmarks.refetch()}
+        />
+      ) : (
+        <div className="space-y-6">
+          <div className="space-y-2">
+            <BookmarkSearch ref={searchRef} value={search} onChange={changeSearch} />
+            <p role="status" className="px-1 text-sm text-muted-foreground">
+              {all.length === 0
+                ? null
+                : isSearching
+                  ? `${visible.length} of ${chapterCount(all.length)}`
+                  : `${chapterCount(all.length)} bookmarked`}
+            </p>
+          </div>
+          {visible.length === 0 ? (
+            <BookmarksEmpty
+              isSearching={isSearching}
+              onClearSearch={() => {
+                changeSearch('');
+                searchRef.current?.focus();
+              }}
+            />
+          ) : (
+            <ul
+              ref={listRef}
+              aria-label="Bookmarks"
+              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {visible.map((bookmark, index) => (
+                <BookmarkCard
+                  key={bookmark.id}
+                  bookmark={bookmark}
+                  index={index}
+                  onRemove={() => onRemove(bookmark, index)}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </PageShell>
+  );
+}

@@ -30,3 +30,27 @@ export const createSavedVerseRequestSchema = z.object({
     .transform((value) => value || null),
 });
 export type CreateSavedVerseRequest = z.input<typeof createSavedVerseRequestSchema>;
+
+export const catalogueVerseSchema = z.object({
+  reference: z.string(),
+  mood: z.string(),
+  themes: z.array(z.string()),
+  /** Plain KJV text looked up on the server, never retyped. */
+  text: z.string(),
+});
+export type CatalogueVerse = z.infer<typeof catalogueVerseSchema>;
+
+export const catalogueResponseSchema = z.object({ verses: z.array(catalogueVerseSchema) });
+export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
+
+/** spec §3 verse of the day: text, reference, theme; `day` is the day of the year, 1–366. */
+export const dailyVerseResponseSchema = z.object({
+  day: z.number().int(),
+  reference: z.string(),
+  theme: z.string(),
+  text: z.string(),
+});
+export type DailyVerseResponse = z.infer<typeof dailyVerseResponseSchema>;
+
+/** spec §3 verse result: text, reference, mood, themes. */
+export type VerseResult = { text: string; reference: string; mood: string; themes: string[] };

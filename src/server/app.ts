@@ -19,6 +19,7 @@ import { planRoutes } from './features/plans/plans.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { catalogueRoutes } from './features/verses/catalogue.routes.ts';
 import { savedVerseRoutes } from './features/verses/saved-verses.routes.ts';
 import { createMailer } from './mailer.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
@@ -90,8 +91,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('sessionHash', null);
   registerCsrfProtection(app, ctx.config.publicUrl);
   app.addHook('onRequest', async (request, reply) => {
-    // Bible text is the same for everyone: its hot path skips the session lookup.
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/bible/')) {
+    // Bible text and the verse lists are the same for everyone: they skip the session lookup.
+    const isPublicContent =
+      request.url.startsWith('/api/bible/') || request.url.startsWith('/api/verses/');
+    if (request.url.startsWith('/api/') && !isPublicContent) {
       await loadSession(ctx, request, reply);
     }
   });
@@ -110,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   planRoutes(app, ctx);
   highlightRoutes(app, ctx);
   savedVerseRoutes(app, ctx);
+  catalogueRoutes(app, ctx);
 
   await registerStaticClient(app, ctx.config.clientDir);
   return app;

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { parseInput } from '../../validate.ts';
+import { getCatalogueJson, getDailyVerse, getVerseContent } from './catalogue.service.ts';
+
+const dayMessage = 'Choose a day of the year from 1 to 366.';
+
+/** Digits only: Number() would also read '0x10', '1e2' or ' 7 '. */
+const dailyParamsSchema = z.object({
+  day: z
+    .string()
+    .regex(/^\d{1,3}$/, dayMessage)
+    .transform(Number)
+    .pipe(z.number().int().min(1, dayMessage).max(366, dayMessage)),
+});
+
+/** The verse texts never change between deploys; a day of caching keeps them cheap. */
+const cacheForADay = 'public, max-age=86400';
+
+export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Built and checked here, at start-up: a reference that does not resolve stops the server.
+  getVerseContent(ctx.bible);
+
+  app.get('/api/verses/catalogue', async (_request, reply) =>
+    reply
+      .header('cache-control', cacheForADay)
+      .type('application/json; charset=utf-8')
+      .send(getCatalogueJson(ctx.bible)),
+  );
+
+  app.get('/api/verses/daily/:day', async (request, reply) => {
+    const { day } = parseInput(dailyParamsSchema, request.params);
+    return reply.header('cache-control', cacheForADay).send(getDailyVerse(ctx.bible, day));
+  });
+}

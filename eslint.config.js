@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -11,27 +12,16 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 
-/** Feature folders under src/client/features and src/server/features, now or later. */
+/** Every folder under src/client/features and src/server/features, now and as they are added. */
 const features = [
-  'auth',
-  'profile',
-  'settings',
-  'bible',
-  'progress',
-  'bookmarks',
-  'plans',
-  'highlights',
-  'verses',
-  'journal',
-  'prayer',
-  'testimonies',
-  'notifications',
-  'account',
-  'landing',
-  'legal',
-  'misc',
-  'health',
-  'client-log',
+  ...new Set(
+    ['src/client/features', 'src/server/features'].flatMap((dir) =>
+      fs
+        .readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name),
+    ),
+  ),
 ];
 
 /** @type {{ target: string | string[]; from: string | string[]; except?: string[]; message?: string }[]} */

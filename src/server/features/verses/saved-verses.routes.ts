@@ -3,15 +3,23 @@ import { createSavedVerseRequestSchema } from '../../../shared/schemas/verses.ts
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import { parseInput } from '../../validate.ts';
-import { createSavedVerse } from './saved-verses.service.ts';
+import { createSavedVerse, deleteSavedVerse, listSavedVerses } from './saved-verses.service.ts';
 
 export function savedVerseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
+
+  app.get('/api/saved-verses', async (request) => listSavedVerses(db, requireUser(request)));
 
   app.post('/api/saved-verses', async (request, reply) => {
     const userId = requireUser(request);
     const verse = parseInput(createSavedVerseRequestSchema, request.body);
     const saved = await createSavedVerse({ db, clock: ctx.clock }, userId, verse);
     return reply.code(201).send(saved);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/saved-verses/:id', async (request, reply) => {
+    const userId = requireUser(request);
+    await deleteSavedVerse(db, userId, request.params.id);
+    return reply.code(204).send();
   });
 }

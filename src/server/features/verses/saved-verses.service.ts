@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { createSavedVerseRequestSchema, SavedVerse } from '../../../shared/schemas/verses.ts';
+import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 
 /** The request as the shared schema gives it once parsed (trimmed, empty optionals as null). */
 type NewSavedVerse = z.output<typeof createSavedVerseRequestSchema>;
+
+const savedVerseColumns = [
+  'id',
+  'text',
+  'reference',
+  'theme',
+  'emotion_tag',
+  'custom_note',
+  'created_at',
+] as const;
 
 /** spec §7 saved_verses insert; the owner is the session's user, never a field of the request. */
 export async function createSavedVerse(
@@ -25,6 +36,35 @@ export async function createSavedVerse(
       custom_note: verse.custom_note,
       created_at: clock.now().toISOString(),
     })
-    .returning(['id', 'text', 'reference', 'theme', 'emotion_tag', 'custom_note', 'created_at'])
+    .returning(savedVerseColumns)
     .executeTakeFirstOrThrow();
+}
+
+/** spec §7 saved_verses select by user, newest first; the id keeps equal times in one order. */
+export async function listSavedVerses(db: Db, userId: string): Promise<SavedVerse[]> {
+  return db
+    .selectFrom('saved_verses')
+    .select(savedVerseColumns)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Deletes one of the user's saved verses; someone else's id is as unknown as a made-up one. */
+export async function deleteSavedVerse(db: Db, userId: string, id: string): Promise<void> {
+  // Ids are UUIDs; anything else (PostgreSQL would refuse a NUL byte) cannot name a verse.
+  if (!uuidPattern.test(id)) throw savedVerseNotFound();
+  const result = await db
+    .deleteFrom('saved_verses')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw savedVerseNotFound();
+}
+
+function savedVerseNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'That saved verse was not found.');
 }

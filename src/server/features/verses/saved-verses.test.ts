@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { demoSavedVerses } from '../../../shared/content/demo-verses.ts';
 import { savedVerseSchema } from '../../../shared/schemas/verses.ts';
+import { loadBible } from '../../bible/kjv.ts';
+import { lookupPassage } from '../../bible/passage.ts';
 import { fixedClock } from '../../clock.ts';
 import { browserRequest, signUp, type SignedIn } from '../../test/auth-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -20,6 +24,22 @@ function create(payload: unknown, account?: SignedIn) {
     payload: payload as Record<string, unknown>,
     ...(account ? { cookie: account.cookie } : {}),
   });
+}
+
+function request(method: 'GET' | 'DELETE', url: string, account?: SignedIn) {
+  return browserRequest(t, { method, url, ...(account ? { cookie: account.cookie } : {}) });
+}
+
+async function save(account: SignedIn, payload: Record<string, unknown>) {
+  const response = await create(payload, account);
+  expect(response.statusCode, response.body).toBe(201);
+  return savedVerseSchema.parse(response.json());
+}
+
+async function list(account: SignedIn) {
+  const response = await request('GET', '/api/saved-verses', account);
+  expect(response.statusCode, response.body).toBe(200);
+  return savedVerseSchema.array().parse(response.json());
 }
 
 function savedRows(userId: string) {
@@ -103,5 +123,142 @@ describe('POST /api/saved-verses', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: expect.any(String) });
     expect(await t.db.selectFrom('saved_verses').select('id').execute()).toEqual(before);
+  });
+});
+
+describe('GET /api/saved-verses', () => {
+  it('answers an empty list for a user who has saved nothing', async () => {
+    const account = await signUp(t);
+    expect(await list(account)).toEqual([]);
+  });
+
+  it("lists the user's verses newest first, with every field, and only theirs", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const saved = [];
+    for (const reference of ['Psalms 23:1', 'Isaiah 41:10', 'John 14:27']) {
+      saved.push(
+        await save(a, { ...john316, reference, emotion_tag: 'anxious', custom_note: 'n' }),
+      );
+      clock.advance(60_000);
+    }
+    await save(b, { ...john316, reference: 'Romans 8:28' });
+
+    const listed = await list(a);
+    expect(listed.map((verse) => verse.reference)).toEqual([
+      'John 14:27',
+      'Isaiah 41:10',
+      'Psalms 23:1',
+    ]);
+    expect(listed).toEqual([...saved].reverse());
+    expect(listed[0]).not.toHaveProperty('user_id');
+    expect((await list(b)).map((verse) => verse.reference)).toEqual(['Romans 8:28']);
+  });
+
+  it('orders verses saved at the same moment by id, the same way every time', async () => {
+    const account = await signUp(t);
+    const ids = [];
+    for (let index = 0; index < 4; index += 1) {
+      ids.push((await save(account, { ...john316, reference: `Ruth 1:${index + 1}` })).id);
+    }
+    const expected = [...ids].sort().reverse();
+    expect((await list(account)).map((verse) => verse.id)).toEqual(expected);
+    expect((await list(account)).map((verse) => verse.id)).toEqual(expected);
+  });
+});
+
+describe('DELETE /api/saved-verses/:id', () => {
+  it("deletes the user's verse (204), then answers 404 for it", async () => {
+    const account = await signUp(t);
+    const kept = await save(account, { ...john316, reference: 'Micah 6:8' });
+    clock.advance(1000);
+    const removed = await save(account, john316);
+    const response = await request('DELETE', `/api/saved-verses/${removed.id}`, account);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(await list(account)).toEqual([kept]);
+    const again = await request('DELETE', `/api/saved-verses/${removed.id}`, account);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it("answers 404 for another user's verse, which stays", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const verse = await save(a, john316);
+    const response = await request('DELETE', `/api/saved-verses/${verse.id}`, b);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'NOT_FOUND', message: expect.any(String) });
+    expect(await list(a)).toEqual([verse]);
+    expect(await savedRows(a.user.id)).toHaveLength(1);
+  });
+
+  it.each([randomUUID(), 'not-a-uuid', '%00', "1' or '1'='1", `${randomUUID()}0`])(
+    'answers 404 for the id %j and deletes nothing',
+    async (id) => {
+      const account = await signUp(t);
+      const verse = await save(account, john316);
+      const response = await request(
+        'DELETE',
+        `/api/saved-verses/${encodeURIComponent(id)}`,
+        account,
+      );
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'NOT_FOUND', message: expect.any(String) });
+      expect(await list(account)).toEqual([verse]);
+    },
+  );
+
+  it('lets a deleted verse be saved again with the same fields (undo)', async () => {
+    const account = await signUp(t);
+    const verse = await save(account, { ...john316, emotion_tag: 'grateful', custom_note: 'Mine' });
+    await request('DELETE', `/api/saved-verses/${verse.id}`, account);
+    const { id: _id, created_at: _createdAt, ...fields } = verse;
+    const again = await save(account, fields);
+    expect(again).toEqual({ ...verse, id: expect.any(String), created_at: expect.any(String) });
+    expect(again.id).not.toBe(verse.id);
+    expect(await list(account)).toEqual([again]);
+  });
+});
+
+describe('without a session', () => {
+  it.each([
+    ['GET', '/api/saved-verses'],
+    ['DELETE', `/api/saved-verses/${randomUUID()}`],
+  ] as const)('%s %s answers 401', async (method, url) => {
+    const response = await request(method, url);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: expect.any(String) });
+  });
+
+  it("cannot delete a user's verse, which stays", async () => {
+    const account = await signUp(t);
+    const verse = await save(account, john316);
+    const response = await request('DELETE', `/api/saved-verses/${verse.id}`);
+    expect(response.statusCode).toBe(401);
+    expect(await list(account)).toEqual([verse]);
+  });
+});
+
+describe('demo saved verses', () => {
+  const bible = loadBible();
+
+  it.each(demoSavedVerses.map((verse) => [verse.reference, verse] as const))(
+    '%s is word for word the KJV text',
+    (reference, verse) => {
+      const passage = lookupPassage(bible, reference);
+      expect(passage.reference).toBe(reference);
+      expect(verse.text).toBe(passage.verses.map((item) => item.text).join(' '));
+      expect(verse.text).not.toMatch(/[[\]#]/);
+    },
+  );
+
+  it('are two, each marked as a demo with tags and a distinct id', () => {
+    expect(demoSavedVerses).toHaveLength(2);
+    expect(new Set(demoSavedVerses.map((verse) => verse.id)).size).toBe(2);
+    for (const verse of demoSavedVerses) {
+      expect(verse.isDemo).toBe(true);
+      expect(verse.tags.length).toBeGreaterThan(0);
+    }
   });
 });

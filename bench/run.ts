@@ -137,12 +137,15 @@ say(
   `- Cold start (new SQLite database, migrations, Bible load, listening, first health check): ${coldStartMs.toFixed(0)} ms.`,
 );
 say();
-say('HTTP on loopback, autocannon in this process, 10 connections, 5 s each, after 1 s warm-up:');
+say(
+  'HTTP on loopback, autocannon in this process, 10 connections, `accept-encoding: gzip`, 5 s each, after 1 s warm-up:',
+);
 say();
 say('| Endpoint | Requests/s | p50 latency | p99 latency | Errors |');
 say('| --- | ---: | ---: | ---: | ---: |');
 const endpoints = [
   ['GET /api/health (SQLite query)', '/api/health'],
+  ['GET /api/bible/John/3 (chapter)', '/api/bible/John/3'],
   [
     'GET /api/bible/passage?reference=John 3:16-18',
     '/api/bible/passage?reference=John%203%3A16-18',
@@ -150,8 +153,9 @@ const endpoints = [
   ['GET / (index.html)', '/'],
 ];
 for (const [label, pathName] of endpoints) {
-  await autocannon({ url: url + pathName, connections: 10, duration: 1 });
-  const result = await autocannon({ url: url + pathName, connections: 10, duration: 5 });
+  const headers = { 'accept-encoding': 'gzip' };
+  await autocannon({ url: url + pathName, connections: 10, duration: 1, headers });
+  const result = await autocannon({ url: url + pathName, connections: 10, duration: 5, headers });
   say(
     `| ${label} | ${Math.round(result.requests.average).toLocaleString('en-US')} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.errors + result.non2xx} |`,
   );

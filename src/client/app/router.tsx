@@ -12,8 +12,6 @@ const upcoming: {
   /** spec §2: sign-in required at route level. */
   isProtected?: boolean;
 }[] = [
-  { path: 'feeling', title: 'How Are You Feeling?' },
-  { path: 'verse-of-day', title: 'Verse of the Day' },
   { path: 'prayer', title: 'Prayer & Meditation' },
   { path: 'journal', title: 'Journal' },
   {
@@ -22,8 +20,6 @@ const upcoming: {
     back: { to: '/journal', label: 'Back to Journal' },
     isProtected: true,
   },
-  { path: 'saved-verses', title: 'Saved Verses' },
-  { path: 'verse-graphics', title: 'Verse Graphics' },
   { path: 'testimony', title: 'Share Your Testimony' },
 ];
 
@@ -94,9 +90,36 @@ export const router = createBrowserRouter([
         },
       },
       {
+        path: 'feeling',
+        lazy: async () => ({
+          Component: (await import('../features/feeling/routes/feeling-page.tsx')).FeelingPage,
+        }),
+      },
+      {
+        path: 'verse-of-day',
+        lazy: async () => ({
+          Component: (await import('../features/verse-of-day/routes/verse-of-day-page.tsx'))
+            .VerseOfDayPage,
+        }),
+      },
+      {
         path: 'read-bible',
         lazy: async () => ({
           Component: (await import('../features/bible/routes/read-bible-page.tsx')).ReadBiblePage,
+        }),
+      },
+      {
+        path: 'saved-verses',
+        lazy: async () => ({
+          Component: (await import('../features/saved-verses/routes/saved-verses-page.tsx'))
+            .SavedVersesPage,
+        }),
+      },
+      {
+        path: 'verse-graphics',
+        lazy: async () => ({
+          Component: (await import('../features/verse-graphics/routes/verse-graphics-page.tsx'))
+            .VerseGraphicsPage,
         }),
       },
       ...upcoming.map(({ path, title, back, isProtected }) => {

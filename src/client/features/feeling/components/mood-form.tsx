@@ -1,0 +1,102 @@
+import { Search } from 'lucide-react';
+import { useId, type KeyboardEvent, type Ref } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import {
+  canSubmitMoodText,
+  characterCounter,
+  clampMoodText,
+  isNearLimit,
+  limitAnnouncement,
+  moodTextLimit,
+} from '../lib/mood-text.ts';
+
+type MoodFormProps = {
+  text: string;
+  onTextChange: (text: string) => void;
+  /** Called with the trimmed text (spec §5). */
+  onSubmit: (text: string) => void;
+  isFinding: boolean;
+  textareaRef: Ref<HTMLTextAreaElement>;
+};
+
+/** spec §5 mood text: a 300-character limit with a live counter; Enter submits. */
+export function MoodForm({ text, onTextChange, onSubmit, isFinding, textareaRef }: MoodFormProps) {
+  const id = useId();
+  const canSubmit = canSubmitMoodText(text) && !isFinding;
+  const nearLimit = isNearLimit(text);
+
+  function submit() {
+    if (canSubmit) onSubmit(text.trim());
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter submits; Shift+Enter falls through to the textarea's own line break. An Enter that
+    // confirms an input method's composition (Japanese, Chinese…) is not a submit.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  }
+
+  return (
+    <form
+      aria-labelledby={`${id}-label`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+    >
+      <label
+        id={`${id}-label`}
+        htmlFor={`${id}-text`}
+        className="block font-serif text-xl font-semibold tracking-tight sm:text-2xl"
+      >
+        What&apos;s on your heart today?
+      </label>
+      <p id={`${id}-hint`} className="mt-2 text-sm text-muted-foreground">
+        Describe how you feel in your own words, and we&apos;ll find a verse from Scripture to meet
+        you there.
+      </p>
+      <textarea
+        ref={textareaRef}
+        id={`${id}-text`}
+        value={text}
+        onChange={(event) => onTextChange(clampMoodText(event.target.value))}
+        onKeyDown={onKeyDown}
+        maxLength={moodTextLimit}
+        rows={5}
+        placeholder="For example: I can't stop worrying about tomorrow…"
+        aria-describedby={`${id}-hint ${id}-counter ${id}-keys`}
+        className={cn(
+          'mt-5 block w-full resize-y rounded-2xl border border-border bg-background px-4 py-3 text-base leading-relaxed text-foreground shadow-xs transition-colors placeholder:text-muted-foreground',
+          'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none',
+        )}
+      />
+      <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+        <p id={`${id}-keys`} className="text-muted-foreground pointer-coarse:hidden">
+          Press <kbd className="font-sans font-semibold">Enter</kbd> to find your verse,{' '}
+          <kbd className="font-sans font-semibold">Shift</kbd>+
+          <kbd className="font-sans font-semibold">Enter</kbd> for a new line.
+        </p>
+        <p
+          id={`${id}-counter`}
+          className={cn(
+            'ml-auto tabular-nums',
+            nearLimit ? 'font-medium text-destructive' : 'text-muted-foreground',
+          )}
+        >
+          {characterCounter(text)}
+        </p>
+      </div>
+      <p role="status" className="sr-only">
+        {limitAnnouncement(text)}
+      </p>
+      <Button type="submit" size="lg" disabled={!canSubmit} className="mt-6 w-full sm:w-auto">
+        {isFinding ? <Spinner className="text-current" /> : <Search aria-hidden="true" />}
+        {isFinding ? 'Finding your verse…' : 'Find My Verse'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { ImageOff } from 'lucide-react';
+import { useCallback } from 'react';
+import type { VerseResult } from '../../../../shared/schemas/verses.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useVerseImagePreview, type VerseImageSize } from '../lib/verse-image-query.ts';
+
+/**
+ * The image Download saves, drawn once per verse and shown scaled down. The object URL lives
+ * as long as the <img> shows this blob (React 19 ref cleanup), so none is leaked.
+ */
+export function VerseImagePreview({ verse, size }: { verse: VerseResult; size: VerseImageSize }) {
+  const preview = useVerseImagePreview(verse, size);
+  const blob = preview.data;
+  const showBlob = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image || !blob) return;
+      const url = URL.createObjectURL(blob);
+      image.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [blob],
+  );
+
+  return (
+    <figure className="rounded-3xl border border-border bg-card p-4 text-card-foreground shadow-sm">
+      <div className="mx-auto aspect-square w-full max-w-72 overflow-hidden rounded-2xl border border-border bg-muted md:max-w-none">
+        {blob ? (
+          <img
+            ref={showBlob}
+            width={size.size}
+            height={size.size}
+            alt={`The verse image for ${verse.reference}: the verse, its reference and “For when you feel ${verse.mood}”.`}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div
+            role="status"
+            className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground"
+          >
+            {preview.isError ? (
+              <>
+                <ImageOff className="size-6" aria-hidden="true" />
+                The preview could not be drawn.
+              </>
+            ) : (
+              <>
+                <Spinner />
+                Creating your image…
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      <figcaption className="mt-3 text-center text-sm text-muted-foreground">
+        Image preview: Download saves this picture.
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,92 @@
+import { Check, Download, Heart, RotateCcw } from 'lucide-react';
+import { useId, type Ref } from 'react';
+import type { VerseResult } from '../../../../shared/schemas/verses.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+type VerseResultCardProps = {
+  verse: VerseResult;
+  headingRef: Ref<HTMLHeadingElement>;
+  onSave: () => void;
+  isSaving: boolean;
+  isSaved: boolean;
+  onDownload: () => void;
+  isDownloading: boolean;
+  onShareAnother: () => void;
+};
+
+/** spec §3 verse result: the verse, its reference, the mood it answers and its themes. */
+export function VerseResultCard({
+  verse,
+  headingRef,
+  onSave,
+  isSaving,
+  isSaved,
+  onDownload,
+  isDownloading,
+  onShareAnother,
+}: VerseResultCardProps) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm"
+    >
+      <div className="bg-gradient-to-br from-hero-from to-hero-to px-6 py-8 sm:px-10 sm:py-10">
+        <h2
+          id={`${id}-title`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="inline-flex items-center gap-2 rounded-full border border-border bg-card/80 px-3.5 py-1.5 text-sm font-semibold text-primary outline-none"
+        >
+          <Heart className="size-4" aria-hidden="true" />
+          For when you feel {verse.mood}
+        </h2>
+        <figure className="mt-6">
+          <blockquote className="font-serif text-2xl leading-relaxed text-balance sm:text-3xl sm:leading-snug">
+            <p>&ldquo;{verse.text}&rdquo;</p>
+          </blockquote>
+          <figcaption className="mt-5 font-semibold tracking-wide text-primary">
+            {verse.reference} <span className="text-xs font-medium">(KJV)</span>
+          </figcaption>
+        </figure>
+        {verse.themes.length > 0 ? (
+          <ul aria-label="Themes" className="mt-6 flex flex-wrap gap-2">
+            {verse.themes.map((theme) => (
+              <li
+                key={theme}
+                className="rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground capitalize"
+              >
+                {theme}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-3 border-t border-border px-6 py-5 sm:flex-row sm:flex-wrap sm:items-center sm:px-10">
+        <Button
+          onClick={onSave}
+          aria-disabled={isSaving || isSaved}
+          className="aria-disabled:opacity-70"
+        >
+          {isSaving ? (
+            <Spinner className="text-current" />
+          ) : isSaved ? (
+            <Check aria-hidden="true" />
+          ) : (
+            <Heart aria-hidden="true" />
+          )}
+          {isSaving ? 'Saving...' : isSaved ? 'Saved' : 'Save'}
+        </Button>
+        <Button variant="outline" onClick={onDownload} disabled={isDownloading}>
+          {isDownloading ? <Spinner className="text-current" /> : <Download aria-hidden="true" />}
+          {isDownloading ? 'Creating...' : 'Download'}
+        </Button>
+        <Button variant="ghost" onClick={onShareAnother} className="sm:ml-auto">
+          <RotateCcw aria-hidden="true" />
+          Share Another Feeling
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { format } from 'date-fns';
+import { CalendarDays, Heart, NotebookPen, Sparkles, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { DemoSavedVerse } from '../../../../shared/content/demo-verses.ts';
+import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { journalHref } from '../lib/journal-href.ts';
+import './saved-verse-card.css';
+
+type SavedVerseCardProps = {
+  verse: SavedVerse | DemoSavedVerse;
+  /** The card's place in the list; spec §9: it appears 100 ms after the one before. */
+  index: number;
+  onDelete: () => void;
+  /** Given for a demo verse (it asks the visitor to sign in); otherwise Journal is a link. */
+  onJournal?: () => void;
+};
+
+/** One saved verse: its words, reference, theme, feeling, note and saved date (spec §2, §3). */
+export function SavedVerseCard({ verse, index, onDelete, onJournal }: SavedVerseCardProps) {
+  const headingId = useId();
+  const isDemo = 'isDemo' in verse;
+  const { reference } = verse;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="saved-verse-card-enter flex flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs transition-shadow hover:shadow-md sm:p-6"
+      style={{ animationDelay: `${index * 100}ms` }}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="inline-flex items-center rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground">
+          <span className="sr-only">Theme: </span>
+          {verse.theme}
+        </span>
+        {verse.emotion_tag ? (
+          <span className="inline-flex items-center gap-1.5 rounded-full border border-border px-3 py-1 text-xs font-medium text-muted-foreground">
+            <Heart className="size-3" aria-hidden="true" />
+            <span className="sr-only">Feeling: </span>
+            {verse.emotion_tag}
+          </span>
+        ) : null}
+        {isDemo ? (
+          <span className="ml-auto inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
+            <Sparkles className="size-3" aria-hidden="true" />
+            Example
+          </span>
+        ) : null}
+      </div>
+
+      <figure className="mt-4">
+        <blockquote className="font-serif text-lg leading-relaxed text-pretty">
+          <p>&ldquo;{verse.text}&rdquo;</p>
+        </blockquote>
+        <figcaption className="mt-3">
+          <h2 id={headingId} className="text-sm font-semibold tracking-wide text-primary">
+            {reference}
+          </h2>
+        </figcaption>
+      </figure>
+
+      {verse.custom_note ? (
+        <p className="mt-4 rounded-xl border-l-4 border-gold bg-muted px-4 py-2.5 text-sm text-foreground">
+          <span className="sr-only">Your note: </span>
+          {verse.custom_note}
+        </p>
+      ) : null}
+
+      {isDemo ? (
+        <p className="mt-4 text-xs text-muted-foreground">
+          <span className="sr-only">Tags: </span>
+          {verse.tags.map((tag) => `#${tag}`).join('  ')}
+        </p>
+      ) : null}
+
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-3 pt-5">
+        {isDemo ? (
+          <p className="text-sm text-muted-foreground">An example of a saved verse</p>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Saved{' '}
+              <time dateTime={verse.created_at}>
+                {format(new Date(verse.created_at), 'MMMM d, yyyy')}
+              </time>
+            </span>
+          </p>
+        )}
+        <div className="ml-auto flex gap-2">
+          {onJournal ? (
+            <Button variant="outline" size="sm" onClick={onJournal}>
+              <NotebookPen aria-hidden="true" />
+              Journal<span className="sr-only"> about {reference}</span>
+            </Button>
+          ) : (
+            <Button asChild variant="outline" size="sm">
+              <Link to={journalHref(reference)}>
+                <NotebookPen aria-hidden="true" />
+                Journal<span className="sr-only"> about {reference}</span>
+              </Link>
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            data-delete-verse=""
+            onClick={onDelete}
+            className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+          >
+            <Trash2 aria-hidden="true" />
+            Delete<span className="sr-only"> {reference}</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import { CircleAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+type SavedVersesLoadErrorProps = { isRetrying: boolean; onRetry: () => void };
+
+/** Shown in place of the list when it could not be loaded (the toast says the same, briefly). */
+export function SavedVersesLoadError({ isRetrying, onRetry }: SavedVersesLoadErrorProps) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-4 rounded-2xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-3">
+        <CircleAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
+        <div>
+          <p className="font-medium">We couldn&apos;t load your saved verses.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Check your connection, then try again.
+          </p>
+        </div>
+      </div>
+      <Button variant="outline" onClick={onRetry} disabled={isRetrying} className="shrink-0">
+        {isRetrying ? <Spinner className="size-4 text-current" /> : null}
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Search } from 'lucide-react';
+import { useId, type Ref } from 'react';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { themeChips, type ThemeChip } from '../lib/filter-saved-verses.ts';
+
+type VerseFiltersProps = {
+  search: string;
+  onSearchChange: (value: string) => void;
+  theme: ThemeChip;
+  onThemeChange: (theme: ThemeChip) => void;
+  searchRef?: Ref<HTMLInputElement>;
+};
+
+/** spec §2 and §5: a search box over words, reference and feeling, and the theme chips. */
+export function VerseFilters({
+  search,
+  onSearchChange,
+  theme,
+  onThemeChange,
+  searchRef,
+}: VerseFiltersProps) {
+  const searchId = useId();
+  const chipsLabelId = useId();
+  return (
+    <div className="space-y-4">
+      <div role="search" className="relative">
+        <Label htmlFor={searchId} className="sr-only">
+          Search saved verses
+        </Label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          ref={searchRef}
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          placeholder="Search saved verses..."
+          autoComplete="off"
+          className="pl-10"
+        />
+      </div>
+      <div role="group" aria-labelledby={chipsLabelId} className="flex flex-wrap gap-2">
+        <span id={chipsLabelId} className="sr-only">
+          Filter by theme
+        </span>
+        {themeChips.map((chip) => {
+          const isSelected = chip === theme;
+          return (
+            <button
+              key={chip}
+              type="button"
+              aria-pressed={isSelected}
+              onClick={() => onThemeChange(chip)}
+              className={cn(
+                'inline-flex h-9 cursor-pointer items-center rounded-full border px-4 text-sm font-medium transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                isSelected
+                  ? 'border-primary bg-primary text-primary-foreground shadow-sm'
+                  : 'border-border bg-card text-foreground hover:bg-muted',
+              )}
+            >
+              {chip}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

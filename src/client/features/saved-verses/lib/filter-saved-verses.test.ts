@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { demoSavedVerses } from '../../../../shared/content/demo-verses.ts';
+import {
+  filterSavedVerses,
+  matchesSearch,
+  matchesThemeChip,
+  normaliseSearchTerm,
+  parseThemeChip,
+  themeChips,
+  type ThemeChip,
+} from './filter-saved-verses.ts';
+
+type Verse = {
+  id: string;
+  text: string;
+  reference: string;
+  theme: string;
+  emotion_tag: string | null;
+};
+
+function verse(id: string, fields: Omit<Verse, 'id'>): Verse {
+  return { id, ...fields };
+}
+
+// Newest first, as the API answers.
+const verses = [
+  verse('peace', {
+    text: 'Peace I leave with you, my peace I give unto you.',
+    reference: 'John 14:27',
+    theme: 'Peace',
+    emotion_tag: null,
+  }),
+  verse('hope', {
+    text: 'Now the God of hope fill you with all joy.',
+    reference: 'Romans 15:13',
+    theme: 'Hope',
+    emotion_tag: 'hopeful',
+  }),
+  verse('anxious', {
+    text: 'Be careful for nothing.',
+    reference: 'Philippians 4:6',
+    theme: 'Bible Reading',
+    emotion_tag: 'Anxious',
+  }),
+  verse('daily', {
+    text: 'Be strong and of a good courage.',
+    reference: 'Joshua 1:9',
+    theme: 'Courage and Strength',
+    emotion_tag: 'daily verse',
+  }),
+  verse('beloved', {
+    text: 'Beloved, let us love one another.',
+    reference: '1 John 4:7',
+    theme: 'Bible Reading',
+    emotion_tag: 'beloved',
+  }),
+];
+
+const ids = (list: { id: string }[]) => list.map((item) => item.id);
+const all = ['peace', 'hope', 'anxious', 'daily', 'beloved'];
+
+describe('matchesSearch', () => {
+  it('matches everything when the term is empty or blank', () => {
+    expect(verses.every((item) => matchesSearch(item, ''))).toBe(true);
+    expect(verses.every((item) => matchesSearch(item, '  \t'))).toBe(true);
+  });
+
+  it('matches a substring of the text, whatever the case', () => {
+    expect(ids(verses.filter((item) => matchesSearch(item, 'CAREFUL')))).toEqual(['anxious']);
+    expect(ids(verses.filter((item) => matchesSearch(item, 'peace i')))).toEqual(['peace']);
+  });
+
+  it('matches a substring of the reference', () => {
+    expect(ids(verses.filter((item) => matchesSearch(item, 'romans 15')))).toEqual(['hope']);
+    expect(ids(verses.filter((item) => matchesSearch(item, '4:')))).toEqual([
+      'peace',
+      'anxious',
+      'beloved',
+    ]);
+  });
+
+  it('matches a substring of the emotion tag, and copes with none', () => {
+    expect(ids(verses.filter((item) => matchesSearch(item, 'anxious')))).toEqual(['anxious']);
+    expect(ids(verses.filter((item) => matchesSearch(item, 'daily')))).toEqual(['daily']);
+  });
+
+  it('does not search the theme (spec §5: text, reference and emotion tag only)', () => {
+    expect(ids(verses.filter((item) => matchesSearch(item, 'bible reading')))).toEqual([]);
+  });
+
+  it('ignores surrounding spaces but not inner ones', () => {
+    expect(ids(verses.filter((item) => matchesSearch(item, '  joshua  ')))).toEqual(['daily']);
+    expect(ids(verses.filter((item) => matchesSearch(item, 'josh ua')))).toEqual([]);
+  });
+});
+
+describe('matchesThemeChip', () => {
+  const matching = (chip: ThemeChip) => ids(verses.filter((item) => matchesThemeChip(item, chip)));
+
+  it("keeps everything for 'All'", () => {
+    expect(matching('All')).toEqual(all);
+  });
+
+  it('matches the theme, whatever the case', () => {
+    expect(matching('Peace')).toEqual(['peace']);
+    expect(matchesThemeChip({ ...verses[0]!, theme: 'PEACE' }, 'Peace')).toBe(true);
+  });
+
+  it('matches the emotion tag, and the start of a word in either field', () => {
+    expect(matching('Hope')).toEqual(['hope']);
+    expect(matchesThemeChip({ ...verses[2]!, emotion_tag: 'hopeful' }, 'Hope')).toBe(true);
+    expect(matching('Strength')).toEqual(['daily']);
+    expect(matchesThemeChip({ ...verses[2]!, emotion_tag: 'joyful' }, 'Joy')).toBe(true);
+  });
+
+  it('does not match inside a word or in the text', () => {
+    expect(matching('Love')).toEqual([]);
+    expect(matching('Joy')).toEqual([]);
+    expect(matching('Comfort')).toEqual([]);
+  });
+});
+
+describe('filterSavedVerses', () => {
+  it('combines the search with the chip and keeps the order', () => {
+    expect(ids(filterSavedVerses(verses, { search: '', theme: 'All' }))).toEqual(all);
+    expect(ids(filterSavedVerses(verses, { search: 'you', theme: 'All' }))).toEqual([
+      'peace',
+      'hope',
+    ]);
+    expect(ids(filterSavedVerses(verses, { search: 'you', theme: 'Hope' }))).toEqual(['hope']);
+    expect(ids(filterSavedVerses(verses, { search: 'careful', theme: 'Hope' }))).toEqual([]);
+  });
+
+  it('returns a new array, leaving the input alone', () => {
+    const result = filterSavedVerses(verses, { search: '', theme: 'All' });
+    expect(result).not.toBe(verses);
+    expect(result).toEqual(verses);
+    expect(filterSavedVerses([], { search: 'x', theme: 'Joy' })).toEqual([]);
+  });
+
+  it('finds the demo verses by their own chips', () => {
+    expect(ids(filterSavedVerses(demoSavedVerses, { search: '', theme: 'Strength' }))).toEqual([
+      'demo-philippians-4-13',
+    ]);
+    expect(ids(filterSavedVerses(demoSavedVerses, { search: '', theme: 'Hope' }))).toEqual([
+      'demo-jeremiah-29-11',
+    ]);
+  });
+});
+
+describe('parseThemeChip', () => {
+  it('reads a chip in any case, else All', () => {
+    expect(parseThemeChip('hope')).toBe('Hope');
+    expect(parseThemeChip(' JOY ')).toBe('Joy');
+    expect(parseThemeChip('all')).toBe('All');
+    expect(parseThemeChip('Faith')).toBe('All');
+    expect(parseThemeChip(null)).toBe('All');
+  });
+
+  it('knows the seven chips of spec §2', () => {
+    expect(themeChips).toEqual(['All', 'Peace', 'Strength', 'Hope', 'Love', 'Comfort', 'Joy']);
+  });
+});
+
+describe('normaliseSearchTerm', () => {
+  it('trims and lower-cases', () => {
+    expect(normaliseSearchTerm('  Anxious ')).toBe('anxious');
+  });
+});

@@ -1,0 +1,51 @@
+import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
+
+/** spec §2: the theme chips, 'All' first (no theme filter). */
+export const themeChips = ['All', 'Peace', 'Strength', 'Hope', 'Love', 'Comfort', 'Joy'] as const;
+export type ThemeChip = (typeof themeChips)[number];
+
+/** The chip a query-string value names (any case), or 'All'. */
+export function parseThemeChip(value: string | null): ThemeChip {
+  const wanted = value?.trim().toLowerCase();
+  return themeChips.find((chip) => chip.toLowerCase() === wanted) ?? 'All';
+}
+
+/** The search term as the page uses it: surrounding spaces and case do not count. */
+export function normaliseSearchTerm(term: string): string {
+  return term.trim().toLowerCase();
+}
+
+type FilterableVerse = Pick<SavedVerse, 'text' | 'reference' | 'theme' | 'emotion_tag'>;
+
+/** spec §5: a case-insensitive substring of the text, the reference or the emotion tag. */
+export function matchesSearch(verse: FilterableVerse, term: string): boolean {
+  const needle = normaliseSearchTerm(term);
+  if (!needle) return true;
+  return [verse.text, verse.reference, verse.emotion_tag ?? ''].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
+}
+
+/**
+ * spec §5: the chip matches the theme or the emotion tag, whatever the case. It matches a whole
+ * word or the start of one, so that 'Strength' finds the daily verse's 'Courage and Strength'
+ * and 'Joy' the feeling page's 'joyful', while 'Love' does not find 'beloved'.
+ */
+export function matchesThemeChip(verse: FilterableVerse, chip: ThemeChip): boolean {
+  if (chip === 'All') return true;
+  const wanted = chip.toLowerCase();
+  return [verse.theme, verse.emotion_tag ?? ''].some((field) =>
+    field
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .some((word) => word.startsWith(wanted)),
+  );
+}
+
+/** Both filters together; the order is left as it is (newest first). */
+export function filterSavedVerses<T extends FilterableVerse>(
+  verses: readonly T[],
+  { search, theme }: { search: string; theme: ThemeChip },
+): T[] {
+  return verses.filter((verse) => matchesSearch(verse, search) && matchesThemeChip(verse, theme));
+}

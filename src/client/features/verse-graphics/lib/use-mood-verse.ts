@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Mood } from '../../../../shared/mood/moods.ts';
+import { candidatesFor, createVersePicker } from '../../../../shared/mood/picker.ts';
+import type { VerseResult } from '../../../../shared/schemas/verses.ts';
+import { notify } from '../../../lib/notify.ts';
+import { verseCatalogueQueryOptions } from '../api/get-verse-catalogue.ts';
+
+/**
+ * spec §4 mood verses: choosing a mood picks one of its verses from the catalogue; choosing it
+ * again picks another. One picker for as long as the page is open keeps the in-memory history.
+ */
+export function useMoodVerse() {
+  const queryClient = useQueryClient();
+  const [picker] = useState(() => createVersePicker());
+  return useMutation({
+    mutationFn: async (mood: Mood): Promise<VerseResult> => {
+      const { verses } = await queryClient.fetchQuery(verseCatalogueQueryOptions());
+      // There is no typed text here: the mood itself is the text whose repeats are avoided.
+      const picked = picker.pick(mood, mood, candidatesFor(mood, verses));
+      if (!picked) throw new Error(`The catalogue has no verse for the mood '${mood}'.`);
+      return { text: picked.text, reference: picked.reference, mood, themes: picked.themes };
+    },
+    onError: () => notify.error('Error', 'Could not get a verse for this mood. Please try again.'),
+  });
+}

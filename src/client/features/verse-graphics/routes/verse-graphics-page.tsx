@@ -1,0 +1,221 @@
+import { useMutation } from '@tanstack/react-query';
+import { Download, Eye, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import type { Mood } from '../../../../shared/mood/moods.ts';
+import type { VerseResult } from '../../../../shared/schemas/verses.ts';
+import { PageShell } from '../../../components/page-shell.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { reportToServer } from '../../../lib/report-to-server.ts';
+import { renderVerseImage } from '../../../lib/verse-image/render-verse-image.ts';
+import { saveVerseImage } from '../../../lib/verse-image/save-verse-image.ts';
+import { usePrefetchVerseCatalogue } from '../api/get-verse-catalogue.ts';
+import { ChosenVerse } from '../components/chosen-verse.tsx';
+import { ImagePreview } from '../components/image-preview.tsx';
+import { MoodChooser } from '../components/mood-chooser.tsx';
+import { useMoodVerse } from '../lib/use-mood-verse.ts';
+
+/** spec §9: the graphics page draws (and saves) its images at 1080×1080. */
+const imageSize = 1080;
+
+/** A preview is reused by Download only for the very same verse and mood. */
+function imageKey({ reference, text, mood }: VerseResult): string {
+  return JSON.stringify([reference, text, mood]);
+}
+
+function drawImage(verse: VerseResult): Promise<Blob> {
+  return renderVerseImage(
+    { text: verse.text, reference: verse.reference, mood: verse.mood },
+    { size: imageSize },
+  );
+}
+
+function report(error: unknown): void {
+  reportToServer({
+    level: 'error',
+    event: 'client_error',
+    path: '/verse-graphics',
+    message: error instanceof Error ? error.message : String(error),
+  });
+}
+
+function StepHeading({ id, step, children }: { id: string; step: number; children: string }) {
+  return (
+    <h2 id={id} className="flex items-center gap-3 font-serif text-xl font-semibold">
+      <span
+        aria-hidden="true"
+        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary font-sans text-sm font-semibold text-secondary-foreground"
+      >
+        {step}
+      </span>
+      {children}
+    </h2>
+  );
+}
+
+/** spec §2/§4 /verse-graphics: choose a mood, get a verse, preview it as an image, download. */
+export function VerseGraphicsPage() {
+  usePrefetchVerseCatalogue();
+  const moodVerse = useMoodVerse();
+  const [mood, setMood] = useState<Mood | null>(null);
+  const [verse, setVerse] = useState<VerseResult | null>(null);
+  const [preview, setPreview] = useState<{ key: string; blob: Blob } | null>(null);
+
+  const shownPreview = verse && preview?.key === imageKey(verse) ? preview.blob : null;
+
+  const generate = useMutation({ mutationFn: drawImage });
+  const download = useMutation({
+    mutationFn: async (chosen: VerseResult) => {
+      const blob = preview?.key === imageKey(chosen) ? preview.blob : await drawImage(chosen);
+      return saveVerseImage(blob, { reference: chosen.reference, text: chosen.text });
+    },
+    onSuccess: (outcome) => {
+      // A share sheet is its own confirmation; a file on the device gets the spec's toast.
+      if (outcome === 'downloaded') {
+        notify.success('Image Downloaded', 'Your verse image has been saved to your device.');
+      }
+    },
+    onError: (error) => {
+      report(error);
+      notify.error('Download Failed', 'There was an error creating your verse image.');
+    },
+  });
+
+  function choose(next: Mood) {
+    setMood(next);
+    // Only the latest choice's callbacks run, so a slow first answer cannot overwrite a newer one.
+    moodVerse.mutate(next, {
+      onSuccess: (picked) => {
+        setVerse(picked);
+        notify.success('Verse Selected', picked.reference);
+      },
+      // A verse of the mood before must not stand under the new one: the card shows the error.
+      onError: () => setVerse((current) => (current?.mood === next ? current : null)),
+    });
+  }
+
+  /** spec §5: both image actions need a verse first. */
+  function requireVerse(): VerseResult | null {
+    if (!verse) {
+      notify.info('Select a verse', 'Choose a mood first, and a verse for your image will appear.');
+    }
+    return verse;
+  }
+
+  function onPreview() {
+    const chosen = requireVerse();
+    if (!chosen) return;
+    generate.mutate(chosen, {
+      onSuccess: (blob) => {
+        setPreview({ key: imageKey(chosen), blob });
+        notify.success('Preview Generated', 'Your verse image is ready to download.');
+      },
+      onError: (error) => {
+        report(error);
+        notify.error('Generation Failed', 'There was an error creating the preview.');
+      },
+    });
+  }
+
+  function onDownload() {
+    const chosen = requireVerse();
+    if (chosen) download.mutate(chosen);
+  }
+
+  return (
+    <PageShell
+      title="Verse Graphics"
+      subtitle="Turn a verse for how you feel into an image to keep, or to share with someone who needs it."
+    >
+      <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
+        <div className="min-w-0 space-y-8">
+          <section aria-labelledby="mood-heading" className="space-y-4">
+            <StepHeading id="mood-heading" step={1}>
+              How are you feeling?
+            </StepHeading>
+            <p className="text-sm text-muted-foreground">
+              Choose a mood for a verse. Choose it again for another.
+            </p>
+            <MoodChooser value={mood} onChoose={choose} labelledBy="mood-heading" />
+          </section>
+
+          <section aria-labelledby="verse-heading" className="space-y-4">
+            <div className="flex min-h-9 items-center justify-between gap-3">
+              <StepHeading id="verse-heading" step={2}>
+                Your verse
+              </StepHeading>
+              {verse && mood ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => choose(mood)}
+                  disabled={moodVerse.isPending}
+                  className="-mr-3 text-muted-foreground"
+                >
+                  <RefreshCw
+                    aria-hidden="true"
+                    className={moodVerse.isPending ? 'animate-spin' : undefined}
+                  />
+                  Another verse
+                </Button>
+              ) : null}
+            </div>
+            <ChosenVerse
+              verse={verse}
+              isFinding={moodVerse.isPending}
+              isFailed={moodVerse.isError}
+              onRetry={() => {
+                if (mood) choose(mood);
+              }}
+            />
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button
+                variant="outline"
+                size="lg"
+                className="sm:flex-1"
+                onClick={onPreview}
+                disabled={generate.isPending}
+              >
+                {generate.isPending ? (
+                  <Spinner className="text-current" />
+                ) : (
+                  <Eye aria-hidden="true" />
+                )}
+                {generate.isPending ? 'Creating...' : 'Preview'}
+              </Button>
+              <Button
+                size="lg"
+                className="sm:flex-1"
+                onClick={onDownload}
+                disabled={download.isPending}
+              >
+                {download.isPending ? (
+                  <Spinner className="text-current" />
+                ) : (
+                  <Download aria-hidden="true" />
+                )}
+                {download.isPending ? 'Creating...' : 'Download'}
+              </Button>
+            </div>
+          </section>
+        </div>
+
+        <section
+          aria-labelledby="preview-heading"
+          className="min-w-0 space-y-4 lg:sticky lg:top-24"
+        >
+          <StepHeading id="preview-heading" step={3}>
+            Your image
+          </StepHeading>
+          <ImagePreview
+            blob={shownPreview}
+            size={imageSize}
+            alt={verse ? `\u201C${verse.text}\u201D ${verse.reference}` : ''}
+            isGenerating={generate.isPending}
+          />
+        </section>
+      </div>
+    </PageShell>
+  );
+}

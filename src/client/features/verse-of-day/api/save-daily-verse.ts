@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DailyVerseResponse, SavedVerse } from '../../../../shared/schemas/verses.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { dailySavePayload } from '../lib/daily-verse.ts';
+
+export function saveDailyVerse(verse: DailyVerseResponse, date: Date): Promise<SavedVerse> {
+  return apiRequest<SavedVerse>('/api/saved-verses', {
+    method: 'POST',
+    body: dailySavePayload(verse, date),
+  });
+}
+
+/** Saves today's verse to the signed-in user's collection (spec §8 toasts). */
+export function useSaveDailyVerse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ verse, date }: { verse: DailyVerseResponse; date: Date }) =>
+      saveDailyVerse(verse, date),
+    onSuccess: () => {
+      notify.success('Verse Saved', "Today's verse has been saved to your collection.");
+      void queryClient.invalidateQueries({ queryKey: ['saved-verses'] });
+    },
+    onError: () => notify.error('Save Failed', 'There was an error saving your verse.'),
+  });
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { dayOfYear } from '../../../../shared/content/daily-verses.ts';
+import { PageShell } from '../../../components/page-shell.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
+import { useDailyVerse } from '../api/get-daily-verse.ts';
+import { useSettings } from '../api/get-settings.ts';
+import { useSaveDailyVerse } from '../api/save-daily-verse.ts';
+import { useUpdateDailyNotifications } from '../api/update-daily-notifications.ts';
+import { DailyNotificationsCard } from '../components/daily-notifications-card.tsx';
+import { DailyVerseCard } from '../components/daily-verse-card.tsx';
+import { journalPath } from '../lib/daily-verse.ts';
+import { useDownloadVerseImage } from '../lib/use-download-verse-image.ts';
+import { useToday } from '../lib/use-today.ts';
+
+/** spec §2 /verse-of-day: open to view; saving, downloading and journaling need an account. */
+export function VerseOfDayPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const isSignedIn = session.status === 'signed-in';
+  const requireSignIn = useRequireSignIn();
+  const today = useToday();
+  const daily = useDailyVerse(dayOfYear(today));
+  const verse = daily.data;
+  const saveVerse = useSaveDailyVerse();
+  const download = useDownloadVerseImage();
+  const settings = useSettings({ enabled: isSignedIn });
+  const updateNotifications = useUpdateDailyNotifications();
+  // The saved state belongs to one day's verse; a new day starts unsaved.
+  const [savedKey, setSavedKey] = useState<string | null>(null);
+  const verseKey = verse ? `${verse.day}:${verse.reference}` : null;
+
+  function onSave() {
+    if (!verse || saveVerse.isPending || savedKey === verseKey) return;
+    if (!isSignedIn) {
+      requireSignIn('Please sign in to save verses.');
+      return;
+    }
+    saveVerse.mutate({ verse, date: today }, { onSuccess: () => setSavedKey(verseKey) });
+  }
+
+  function onDownload() {
+    if (!verse) return;
+    // spec §5: on this page, downloading the image needs an account.
+    if (!isSignedIn) {
+      requireSignIn('Please sign in to download verse images.');
+      return;
+    }
+    download.mutate(verse);
+  }
+
+  function onReflect() {
+    if (!verse) return;
+    const journal = journalPath(verse.reference);
+    if (isSignedIn) {
+      void navigate(journal);
+      return;
+    }
+    // After signing in, carry on to the journal with this verse.
+    void navigate('/auth', { state: { from: journal } });
+    notify.error('Sign in required', 'Please sign in to access your journal.');
+  }
+
+  function onNotificationsChange(enabled: boolean) {
+    if (!isSignedIn) {
+      requireSignIn('Please sign in to enable daily verse notifications.');
+      return;
+    }
+    updateNotifications.mutate(enabled);
+  }
+
+  return (
+    <PageShell
+      title="Verse of the Day"
+      subtitle="A word from Scripture for each day of the year, to carry with you."
+    >
+      <DailyVerseCard
+        date={today}
+        verse={verse}
+        isError={daily.isError}
+        onRetry={() => void daily.refetch()}
+        onSave={onSave}
+        isSaving={saveVerse.isPending}
+        isSaved={verseKey !== null && savedKey === verseKey}
+        onDownload={onDownload}
+        isDownloading={download.isPending}
+        onReflect={onReflect}
+      />
+      <DailyNotificationsCard
+        isEnabled={
+          isSignedIn
+            ? (settings.data?.daily_verse_notifications ?? (settings.isError ? false : null))
+            : false
+        }
+        isSaving={updateNotifications.isPending}
+        onChange={onNotificationsChange}
+      />
+    </PageShell>
+  );
+}

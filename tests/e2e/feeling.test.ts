@@ -1,0 +1,278 @@
+import fs from 'node:fs';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueResponse, SavedVerse } from '../../src/shared/schemas/verses.ts';
+import { expectToast } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
+import { baseURL, launchBrowser, openPage, phone } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const feeling = "I can't stop worrying about tomorrow";
+
+function moodText(page: Page) {
+  return page.getByRole('textbox', { name: "What's on your heart today?" });
+}
+
+function findButton(page: Page) {
+  return page.getByRole('button', { name: 'Find My Verse' });
+}
+
+function resultHeading(page: Page, mood: string) {
+  return page.getByRole('heading', { name: `For when you feel ${mood}` });
+}
+
+/** The toast with this description (sonner shows one at a time). */
+async function expectToastText(page: Page, description: string): Promise<void> {
+  await page.locator('[data-sonner-toast]').filter({ hasText: description }).first().waitFor();
+}
+
+/** Width and height from a PNG's IHDR chunk, after checking the signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function downloadedBytes(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  return fs.readFileSync(file);
+}
+
+async function setDark(page: Page, isDark: boolean): Promise<void> {
+  await page.emulateMedia({ colorScheme: isDark ? 'dark' : 'light' });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+    .toBe(isDark);
+}
+
+describe('/feeling', () => {
+  it('finds a verse for a feeling, downloads its image and saves it once signed in', async () => {
+    const page = await openPage(browser, { colorScheme: 'light' });
+    const catalogue = (await (
+      await page.request.get('/api/verses/catalogue')
+    ).json()) as CatalogueResponse;
+    await page.goto('/feeling');
+    await page.getByRole('heading', { level: 1, name: 'How Are You Feeling?' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+
+    // The button needs text once trimmed; the counter follows every character.
+    const text = moodText(page);
+    expect(await findButton(page).isDisabled()).toBe(true);
+    await page.getByText('0/300 characters').waitFor();
+    await text.fill('   ');
+    await page.getByText('3/300 characters').waitFor();
+    expect(await findButton(page).isDisabled()).toBe(true);
+
+    // Shift+Enter is a line break, not a submit.
+    await text.fill('');
+    await text.pressSequentially('line one');
+    await text.press('Shift+Enter');
+    await text.pressSequentially('line two');
+    expect(await text.inputValue()).toBe('line one\nline two');
+    expect(await resultHeading(page, 'anxious').count()).toBe(0);
+
+    // 300 characters at most, whether pasted or typed.
+    await text.fill('a'.repeat(320));
+    expect(await text.inputValue()).toHaveLength(300);
+    await text.press('b');
+    expect(await text.inputValue()).toHaveLength(300);
+    await page.getByText('300/300 characters').waitFor();
+    // Screen readers hear the counter only near the limit.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Character limit reached: 300 characters.' })
+      .waitFor();
+    expect(await text.getAttribute('maxlength')).toBe('300');
+
+    await text.fill(feeling);
+    await page.getByText(`${feeling.length}/300 characters`).waitFor();
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /character/ })
+        .count(),
+    ).toBe(0);
+    expect(await findButton(page).isDisabled()).toBe(false);
+    await expectAccessible(page);
+
+    // Enter submits: the result card, announced by taking focus.
+    await text.press('Enter');
+    const heading = resultHeading(page, 'anxious');
+    await heading.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain('For when you feel anxious');
+    const card = page.getByRole('region', { name: 'For when you feel anxious' });
+    const reference = (await card.locator('figcaption').textContent())?.replace(' (KJV)', '');
+    const shown = catalogue.verses.find((verse) => verse.reference === reference);
+    expect(shown, `${reference} is a catalogue verse`).toBeDefined();
+    await card.getByText(shown?.text ?? '', { exact: false }).waitFor();
+    const themes = await card.getByRole('list', { name: 'Themes' }).getByRole('listitem').count();
+    expect(themes).toBe(shown?.themes.length);
+
+    // The preview: drawn once, shown scaled down.
+    const preview = page.getByRole('img', { name: /^The verse image for / });
+    await preview.waitFor();
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(800);
+    expect((await preview.boundingBox())?.width).toBeLessThan(400);
+
+    // More verses for this feeling: three from the Bible search, each linking to its chapter.
+    const more = page.getByRole('region', { name: 'More verses for this feeling' });
+    await more.getByRole('link').nth(2).waitFor();
+    expect(await more.getByRole('link').count()).toBe(3);
+    for (const href of await more
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/read-bible\?book=[^&]+&chapter=\d+$/);
+    }
+
+    await expectAccessible(page);
+    await setDark(page, true);
+    await expectAccessible(page);
+    await setDark(page, false);
+
+    // Download needs no account: an 800×800 PNG at a desktop width.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^grounded-verse-[\w-]+\.png$/);
+    expect(pngSize(await downloadedBytes(download))).toEqual({ width: 800, height: 800 });
+    await expectToast(page, 'Image Downloaded');
+    await expectToastText(page, 'Your verse image has been saved to your device.');
+
+    // Saving needs an account.
+    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Sign in required');
+    await expectToastText(page, 'Please sign in to save verses to your collection.');
+    await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Sign In' }).waitFor();
+
+    // Share Another Feeling: the empty form again, with the cursor in it.
+    await card.getByRole('button', { name: 'Share Another Feeling' }).click();
+    await moodText(page).waitFor();
+    expect(await moodText(page).inputValue()).toBe('');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+
+    // Signed in (through the API; this context keeps the cookie), Save stores the verse.
+    const signUp = await page.request.post('/api/auth/signup', {
+      data: {
+        email: `feeling-${Date.now()}@example.com`,
+        password: 'cast-all-your-care-5-7',
+        display_name: 'Hannah',
+      },
+      headers: { origin: baseURL() },
+    });
+    expect(signUp.status()).toBe(201);
+    await page.reload();
+    await moodText(page).fill(feeling);
+    await moodText(page).press('Enter');
+    await resultHeading(page, 'anxious').waitFor();
+    const savedCard = page.getByRole('region', { name: 'For when you feel anxious' });
+    const savedReference = (await savedCard.locator('figcaption').textContent())?.replace(
+      ' (KJV)',
+      '',
+    );
+    const [saveResponse] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/saved-verses') && response.request().method() === 'POST',
+      ),
+      savedCard.getByRole('button', { name: 'Save', exact: true }).click(),
+    ]);
+    expect(saveResponse.status()).toBe(201);
+    await expectToast(page, 'Verse Saved');
+    await expectToastText(page, 'This verse has been added to your saved collection.');
+    await savedCard.getByRole('button', { name: 'Saved' }).waitFor();
+
+    const saved = (await (await page.request.get('/api/saved-verses')).json()) as SavedVerse[];
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      reference: savedReference,
+      theme: 'anxious',
+      emotion_tag: 'anxious',
+      custom_note: null,
+    });
+    await page.context().close();
+  });
+
+  it('says so when no verse can be found, and leaves out related verses it cannot get', async () => {
+    const page = await openPage(browser, { viewport: phone, colorScheme: 'dark' });
+    await page.route('**/api/verses/catalogue', (route) =>
+      route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Down' } }),
+    );
+    await page.goto('/feeling');
+    await moodText(page).fill('I feel so alone tonight');
+    await moodText(page).press('Enter');
+    await expectToast(page, 'Error');
+    await expectToastText(page, 'Could not get a verse for this mood. Please try again.');
+    expect(await moodText(page).inputValue()).toBe('I feel so alone tonight');
+
+    await page.unroute('**/api/verses/catalogue');
+    let searches = 0;
+    await page.route('**/api/bible/search?*', (route) => {
+      searches += 1;
+      return route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Down' } });
+    });
+    await findButton(page).click();
+    await resultHeading(page, 'lonely').waitFor();
+    await expect.poll(() => searches).toBeGreaterThan(0);
+    // A phone gets the smaller image (spec §9).
+    const preview = page.getByRole('img', { name: /^The verse image for / });
+    await expect
+      .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(600);
+    expect(await page.getByRole('heading', { name: 'More verses for this feeling' }).count()).toBe(
+      0,
+    );
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('searches the mood’s topic words for related verses', async () => {
+    const page = await openPage(browser);
+    const queries: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/bible/search') queries.push(url.search);
+    });
+    await page.goto('/feeling');
+    await moodText(page).fill('I am so thankful and grateful today');
+    await moodText(page).press('Enter');
+    await resultHeading(page, 'grateful').waitFor();
+    await page
+      .getByRole('region', { name: 'More verses for this feeling' })
+      .getByRole('link')
+      .first()
+      .waitFor();
+    expect(queries).toHaveLength(1);
+    const params = new URLSearchParams(queries[0]);
+    expect(params.get('limit')).toBe('30');
+    const region = page.getByRole('region', { name: 'More verses for this feeling' });
+    expect(await region.getByRole('link').count()).toBe(3);
+    const reference = ((await region.getByRole('link').first().textContent()) ?? '').trim();
+    const [, book, chapter] = /^(.+) (\d+):\d+/.exec(reference) ?? [];
+    expect(book).toBeDefined();
+    await region.getByRole('link').first().click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/read-bible' &&
+        url.searchParams.get('book') === book &&
+        url.searchParams.get('chapter') === chapter,
+    );
+    await page.context().close();
+  });
+});

@@ -155,6 +155,8 @@ describe('bookmarks', () => {
     expect(reader.searchParams.get('book')).toBe('Psalms');
     expect(reader.searchParams.get('chapter')).toBe('23');
     expect(reader.search).toBe('?book=Psalms&chapter=23');
+    await page.getByRole('heading', { name: 'Psalms 23' }).waitFor();
+    await page.getByText('The LORD is my shepherd; I shall not want.').waitFor();
     // Back again, the search is still there.
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/bookmarks');

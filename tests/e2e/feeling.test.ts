@@ -201,6 +201,34 @@ describe('/feeling', () => {
       emotion_tag: 'anxious',
       custom_note: null,
     });
+
+    // A second, hopeful verse; then /saved-verses finds each by the search box and the theme chip.
+    await page.getByRole('button', { name: 'Share Another Feeling' }).click();
+    await moodText(page).fill('I am so hopeful about what God has planned for me');
+    await moodText(page).press('Enter');
+    await resultHeading(page, 'hopeful').waitFor();
+    const hopefulCard = page.getByRole('region', { name: 'For when you feel hopeful' });
+    const hopefulReference = (await hopefulCard.locator('figcaption').textContent())?.replace(
+      ' (KJV)',
+      '',
+    );
+    await hopefulCard.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Verse Saved');
+
+    await page.goto('/saved-verses');
+    const list = page.getByRole('list', { name: 'Saved verses' });
+    const headings = () => list.getByRole('listitem').getByRole('heading', { level: 2 });
+    await list.getByRole('listitem').nth(1).waitFor();
+    await page.getByRole('searchbox', { name: 'Search saved verses' }).fill(savedReference ?? '');
+    await expect
+      .poll(async () => new Set(await headings().allTextContents()))
+      .toEqual(new Set([savedReference]));
+    await page.getByRole('searchbox', { name: 'Search saved verses' }).fill('');
+    await page
+      .getByRole('group', { name: 'Filter by theme' })
+      .getByRole('button', { name: 'Hope' })
+      .click();
+    await expect.poll(() => headings().allTextContents()).toEqual([hopefulReference]);
     await page.context().close();
   });
 

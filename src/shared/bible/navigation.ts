@@ -1,4 +1,4 @@
-import { books } from './books.ts';
+import { books, findBookIndex } from './books.ts';
 
 /** spec §4: the reader's position is a book index (0 = Genesis) and a chapter (from 1). */
 export type ReaderPosition = { bookIndex: number; chapter: number };
@@ -42,16 +42,13 @@ export function progressPercent({ bookIndex, chapter }: ReaderPosition): number 
   return ((bookIndex + chapter / chapters) / books.length) * 100;
 }
 
-/** Reads ?book=&chapter= leniently: exact names in any case or OSIS codes; bad values → null. */
+/** Reads ?book=&chapter= leniently: names, OSIS codes and short forms in any case; bad → null. */
 export function positionFromParams(
   book: string | null,
   chapter: string | null,
 ): ReaderPosition | null {
   if (!book) return null;
-  const wanted = book.trim().toLowerCase();
-  const bookIndex = books.findIndex(
-    (entry) => entry.name.toLowerCase() === wanted || entry.osis.toLowerCase() === wanted,
-  );
+  const bookIndex = findBookIndex(book);
   if (bookIndex < 0) return null;
   const chapterNumber = chapter === null || chapter === '' ? 1 : Number(chapter);
   const position = { bookIndex, chapter: chapterNumber };

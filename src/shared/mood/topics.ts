@@ -5,16 +5,16 @@ import type { Mood } from './moods.ts';
  * searched with the Bible search, so each is written the way the KJV says it.
  */
 export const moodTopics: Record<Mood, readonly string[]> = {
-  anxious: ['peace', 'trust', 'fear not', 'rest', 'care'],
-  sad: ['comfort', 'mourn', 'tears', 'brokenhearted', 'joy cometh'],
+  anxious: ['peace', 'trust', 'fear not', 'rest', 'careth for you'],
+  sad: ['comfort', 'comfort them that mourn', 'tears', 'brokenhearted', 'joy cometh'],
   grateful: ['thanks', 'thanksgiving', 'praise', 'bless the lord', 'goodness'],
-  angry: ['anger', 'wrath', 'slow to anger', 'forgive', 'soft answer'],
+  angry: ['slow to anger', 'put away wrath', 'forgive', 'soft answer', 'anger'],
   peaceful: ['peace', 'still', 'quiet', 'rest', 'green pastures'],
   hopeful: ['hope', 'wait upon the lord', 'promise', 'expectation', 'renew'],
   fearful: ['fear not', 'be not afraid', 'courage', 'refuge', 'strength'],
   joyful: ['joy', 'rejoice', 'gladness', 'sing', 'praise'],
-  lonely: ['never leave', 'forsake', 'with thee', 'friend', 'alone'],
-  overwhelmed: ['weary', 'burden', 'strength', 'rest', 'grace'],
+  lonely: ['never leave thee', 'not forsake thee', 'I am with thee', 'friend', 'comfort'],
+  overwhelmed: ['weary', 'cast thy burden', 'strength', 'rest', 'grace'],
   confused: ['wisdom', 'understanding', 'guide', 'path', 'counsel'],
   doubtful: ['faith', 'believe', 'unbelief', 'truth', 'faithful'],
   content: ['content', 'godliness', 'sufficient', 'daily bread', 'enough'],

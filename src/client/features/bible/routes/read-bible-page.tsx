@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { books } from '../../../../shared/bible/books.ts';
@@ -13,6 +14,7 @@ import {
 } from '../../../../shared/bible/navigation.ts';
 import type { ChapterVerse } from '../../../../shared/schemas/bible.ts';
 import { BackLink } from '../../../components/back-to-home.tsx';
+import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -33,7 +35,6 @@ import { ReaderNavBar } from '../components/reader-nav-bar.tsx';
 import { ReadingPlanControl } from '../components/reading-plan-control.tsx';
 import { ReadingStats } from '../components/reading-stats.tsx';
 import { VerseDialog, type SelectedVerse } from '../components/verse-dialog.tsx';
-import { VisitorPrompt } from '../components/visitor-prompt.tsx';
 import { chapterErrorDescription } from '../lib/chapter-error.ts';
 import { parseReference } from '../lib/parse-reference.ts';
 import { readerSearch } from '../lib/reader-url.ts';
@@ -249,7 +250,12 @@ export function ReadBiblePage() {
             <ReadingPlanControl />
           </section>
         ) : (
-          <VisitorPrompt />
+          // spec §2: visitors see an invitation where a signed-in reader sees their stats.
+          <SignInPromptCard
+            icon={Sparkles}
+            title="Keep your place in God's Word"
+            description="Create a free account to track the chapters you read, bookmark chapters, highlight and save verses, and follow a reading plan on every device."
+          />
         )}
       </div>
 

@@ -2,9 +2,9 @@ import { format } from 'date-fns';
 import { ArrowRight, BookOpen, BookmarkX, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Bookmark } from '../../../../shared/schemas/reading.ts';
+import { cardEnterClassName, cardEnterStyle } from '../../../components/card-entrance.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { readChapterHref } from '../lib/read-chapter-href.ts';
-import './bookmark-card.css';
 
 type BookmarkCardProps = {
   bookmark: Bookmark;
@@ -18,8 +18,8 @@ export function BookmarkCard({ bookmark, index, onRemove }: BookmarkCardProps) {
   const reference = `${book_name} ${chapter_number}`;
   return (
     <li
-      className="bookmark-card-enter flex flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs transition-shadow hover:shadow-md"
-      style={{ animationDelay: `${index * 100}ms` }}
+      className={`${cardEnterClassName} flex flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs transition-shadow hover:shadow-md`}
+      style={cardEnterStyle(index)}
     >
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">

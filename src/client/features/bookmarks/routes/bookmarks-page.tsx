@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Bookmark } from '../../../../shared/schemas/reading.ts';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteBookmark } from '../api/delete-bookmark.ts';
 import { useBookmarks } from '../api/get-bookmarks.ts';
 import { BookmarkCard } from '../components/bookmark-card.tsx';
-import { BookmarkSearch } from '../components/bookmark-search.tsx';
 import { BookmarksEmpty } from '../components/bookmarks-empty.tsx';
-import { BookmarksLoadError } from '../components/bookmarks-load-error.tsx';
 import { filterBookmarks, normaliseSearchTerm } from '../lib/filter-bookmarks.ts';
 
 function chapterCount(count: number): string {
@@ -61,22 +61,24 @@ export function BookmarksPage() {
   return (
     <PageShell title="Bookmarked Chapters" subtitle="Bible chapters you've marked for easy access">
       {bookmarks.isPending ? (
-        <div
-          role="status"
-          className="flex flex-col items-center justify-center gap-3 py-16 text-muted-foreground"
-        >
-          <Spinner className="size-8" />
-          <p>Loading your bookmarks...</p>
-        </div>
+        <LoadingState label="Loading your bookmarks..." />
       ) : bookmarks.data === undefined ? (
-        <BookmarksLoadError
+        <LoadError
+          message="We couldn't load your bookmarks."
           isRetrying={bookmarks.isFetching}
           onRetry={() => void bookmarks.refetch()}
         />
       ) : (
         <div className="space-y-6">
           <div className="space-y-2">
-            <BookmarkSearch ref={searchRef} value={search} onChange={changeSearch} />
+            {/* spec §2: one box, filtering by book or chapter number as the person types. */}
+            <SearchBox
+              ref={searchRef}
+              label="Search bookmarked chapters"
+              placeholder="Search bookmarked chapters..."
+              value={search}
+              onChange={changeSearch}
+            />
             <p role="status" className="px-1 text-sm text-muted-foreground">
               {all.length === 0
                 ? null

@@ -1,8 +1,9 @@
-import { Check, Download, Heart, RotateCcw } from 'lucide-react';
+import { Heart, RotateCcw } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import type { VerseResult } from '../../../../shared/schemas/verses.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { DownloadImageButton, SaveVerseButton } from '../../../components/verse-action-buttons.tsx';
+import { VerseFigure } from '../../../components/verse-figure.tsx';
 
 type VerseResultCardProps = {
   verse: VerseResult;
@@ -42,14 +43,7 @@ export function VerseResultCard({
           <Heart className="size-4" aria-hidden="true" />
           For when you feel {verse.mood}
         </h2>
-        <figure className="mt-6">
-          <blockquote className="font-serif text-2xl leading-relaxed text-balance sm:text-3xl sm:leading-snug">
-            <p>&ldquo;{verse.text}&rdquo;</p>
-          </blockquote>
-          <figcaption className="mt-5 font-semibold tracking-wide text-primary">
-            {verse.reference} <span className="text-xs font-medium">(KJV)</span>
-          </figcaption>
-        </figure>
+        <VerseFigure text={verse.text} reference={verse.reference} className="mt-6" />
         {verse.themes.length > 0 ? (
           <ul aria-label="Themes" className="mt-6 flex flex-wrap gap-2">
             {verse.themes.map((theme) => (
@@ -64,24 +58,13 @@ export function VerseResultCard({
         ) : null}
       </div>
       <div className="flex flex-col gap-3 border-t border-border px-6 py-5 sm:flex-row sm:flex-wrap sm:items-center sm:px-10">
-        <Button
-          onClick={onSave}
-          aria-disabled={isSaving || isSaved}
-          className="aria-disabled:opacity-70"
-        >
-          {isSaving ? (
-            <Spinner className="text-current" />
-          ) : isSaved ? (
-            <Check aria-hidden="true" />
-          ) : (
-            <Heart aria-hidden="true" />
-          )}
-          {isSaving ? 'Saving...' : isSaved ? 'Saved' : 'Save'}
-        </Button>
-        <Button variant="outline" onClick={onDownload} disabled={isDownloading}>
-          {isDownloading ? <Spinner className="text-current" /> : <Download aria-hidden="true" />}
-          {isDownloading ? 'Creating...' : 'Download'}
-        </Button>
+        <SaveVerseButton label="Save" onSave={onSave} isSaving={isSaving} isSaved={isSaved} />
+        <DownloadImageButton
+          label="Download"
+          busyLabel="Creating..."
+          onDownload={onDownload}
+          isDownloading={isDownloading}
+        />
         <Button variant="ghost" onClick={onShareAnother} className="sm:ml-auto">
           <RotateCcw aria-hidden="true" />
           Share Another Feeling

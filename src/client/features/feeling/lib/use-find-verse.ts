@@ -5,7 +5,7 @@ import { candidatesFor, createVersePicker } from '../../../../shared/mood/picker
 import { moodTopics } from '../../../../shared/mood/topics.ts';
 import type { VerseResult } from '../../../../shared/schemas/verses.ts';
 import { notify } from '../../../lib/notify.ts';
-import { verseCatalogueQueryOptions } from '../api/get-verse-catalogue.ts';
+import { verseCatalogueQueryOptions } from '../../../lib/verse-catalogue.ts';
 import { pickTopic, toVerseResult } from './feeling-verse.ts';
 
 /** A verse for what the person wrote, and the topic word for 'More verses for this feeling'. */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { VerseResult } from '../../../../shared/schemas/verses.ts';
 import { imageSizeFor, renderVerseImage } from '../../../lib/verse-image/render-verse-image.ts';
 
@@ -20,4 +20,9 @@ export function verseImageQueryOptions(verse: VerseResult, size: VerseImageSize)
 
 export function useVerseImagePreview(verse: VerseResult, size: VerseImageSize) {
   return useQuery(verseImageQueryOptions(verse, size));
+}
+
+/** Download's image: the preview's own when the window still asks for the size it was drawn at. */
+export function fetchVerseImage(queryClient: QueryClient, verse: VerseResult): Promise<Blob> {
+  return queryClient.fetchQuery(verseImageQueryOptions(verse, imageSizeFor(window.innerWidth)));
 }

@@ -1,17 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { useSession } from '../../../lib/session.ts';
 import { imageSizeFor } from '../../../lib/verse-image/render-verse-image.ts';
-import { usePrefetchVerseCatalogue } from '../api/get-verse-catalogue.ts';
+import { useDownloadVerseImage } from '../../../lib/verse-image/use-download-verse-image.ts';
+import { usePrefetchVerseCatalogue } from '../../../lib/verse-catalogue.ts';
 import { useSaveFeelingVerse } from '../api/save-feeling-verse.ts';
 import { MoodForm } from '../components/mood-form.tsx';
 import { RelatedVerses } from '../components/related-verses.tsx';
 import { VerseImagePreview } from '../components/verse-image-preview.tsx';
 import { VerseResultCard } from '../components/verse-result-card.tsx';
-import { useDownloadVerseImage } from '../lib/use-download-verse-image.ts';
 import { useFindVerse, type FeelingResult } from '../lib/use-find-verse.ts';
-import type { VerseImageSize } from '../lib/verse-image-query.ts';
+import { fetchVerseImage, type VerseImageSize } from '../lib/verse-image-query.ts';
 
 type Shown = FeelingResult & { imageSize: VerseImageSize };
 
@@ -22,7 +23,11 @@ export function FeelingPage() {
   const requireSignIn = useRequireSignIn();
   const findVerse = useFindVerse();
   const saveVerse = useSaveFeelingVerse();
-  const download = useDownloadVerseImage();
+  const queryClient = useQueryClient();
+  // No sign-in needed to download on this page (spec §5).
+  const download = useDownloadVerseImage({
+    drawImage: (verse: FeelingResult['verse']) => fetchVerseImage(queryClient, verse),
+  });
   const [text, setText] = useState('');
   const [shown, setShown] = useState<Shown | null>(null);
   const [savedReference, setSavedReference] = useState<string | null>(null);

@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { DemoSavedVerse } from '../../../../shared/content/demo-verses.ts';
 import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
+import { cardEnterClassName, cardEnterStyle } from '../../../components/card-entrance.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { journalHref } from '../lib/journal-href.ts';
-import './saved-verse-card.css';
 
 type SavedVerseCardProps = {
   verse: SavedVerse | DemoSavedVerse;
@@ -25,8 +25,8 @@ export function SavedVerseCard({ verse, index, onDelete, onJournal }: SavedVerse
   return (
     <li
       aria-labelledby={headingId}
-      className="saved-verse-card-enter flex flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs transition-shadow hover:shadow-md sm:p-6"
-      style={{ animationDelay: `${index * 100}ms` }}
+      className={`${cardEnterClassName} flex flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs transition-shadow hover:shadow-md sm:p-6`}
+      style={cardEnterStyle(index)}
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground">

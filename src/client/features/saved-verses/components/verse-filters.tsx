@@ -1,7 +1,5 @@
-import { Search } from 'lucide-react';
 import { useId, type Ref } from 'react';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { themeChips, type ThemeChip } from '../lib/filter-saved-verses.ts';
 
@@ -21,29 +19,16 @@ export function VerseFilters({
   onThemeChange,
   searchRef,
 }: VerseFiltersProps) {
-  const searchId = useId();
   const chipsLabelId = useId();
   return (
     <div className="space-y-4">
-      <div role="search" className="relative">
-        <Label htmlFor={searchId} className="sr-only">
-          Search saved verses
-        </Label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          ref={searchRef}
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Search saved verses..."
-          autoComplete="off"
-          className="pl-10"
-        />
-      </div>
+      <SearchBox
+        ref={searchRef}
+        label="Search saved verses"
+        placeholder="Search saved verses..."
+        value={search}
+        onChange={onSearchChange}
+      />
       <div role="group" aria-labelledby={chipsLabelId} className="flex flex-wrap gap-2">
         <span id={chipsLabelId} className="sr-only">
           Filter by theme

@@ -1,11 +1,13 @@
-import { Heart } from 'lucide-react';
+import { Heart, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { demoSavedVerses } from '../../../../shared/content/demo-verses.ts';
 import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
@@ -13,8 +15,6 @@ import { useDeleteSavedVerse } from '../api/delete-saved-verse.ts';
 import { useSavedVerses } from '../api/get-saved-verses.ts';
 import { SavedVerseCard } from '../components/saved-verse-card.tsx';
 import { SavedVersesEmpty } from '../components/saved-verses-empty.tsx';
-import { SavedVersesLoadError } from '../components/saved-verses-load-error.tsx';
-import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { VerseFilters } from '../components/verse-filters.tsx';
 import {
   filterSavedVerses,
@@ -69,11 +69,13 @@ type FilteredListProps = {
   searchRef: RefObject<HTMLInputElement | null>;
   /** The live line under the filters, e.g. '3 saved verses' or '1 of 3 verses'. */
   summary: string;
+  /** No verse matches the filters: the empty state (with a way to clear them) replaces the list. */
+  isEmpty: boolean;
   children: ReactNode;
 };
 
 /** The filters, the count and the link to /feeling above a list (or its empty state). */
-function FilteredList({ filters, searchRef, summary, children }: FilteredListProps) {
+function FilteredList({ filters, searchRef, summary, isEmpty, children }: FilteredListProps) {
   return (
     <div className="space-y-6">
       <VerseFilters
@@ -94,7 +96,17 @@ function FilteredList({ filters, searchRef, summary, children }: FilteredListPro
           </Link>
         </Button>
       </div>
-      {children}
+      {isEmpty ? (
+        <SavedVersesEmpty
+          isFiltering
+          onClearFilters={() => {
+            filters.clear();
+            searchRef.current?.focus();
+          }}
+        />
+      ) : (
+        children
+      )}
     </div>
   );
 }
@@ -111,29 +123,28 @@ function DemoVerses({ filters }: { filters: Filters }) {
     : verseCount(demoSavedVerses.length, 'example verse');
   return (
     <div className="space-y-8">
-      <SignInPrompt />
-      <FilteredList filters={filters} searchRef={searchRef} summary={summary}>
-        {visible.length === 0 ? (
-          <SavedVersesEmpty
-            isFiltering
-            onClearFilters={() => {
-              filters.clear();
-              searchRef.current?.focus();
-            }}
-          />
-        ) : (
-          <ul aria-label="Example verses" className={listClassName}>
-            {visible.map((verse, index) => (
-              <SavedVerseCard
-                key={verse.id}
-                verse={verse}
-                index={index}
-                onDelete={() => requireSignIn('Please sign in to keep and manage your own verses.')}
-                onJournal={() => requireSignIn('Please sign in to access your journal.')}
-              />
-            ))}
-          </ul>
-        )}
+      <SignInPromptCard
+        icon={Star}
+        title="Sign in to save your own verses"
+        description="Keep the verses that speak to you, find them again by word or theme, and journal about them. The two below are examples."
+      />
+      <FilteredList
+        filters={filters}
+        searchRef={searchRef}
+        summary={summary}
+        isEmpty={visible.length === 0}
+      >
+        <ul aria-label="Example verses" className={listClassName}>
+          {visible.map((verse, index) => (
+            <SavedVerseCard
+              key={verse.id}
+              verse={verse}
+              index={index}
+              onDelete={() => requireSignIn('Please sign in to keep and manage your own verses.')}
+              onJournal={() => requireSignIn('Please sign in to access your journal.')}
+            />
+          ))}
+        </ul>
       </FilteredList>
     </div>
   );
@@ -153,19 +164,12 @@ function UserVerses({ filters }: { filters: Filters }) {
   }, [isError, errorUpdatedAt]);
 
   if (savedVerses.isPending) {
-    return (
-      <div
-        role="status"
-        className="flex flex-col items-center justify-center gap-3 py-16 text-muted-foreground"
-      >
-        <Spinner className="size-8" />
-        <p>Loading your saved verses...</p>
-      </div>
-    );
+    return <LoadingState label="Loading your saved verses..." />;
   }
   if (savedVerses.data === undefined) {
     return (
-      <SavedVersesLoadError
+      <LoadError
+        message="We couldn't load your saved verses."
         isRetrying={savedVerses.isFetching}
         onRetry={() => void savedVerses.refetch()}
       />
@@ -192,27 +196,22 @@ function UserVerses({ filters }: { filters: Filters }) {
   }
 
   return (
-    <FilteredList filters={filters} searchRef={searchRef} summary={summary}>
-      {visible.length === 0 ? (
-        <SavedVersesEmpty
-          isFiltering
-          onClearFilters={() => {
-            filters.clear();
-            searchRef.current?.focus();
-          }}
-        />
-      ) : (
-        <ul ref={listRef} aria-label="Saved verses" className={listClassName}>
-          {visible.map((verse, index) => (
-            <SavedVerseCard
-              key={verse.id}
-              verse={verse}
-              index={index}
-              onDelete={() => onDelete(verse, index)}
-            />
-          ))}
-        </ul>
-      )}
+    <FilteredList
+      filters={filters}
+      searchRef={searchRef}
+      summary={summary}
+      isEmpty={visible.length === 0}
+    >
+      <ul ref={listRef} aria-label="Saved verses" className={listClassName}>
+        {visible.map((verse, index) => (
+          <SavedVerseCard
+            key={verse.id}
+            verse={verse}
+            index={index}
+            onDelete={() => onDelete(verse, index)}
+          />
+        ))}
+      </ul>
     </FilteredList>
   );
 }
@@ -227,13 +226,7 @@ export function SavedVersesPage() {
       subtitle="The verses that have spoken to you, kept in one place"
     >
       {session.status === 'loading' ? (
-        <div
-          role="status"
-          className="flex flex-col items-center justify-center gap-3 py-16 text-muted-foreground"
-        >
-          <Spinner className="size-8" />
-          <p>Loading...</p>
-        </div>
+        <LoadingState label="Loading..." />
       ) : session.status === 'signed-out' ? (
         <DemoVerses filters={filters} />
       ) : (

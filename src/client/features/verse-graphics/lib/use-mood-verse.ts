@@ -4,7 +4,7 @@ import type { Mood } from '../../../../shared/mood/moods.ts';
 import { candidatesFor, createVersePicker } from '../../../../shared/mood/picker.ts';
 import type { VerseResult } from '../../../../shared/schemas/verses.ts';
 import { notify } from '../../../lib/notify.ts';
-import { verseCatalogueQueryOptions } from '../api/get-verse-catalogue.ts';
+import { verseCatalogueQueryOptions } from '../../../lib/verse-catalogue.ts';
 
 /**
  * spec §4 mood verses: choosing a mood picks one of its verses from the catalogue; choosing it

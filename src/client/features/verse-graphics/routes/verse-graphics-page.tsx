@@ -9,8 +9,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { reportToServer } from '../../../lib/report-to-server.ts';
 import { renderVerseImage } from '../../../lib/verse-image/render-verse-image.ts';
-import { saveVerseImage } from '../../../lib/verse-image/save-verse-image.ts';
-import { usePrefetchVerseCatalogue } from '../api/get-verse-catalogue.ts';
+import { useDownloadVerseImage } from '../../../lib/verse-image/use-download-verse-image.ts';
+import { usePrefetchVerseCatalogue } from '../../../lib/verse-catalogue.ts';
 import { ChosenVerse } from '../components/chosen-verse.tsx';
 import { ImagePreview } from '../components/image-preview.tsx';
 import { MoodChooser } from '../components/mood-chooser.tsx';
@@ -65,21 +65,10 @@ export function VerseGraphicsPage() {
   const shownPreview = verse && preview?.key === imageKey(verse) ? preview.blob : null;
 
   const generate = useMutation({ mutationFn: drawImage });
-  const download = useMutation({
-    mutationFn: async (chosen: VerseResult) => {
-      const blob = preview?.key === imageKey(chosen) ? preview.blob : await drawImage(chosen);
-      return saveVerseImage(blob, { reference: chosen.reference, text: chosen.text });
-    },
-    onSuccess: (outcome) => {
-      // A share sheet is its own confirmation; a file on the device gets the spec's toast.
-      if (outcome === 'downloaded') {
-        notify.success('Image Downloaded', 'Your verse image has been saved to your device.');
-      }
-    },
-    onError: (error) => {
-      report(error);
-      notify.error('Download Failed', 'There was an error creating your verse image.');
-    },
+  const download = useDownloadVerseImage({
+    drawImage: async (chosen: VerseResult) =>
+      preview?.key === imageKey(chosen) ? preview.blob : drawImage(chosen),
+    onError: report,
   });
 
   function choose(next: Mood) {

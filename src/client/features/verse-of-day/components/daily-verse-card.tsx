@@ -1,9 +1,10 @@
 import { format } from 'date-fns';
-import { BookHeart, CalendarDays, Check, Download, Heart, RotateCw } from 'lucide-react';
+import { BookHeart, CalendarDays, RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import type { DailyVerseResponse } from '../../../../shared/schemas/verses.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { DownloadImageButton, SaveVerseButton } from '../../../components/verse-action-buttons.tsx';
+import { VerseFigure } from '../../../components/verse-figure.tsx';
 import { longDate } from '../lib/daily-verse.ts';
 
 type DailyVerseCardProps = {
@@ -62,14 +63,11 @@ export function DailyVerseCard({
           Today&apos;s Scripture
         </h2>
         {verse ? (
-          <figure className="mx-auto mt-5 max-w-2xl">
-            <blockquote className="font-serif text-2xl leading-relaxed text-balance sm:text-3xl sm:leading-snug">
-              <p>&ldquo;{verse.text}&rdquo;</p>
-            </blockquote>
-            <figcaption className="mt-5 font-semibold tracking-wide text-primary">
-              {verse.reference} <span className="text-xs font-medium">(KJV)</span>
-            </figcaption>
-          </figure>
+          <VerseFigure
+            text={verse.text}
+            reference={verse.reference}
+            className="mx-auto mt-5 max-w-2xl"
+          />
         ) : isError ? (
           <div role="alert" className="mx-auto mt-6 max-w-md">
             <p className="font-serif text-lg">Today&apos;s verse could not be loaded.</p>
@@ -96,25 +94,20 @@ export function DailyVerseCard({
         ) : null}
       </div>
       <div className="flex flex-col gap-3 border-t border-border px-6 py-5 sm:flex-row sm:flex-wrap sm:justify-center sm:px-10">
-        <Button
-          onClick={onSave}
+        <SaveVerseButton
+          label="Save Verse"
+          onSave={onSave}
+          isSaving={isSaving}
+          isSaved={isSaved}
           disabled={!verse}
-          aria-disabled={isSaving || isSaved}
-          className="aria-disabled:opacity-70"
-        >
-          {isSaving ? (
-            <Spinner className="text-current" />
-          ) : isSaved ? (
-            <Check aria-hidden="true" />
-          ) : (
-            <Heart aria-hidden="true" />
-          )}
-          {isSaving ? 'Saving...' : isSaved ? 'Saved' : 'Save Verse'}
-        </Button>
-        <Button variant="outline" onClick={onDownload} disabled={!verse || isDownloading}>
-          {isDownloading ? <Spinner className="text-current" /> : <Download aria-hidden="true" />}
-          {isDownloading ? 'Downloading...' : 'Download Image'}
-        </Button>
+        />
+        <DownloadImageButton
+          label="Download Image"
+          busyLabel="Downloading..."
+          onDownload={onDownload}
+          isDownloading={isDownloading}
+          disabled={!verse}
+        />
         <Button variant="outline" onClick={onReflect} disabled={!verse}>
           <BookHeart aria-hidden="true" />
           Reflect &amp; Journal

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dayOfYear } from '../../../../shared/content/daily-verses.ts';
+import { defaultImageMood } from '../../../../shared/mood/moods.ts';
+import type { DailyVerseResponse } from '../../../../shared/schemas/verses.ts';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
+import { imageSizeFor, renderVerseImage } from '../../../lib/verse-image/render-verse-image.ts';
+import { useDownloadVerseImage } from '../../../lib/verse-image/use-download-verse-image.ts';
 import { useDailyVerse } from '../api/get-daily-verse.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { useSaveDailyVerse } from '../api/save-daily-verse.ts';
@@ -12,8 +16,18 @@ import { useUpdateDailyNotifications } from '../api/update-daily-notifications.t
 import { DailyNotificationsCard } from '../components/daily-notifications-card.tsx';
 import { DailyVerseCard } from '../components/daily-verse-card.tsx';
 import { journalPath } from '../lib/daily-verse.ts';
-import { useDownloadVerseImage } from '../lib/use-download-verse-image.ts';
 import { useToday } from '../lib/use-today.ts';
+
+/**
+ * Today's verse drawn at the window's size. It has no mood, so the image uses the default one
+ * (spec §9).
+ */
+function drawDailyVerseImage({ text, reference }: DailyVerseResponse): Promise<Blob> {
+  return renderVerseImage(
+    { text, reference, mood: defaultImageMood },
+    imageSizeFor(window.innerWidth),
+  );
+}
 
 /** spec §2 /verse-of-day: open to view; saving, downloading and journaling need an account. */
 export function VerseOfDayPage() {
@@ -25,7 +39,7 @@ export function VerseOfDayPage() {
   const daily = useDailyVerse(dayOfYear(today));
   const verse = daily.data;
   const saveVerse = useSaveDailyVerse();
-  const download = useDownloadVerseImage();
+  const download = useDownloadVerseImage({ drawImage: drawDailyVerseImage });
   const settings = useSettings({ enabled: isSignedIn });
   const updateNotifications = useUpdateDailyNotifications();
   // The saved state belongs to one day's verse; a new day starts unsaved.

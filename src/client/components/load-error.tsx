@@ -1,11 +1,16 @@
 import { CircleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from './ui/button.tsx';
+import { Spinner } from './ui/spinner.tsx';
 
-type BookmarksLoadErrorProps = { isRetrying: boolean; onRetry: () => void };
+type LoadErrorProps = {
+  /** What could not be loaded, e.g. "We couldn't load your bookmarks." */
+  message: string;
+  isRetrying: boolean;
+  onRetry: () => void;
+};
 
-/** Shown in place of the list when it could not be loaded (the toast says the same, briefly). */
-export function BookmarksLoadError({ isRetrying, onRetry }: BookmarksLoadErrorProps) {
+/** Shown in place of a list when it could not be loaded (the toast says the same, briefly). */
+export function LoadError({ message, isRetrying, onRetry }: LoadErrorProps) {
   return (
     <div
       role="alert"
@@ -14,7 +19,7 @@ export function BookmarksLoadError({ isRetrying, onRetry }: BookmarksLoadErrorPr
       <div className="flex items-start gap-3">
         <CircleAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
         <div>
-          <p className="font-medium">We couldn&apos;t load your bookmarks.</p>
+          <p className="font-medium">{message}</p>
           <p className="mt-1 text-sm text-muted-foreground">
             Check your connection, then try again.
           </p>

@@ -1,6 +1,6 @@
 import { queryOptions, usePrefetchQuery } from '@tanstack/react-query';
-import type { CatalogueResponse } from '../../../../shared/schemas/verses.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CatalogueResponse } from '../../shared/schemas/verses.ts';
+import { apiRequest } from './api-client.ts';
 
 export function getVerseCatalogue(signal?: AbortSignal): Promise<CatalogueResponse> {
   return apiRequest<CatalogueResponse>('/api/verses/catalogue', signal ? { signal } : {});
@@ -16,7 +16,10 @@ export function verseCatalogueQueryOptions() {
   });
 }
 
-/** Loads the catalogue as the page opens, so 'Find My Verse' answers at once. */
+/**
+ * Loads the catalogue as the page opens, so the first verse ('Find My Verse' on /feeling, a
+ * mood on /verse-graphics) answers at once.
+ */
 export function usePrefetchVerseCatalogue(): void {
   usePrefetchQuery(verseCatalogueQueryOptions());
 }

@@ -1,21 +1,24 @@
 import { Search } from 'lucide-react';
 import { useId, type Ref } from 'react';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
 
-type BookmarkSearchProps = {
+type SearchBoxProps = {
+  /** The box's accessible name (not shown; the placeholder says the same). */
+  label: string;
+  placeholder: string;
   value: string;
   onChange: (value: string) => void;
   ref?: Ref<HTMLInputElement>;
 };
 
-/** spec §2: one box that filters by book name or chapter number as the person types. */
-export function BookmarkSearch({ value, onChange, ref }: BookmarkSearchProps) {
+/** A search landmark with one box that filters a list as the person types. */
+export function SearchBox({ label, placeholder, value, onChange, ref }: SearchBoxProps) {
   const id = useId();
   return (
     <div role="search" className="relative">
       <Label htmlFor={id} className="sr-only">
-        Search bookmarked chapters
+        {label}
       </Label>
       <Search
         aria-hidden="true"
@@ -27,7 +30,7 @@ export function BookmarkSearch({ value, onChange, ref }: BookmarkSearchProps) {
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Search bookmarked chapters..."
+        placeholder={placeholder}
         autoComplete="off"
         className="pl-10"
       />

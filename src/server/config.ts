@@ -17,6 +17,8 @@ export type Config = {
   googleIssuer: string;
   /** From address of the e-mails we send. */
   mailFrom: string;
+  /** E-mails (lower-case) that may moderate testimonies, from MODERATOR_EMAILS (comma-separated). */
+  moderatorEmails: string[];
 };
 
 function readPort(value: string | undefined): number {
@@ -47,5 +49,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
     googleIssuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
     mailFrom: env.MAIL_FROM || 'Grounded <no-reply@grounded.app>',
+    moderatorEmails: (env.MODERATOR_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email !== ''),
   };
 }

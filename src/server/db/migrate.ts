@@ -5,6 +5,7 @@ import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as oauthStates from './migrations/0002-oauth-states.ts';
 import * as verseHighlights from './migrations/0003-verse-highlights.ts';
+import * as moderation from './migrations/0004-moderation.ts';
 
 type VersionedMigration = { up: (db: Kysely<unknown>, t: ColumnTypes) => Promise<void> };
 
@@ -13,6 +14,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0001-initial': initial,
   '0002-oauth-states': oauthStates,
   '0003-verse-highlights': verseHighlights,
+  '0004-moderation': moderation,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /**
  * The database as the services see it: spec §3 field names, booleans as booleans,
  * lists as arrays and timestamps as ISO-8601 strings on both SQLite and PostgreSQL
@@ -9,6 +11,8 @@ export interface UsersTable {
   id: string;
   email: string;
   email_verified: boolean;
+  /** 'member' or 'moderator' (migration 0004). */
+  role: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -113,6 +117,9 @@ export interface TestimoniesTable {
   author_name: string | null;
   is_anonymous: boolean;
   is_approved: boolean;
+  /** 'pending', 'approved' or 'declined', in step with is_approved (migration 0004). */
+  status: ColumnType<string, string | undefined, string>;
+  moderated_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   created_at: Timestamp;
 }
 

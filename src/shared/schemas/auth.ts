@@ -54,6 +54,8 @@ export const sessionUserSchema = z.object({
   /** false for accounts created with Google that never set a password. */
   has_password: z.boolean(),
   providers: z.array(z.enum(['password', 'google'])),
+  /** May approve or decline testimonies (MODERATOR_EMAILS, or granted with npm run grant-moderator). */
+  is_moderator: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

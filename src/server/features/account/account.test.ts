@@ -53,6 +53,8 @@ async function seedContent(db: Db, userId: string, marker: string) {
       author_name: null,
       is_anonymous: true,
       is_approved: false,
+      status: 'pending',
+      moderated_at: null,
       created_at: now,
     },
     bookmarked_chapters: {

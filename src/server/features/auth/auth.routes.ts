@@ -58,12 +58,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     limit({ max, timeWindow, keyGenerator: emailKey });
 
   const respondWithUser = async (userId: string): Promise<SessionResponse> => ({
-    user: await getSessionUser(ctx.database.db, userId),
+    user: await getSessionUser(ctx.database.db, userId, ctx.config.moderatorEmails),
   });
 
   app.get('/api/auth/session', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const user = request.userId ? await getSessionUser(ctx.database.db, request.userId) : null;
+    const user = request.userId
+      ? await getSessionUser(ctx.database.db, request.userId, ctx.config.moderatorEmails)
+      : null;
     return { user } satisfies SessionResponse;
   });
 

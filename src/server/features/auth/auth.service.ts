@@ -164,7 +164,19 @@ export async function signIn(
   return user.id;
 }
 
-export async function getSessionUser(db: Db, userId: string): Promise<SessionUser | null> {
+/** A moderator by role in the database, or by being listed in MODERATOR_EMAILS. */
+export function isModerator(
+  user: { role: string; email: string },
+  moderatorEmails: readonly string[],
+): boolean {
+  return user.role === 'moderator' || moderatorEmails.includes(user.email);
+}
+
+export async function getSessionUser(
+  db: Db,
+  userId: string,
+  moderatorEmails: readonly string[] = [],
+): Promise<SessionUser | null> {
   const row = await db
     .selectFrom('users')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
@@ -172,6 +184,7 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
     .select([
       'users.id',
       'users.email',
+      'users.role',
       'profiles.display_name',
       'profiles.profile_image_url',
       'password_credentials.user_id as credential_user_id',
@@ -195,6 +208,7 @@ export async function getSessionUser(db: Db, userId: string): Promise<SessionUse
       ...(hasPassword ? (['password'] as const) : []),
       ...(oauth.some((account) => account.provider === 'google') ? (['google'] as const) : []),
     ],
+    is_moderator: isModerator(row, moderatorEmails),
   };
 }
 

@@ -192,6 +192,7 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
       profile_image_url: who.picture,
       has_password: false,
       providers: ['google'],
+      is_moderator: false,
     });
 
     const profile = await browserRequest(t, { method: 'GET', url: '/api/profile', cookie });

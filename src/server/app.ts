@@ -15,10 +15,13 @@ import { bookmarkRoutes } from './features/bookmarks/bookmarks.routes.ts';
 import { clientLogRoutes } from './features/client-log/client-log.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { highlightRoutes } from './features/highlights/highlights.routes.ts';
+import { journalRoutes } from './features/journal/journal.routes.ts';
+import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { planRoutes } from './features/plans/plans.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { testimonyRoutes } from './features/testimonies/testimonies.routes.ts';
 import { catalogueRoutes } from './features/verses/catalogue.routes.ts';
 import { savedVerseRoutes } from './features/verses/saved-verses.routes.ts';
 import { createMailer } from './mailer.ts';
@@ -114,6 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   highlightRoutes(app, ctx);
   savedVerseRoutes(app, ctx);
   catalogueRoutes(app, ctx);
+  journalRoutes(app, ctx);
+  testimonyRoutes(app, ctx);
+  moderationRoutes(app, ctx);
 
   await registerStaticClient(app, ctx.config.clientDir);
   return app;

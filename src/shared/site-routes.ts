@@ -13,6 +13,7 @@ export const sitePaths = [
   '/bookmarks',
   '/verse-graphics',
   '/testimony',
+  '/moderation',
   '/settings',
   '/privacy-policy',
   '/terms-of-service',

@@ -11,17 +11,7 @@ const upcoming: {
   back?: { to: string; label: string };
   /** spec §2: sign-in required at route level. */
   isProtected?: boolean;
-}[] = [
-  { path: 'prayer', title: 'Prayer & Meditation' },
-  { path: 'journal', title: 'Journal' },
-  {
-    path: 'journal-entries',
-    title: 'My Journal Entries',
-    back: { to: '/journal', label: 'Back to Journal' },
-    isProtected: true,
-  },
-  { path: 'testimony', title: 'Share Your Testimony' },
-];
+}[] = [];
 
 // Every screen is its own chunk so the landing page loads only what it needs.
 export const router = createBrowserRouter([
@@ -120,6 +110,53 @@ export const router = createBrowserRouter([
         lazy: async () => ({
           Component: (await import('../features/verse-graphics/routes/verse-graphics-page.tsx'))
             .VerseGraphicsPage,
+        }),
+      },
+      {
+        path: 'testimony',
+        lazy: async () => ({
+          Component: (await import('../features/testimonies/routes/testimony-page.tsx'))
+            .TestimonyPage,
+        }),
+      },
+      {
+        path: 'moderation',
+        lazy: async () => {
+          const { ModerationPage } =
+            await import('../features/moderation/routes/moderation-page.tsx');
+          return {
+            Component: () => (
+              <RequireAuth>
+                <ModerationPage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
+      {
+        path: 'journal',
+        lazy: async () => ({
+          Component: (await import('../features/journal/routes/journal-page.tsx')).JournalPage,
+        }),
+      },
+      {
+        path: 'journal-entries',
+        lazy: async () => {
+          const { JournalEntriesPage } =
+            await import('../features/journal/routes/journal-entries-page.tsx');
+          return {
+            Component: () => (
+              <RequireAuth>
+                <JournalEntriesPage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
+      {
+        path: 'prayer',
+        lazy: async () => ({
+          Component: (await import('../features/prayer/routes/prayer-page.tsx')).PrayerPage,
         }),
       },
       ...upcoming.map(({ path, title, back, isProtected }) => {

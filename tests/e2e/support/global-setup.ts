@@ -65,6 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PUBLIC_URL: baseURL,
       NODE_ENV: 'production',
       DATABASE_URL: '',
+      MODERATOR_EMAILS: 'moderator@e2e.test',
     },
     stdio: ['ignore', log, log],
   });

@@ -1,4 +1,4 @@
-import { LogOut, Settings } from 'lucide-react';
+import { LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../shared/schemas/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,6 +44,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
             Settings
           </Link>
         </DropdownMenuItem>
+        {user.is_moderator ? (
+          <DropdownMenuItem asChild>
+            <Link to="/moderation">
+              <ShieldCheck aria-hidden="true" />
+              Moderation
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />
           Sign Out

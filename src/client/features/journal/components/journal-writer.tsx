@@ -1,0 +1,190 @@
+import { BookOpen, Lightbulb, Save, X } from 'lucide-react';
+import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { journalFeelingTags } from '../../../../shared/schemas/journal.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { JournalDraft } from '../lib/journal-draft.ts';
+import { readerHrefForReference } from '../lib/verse-reference.ts';
+import { insertPrompt, writingPrompts } from '../lib/writing-prompts.ts';
+import { ChipButton } from './chip-button.tsx';
+import { textareaClassName } from './textarea-class.ts';
+
+type JournalWriterProps = {
+  draft: JournalDraft;
+  onDraftChange: (draft: JournalDraft) => void;
+  onRemoveVerse: () => void;
+  onSave: () => void;
+  isSaving: boolean;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+};
+
+/** spec §2 /journal: title, content, feeling tags, writing prompts and the attached verse. */
+export function JournalWriter({
+  draft,
+  onDraftChange,
+  onRemoveVerse,
+  onSave,
+  isSaving,
+  textareaRef,
+}: JournalWriterProps) {
+  const id = useId();
+  // Where the cursor was when the text area was last used (null until the person has been in it).
+  const selection = useRef<{ start: number; end: number } | null>(null);
+  // Where to put the cursor once a chosen prompt is on screen.
+  const pendingCursor = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const cursor = pendingCursor.current;
+    const textarea = textareaRef.current;
+    if (cursor === null || !textarea) return;
+    pendingCursor.current = null;
+    textarea.focus();
+    textarea.setSelectionRange(cursor, cursor);
+    selection.current = { start: cursor, end: cursor };
+  }, [draft.content, textareaRef]);
+
+  function rememberSelection() {
+    const textarea = textareaRef.current;
+    if (textarea)
+      selection.current = { start: textarea.selectionStart, end: textarea.selectionEnd };
+  }
+
+  function choosePrompt(prompt: string) {
+    const result = insertPrompt(draft.content, prompt, selection.current);
+    pendingCursor.current = result.cursor;
+    onDraftChange({ ...draft, content: result.content });
+  }
+
+  function toggleTag(tag: string) {
+    const tags = draft.tags.includes(tag)
+      ? draft.tags.filter((t) => t !== tag)
+      : journalFeelingTags.filter((t) => t === tag || draft.tags.includes(t));
+    onDraftChange({ ...draft, tags });
+  }
+
+  const verseHref = draft.verseReference ? readerHrefForReference(draft.verseReference) : null;
+
+  return (
+    <form
+      aria-labelledby={`${id}-heading`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+      className="space-y-6 rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs sm:p-7"
+    >
+      <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold tracking-tight">
+        Write a new entry
+      </h2>
+
+      {draft.verseReference ? (
+        <div className="flex items-center justify-between gap-3 rounded-xl border-l-4 border-gold bg-muted px-4 py-3">
+          <p className="flex min-w-0 items-center gap-2 text-sm">
+            <BookOpen className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span className="min-w-0">
+              Reflecting on{' '}
+              {verseHref ? (
+                <Link to={verseHref} className="font-semibold text-primary hover:underline">
+                  {draft.verseReference}
+                </Link>
+              ) : (
+                <span className="font-semibold">{draft.verseReference}</span>
+              )}
+            </span>
+          </p>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-9 shrink-0 text-muted-foreground"
+            aria-label={`Remove ${draft.verseReference}`}
+            onClick={onRemoveVerse}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-title`}>Title (optional)</Label>
+        <Input
+          id={`${id}-title`}
+          value={draft.title}
+          maxLength={120}
+          autoComplete="off"
+          placeholder="Give your entry a title"
+          onChange={(event) => onDraftChange({ ...draft, title: event.target.value })}
+        />
+      </div>
+
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-content`}>Your thoughts</Label>
+        <textarea
+          ref={textareaRef}
+          id={`${id}-content`}
+          value={draft.content}
+          rows={8}
+          maxLength={20_000}
+          placeholder="Write what is on your heart…"
+          onChange={(event) => {
+            onDraftChange({ ...draft, content: event.target.value });
+            rememberSelection();
+          }}
+          onSelect={rememberSelection}
+          className={textareaClassName}
+        />
+      </div>
+
+      <div role="group" aria-labelledby={`${id}-tags`} className="space-y-3">
+        <p id={`${id}-tags`} className="text-sm font-medium">
+          How are you feeling?
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {journalFeelingTags.map((tag) => (
+            <ChipButton
+              key={tag}
+              isPressed={draft.tags.includes(tag)}
+              onClick={() => toggleTag(tag)}
+            >
+              {tag}
+            </ChipButton>
+          ))}
+        </div>
+      </div>
+
+      <div role="group" aria-labelledby={`${id}-prompts`} className="space-y-3">
+        <p id={`${id}-prompts`} className="flex items-center gap-2 text-sm font-medium">
+          <Lightbulb className="size-4 text-gold" aria-hidden="true" />
+          Need a place to start? Choose a prompt
+        </p>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {writingPrompts.map((prompt) => (
+            <li key={prompt} className="flex">
+              <button
+                type="button"
+                onClick={() => choosePrompt(prompt)}
+                className="w-full cursor-pointer rounded-xl border border-border bg-background px-4 py-3 text-left text-sm leading-snug text-foreground transition-colors hover:border-primary/50 hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                {prompt}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          Your draft is kept on this device until you save it.
+        </p>
+        <Button type="submit" size="lg" disabled={isSaving} className="sm:self-auto">
+          {isSaving ? <Spinner className="size-4 text-current" /> : <Save aria-hidden="true" />}
+          {isSaving ? 'Saving…' : 'Save Entry'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { NotebookPen, PenLine } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { journalFeelingTags } from '../../../../shared/schemas/journal.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageShell } from '../../../components/page-shell.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useJournalEntries } from '../api/get-journal-entries.ts';
+import { ChipButton } from '../components/chip-button.tsx';
+import { EntryCard } from '../components/entry-card.tsx';
+import { allTags, filterEntries } from '../lib/filter-entries.ts';
+
+function entryCount(count: number): string {
+  return `${count} ${count === 1 ? 'entry' : 'entries'}`;
+}
+
+/** spec §2 /journal-entries (protected): every entry, newest first, to search, edit or delete. */
+export function JournalEntriesPage() {
+  const entries = useJournalEntries({ isEnabled: true });
+  const { isError, errorUpdatedAt } = entries;
+  const [search, setSearch] = useState('');
+  const [tag, setTag] = useState<string>(allTags);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const chipsLabelId = useId();
+
+  useEffect(() => {
+    if (isError) notify.error('Error', 'Failed to load your journal entries.');
+  }, [isError, errorUpdatedAt]);
+
+  // The ten feelings, then any other tag the entries carry (a saved prayer's 'prayer', say).
+  const chips = useMemo(() => {
+    const known = new Set(journalFeelingTags.map((t) => t.toLowerCase()));
+    const extra = new Map<string, string>();
+    for (const entry of entries.data ?? []) {
+      for (const t of entry.emotion_tags) {
+        if (!known.has(t.toLowerCase())) extra.set(t.toLowerCase(), t);
+      }
+    }
+    return [allTags, ...journalFeelingTags, ...extra.values()];
+  }, [entries.data]);
+
+  let body;
+  if (entries.isPending) {
+    body = <LoadingState label="Loading your entries..." />;
+  } else if (entries.data === undefined) {
+    body = (
+      <LoadError
+        message="We couldn't load your journal entries."
+        isRetrying={entries.isFetching}
+        onRetry={() => void entries.refetch()}
+      />
+    );
+  } else if (entries.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={NotebookPen}
+        title="No journal entries yet"
+        description="Entries you save on the journal page appear here, newest first."
+      >
+        <Button asChild>
+          <Link to="/journal">
+            <PenLine aria-hidden="true" />
+            Write your first entry
+          </Link>
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    const all = entries.data;
+    const visible = filterEntries(all, { search, tag });
+    const isFiltering = search.trim() !== '' || tag !== allTags;
+    const clear = () => {
+      setSearch('');
+      setTag(allTags);
+      searchRef.current?.focus();
+    };
+    body = (
+      <div className="space-y-6">
+        <div className="space-y-4">
+          <SearchBox
+            ref={searchRef}
+            label="Search journal entries"
+            placeholder="Search your entries..."
+            value={search}
+            onChange={setSearch}
+          />
+          <div role="group" aria-labelledby={chipsLabelId} className="flex flex-wrap gap-2">
+            <span id={chipsLabelId} className="sr-only">
+              Filter by feeling
+            </span>
+            {chips.map((chip) => (
+              <ChipButton key={chip} isPressed={chip === tag} onClick={() => setTag(chip)}>
+                {chip}
+              </ChipButton>
+            ))}
+          </div>
+        </div>
+        <p role="status" className="px-1 text-sm text-muted-foreground">
+          {isFiltering ? `${visible.length} of ${entryCount(all.length)}` : entryCount(all.length)}
+        </p>
+        {visible.length === 0 ? (
+          <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card px-6 py-10 text-center">
+            <p className="text-muted-foreground">No entries match your search.</p>
+            <Button variant="outline" onClick={clear}>
+              Clear filters
+            </Button>
+          </div>
+        ) : (
+          <ul ref={listRef} aria-label="Journal entries" className="space-y-4">
+            {visible.map((entry) => (
+              <EntryCard
+                key={entry.id}
+                entry={entry}
+                onDeleted={() => {
+                  // The card is about to go: keep focus in the list (the next entry, else the
+                  // previous one, else the search box) rather than dropping it on the page.
+                  const buttons = [
+                    ...(listRef.current?.querySelectorAll<HTMLElement>('[data-delete-entry]') ??
+                      []),
+                  ];
+                  const own = buttons.findIndex(
+                    (button) => button.closest('li')?.dataset.entryId === entry.id,
+                  );
+                  const next =
+                    (own >= 0 ? (buttons[own + 1] ?? buttons[own - 1]) : undefined) ??
+                    searchRef.current;
+                  // After the dialog has closed and handed focus back to the removed button.
+                  window.setTimeout(() => next?.focus(), 50);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <PageShell
+      title="My Journal Entries"
+      subtitle="Look back on what you have written"
+      back={{ to: '/journal', label: 'Back to Journal' }}
+    >
+      {body}
+    </PageShell>
+  );
+}

@@ -1,0 +1,95 @@
+import { Home, Inbox, ShieldAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { PageShell } from '../../../components/page-shell.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { usePendingTestimonies } from '../api/get-pending-testimonies.ts';
+import { useReviewTestimony } from '../api/review-testimony.ts';
+import { PendingTestimonyCard } from '../components/pending-testimony-card.tsx';
+
+function ModeratorsOnly() {
+  return (
+    <EmptyState
+      icon={ShieldAlert}
+      title="Moderators only"
+      description="This page is for the people who review testimonies before they are shared."
+    >
+      <Button asChild className="w-full sm:w-auto">
+        <Link to="/">
+          <Home aria-hidden="true" />
+          Back to Home
+        </Link>
+      </Button>
+    </EmptyState>
+  );
+}
+
+/** The review queue: pending testimonies, oldest first. Shown inside RequireAuth. */
+export function ModerationPage() {
+  const session = useSession();
+  const isModerator = session.user?.is_moderator === true;
+  const pending = usePendingTestimonies(isModerator);
+  const review = useReviewTestimony();
+  const { isError, errorUpdatedAt, error } = pending;
+  const isForbidden = error instanceof ApiError && error.status === 403;
+
+  useEffect(() => {
+    if (isError && !isForbidden) {
+      notify.error('Error', 'Failed to load testimonies. Please try again.');
+    }
+  }, [isError, isForbidden, errorUpdatedAt]);
+
+  const reviewing = review.isPending ? review.variables : undefined;
+
+  return (
+    <PageShell
+      title="Moderation"
+      {...(isModerator ? { subtitle: 'Testimonies waiting for review, oldest first.' } : {})}
+    >
+      {!isModerator || isForbidden ? (
+        <ModeratorsOnly />
+      ) : pending.isPending ? (
+        <LoadingState label="Loading testimonies..." />
+      ) : pending.data === undefined ? (
+        <LoadError
+          message="We couldn't load the testimonies waiting for review."
+          isRetrying={pending.isFetching}
+          onRetry={() => void pending.refetch()}
+        />
+      ) : pending.data.length === 0 ? (
+        <EmptyState
+          icon={Inbox}
+          title="Nothing waiting for review"
+          description="New testimonies will appear here as they are submitted."
+        >
+          <Button asChild variant="outline" className="w-full sm:w-auto">
+            <Link to="/testimony">View testimonies</Link>
+          </Button>
+        </EmptyState>
+      ) : (
+        <div className="space-y-4">
+          <p role="status" className="text-sm text-muted-foreground">
+            {pending.data.length} {pending.data.length === 1 ? 'testimony' : 'testimonies'} waiting
+          </p>
+          <ul aria-label="Testimonies waiting for review" className="space-y-4">
+            {pending.data.map((testimony) => (
+              <li key={testimony.id}>
+                <PendingTestimonyCard
+                  testimony={testimony}
+                  pending={reviewing?.id === testimony.id ? reviewing.decision : null}
+                  onReview={(decision) => review.mutate({ id: testimony.id, decision })}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,124 @@
+import { format, parseISO } from 'date-fns';
+import { NotebookPen } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
+import { usePrayerEntries } from '../api/get-prayer-entries.ts';
+import { useSavePrayer } from '../api/save-prayer.ts';
+
+function PrayerEntryItem({ entry }: { entry: JournalEntry }) {
+  const date = parseISO(entry.created_at);
+  return (
+    <li className="rounded-2xl border border-border bg-background/60 p-4 sm:p-5">
+      <time dateTime={entry.created_at} className="text-xs font-medium text-muted-foreground">
+        {format(date, 'MMMM d, yyyy · h:mm a')}
+      </time>
+      <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap">{entry.content}</p>
+    </li>
+  );
+}
+
+/** spec §4/§5: write and save your own prayer (an account is needed) and see the ones saved. */
+export function MyPrayers() {
+  const id = useId();
+  const session = useSession();
+  const isSignedIn = session.status === 'signed-in';
+  const requireSignIn = useRequireSignIn();
+  const [text, setText] = useState('');
+  const save = useSavePrayer();
+  const entries = usePrayerEntries({ isEnabled: isSignedIn });
+  const isEmpty = text.trim() === '';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (!isSignedIn) {
+      requireSignIn('Please sign in to save your prayers.');
+      return;
+    }
+    if (isEmpty) {
+      notify.error('Prayer required', 'Please write your prayer before saving.');
+      return;
+    }
+    save.mutate(text, { onSuccess: () => setText('') });
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-xs sm:p-8"
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
+          <NotebookPen className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 id={`${id}-title`} className="font-serif text-xl font-semibold tracking-tight">
+            My Prayers
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Put your own words before God. Saved prayers are kept in your journal.
+          </p>
+        </div>
+      </div>
+
+      <form className="mt-6 flex flex-col gap-3" onSubmit={onSubmit}>
+        <Label htmlFor={`${id}-text`}>Write your own prayer</Label>
+        <textarea
+          id={`${id}-text`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={5}
+          maxLength={20_000}
+          placeholder="Dear Lord…"
+          className="min-h-32 w-full resize-y rounded-2xl border border-border bg-background px-4 py-3 text-base leading-relaxed placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        />
+        <div className="flex items-center justify-end gap-3">
+          {!isSignedIn && session.status !== 'loading' ? (
+            <p className="mr-auto text-sm text-muted-foreground">Sign in to save your prayers.</p>
+          ) : null}
+          <Button type="submit" disabled={isEmpty} aria-disabled={save.isPending}>
+            {save.isPending ? <Spinner className="text-current" /> : null}
+            Save Prayer
+          </Button>
+        </div>
+      </form>
+
+      {isSignedIn ? (
+        <div className="mt-8">
+          <h3 className="font-serif text-lg font-semibold tracking-tight">Saved prayers</h3>
+          <div className="mt-3">
+            {entries.isPending ? (
+              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Spinner className="size-4" />
+                Loading your prayers…
+              </p>
+            ) : entries.isError ? (
+              <LoadError
+                message="We couldn't load your saved prayers."
+                isRetrying={entries.isFetching}
+                onRetry={() => void entries.refetch()}
+              />
+            ) : entries.data.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                Prayers you save will appear here, newest first.
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-3" aria-label="Saved prayers">
+                {entries.data.map((entry) => (
+                  <PrayerEntryItem key={entry.id} entry={entry} />
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

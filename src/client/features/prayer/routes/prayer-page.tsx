@@ -1,0 +1,20 @@
+import { PageShell } from '../../../components/page-shell.tsx';
+import { GuidedPrayers } from '../components/guided-prayers.tsx';
+import { MyPrayers } from '../components/my-prayers.tsx';
+import { PrayerTimer } from '../components/prayer-timer.tsx';
+
+/** spec §2 /prayer: open to everyone; saving a prayer needs an account. */
+export function PrayerPage() {
+  return (
+    <PageShell
+      title="Prayer & Meditation"
+      subtitle="Guided prayers, quiet lines from Scripture and time set apart to pray."
+    >
+      <div className="flex flex-col gap-10">
+        <PrayerTimer />
+        <GuidedPrayers />
+        <MyPrayers />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,54 @@
+import { testimonyFieldMax } from '../../../../shared/schemas/testimonies.ts';
+import { Label } from '../../../components/ui/label.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+const numbers = new Intl.NumberFormat('en-US');
+
+type TestimonyTextFieldProps = {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A labelled textarea with a live count out of 2,000 characters. */
+export function TestimonyTextField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: TestimonyTextFieldProps) {
+  const nearLimit = value.length >= testimonyFieldMax * 0.9;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id} className="text-base">
+        {label}
+      </Label>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={testimonyFieldMax}
+        rows={4}
+        placeholder={placeholder}
+        aria-describedby={`${id}-count`}
+        className={cn(
+          'block w-full resize-y rounded-2xl border border-border bg-background px-4 py-3 text-base leading-relaxed text-foreground shadow-xs transition-colors placeholder:text-muted-foreground',
+          'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none',
+        )}
+      />
+      <p
+        id={`${id}-count`}
+        className={cn(
+          'text-right text-sm tabular-nums',
+          nearLimit ? 'font-medium text-destructive' : 'text-muted-foreground',
+        )}
+      >
+        <span className="sr-only">Characters used: </span>
+        {numbers.format(value.length)} / {numbers.format(testimonyFieldMax)}
+      </p>
+    </div>
+  );
+}

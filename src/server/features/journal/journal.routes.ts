@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createJournalEntryRequestSchema,
+  updateJournalEntryRequestSchema,
+} from '../../../shared/schemas/journal.ts';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../auth/sessions.ts';
+import { parseInput } from '../../validate.ts';
+import {
+  createJournalEntry,
+  deleteJournalEntry,
+  listJournalEntries,
+  updateJournalEntry,
+} from './journal.service.ts';
+
+export function journalRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  app.get('/api/journal', async (request) => listJournalEntries(db, requireUser(request)));
+
+  app.post('/api/journal', async (request, reply) => {
+    const userId = requireUser(request);
+    const entry = parseInput(createJournalEntryRequestSchema, request.body);
+    const created = await createJournalEntry({ db, clock: ctx.clock }, userId, entry);
+    return reply.code(201).send(created);
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/journal/:id', async (request) => {
+    const userId = requireUser(request);
+    const changes = parseInput(updateJournalEntryRequestSchema, request.body);
+    return updateJournalEntry({ db, clock: ctx.clock }, userId, request.params.id, changes);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/journal/:id', async (request, reply) => {
+    const userId = requireUser(request);
+    await deleteJournalEntry(db, userId, request.params.id);
+    return reply.code(204).send();
+  });
+}

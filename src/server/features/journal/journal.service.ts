@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  createJournalEntryRequestSchema,
+  JournalEntry,
+  updateJournalEntryRequestSchema,
+} from '../../../shared/schemas/journal.ts';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
+
+/** The requests as the shared schemas give them once parsed (trimmed, empty title as null). */
+type NewJournalEntry = z.output<typeof createJournalEntryRequestSchema>;
+type JournalEntryChanges = z.output<typeof updateJournalEntryRequestSchema>;
+
+const journalColumns = [
+  'id',
+  'title',
+  'content',
+  'emotion_tags',
+  'verse_reference',
+  'created_at',
+  'updated_at',
+] as const;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function entryNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'That journal entry was not found.');
+}
+
+/** spec §7 journal_entries select by user, newest first; the id keeps equal times in one order. */
+export async function listJournalEntries(db: Db, userId: string): Promise<JournalEntry[]> {
+  return db
+    .selectFrom('journal_entries')
+    .select(journalColumns)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** spec §7 journal_entries insert; the owner is the session's user, never a field of the request. */
+export async function createJournalEntry(
+  { db, clock }: { db: Db; clock: Clock },
+  userId: string,
+  entry: NewJournalEntry,
+): Promise<JournalEntry> {
+  const now = clock.now().toISOString();
+  return db
+    .insertInto('journal_entries')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      title: entry.title,
+      content: entry.content,
+      emotion_tags: entry.emotion_tags,
+      verse_reference: entry.verse_reference,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(journalColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** spec §7 journal_entries update by id (title, content, updated_at), only the user's own. */
+export async function updateJournalEntry(
+  { db, clock }: { db: Db; clock: Clock },
+  userId: string,
+  id: string,
+  changes: JournalEntryChanges,
+): Promise<JournalEntry> {
+  // Ids are UUIDs; anything else (PostgreSQL would refuse a NUL byte) cannot name an entry.
+  if (!uuidPattern.test(id)) throw entryNotFound();
+  const updated = await db
+    .updateTable('journal_entries')
+    .set({
+      title: changes.title,
+      content: changes.content,
+      updated_at: clock.now().toISOString(),
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(journalColumns)
+    .executeTakeFirst();
+  if (!updated) throw entryNotFound();
+  return updated;
+}
+
+/** Deletes one of the user's entries; someone else's id is as unknown as a made-up one. */
+export async function deleteJournalEntry(db: Db, userId: string, id: string): Promise<void> {
+  if (!uuidPattern.test(id)) throw entryNotFound();
+  const result = await db
+    .deleteFrom('journal_entries')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw entryNotFound();
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../auth/sessions.ts';
+import {
+  assertModerator,
+  listPendingTestimonies,
+  moderateTestimony,
+} from './moderation.service.ts';
+
+export function moderationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  /** Visitors get 401; signed-in users who are not moderators get 403. */
+  async function requireModerator(request: FastifyRequest): Promise<void> {
+    const userId = requireUser(request);
+    await assertModerator(db, userId, ctx.config.moderatorEmails);
+  }
+
+  app.get('/api/moderation/testimonies', async (request) => {
+    await requireModerator(request);
+    return listPendingTestimonies(db);
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/api/moderation/testimonies/:id/approve',
+    async (request) => {
+      await requireModerator(request);
+      return moderateTestimony({ db, clock: ctx.clock }, request.params.id, 'approve');
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/moderation/testimonies/:id/decline',
+    async (request) => {
+      await requireModerator(request);
+      return moderateTestimony({ db, clock: ctx.clock }, request.params.id, 'decline');
+    },
+  );
+}

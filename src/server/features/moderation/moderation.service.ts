@@ -1,0 +1,82 @@
+import type { OwnTestimony } from '../../../shared/schemas/testimonies.ts';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
+import { isModerator } from '../auth/auth.service.ts';
+import { ownTestimonyColumns, toOwnTestimony } from '../testimonies/testimonies.service.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Moderators are users with role 'moderator' or an e-mail in MODERATOR_EMAILS; others get 403. */
+export async function assertModerator(
+  db: Db,
+  userId: string,
+  moderatorEmails: readonly string[],
+): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['role', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user || !isModerator(user, moderatorEmails)) {
+    throw new AppError('FORBIDDEN', 'Only moderators can review testimonies.');
+  }
+}
+
+/** Testimonies waiting for review, oldest first so that nobody waits longest. */
+export async function listPendingTestimonies(db: Db): Promise<OwnTestimony[]> {
+  const rows = await db
+    .selectFrom('testimonies')
+    .select(ownTestimonyColumns)
+    .where('status', '=', 'pending')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map(toOwnTestimony);
+}
+
+export type ModerationDecision = 'approve' | 'decline';
+
+/** Approves (shown publicly) or declines (never shown) a testimony; is_approved follows status. */
+export async function moderateTestimony(
+  { db, clock }: { db: Db; clock: Clock },
+  id: string,
+  decision: ModerationDecision,
+): Promise<OwnTestimony> {
+  if (!uuidPattern.test(id)) throw testimonyNotFound();
+  const approved = decision === 'approve';
+  const row = await db
+    .updateTable('testimonies')
+    .set({
+      status: approved ? 'approved' : 'declined',
+      is_approved: approved,
+      moderated_at: clock.now().toISOString(),
+    })
+    .where('id', '=', id)
+    .returning(ownTestimonyColumns)
+    .executeTakeFirst();
+  if (!row) throw testimonyNotFound();
+  return toOwnTestimony(row);
+}
+
+function testimonyNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'That testimony was not found.');
+}
+
+export type RoleChange = { email: string; role: 'moderator' | 'member' };
+
+/**
+ * Sets a user's role by e-mail (trimmed, lower-case, as accounts are stored); used by
+ * scripts/grant-moderator.ts. Returns false when no account has that e-mail.
+ */
+export async function setUserRole(
+  { db, clock }: { db: Db; clock: Clock },
+  { email, role }: RoleChange,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ role, updated_at: clock.now().toISOString() })
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

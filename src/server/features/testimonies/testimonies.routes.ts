@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { createTestimonyRequestSchema } from '../../../shared/schemas/testimonies.ts';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../auth/sessions.ts';
+import { parseInput } from '../../validate.ts';
+import {
+  createTestimony,
+  listApprovedTestimonies,
+  listOwnTestimonies,
+} from './testimonies.service.ts';
+
+export function testimonyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  // Public: visitors read approved testimonies too (spec §6).
+  app.get('/api/testimonies', async () => listApprovedTestimonies(db));
+
+  app.get('/api/testimonies/mine', async (request) => listOwnTestimonies(db, requireUser(request)));
+
+  app.post('/api/testimonies', async (request, reply) => {
+    const userId = requireUser(request);
+    const testimony = parseInput(createTestimonyRequestSchema, request.body);
+    const created = await createTestimony({ db, clock: ctx.clock }, userId, testimony);
+    return reply.code(201).send(created);
+  });
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  testimonyStatus,
+  type createTestimonyRequestSchema,
+  type OwnTestimony,
+  type PublicTestimony,
+  type TestimonyStatus,
+} from '../../../shared/schemas/testimonies.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
+
+/** The request as the shared schema gives it once parsed (trimmed, author_name null if anonymous). */
+type NewTestimony = z.output<typeof createTestimonyRequestSchema>;
+
+/** What anyone may see: never the author's user id. */
+export const publicTestimonyColumns = [
+  'id',
+  'feeling',
+  'god_reminded',
+  'author_name',
+  'is_anonymous',
+  'created_at',
+] as const;
+
+/** The author's and the moderator's view: the public fields plus the review state. */
+export const ownTestimonyColumns = [...publicTestimonyColumns, 'is_approved', 'status'] as const;
+
+type OwnTestimonyRow = Omit<OwnTestimony, 'status'> & { status: string };
+
+/** The status column is text; anything unexpected is treated as not yet reviewed. */
+export function toOwnTestimony(row: OwnTestimonyRow): OwnTestimony {
+  const parsed = testimonyStatus.safeParse(row.status);
+  const status: TestimonyStatus = parsed.success ? parsed.data : 'pending';
+  return { ...row, status };
+}
+
+/** spec §7 testimonies select approved: public, newest first; declined and pending never show. */
+export async function listApprovedTestimonies(db: Db): Promise<PublicTestimony[]> {
+  return db
+    .selectFrom('testimonies')
+    .select(publicTestimonyColumns)
+    .where('status', '=', 'approved')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** spec §7 testimonies select by user: all of the user's own, newest first, with their status. */
+export async function listOwnTestimonies(db: Db, userId: string): Promise<OwnTestimony[]> {
+  const rows = await db
+    .selectFrom('testimonies')
+    .select(ownTestimonyColumns)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toOwnTestimony);
+}
+
+/**
+ * spec §4/§7 testimonies insert: always stored unapproved and pending review. The texts are
+ * stored exactly as given (after trimming); rendering them as text is the client's job.
+ */
+export async function createTestimony(
+  { db, clock }: { db: Db; clock: Clock },
+  userId: string,
+  testimony: NewTestimony,
+): Promise<OwnTestimony> {
+  const row = await db
+    .insertInto('testimonies')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      feeling: testimony.feeling,
+      god_reminded: testimony.god_reminded,
+      author_name: testimony.author_name,
+      is_anonymous: testimony.is_anonymous,
+      is_approved: false,
+      status: 'pending',
+      moderated_at: null,
+      created_at: clock.now().toISOString(),
+    })
+    .returning(ownTestimonyColumns)
+    .executeTakeFirstOrThrow();
+  return toOwnTestimony(row);
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import {
+  missingTestimonyMessage,
+  ownTestimonySchema,
+  publicTestimonySchema,
+  testimonyFieldMax,
+} from '../../../shared/schemas/testimonies.ts';
+import { fixedClock } from '../../clock.ts';
+import { browserRequest, signUp, type SignedIn } from '../../test/auth-helpers.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
+const t = useTestApp({ clock });
+
+const testimony = {
+  feeling: 'I felt alone after the move.',
+  god_reminded: 'That He is with me wherever I go (Joshua 1:9).',
+};
+
+function send(method: 'GET' | 'POST', url: string, account?: SignedIn, payload?: unknown) {
+  return browserRequest(t, {
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    ...(account ? { cookie: account.cookie } : {}),
+  });
+}
+
+async function submit(account: SignedIn, payload: Record<string, unknown>) {
+  const response = await send('POST', '/api/testimonies', account, payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return ownTestimonySchema.parse(response.json());
+}
+
+async function publicList() {
+  const response = await send('GET', '/api/testimonies');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<unknown[]>();
+}
+
+async function mine(account: SignedIn) {
+  const response = await send('GET', '/api/testimonies/mine', account);
+  expect(response.statusCode, response.body).toBe(200);
+  return ownTestimonySchema.array().parse(response.json());
+}
+
+/** Approves straight in the database, as a moderator would (the moderation tests use the API). */
+async function approveInDb(id: string) {
+  await t.db
+    .updateTable('testimonies')
+    .set({ status: 'approved', is_approved: true, moderated_at: clock.now().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+describe('POST /api/testimonies', () => {
+  it('stores a new testimony unapproved and pending (201), anonymous by default', async () => {
+    const account = await signUp(t);
+    const created = await submit(account, { ...testimony, author_name: 'Ignored' });
+    expect(created).toEqual({
+      id: expect.any(String),
+      ...testimony,
+      author_name: null,
+      is_anonymous: true,
+      is_approved: false,
+      status: 'pending',
+      created_at: clock.now().toISOString(),
+    });
+    const row = await t.db
+      .selectFrom('testimonies')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      user_id: account.user.id,
+      is_approved: false,
+      status: 'pending',
+      moderated_at: null,
+    });
+  });
+
+  it('never lets the client approve its own testimony', async () => {
+    const account = await signUp(t);
+    const created = await submit(account, {
+      ...testimony,
+      is_approved: true,
+      status: 'approved',
+      user_id: 'someone-else',
+    });
+    expect(created).toMatchObject({ is_approved: false, status: 'pending' });
+    expect(await mine(account)).toHaveLength(1);
+    expect(await publicList()).not.toContainEqual(expect.objectContaining({ id: created.id }));
+  });
+
+  it('keeps the name when not anonymous, null when the name is empty', async () => {
+    const account = await signUp(t);
+    const named = await submit(account, {
+      ...testimony,
+      is_anonymous: false,
+      author_name: '  Ruth  ',
+    });
+    expect(named).toMatchObject({ is_anonymous: false, author_name: 'Ruth' });
+    const empty = await submit(account, { ...testimony, is_anonymous: false, author_name: ' ' });
+    expect(empty.author_name).toBeNull();
+  });
+
+  it.each([
+    ['feeling missing', { god_reminded: testimony.god_reminded }],
+    ['god_reminded missing', { feeling: testimony.feeling }],
+    ['feeling blank', { ...testimony, feeling: '   ' }],
+    ['god_reminded empty', { ...testimony, god_reminded: '' }],
+  ])('refuses a testimony with %s (400, spec message)', async (_label, payload) => {
+    const account = await signUp(t);
+    const response = await send('POST', '/api/testimonies', account, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: expect.stringContaining(missingTestimonyMessage),
+    });
+    expect(await mine(account)).toEqual([]);
+  });
+
+  it(`refuses an answer over ${testimonyFieldMax} characters`, async () => {
+    const account = await signUp(t);
+    const response = await send('POST', '/api/testimonies', account, {
+      ...testimony,
+      god_reminded: 'a'.repeat(testimonyFieldMax + 1),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+    expect(await mine(account)).toEqual([]);
+    const atLimit = await submit(account, { ...testimony, feeling: 'b'.repeat(testimonyFieldMax) });
+    expect(atLimit.feeling).toHaveLength(testimonyFieldMax);
+  });
+
+  it('stores markup verbatim', async () => {
+    const account = await signUp(t);
+    const feeling = '<script>alert("hi")</script><img src=x onerror=alert(1)>';
+    const created = await submit(account, { ...testimony, feeling });
+    expect(created.feeling).toBe(feeling);
+    await approveInDb(created.id);
+    expect(await publicList()).toContainEqual(expect.objectContaining({ feeling }));
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const response = await send('POST', '/api/testimonies', undefined, testimony);
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/testimonies', () => {
+  it('is public and lists approved testimonies only, newest first, without user ids', async () => {
+    const account = await signUp(t);
+    const older = await submit(account, { ...testimony, feeling: 'Older' });
+    clock.advance(60_000);
+    const newer = await submit(account, { ...testimony, feeling: 'Newer' });
+    clock.advance(60_000);
+    const pending = await submit(account, { ...testimony, feeling: 'Still pending' });
+    await approveInDb(older.id);
+    await approveInDb(newer.id);
+
+    const list = await publicList();
+    const ids = list.map((item) => publicTestimonySchema.parse(item).id);
+    expect(ids).not.toContain(pending.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0);
+    for (const item of list) {
+      expect(Object.keys(item as object).sort()).toEqual(
+        ['author_name', 'created_at', 'feeling', 'god_reminded', 'id', 'is_anonymous'].sort(),
+      );
+    }
+  });
+});
+
+describe('GET /api/testimonies/mine', () => {
+  it('lists all of the user’s own testimonies newest first, with their status', async () => {
+    const account = await signUp(t);
+    const other = await signUp(t);
+    const first = await submit(account, testimony);
+    clock.advance(60_000);
+    const second = await submit(account, { ...testimony, feeling: 'Second' });
+    await submit(other, testimony);
+    await approveInDb(first.id);
+
+    const own = await mine(account);
+    expect(own.map((item) => [item.id, item.status, item.is_approved])).toEqual([
+      [second.id, 'pending', false],
+      [first.id, 'approved', true],
+    ]);
+    expect(own[0]).not.toHaveProperty('user_id');
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const response = await send('GET', '/api/testimonies/mine');
+    expect(response.statusCode).toBe(401);
+  });
+});

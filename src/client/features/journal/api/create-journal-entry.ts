@@ -4,7 +4,7 @@ import type {
   JournalEntry,
 } from '../../../../shared/schemas/journal.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { journalEntriesQueryKey } from './get-journal-entries.ts';
+import { journalEntriesQueryKey } from '../../../lib/journal-entries.ts';
 
 export function createJournalEntry(body: CreateJournalEntryRequest): Promise<JournalEntry> {
   return apiRequest<JournalEntry>('/api/journal', { method: 'POST', body });

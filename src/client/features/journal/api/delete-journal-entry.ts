@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { journalEntriesQueryKey } from './get-journal-entries.ts';
+import { journalEntriesQueryKey } from '../../../lib/journal-entries.ts';
 
 export async function deleteJournalEntry(id: string): Promise<void> {
   try {

@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { prayerTag, type JournalEntry } from '../../../../shared/schemas/journal.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-/** The journal's list; a saved prayer is a journal entry, so the journal screens share it. */
-export const journalEntriesQueryKey = ['journal', 'entries'] as const;
-
-/** The signed-in user's journal entries, newest first. */
-export function getJournalEntries(signal?: AbortSignal): Promise<JournalEntry[]> {
-  return apiRequest<JournalEntry[]>('/api/journal', signal ? { signal } : {});
-}
+import { journalEntriesQueryOptions } from '../../../lib/journal-entries.ts';
 
 /** spec §9: the entries tagged 'prayer', newest first. */
 export function prayerEntries(entries: readonly JournalEntry[]): JournalEntry[] {
@@ -17,12 +9,7 @@ export function prayerEntries(entries: readonly JournalEntry[]): JournalEntry[] 
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
-/** Only asked for once someone is signed in. */
+/** The journal's own cached list, narrowed to prayers; only asked for once someone is signed in. */
 export function usePrayerEntries({ isEnabled }: { isEnabled: boolean }) {
-  return useQuery({
-    queryKey: journalEntriesQueryKey,
-    queryFn: ({ signal }) => getJournalEntries(signal),
-    enabled: isEnabled,
-    select: prayerEntries,
-  });
+  return useQuery({ ...journalEntriesQueryOptions({ isEnabled }), select: prayerEntries });
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/schemas/journal.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { journalEntriesQueryKey } from './get-prayer-entries.ts';
+import { journalEntriesQueryKey } from '../../../lib/journal-entries.ts';
 
 /** spec §9: a prayer is saved as a journal entry titled 'Prayer Entry' and tagged 'prayer'. */
 export function prayerPayload(content: string): CreateJournalEntryRequest {

@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router.tsx';
 import { ThemeProvider } from './app/theme.tsx';
 import { AppToaster } from './app/toaster.tsx';
+import { registerServiceWorker } from './lib/device-notifications/register-service-worker.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -28,3 +29,6 @@ createRoot(container).render(
     </ThemeProvider>
   </StrictMode>,
 );
+
+// Only the built app has /sw.js; the Vite dev server does not.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import type { Mailer } from './mailer.ts';
+import type { PushSender } from './push.ts';
 
 /** What every feature's routes receive: the app's dependencies, injected so tests can swap them. */
 export type AppContext = {
@@ -12,6 +13,8 @@ export type AppContext = {
   clock: Clock;
   bible: Bible;
   mailer: Mailer;
+  /** Web Push to the user's subscribed browsers (disabled without VAPID keys). */
+  push: PushSender;
   rateLimits: AuthRateLimits;
   startedAt: number;
 };

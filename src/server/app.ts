@@ -17,14 +17,17 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { highlightRoutes } from './features/highlights/highlights.routes.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
+import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { planRoutes } from './features/plans/plans.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { testimonyRoutes } from './features/testimonies/testimonies.routes.ts';
 import { catalogueRoutes } from './features/verses/catalogue.routes.ts';
 import { savedVerseRoutes } from './features/verses/saved-verses.routes.ts';
 import { createMailer } from './mailer.ts';
+import { createPushSender } from './push.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulRejection } from './plugins/reject-nul.ts';
@@ -32,8 +35,8 @@ import { serializeRequest } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 
-export type BuildAppOptions = Omit<AppContext, 'mailer' | 'rateLimits'> &
-  Partial<Pick<AppContext, 'mailer' | 'rateLimits'>> & {
+export type BuildAppOptions = Omit<AppContext, 'mailer' | 'rateLimits' | 'push'> &
+  Partial<Pick<AppContext, 'mailer' | 'rateLimits' | 'push'>> & {
     /** false silences the log (tests); otherwise pino at config.logLevel. */
     logger?: boolean;
     /** Where log lines go (standard output by default); tests read them to check redaction. */
@@ -42,7 +45,7 @@ export type BuildAppOptions = Omit<AppContext, 'mailer' | 'rateLimits'> &
 
 /** Builds the whole server without listening, so tests can drive it with app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = true, logStream, mailer, rateLimits, ...deps } = options;
+  const { logger = true, logStream, mailer, rateLimits, push, ...deps } = options;
   const app = Fastify({
     logger: logger
       ? {
@@ -71,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...deps,
     mailer: mailer ?? createMailer(deps.config, app.log),
     rateLimits: rateLimits ?? defaultAuthRateLimits,
+    push: push ?? createPushSender(deps.config, deps.database.db, app.log),
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -120,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   journalRoutes(app, ctx);
   testimonyRoutes(app, ctx);
   moderationRoutes(app, ctx);
+  notificationRoutes(app, ctx);
+  pushRoutes(app, ctx);
 
   await registerStaticClient(app, ctx.config.clientDir);
   return app;

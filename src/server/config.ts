@@ -19,6 +19,16 @@ export type Config = {
   mailFrom: string;
   /** E-mails (lower-case) that may moderate testimonies, from MODERATOR_EMAILS (comma-separated). */
   moderatorEmails: string[];
+  /** Web Push (VAPID) keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY; push is off without both. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** Who push services may contact about our pushes: VAPID_SUBJECT, a mailto: or https: URL. */
+  vapidSubject: string;
+  /**
+   * Development helpers (create a test notification, run the reminder tick at a given time):
+   * on unless NODE_ENV=production, which `npm start` sets.
+   */
+  devEndpoints: boolean;
 };
 
 function readPort(value: string | undefined): number {
@@ -53,5 +63,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter((email) => email !== ''),
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    vapidSubject: env.VAPID_SUBJECT || 'mailto:no-reply@grounded.app',
+    devEndpoints: env.NODE_ENV !== 'production',
   };
 }

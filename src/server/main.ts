@@ -5,6 +5,8 @@ import { systemClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { startReminderScheduler, type ReminderScheduler } from './jobs/reminder-scheduler.ts';
+import { createPushSender } from './push.ts';
 
 const config = readConfig();
 const database = config.databaseUrl
@@ -13,14 +15,25 @@ const database = config.databaseUrl
 
 const applied = await migrateToLatest(database.db, database.dialect);
 const bible = loadBible();
+// One sender for the routes and the scheduler; it logs through the app's logger once built.
+const push = createPushSender(config, database.db, {
+  warn: (object, message) => app.log.warn(object, message),
+});
 const app = await buildApp({
   config,
   database,
   clock: systemClock,
   bible,
+  push,
   startedAt: systemClock.now().getTime(),
 });
-app.addHook('onClose', async () => database.close());
+/** Background jobs, started once listening; hooks cannot be added after that. */
+const jobs: { scheduler?: ReminderScheduler } = {};
+app.addHook('onClose', async () => {
+  // A reminder tick in flight finishes before the database closes under it.
+  await jobs.scheduler?.stop();
+  await database.close();
+});
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
 let isShuttingDown = false;
@@ -40,6 +53,11 @@ process.on('SIGTERM', () => void shutDown('SIGTERM'));
 process.on('SIGINT', () => void shutDown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// After listen, so a failing start never leaves a timer behind.
+jobs.scheduler = startReminderScheduler(
+  { db: database.db, bible, clock: systemClock, push },
+  app.log,
+);
 app.log.info(
   { dialect: database.dialect, verses: bible.verseCount },
   `Grounded is ready on ${config.publicUrl}`,

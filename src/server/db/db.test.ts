@@ -26,6 +26,7 @@ const everyTable: Record<keyof Database, true> = {
   reading_progress: true,
   reading_plans: true,
   verse_highlights: true,
+  push_subscriptions: true,
 };
 
 const now = '2025-03-04T05:06:07.123Z';
@@ -156,6 +157,14 @@ const ownedRows: { [T in UserOwnedTable]: (userId: string) => Insertable<Databas
     book_name: 'Psalms',
     chapter_number: 23,
     verse_number: 1,
+    created_at: now,
+  }),
+  push_subscriptions: (userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    endpoint: `https://push.example.com/send/${randomUUID()}`,
+    p256dh: 'BPublicKey',
+    auth: 'authSecret',
     created_at: now,
   }),
 };
@@ -290,6 +299,32 @@ describe('constraints', () => {
       .insertInto('reading_progress')
       .values(ownedRows.reading_progress(other.id))
       .execute();
+  });
+
+  it('notifications hold one per user, type and local date; unscheduled ones any number', async () => {
+    const user = await insertUser(t.db);
+    const other = await insertUser(t.db);
+    const reminder = (userId: string, localDate: string | null, type = 'journal_reminder') => ({
+      ...ownedRows.notifications(userId),
+      type,
+      local_date: localDate,
+    });
+    await t.db.insertInto('notifications').values(reminder(user.id, '2026-06-01')).execute();
+    await expect(
+      t.db.insertInto('notifications').values(reminder(user.id, '2026-06-01')).execute(),
+    ).rejects.toThrow(/unique/i);
+    // Another day, another type or another user is a different key; NULL dates never collide.
+    await t.db
+      .insertInto('notifications')
+      .values([
+        reminder(user.id, '2026-06-02'),
+        reminder(user.id, '2026-06-01', 'daily_verse'),
+        reminder(other.id, '2026-06-01'),
+        reminder(user.id, null, 'test'),
+        reminder(user.id, null, 'test'),
+      ])
+      .execute();
+    expect(await countRows(t.db, 'notifications', user.id)).toBe(5);
   });
 
   it('a user has at most one active reading plan, and any number of inactive ones', async () => {

@@ -6,6 +6,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as oauthStates from './migrations/0002-oauth-states.ts';
 import * as verseHighlights from './migrations/0003-verse-highlights.ts';
 import * as moderation from './migrations/0004-moderation.ts';
+import * as notifications from './migrations/0005-notifications.ts';
 
 type VersionedMigration = { up: (db: Kysely<unknown>, t: ColumnTypes) => Promise<void> };
 
@@ -15,6 +16,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0002-oauth-states': oauthStates,
   '0003-verse-highlights': verseHighlights,
   '0004-moderation': moderation,
+  '0005-notifications': notifications,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {
@@ -33,10 +35,20 @@ function providerFor(dialect: DialectName): MigrationProvider {
 
 /**
  * Brings the schema up to date. Kysely's migrator takes a lock, so several instances starting
- * at once against one PostgreSQL apply each migration exactly once.
+ * at once against one PostgreSQL apply each migration exactly once. `schema` names the
+ * PostgreSQL schema the migration tables live in: without it Kysely takes another schema's
+ * kysely_migration table for ours (the tests give each file a schema of its own).
  */
-export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DialectName): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: providerFor(dialect) });
+export async function migrateToLatest<DB>(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  options: { schema?: string } = {},
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: providerFor(dialect),
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -85,6 +85,19 @@ export interface NotificationsTable {
   message: string;
   is_read: boolean;
   created_at: Timestamp;
+  /** Where clicking it goes, or null. */
+  link: string | null;
+  /** For scheduled kinds, the user's local day (YYYY-MM-DD); unique with user_id and type. */
+  local_date: string | null;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Timestamp;
 }
 
 export interface SavedVersesTable {
@@ -177,6 +190,7 @@ export interface Database {
   reading_progress: ReadingProgressTable;
   reading_plans: ReadingPlansTable;
   verse_highlights: VerseHighlightsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 /** Every table that holds a user's own rows; export and account deletion walk this list. */
@@ -195,6 +209,7 @@ export const userOwnedTables = [
   'reading_progress',
   'reading_plans',
   'verse_highlights',
+  'push_subscriptions',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Columns stored as 0/1 in SQLite that services read and write as booleans. */

@@ -15,6 +15,7 @@ import { connectDatabase, type DatabaseHandle, type Db } from '../db/connect.ts'
 import type { DialectName } from '../db/dialect-plugin.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Mailer } from '../mailer.ts';
+import type { PushSender } from '../push.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -22,6 +23,11 @@ export type TestApp = {
   db: Db;
   dialect: DialectName;
   clock: Clock;
+  /**
+   * Another connection (pool) to this same test database, as a second server instance would
+   * have; closed by close(). For tests of what happens when two instances race.
+   */
+  connectAgain: () => Db;
   /** Closes the app and the database, then deletes the SQLite file or drops the schema. */
   close: () => Promise<void>;
 };
@@ -31,6 +37,8 @@ export type TestAppOptions = {
   config?: Partial<Config>;
   /** Replaces the SMTP or outbox mailer that config would choose. */
   mailer?: Mailer;
+  /** Replaces the Web Push sender that config would choose (off without VAPID keys). */
+  push?: PushSender;
   /** Defaults to testRateLimits; the rate-limit tests pass the real ones. */
   rateLimits?: AuthRateLimits;
   /** Logging is off unless a test reads the log lines (at config.logLevel). */
@@ -53,7 +61,7 @@ export const testRateLimits: AuthRateLimits = {
 let bible: Bible | undefined;
 
 /** The KJV takes a moment to parse; every app in a worker shares one copy (it is read-only). */
-function sharedBible(): Bible {
+export function sharedBible(): Bible {
   bible ??= loadBible();
   return bible;
 }
@@ -63,7 +71,14 @@ export function testDialect(): DialectName {
   return process.env.GROUNDED_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-type TestDatabase = { database: DatabaseHandle; dispose: () => Promise<void> };
+type TestDatabase = {
+  database: DatabaseHandle;
+  /** The PostgreSQL schema of this test database. */
+  schema?: string;
+  /** A new handle on the same database; the caller closes it. */
+  reconnect: () => DatabaseHandle;
+  dispose: () => Promise<void>;
+};
 
 async function createPostgresDatabase(): Promise<TestDatabase> {
   const connectionString = process.env.TEST_DATABASE_URL;
@@ -80,14 +95,13 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
     await admin.end();
     throw error;
   }
-  const database = connectDatabase({
-    dialect: 'postgres',
-    connectionString,
-    searchPath: schema,
-    poolSize: 4,
-  });
+  const connect = () =>
+    connectDatabase({ dialect: 'postgres', connectionString, searchPath: schema, poolSize: 4 });
+  const database = connect();
   return {
     database,
+    schema,
+    reconnect: connect,
     dispose: async () => {
       try {
         await database.close();
@@ -100,8 +114,9 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
 }
 
 function createSqliteDatabase(dir: string): TestDatabase {
-  const database = connectDatabase({ dialect: 'sqlite', filename: path.join(dir, 'test.db') });
-  return { database, dispose: () => database.close() };
+  const connect = () => connectDatabase({ dialect: 'sqlite', filename: path.join(dir, 'test.db') });
+  const database = connect();
+  return { database, reconnect: connect, dispose: () => database.close() };
 }
 
 /**
@@ -113,9 +128,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? systemClock;
   let testDatabase: TestDatabase | undefined;
   let app: FastifyInstance | undefined;
+  const extraConnections: DatabaseHandle[] = [];
   const close = async () => {
     try {
       await app?.close();
+      for (const connection of extraConnections.splice(0)) await connection.close();
       await testDatabase?.dispose();
     } finally {
       fs.rmSync(tempDir, { recursive: true, force: true });
@@ -127,7 +144,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ? await createPostgresDatabase()
         : createSqliteDatabase(path.join(tempDir, 'db'));
     const { database } = testDatabase;
-    await migrateToLatest(database.db, database.dialect);
+    await migrateToLatest(database.db, database.dialect, { schema: testDatabase.schema });
     const config: Config = {
       ...readConfig({}),
       dataDir: path.join(tempDir, 'data'),
@@ -142,10 +159,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       startedAt: clock.now().getTime(),
       rateLimits: options.rateLimits ?? testRateLimits,
       ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.push ? { push: options.push } : {}),
       ...(options.logStream ? { logger: true, logStream: options.logStream } : { logger: false }),
     });
     await app.ready();
-    return { app, config, db: database.db, dialect: database.dialect, clock, close };
+    const { reconnect } = testDatabase;
+    const connectAgain = () => {
+      const connection = reconnect();
+      extraConnections.push(connection);
+      return connection.db;
+    };
+    return { app, config, db: database.db, dialect: database.dialect, clock, connectAgain, close };
   } catch (error) {
     await close();
     throw error;
@@ -184,6 +208,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     get clock() {
       return current().clock;
     },
+    connectAgain: () => current().connectAgain(),
     close: () => current().close(),
   };
 }

@@ -17,7 +17,11 @@ export async function launchBrowser(): Promise<Browser> {
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 
-/** A fresh context (no shared storage) and page, at the given viewport and colour scheme. */
+/**
+ * A fresh context (no shared storage) and page, at the given viewport and colour scheme.
+ * The service worker is blocked unless asked for (`serviceWorkers: 'allow'`): requests it
+ * serves from its cache would slip past page.route(), which several specs rely on.
+ */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -26,6 +30,7 @@ export async function openPage(
     baseURL: baseURL(),
     viewport: desktop,
     reducedMotion: 'reduce',
+    serviceWorkers: 'block',
     ...options,
   });
   return context.newPage();

@@ -63,7 +63,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       CLIENT_DIR: clientDir,
       PUBLIC_URL: baseURL,
-      NODE_ENV: 'production',
+      // Not 'production': the development endpoints (a test notification, the reminder tick
+      // at a chosen instant) are how notifications.test.ts sets the clock. The client is
+      // always a production build (buildClient above).
+      NODE_ENV: 'test',
       DATABASE_URL: '',
       MODERATOR_EMAILS: 'moderator@e2e.test',
     },

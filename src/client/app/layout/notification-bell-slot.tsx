@@ -1,7 +1,16 @@
-/**
- * Where the header's notification bell goes for a signed-in user (spec §2 layout). The
- * notifications feature fills it; until then it renders nothing.
- */
+import { lazy, Suspense } from 'react';
+
+// Its own chunk: only signed-in people see the bell, so the landing page does not carry it.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-bell.tsx'))
+    .NotificationBell,
+}));
+
+/** Where the header's notification bell goes for a signed-in user (spec §2 layout). */
 export function NotificationBellSlot() {
-  return null;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
+      <NotificationBell />
+    </Suspense>
+  );
 }

@@ -10,6 +10,8 @@ const withheldTables = new Set<string>([
   'password_credentials',
   'sessions',
   'password_reset_tokens',
+  // A push subscription's auth secret lets anyone who holds it send to that browser.
+  'push_subscriptions',
 ]);
 
 /** Every row the user owns, table by table (privacy policy: access and export). */

@@ -96,7 +96,17 @@ async function seedContent(db: Db, userId: string, marker: string) {
       type: 'daily_verse',
       title: 'Verse of the day',
       message: `Psalm 23:1 ${marker}`,
+      link: '/verse-of-day',
+      local_date: '2026-06-01',
       is_read: false,
+      created_at: now,
+    },
+    push_subscriptions: {
+      id: randomUUID(),
+      user_id: userId,
+      endpoint: `https://push.example.com/send/${marker}`,
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
       created_at: now,
     },
   };
@@ -108,6 +118,7 @@ async function seedContent(db: Db, userId: string, marker: string) {
   await db.insertInto('reading_plans').values(rows.reading_plans).execute();
   await db.insertInto('notifications').values(rows.notifications).execute();
   await db.insertInto('verse_highlights').values(rows.verse_highlights).execute();
+  await db.insertInto('push_subscriptions').values(rows.push_subscriptions).execute();
   return rows;
 }
 
@@ -223,14 +234,33 @@ describe('GET /api/account/export', () => {
         dark_mode: false,
       }),
     ]);
-    for (const [table, row] of Object.entries(seeded)) {
+    // Push subscriptions are withheld like the other secrets (next test).
+    const {
+      notifications: seededNotification,
+      push_subscriptions: _withheld,
+      ...seededOnce
+    } = seeded;
+    for (const [table, row] of Object.entries(seededOnce)) {
       expect({ table, rows: data[table] }).toEqual({ table, rows: [row] });
     }
+    // Besides the seeded one, the journal reminder every new account starts with (spec §4).
+    expect(data.notifications).toHaveLength(2);
+    expect(data.notifications).toEqual(
+      expect.arrayContaining([
+        seededNotification,
+        expect.objectContaining({ user_id: account.user.id, type: 'journal_reminder' }),
+      ]),
+    );
   });
 
-  it('holds no password hash, session or reset token', async () => {
+  it('holds no password hash, session, reset token or push subscription', async () => {
     const account = await signUp(t);
     const other = await signIn(t, account);
+    const { push_subscriptions: subscription } = await seedContent(
+      t.db,
+      account.user.id,
+      'SECRETS',
+    );
     const resetToken = await seedResetToken(t.db, account.user.id);
     const { password_hash: passwordHash } = await t.db
       .selectFrom('password_credentials')
@@ -241,7 +271,12 @@ describe('GET /api/account/export', () => {
     const response = await exportData(account.cookie);
     const text = response.body;
     const data = response.json();
-    for (const table of ['password_credentials', 'sessions', 'password_reset_tokens']) {
+    for (const table of [
+      'password_credentials',
+      'sessions',
+      'password_reset_tokens',
+      'push_subscriptions',
+    ]) {
       expect(data).not.toHaveProperty(table);
     }
     for (const secret of [
@@ -254,6 +289,9 @@ describe('GET /api/account/export', () => {
       hashToken(other.token),
       resetToken,
       hashToken(resetToken),
+      subscription.endpoint,
+      subscription.auth,
+      subscription.p256dh,
     ]) {
       expect(text).not.toContain(secret);
     }

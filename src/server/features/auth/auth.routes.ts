@@ -1,5 +1,10 @@
 import type { CreateRateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -14,6 +19,8 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { endSession, requireUser, startSession } from '../../auth/sessions.ts';
 import { parseInput } from '../../validate.ts';
+import { createInitialJournalReminder } from '../notifications/notifications.service.ts';
+import { deleteAllPushSubscriptions } from '../push/push.service.ts';
 import {
   confirmPasswordReset,
   getSessionUser,
@@ -57,6 +64,25 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const perEmail = (max: number, timeWindow: number) =>
     limit({ max, timeWindow, keyGenerator: emailKey });
 
+  /**
+   * Every way of signing in (password, sign-up, Google, reset) starts its session here. spec §4:
+   * a user with reminders on who has no journal reminder yet gets one; failing to create it is
+   * logged and never fails the sign-in.
+   */
+  const startSignedInSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+  ): Promise<void> => {
+    await startSession(ctx, request, reply, userId);
+    await createInitialJournalReminder(
+      { db: ctx.database.db, clock: ctx.clock, push: ctx.push },
+      userId,
+    ).catch((error: unknown) =>
+      request.log.error({ err: error }, 'initial journal reminder failed'),
+    );
+  };
+
   const respondWithUser = async (userId: string): Promise<SessionResponse> => ({
     user: await getSessionUser(ctx.database.db, userId, ctx.config.moderatorEmails),
   });
@@ -80,7 +106,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const input = parseInput(signUpRequestSchema, request.body);
       const userId = await signUp(deps, input);
-      await startSession(ctx, request, reply, userId);
+      await startSignedInSession(request, reply, userId);
       return reply.status(201).send(await respondWithUser(userId));
     },
   );
@@ -96,7 +122,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const input = parseInput(signInRequestSchema, request.body);
       const userId = await signIn(deps, input);
-      await startSession(ctx, request, reply, userId);
+      await startSignedInSession(request, reply, userId);
       return respondWithUser(userId);
     },
   );
@@ -109,6 +135,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/auth/signout-all', async (request, reply) => {
     const userId = requireUser(request);
     await revokeAllSessions(ctx.database.db, userId);
+    await deleteAllPushSubscriptions(ctx.database.db, userId);
     await endSession(ctx, request, reply);
     return reply.status(204).send();
   });
@@ -140,7 +167,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const input = parseInput(passwordResetConfirmSchema, request.body);
       const userId = await confirmPasswordReset(deps, input);
-      await startSession(ctx, request, reply, userId);
+      await startSignedInSession(request, reply, userId);
       return respondWithUser(userId);
     },
   );
@@ -184,7 +211,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         callbackUrl,
         request.cookies[googleStateCookie],
       );
-      await startSession(ctx, request, reply, userId);
+      await startSignedInSession(request, reply, userId);
       return reply.redirect(returnTo);
     } catch (error) {
       if (error instanceof AppError) return failed(error.message);

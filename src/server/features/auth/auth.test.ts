@@ -315,6 +315,20 @@ describe('sessions', () => {
     const annPhone = await signIn(t, ann);
     const annTablet = await signIn(t, ann);
     const bob = await signUp(t);
+    const now = new Date().toISOString();
+    for (const [index, user] of [ann.user, bob.user].entries()) {
+      await t.db
+        .insertInto('push_subscriptions')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: user.id,
+          endpoint: `https://push.example/${index}`,
+          p256dh: 'key',
+          auth: 'secret',
+          created_at: now,
+        })
+        .execute();
+    }
 
     const response = await browserRequest(t, {
       method: 'POST',
@@ -333,6 +347,9 @@ describe('sessions', () => {
       .where('user_id', '=', ann.user.id)
       .execute();
     expect(left).toEqual([]);
+    // No browser keeps receiving Ann's pushes; Bob's subscription stays.
+    const subscriptions = await t.db.selectFrom('push_subscriptions').select('user_id').execute();
+    expect(subscriptions).toEqual([{ user_id: bob.user.id }]);
   });
 
   it('sign-out everywhere needs a session', async () => {

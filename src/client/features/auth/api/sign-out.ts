@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { forgetPushSubscriptionOnServer } from '../../../lib/device-notifications/push-subscription.ts';
 import { useEndSession } from '../../../lib/end-session.ts';
 import { notify } from '../../../lib/notify.ts';
 
-export function signOut(): Promise<void> {
+export async function signOut(): Promise<void> {
+  await forgetPushSubscriptionOnServer();
   return apiRequest<void>('/api/auth/signout', { method: 'POST' });
 }
 

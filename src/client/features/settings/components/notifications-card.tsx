@@ -1,4 +1,4 @@
-import { Bell, LocateFixed } from 'lucide-react';
+import { Bell, CalendarClock, LocateFixed } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { UserSettings } from '../../../../shared/schemas/settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { useUpdateSettings } from '../api/update-settings.ts';
 import {
   browserTimeZone,
   isSameNotificationValues,
+  nextReminderLabel,
   notificationValues,
   validateNotificationValues,
   type NotificationErrors,
@@ -56,6 +57,8 @@ function NotificationsForm({ settings }: { settings: UserSettings }) {
 
   const isChanged = !isSameNotificationValues(values, notificationValues(settings));
   const areRemindersOff = !values.journal_reminders;
+  // Only for what is saved: while the form has changes, the server would still use the old ones.
+  const nextReminder = isChanged ? null : nextReminderLabel(settings, new Date());
   // A new account starts on UTC (spec §9); offer the zone this device is in.
   const suggestedZone =
     settings.reminder_timezone === 'UTC' && browserZone && browserZone !== 'UTC'
@@ -196,6 +199,14 @@ function NotificationsForm({ settings }: { settings: UserSettings }) {
                 ) : null}
               </div>
             </div>
+            {nextReminder ? (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <CalendarClock className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                <span>
+                  Next reminder: <span className="font-medium text-foreground">{nextReminder}</span>
+                </span>
+              </p>
+            ) : null}
           </div>
         </div>
       </div>

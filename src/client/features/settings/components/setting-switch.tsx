@@ -7,6 +7,7 @@ type SettingSwitchProps = {
   description: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
 };
 
 /** A labelled on/off row: the label and its explanation on the left, the switch on the right. */
@@ -16,6 +17,7 @@ export function SettingSwitch({
   description,
   checked,
   onCheckedChange,
+  disabled = false,
 }: SettingSwitchProps) {
   return (
     <div className="flex items-start justify-between gap-4">
@@ -31,8 +33,9 @@ export function SettingSwitch({
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
+        disabled={disabled}
         aria-describedby={`${id}-description`}
-        className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary data-[state=unchecked]:bg-muted-foreground/45"
+        className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary data-[state=unchecked]:bg-muted-foreground/45 disabled:cursor-not-allowed disabled:opacity-50"
       >
         <Switch.Thumb className="block size-6 rounded-full bg-card shadow-sm transition-transform data-[state=checked]:translate-x-5" />
       </Switch.Root>

@@ -3,6 +3,7 @@ import { defaultSettings, type UserSettings } from '../../../../shared/schemas/s
 import {
   exportFilename,
   isSameNotificationValues,
+  nextReminderLabel,
   notificationValues,
   timeZoneChoices,
   toTimeInputValue,
@@ -88,5 +89,34 @@ describe('isSameNotificationValues', () => {
     const b = { ...a, reminder_days: [...a.reminder_days].reverse() };
     expect(isSameNotificationValues(a, b)).toBe(true);
     expect(isSameNotificationValues(a, { ...a, reminder_time: '07:30' })).toBe(false);
+  });
+});
+
+describe('nextReminderLabel', () => {
+  const reminders = {
+    journal_reminders: true,
+    reminder_days: ['monday', 'wednesday'] as UserSettings['reminder_days'],
+    reminder_time: '07:30:00',
+    reminder_timezone: 'Asia/Kolkata',
+  };
+
+  it('names the day and time on the reminder’s own clock', () => {
+    // Saturday 21 Nov 2026, 12:00 in Kolkata: the next is Monday.
+    expect(nextReminderLabel(reminders, new Date('2026-11-21T06:30:00Z'))).toBe('Monday, 7:30 AM');
+  });
+
+  it('says Today and Tomorrow in the reminder’s zone', () => {
+    // Monday 23 Nov 2026, 06:00 in Kolkata (Sunday evening in UTC).
+    expect(nextReminderLabel(reminders, new Date('2026-11-23T00:30:00Z'))).toBe('Today, 7:30 AM');
+    // Tuesday 24 Nov 2026, 20:00 in Kolkata.
+    expect(nextReminderLabel(reminders, new Date('2026-11-24T14:30:00Z'))).toBe(
+      'Tomorrow, 7:30 AM',
+    );
+  });
+
+  it('is null with reminders off or no day chosen', () => {
+    const now = new Date('2026-11-21T06:30:00Z');
+    expect(nextReminderLabel({ ...reminders, journal_reminders: false }, now)).toBeNull();
+    expect(nextReminderLabel({ ...reminders, reminder_days: [] }, now)).toBeNull();
   });
 });

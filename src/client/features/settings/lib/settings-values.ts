@@ -1,4 +1,6 @@
-import { format } from 'date-fns';
+import { tz, TZDate } from '@date-fns/tz';
+import { addDays, format, isSameDay } from 'date-fns';
+import { nextReminderAt } from '../../../../shared/notifications/schedule.ts';
 import {
   updateSettingsRequestSchema,
   type UpdateSettingsRequest,
@@ -111,4 +113,30 @@ export function validateNotificationValues(
     }
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, request };
+}
+
+/**
+ * "Tomorrow, 7:30 AM": when the next journal reminder arrives by the saved settings, on the
+ * reminder's own clock (its time zone), or null when reminders are off or none is due.
+ */
+export function nextReminderLabel(
+  settings: Pick<
+    UserSettings,
+    'journal_reminders' | 'reminder_days' | 'reminder_time' | 'reminder_timezone'
+  >,
+  now: Date,
+): string | null {
+  if (!settings.journal_reminders) return null;
+  const at = nextReminderAt(settings, now);
+  if (!at) return null;
+  const zone = tz(settings.reminder_timezone);
+  const local = new TZDate(at.getTime(), settings.reminder_timezone);
+  // An unknown zone: the server uses UTC then, but naming the day would only mislead.
+  if (Number.isNaN(local.getTime())) return null;
+  const day = isSameDay(local, now, { in: zone })
+    ? 'Today'
+    : isSameDay(local, addDays(now, 1, { in: zone }), { in: zone })
+      ? 'Tomorrow'
+      : format(local, 'EEEE');
+  return `${day}, ${format(local, 'h:mm a')}`;
 }

@@ -1,6 +1,7 @@
 import { PageShell } from '../../../components/page-shell.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { AppearanceCard } from '../components/appearance-card.tsx';
+import { DeviceNotificationsCard } from '../components/device-notifications-card.tsx';
 import { NotificationsCard } from '../components/notifications-card.tsx';
 import { PrivacyCard } from '../components/privacy-card.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
@@ -9,6 +10,7 @@ import { SecurityCard } from '../components/security-card.tsx';
 const sections = [
   { id: 'profile', label: 'Profile' },
   { id: 'notifications', label: 'Notifications' },
+  { id: 'device-notifications', label: 'This device' },
   { id: 'appearance', label: 'Appearance' },
   { id: 'privacy', label: 'Privacy & data' },
   { id: 'security', label: 'Security' },
@@ -39,6 +41,7 @@ export function SettingsPage() {
         <div className="max-w-3xl min-w-0 space-y-6">
           <ProfileCard />
           <NotificationsCard />
+          <DeviceNotificationsCard />
           <AppearanceCard />
           <PrivacyCard hasPassword={hasPassword} />
           <SecurityCard />

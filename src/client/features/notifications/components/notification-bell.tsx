@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Notification } from '../../../../shared/schemas/notifications.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
+import { appPath } from '../../../lib/device-notifications/notification-data.ts';
+import { useNotificationList } from '../api/get-notifications.ts';
+import { notificationsQueryKey, useUnreadCount } from '../api/get-unread-count.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { badgeText, bellLabel } from '../lib/badge.ts';
+import { useDeviceAlerts } from '../lib/use-device-alerts.ts';
+import { useNotificationClickMessages } from '../lib/use-notification-click-messages.ts';
+import { useRefetchListOnCountChange } from '../lib/use-notification-sync.ts';
+import { focusFirstItem, NotificationPanel } from './notification-panel.tsx';
+
+/**
+ * spec §2 header bell for a signed-in user: the unread badge (polled every minute while the tab
+ * is visible) and the notification menu. Loaded lazily through NotificationBellSlot.
+ */
+export function NotificationBell() {
+  const [isOpen, setIsOpen] = useState(false);
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const unread = useUnreadCount();
+  const list = useNotificationList();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const unreadCount = unread.data?.unread_count ?? 0;
+  const badge = badgeText(unreadCount);
+
+  const { refetch } = list;
+  const refetchList = useCallback(() => void refetch(), [refetch]);
+  useRefetchListOnCountChange(unread.data?.unread_count, list.data, refetchList);
+
+  const { mutate: markOneRead } = markRead;
+  const openNotification = useCallback(
+    (notification: Notification) => {
+      setIsOpen(false);
+      if (!notification.is_read) markOneRead(notification);
+      const link = appPath(notification.link);
+      if (link) void navigate(link);
+    },
+    [markOneRead, navigate],
+  );
+  useDeviceAlerts(list.data, openNotification);
+
+  const openLink = useCallback(
+    (link: string | null) => {
+      // The service worker has marked it read.
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      if (link) void navigate(link);
+    },
+    [navigate, queryClient],
+  );
+  useNotificationClickMessages(openLink);
+
+  return (
+    <Popover
+      open={isOpen}
+      onOpenChange={(open) => {
+        setIsOpen(open);
+        if (open) refetchList();
+      }}
+    >
+      <PopoverTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={bellLabel(unreadCount)}
+          className="relative"
+        >
+          <Bell aria-hidden="true" />
+          {badge ? (
+            <span
+              aria-hidden="true"
+              data-testid="notification-badge"
+              className="absolute top-0.5 right-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground tabular-nums ring-2 ring-background"
+            >
+              {badge}
+            </span>
+          ) : null}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent
+        ref={panelRef}
+        align="end"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="w-[23rem] p-0"
+        onOpenAutoFocus={(event) => {
+          // Like a menu: focus lands on the newest notification, not on 'Mark all read'.
+          event.preventDefault();
+          focusFirstItem(panelRef.current);
+        }}
+      >
+        <NotificationPanel
+          titleId={titleId}
+          list={list}
+          unreadCount={unreadCount}
+          onOpen={openNotification}
+          onMarkAllRead={() => {
+            setIsOpen(false);
+            markAllRead.mutate();
+          }}
+          onClose={() => setIsOpen(false)}
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import { localMoment } from '../../../shared/notifications/schedule.ts';
+import type {
+  MarkAllReadResponse,
+  Notification,
+  NotificationPage,
+} from '../../../shared/schemas/notifications.ts';
+import { AppError } from '../../app-error.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connect.ts';
+import type { NotificationsTable } from '../../db/types.ts';
+import type { PushSender } from '../../push.ts';
+
+export type NotificationRow = Insertable<NotificationsTable>;
+
+export type NewNotification = {
+  userId: string;
+  type: string;
+  title: string;
+  message: string;
+  link: string | null;
+  /** The user's local day for scheduled kinds: a second one for the same day is not created. */
+  localDate?: string | null;
+};
+
+const notificationColumns = [
+  'id',
+  'type',
+  'title',
+  'message',
+  'link',
+  'is_read',
+  'created_at',
+] as const;
+
+/** The journal reminder's words, the same from the scheduler and at sign-in. */
+export const journalReminder = {
+  type: 'journal_reminder',
+  title: 'Time to journal',
+  message: 'Take a quiet moment to write what is on your heart today.',
+  link: '/journal',
+} as const;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function notificationNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'That notification was not found.');
+}
+
+export function notificationRow(input: NewNotification, createdAt: string): NotificationRow {
+  return {
+    id: randomUUID(),
+    user_id: input.userId,
+    type: input.type,
+    title: input.title,
+    message: input.message,
+    link: input.link,
+    local_date: input.localDate ?? null,
+    is_read: false,
+    created_at: createdAt,
+  };
+}
+
+/**
+ * Inserts the rows, skipping any whose (local_date, type, user_id) already exists, and returns
+ * only the rows really inserted, with their owner: whichever server instance inserts first wins
+ * and is the only one to push it (docs/decisions/003).
+ */
+export async function insertNotifications(
+  db: Db,
+  rows: readonly NotificationRow[],
+): Promise<(Notification & { user_id: string })[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insertInto('notifications')
+    .values([...rows])
+    .onConflict((oc) => oc.columns(['local_date', 'type', 'user_id']).doNothing())
+    .returning([...notificationColumns, 'user_id'])
+    .execute();
+}
+
+/** Sends each new notification to its owner's browsers; PushSender never throws. */
+export async function pushNotifications(
+  push: PushSender,
+  created: readonly (Notification & { user_id: string })[],
+): Promise<void> {
+  await Promise.all(
+    created.map(({ user_id: userId, id, type, title, message, link }) =>
+      push.sendToUser(userId, { id, type, title, message, link }),
+    ),
+  );
+}
+
+type CreateDeps = { db: Db; clock: Clock; push: PushSender };
+
+/**
+ * Creates one notification and resolves once it has been pushed to the owner's browsers, so
+ * callers and tests see it done. A scheduled kind (with localDate) resolves to null when the user
+ * already has it for that day; an unscheduled one has no key to collide on and is always created.
+ */
+export async function createNotification(
+  deps: CreateDeps,
+  input: NewNotification & { localDate: string },
+): Promise<Notification | null>;
+export async function createNotification(
+  deps: CreateDeps,
+  input: NewNotification & { localDate?: null },
+): Promise<Notification>;
+export async function createNotification(
+  { db, clock, push }: CreateDeps,
+  input: NewNotification,
+): Promise<Notification | null> {
+  const [created] = await insertNotifications(db, [
+    notificationRow(input, clock.now().toISOString()),
+  ]);
+  if (!created) return null;
+  await pushNotifications(push, [created]);
+  const { user_id: _owner, ...notification } = created;
+  return notification;
+}
+
+/**
+ * spec §4: "An initial journal reminder notification is created if reminders are on and the user
+ * has none." Keyed to the user's local date, so the scheduler does not send another that day and
+ * two sign-ins at once create one.
+ */
+export async function createInitialJournalReminder(
+  deps: CreateDeps,
+  userId: string,
+): Promise<Notification | null> {
+  const settings = await deps.db
+    .selectFrom('user_settings')
+    .select(['journal_reminders', 'reminder_timezone'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!settings?.journal_reminders) return null;
+  const existing = await deps.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('type', '=', journalReminder.type)
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return null;
+  return createNotification(deps, {
+    userId,
+    ...journalReminder,
+    localDate: localMoment(deps.clock.now(), settings.reminder_timezone).date,
+  });
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('is_read', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function isIsoTimestamp(value: string): boolean {
+  const date = new Date(value);
+  return !Number.isNaN(date.getTime()) && date.toISOString() === value;
+}
+
+type Cursor = { createdAt: string; id: string };
+
+function encodeCursor({ created_at: createdAt, id }: Notification): string {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+}
+
+function decodeCursor(value: string): Cursor {
+  const invalid = new AppError(
+    'VALIDATION_ERROR',
+    'before: this page cursor is not valid. Start again from the newest notifications.',
+  );
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid;
+  const [createdAt, id] = parsed as unknown[];
+  // Exactly as toISOString() wrote it, so PostgreSQL never sees a timestamp it would refuse.
+  if (typeof createdAt !== 'string' || !isIsoTimestamp(createdAt)) throw invalid;
+  if (typeof id !== 'string' || !uuidPattern.test(id)) throw invalid;
+  return { createdAt, id };
+}
+
+/** spec §7 notifications select by user_id newest first, a page at a time (keyset paging). */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  { limit, before }: { limit: number; before?: string | undefined },
+): Promise<NotificationPage> {
+  const cursor = before === undefined ? undefined : decodeCursor(before);
+  let query = db
+    .selectFrom('notifications')
+    .select(notificationColumns)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    // One more than asked tells whether an older page exists.
+    .limit(limit + 1);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor.createdAt, cursor.id)),
+    );
+  }
+  const rows = await query.execute();
+  const notifications = rows.slice(0, limit);
+  const last = notifications.at(-1);
+  return {
+    notifications,
+    next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
+    unread_count: await countUnread(db, userId),
+  };
+}
+
+/** spec §7 update is_read by id; someone else's id is as unknown as a made-up one. */
+export async function markNotificationRead(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<Notification> {
+  if (!uuidPattern.test(id)) throw notificationNotFound();
+  const updated = await db
+    .updateTable('notifications')
+    .set({ is_read: true })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning(notificationColumns)
+    .executeTakeFirst();
+  if (!updated) throw notificationNotFound();
+  return updated;
+}
+
+/** spec §7 update is_read where user_id and not read. */
+export async function markAllNotificationsRead(
+  db: Db,
+  userId: string,
+): Promise<MarkAllReadResponse> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ is_read: true })
+    .where('user_id', '=', userId)
+    .where('is_read', '=', false)
+    .executeTakeFirst();
+  return {
+    updated: Number(result.numUpdatedRows),
+    unread_count: await countUnread(db, userId),
+  };
+}
+
+/** spec §2's create-test-notification helper (development only). */
+export function createTestNotification(deps: CreateDeps, userId: string): Promise<Notification> {
+  return createNotification(deps, {
+    userId,
+    type: 'test',
+    title: 'Test notification',
+    message: 'Notifications are working. This is how new ones will appear.',
+    link: null,
+  });
+}

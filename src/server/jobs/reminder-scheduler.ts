@@ -1,0 +1,181 @@
+import { dayOfYear } from '../../shared/content/daily-verses.ts';
+import { reminderDueDate } from '../../shared/notifications/schedule.ts';
+import type { Notification } from '../../shared/schemas/notifications.ts';
+import type { Bible } from '../bible/kjv.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/connect.ts';
+import {
+  insertNotifications,
+  journalReminder,
+  notificationRow,
+  pushNotifications,
+  type NewNotification,
+} from '../features/notifications/notifications.service.ts';
+import { getDailyVerse } from '../features/verses/catalogue.service.ts';
+import type { PushSender } from '../push.ts';
+
+export type SchedulerLog = {
+  error: (object: object, message: string) => void;
+};
+
+export type ReminderDeps = { db: Db; bible: Bible; push: PushSender };
+
+/** Users read (and notifications written) per query, so a tick's memory stays bounded. */
+const batchSize = 500;
+const minuteMs = 60_000;
+
+/** A notification for one local day; the unique key allows one per user, type and day. */
+type Scheduled = NewNotification & { localDate: string };
+
+type DueSettings = {
+  user_id: string;
+  daily_verse_notifications: boolean;
+  journal_reminders: boolean;
+  reminder_days: string[];
+  reminder_time: string;
+  reminder_timezone: string;
+};
+
+/** Verse of the day for the user's local date (YYYY-MM-DD), not the server's. */
+function dailyVerseNotification(bible: Bible, userId: string, localDate: string): Scheduled {
+  const [year = 1970, month = 1, day = 1] = localDate.split('-').map(Number);
+  const verse = getDailyVerse(bible, dayOfYear(new Date(year, month - 1, day)));
+  return {
+    userId,
+    type: 'daily_verse',
+    title: `Verse of the day: ${verse.theme}`,
+    message: `“${verse.text}” — ${verse.reference}`,
+    link: '/verse-of-day',
+    localDate,
+  };
+}
+
+function dueNotifications(bible: Bible, settings: DueSettings, now: Date): Scheduled[] {
+  const localDate = reminderDueDate(settings, now);
+  if (localDate === null) return [];
+  return [
+    ...(settings.journal_reminders
+      ? [{ userId: settings.user_id, ...journalReminder, localDate }]
+      : []),
+    ...(settings.daily_verse_notifications
+      ? [dailyVerseNotification(bible, settings.user_id, localDate)]
+      : []),
+  ];
+}
+
+/** The due notifications the users do not have yet: one read on (local_date, type, user_id). */
+async function missingOnly(db: Db, due: Scheduled[]): Promise<Scheduled[]> {
+  if (due.length === 0) return [];
+  const key = (userId: string, type: string, localDate: string | null) =>
+    `${localDate}|${type}|${userId}`;
+  const existing = await db
+    .selectFrom('notifications')
+    .select(['user_id', 'type', 'local_date'])
+    .where('local_date', 'in', [...new Set(due.map((item) => item.localDate))])
+    .where('type', 'in', [...new Set(due.map((item) => item.type))])
+    .where('user_id', 'in', [...new Set(due.map((item) => item.userId))])
+    .execute();
+  const have = new Set(existing.map((row) => key(row.user_id, row.type, row.local_date)));
+  return due.filter((item) => !have.has(key(item.userId, item.type, item.localDate)));
+}
+
+/**
+ * One pass of the reminder scheduler at `now`: every user (or only options.userId) whose journal
+ * reminder or daily verse is due gets it, once per local day. Reading what exists first spares a
+ * no-op insert per due user every minute for the rest of the day; the insert itself skips
+ * conflicts, so racing instances still create each notification once (docs/decisions/003).
+ * Returns the notifications this call created, after pushing them.
+ */
+export async function runReminderTick(
+  { db, bible, push }: ReminderDeps,
+  now: Date,
+  options: { userId?: string } = {},
+): Promise<Notification[]> {
+  const createdAt = now.toISOString();
+  const created: Notification[] = [];
+  let afterUserId = '';
+  for (;;) {
+    let query = db
+      .selectFrom('user_settings')
+      .select([
+        'user_id',
+        'daily_verse_notifications',
+        'journal_reminders',
+        'reminder_days',
+        'reminder_time',
+        'reminder_timezone',
+      ])
+      .where((eb) =>
+        eb.or([eb('journal_reminders', '=', true), eb('daily_verse_notifications', '=', true)]),
+      )
+      .where('user_id', '>', afterUserId)
+      .orderBy('user_id')
+      .limit(batchSize);
+    if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
+    const batch = await query.execute();
+    const due = batch.flatMap((settings) => dueNotifications(bible, settings, now));
+    const missing = await missingOnly(db, due);
+    const inserted = await insertNotifications(
+      db,
+      missing.map((item) => notificationRow(item, createdAt)),
+    );
+    await pushNotifications(push, inserted);
+    created.push(...inserted.map(({ user_id: _owner, ...notification }) => notification));
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return created;
+    afterUserId = last.user_id;
+  }
+}
+
+export type ReminderScheduler = { stop: () => Promise<void> };
+
+/**
+ * Runs `work` now and then at every minute boundary of `clock`, re-arming one timer after each
+ * run so runs never overlap. A failed run is logged and the next minute tries again. The timer
+ * is unref()ed: it never keeps the process alive by itself. stop() waits for a run in flight.
+ */
+export function runEveryMinute(
+  clock: Clock,
+  log: SchedulerLog,
+  work: () => Promise<unknown>,
+): ReminderScheduler {
+  let timer: NodeJS.Timeout | undefined;
+  let isStopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  const run = async () => {
+    try {
+      await work();
+    } catch (error) {
+      log.error({ err: error }, 'reminder tick failed');
+    }
+    if (isStopped) return;
+    timer = setTimeout(
+      () => {
+        running = run();
+      },
+      minuteMs - (clock.now().getTime() % minuteMs),
+    );
+    timer.unref();
+  };
+
+  running = run();
+  return {
+    stop: async () => {
+      isStopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/**
+ * The reminder scheduler of one server instance: a tick at start (catching up after a restart)
+ * and one every minute. Any number of instances may run it against one database.
+ */
+export function startReminderScheduler(
+  deps: ReminderDeps & { clock: Clock },
+  log: SchedulerLog,
+): ReminderScheduler {
+  return runEveryMinute(deps.clock, log, () => runReminderTick(deps, deps.clock.now()));
+}

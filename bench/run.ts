@@ -1,16 +1,18 @@
-// `npm run bench`: measures the foundation and writes docs/benchmarks.md.
-// Targets live here, never in timed tests. Later issues add their own sections.
-import { spawn } from 'node:child_process';
+// `npm run bench`: measures the server and writes docs/benchmarks.md. Targets live here,
+// never in timed tests. Everything it starts (servers, nginx, PostgreSQL, temp dirs) is undone
+// by cleanup.ts, even when a step fails. BENCH_SECONDS=2 shortens every load run (development).
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { ensureClientBuild } from '../scripts/ensure-client-build.ts';
 import { hashPassword, verifyPassword } from '../src/server/auth/password.ts';
 import { loadBible } from '../src/server/bible/kjv.ts';
+import { startAppServer } from './app-server.ts';
+import { runChapterBench } from './chapter.ts';
+import { benchSeconds, formatRate, measure } from './load.ts';
 import { runSearchBench } from './search.ts';
+import { runSignedInBench } from './signed-in.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const lines: string[] = [];
@@ -24,15 +26,6 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 say('# Benchmarks');
 say();
 say(
@@ -40,6 +33,18 @@ say(
     `${Math.round(os.totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}. ` +
     `Date: ${new Date().toISOString().slice(0, 10)}.`,
 );
+say();
+say(
+  `Load average when the run started: ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')} (1, 5, 15 min). The load generator and the servers share these cores, and ` +
+    'anything else running lowers every throughput figure: take figures on a quiet machine.',
+);
+if (process.env.BENCH_SECONDS) {
+  say();
+  say(`**Shortened run (BENCH_SECONDS=${process.env.BENCH_SECONDS}): development figures only.**`);
+}
 say();
 
 // 1. Bible text loaded at start-up.
@@ -78,12 +83,19 @@ say(
 );
 say();
 
-// Bible search (issue 4): index build, memory, per-query server time.
-await runSearchBench(say);
-say();
-
-// 2. Client bundle: what the landing page needs on first load.
+// The servers below serve dist/client, as `npm start` does after building it.
 ensureClientBuild();
+
+// Issue 8, item 1: the chapter endpoint against nginx and a bare Node server.
+await runChapterBench(say);
+
+// Issue 8, item 2 (and issue 4): index build, memory, per-query server time.
+await runSearchBench(say);
+
+// Issue 8, item 3: saved verses and journal entries, on SQLite and PostgreSQL.
+await runSignedInBench(say);
+
+// Client bundle: what the landing page needs on first load.
 const html = fs.readFileSync(path.join(root, 'dist/client/index.html'), 'utf8');
 const assets = path.join(root, 'dist/client/assets');
 const entryFiles = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map(
@@ -105,40 +117,15 @@ say(
 say(`- CSS: ${cssKb.toFixed(1)} KB gzip.`);
 say();
 
-// 3. Server: cold start and HTTP throughput, server in its own process.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-bench-'));
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const startedAt = performance.now();
-const server = spawn(process.execPath, ['src/server/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (;;) {
-  try {
-    if ((await fetch(`${url}/api/health`)).ok) break;
-  } catch {
-    // not yet listening
-  }
-  await new Promise((resolve) => setTimeout(resolve, 20));
-}
-const coldStartMs = performance.now() - startedAt;
+// Server: cold start and a few more endpoints, server in its own process.
+const server = await startAppServer();
 say('## Server');
 say(
-  `- Cold start (new SQLite database, migrations, Bible load, listening, first health check): ${coldStartMs.toFixed(0)} ms.`,
+  `- Cold start (new SQLite database, migrations, Bible load, listening, first health check): ${server.startMs.toFixed(0)} ms.`,
 );
 say();
 say(
-  'HTTP on loopback, autocannon in this process, 10 connections, `accept-encoding: gzip`, 5 s each, after 1 s warm-up:',
+  `HTTP on loopback, \`npm start\` defaults, autocannon in the bench process, 10 connections, \`accept-encoding: gzip\`, ${benchSeconds(5)} s each after a warm-up run:`,
 );
 say();
 say('| Endpoint | Requests/s | p50 latency | p99 latency | Errors |');
@@ -152,17 +139,21 @@ const endpoints = [
   ],
   ['GET / (index.html)', '/'],
 ];
-for (const [label, pathName] of endpoints) {
-  const headers = { 'accept-encoding': 'gzip' };
-  await autocannon({ url: url + pathName, connections: 10, duration: 1, headers });
-  const result = await autocannon({ url: url + pathName, connections: 10, duration: 5, headers });
-  say(
-    `| ${label} | ${Math.round(result.requests.average).toLocaleString('en-US')} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.errors + result.non2xx} |`,
-  );
+try {
+  for (const [label, pathName] of endpoints) {
+    const result = await measure({
+      url: server.url + pathName,
+      connections: 10,
+      seconds: 5,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    say(
+      `| ${label} | ${formatRate(result.requestsPerSecond)} | ${result.p50} ms | ${result.p99} ms | ${result.errors} |`,
+    );
+  }
+} finally {
+  await server.stop();
 }
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
-fs.rmSync(dataDir, { recursive: true, force: true });
 say();
 
 fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n') + '\n');

@@ -1,8 +1,25 @@
-// The service worker (built to /sw.js by vite-plugin-pwa, injectManifest). It precaches the
-// hashed app files, shows Web Push notifications and opens the app when one is clicked.
-// Pages are not precached: navigations keep going to the server (its 404s stay 404s) until the
-// offline work gives the worker a navigation fallback.
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+// The service worker (built to /sw.js by vite-plugin-pwa, injectManifest). It keeps the app
+// usable offline after one online visit, shows Web Push notifications and opens the app when
+// one is clicked.
+//
+// Offline, in short:
+// - the app shell (index.html, theme-init.js, every hashed JS and CSS file, the Latin fonts,
+//   the icons) is precached; other font subsets are cached the first time a page uses them;
+// - navigations still go to the server first, so an unknown path keeps its real 404; only when
+//   the network fails does the precached index.html answer, and the app draws the screen;
+// - chapters are cached the first time they are read (they never change), and the reader's
+//   "Download the Bible for offline use" fills the same cache with all 1,189 of them;
+// - the public content the screens need (verse catalogue, daily verses, passages, the public
+//   testimonies) is cached as it is fetched. Signed-in data is never cached here.
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { PushPayload } from '../shared/schemas/notifications.ts';
 import {
   notificationClickType,
@@ -11,6 +28,12 @@ import {
   type NotificationClickMessage,
   type NotificationData,
 } from './lib/device-notifications/notification-data.ts';
+import {
+  bibleChapterCache,
+  bibleChapterCount,
+  fontCache,
+  publicContentCache,
+} from './lib/offline/cache-names.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -18,11 +41,75 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const icon = '/icons/icon-192.png';
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: '/' is a navigation like any other and goes to the server first (below).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
-// A new worker takes over at once: it only adds push handling and files the server still has,
-// so there is nothing for open pages to finish with the old one.
+/** Same-origin GETs whose path matches; the worker never touches another site's requests. */
+function sameOriginGet(pattern: RegExp) {
+  return ({ url, request }: { url: URL; request: Request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && pattern.test(url.pathname);
+}
+
+// Navigations: the server, and the precached app shell when it cannot be reached. A network
+// that hangs counts as none after a few seconds; the shell then draws the screen at once.
+registerRoute(
+  new NavigationRoute(
+    new NetworkOnly({
+      networkTimeoutSeconds: 5,
+      plugins: [
+        {
+          handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error(),
+        },
+      ],
+    }),
+    { denylist: [/^\/api\//] },
+  ),
+);
+
+// GET /api/bible/{book}/{chapter}: immutable, so the cache answers first. Room for every
+// chapter of the Bible (and a few spellings more); the oldest read go first beyond that.
+registerRoute(
+  sameOriginGet(/^\/api\/bible\/[^/]+\/\d+$/),
+  new CacheFirst({
+    cacheName: bibleChapterCache,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: bibleChapterCount + 100, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Public content that changes only with a deploy: answered from the cache at once, refreshed
+// in the background.
+registerRoute(
+  sameOriginGet(/^\/api\/(verses\/catalogue|verses\/daily\/\d+|bible\/passage|bible\/books)$/),
+  new StaleWhileRevalidate({
+    cacheName: publicContentCache,
+    plugins: [new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })],
+  }),
+);
+
+// The public testimonies change as they are approved: the network first, the last list seen
+// when offline.
+registerRoute(
+  sameOriginGet(/^\/api\/testimonies$/),
+  new NetworkFirst({
+    cacheName: publicContentCache,
+    networkTimeoutSeconds: 5,
+  }),
+);
+
+// Font subsets other than the precached Latin ones: hashed names, so they never change.
+registerRoute(
+  sameOriginGet(/^\/assets\/.+\.woff2$/),
+  new CacheFirst({
+    cacheName: fontCache,
+    plugins: [new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
+  }),
+);
+
+// A new worker takes over at once: the precache holds the files of the build it came with, and
+// the caches above are shared by every version.
 self.addEventListener('install', () => {
   void self.skipWaiting();
 });

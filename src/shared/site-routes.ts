@@ -1,25 +1,151 @@
-/** Every screen of spec §2. The server uses this to answer unknown paths with status 404. */
-export const sitePaths = [
-  '/',
-  '/auth',
-  '/auth/reset-password',
-  '/feeling',
-  '/verse-of-day',
-  '/read-bible',
-  '/prayer',
-  '/journal',
-  '/journal-entries',
-  '/saved-verses',
-  '/bookmarks',
-  '/verse-graphics',
-  '/testimony',
-  '/moderation',
-  '/settings',
-  '/privacy-policy',
-  '/terms-of-service',
-] as const;
+type SiteRoute = {
+  path: string;
+  /** The screen's heading and the first part of its tab title; none for the landing page. */
+  title?: string;
+  /** The meta description: what a search result shows under the title (at most 160 characters). */
+  description: string;
+  /**
+   * The screen's module from the project root. The server preloads its chunk (looked up in the
+   * build's Vite manifest) and the front-end bench measures it; app/router.tsx imports it.
+   */
+  screen: string;
+};
 
-export type SitePath = (typeof sitePaths)[number];
+const features = 'src/client/features';
+
+/** Every screen of spec §2. The server uses this to answer unknown paths with status 404. */
+export const siteRoutes = [
+  {
+    path: '/',
+    description:
+      'Grounded is a free Christian companion for daily Bible reading, verses for how you feel, journaling, prayer and meditation.',
+    screen: `${features}/landing/routes/landing-page.tsx`,
+  },
+  {
+    path: '/auth',
+    title: 'Sign In',
+    description:
+      'Sign in or create a free Grounded account to save verses, bookmark chapters, keep a private journal and track your Bible reading.',
+    screen: `${features}/auth/routes/auth-page.tsx`,
+  },
+  {
+    path: '/auth/reset-password',
+    title: 'Choose a New Password',
+    description:
+      'Choose a new password for your Grounded account with the link from your password reset e-mail.',
+    screen: `${features}/auth/routes/reset-password-page.tsx`,
+  },
+  {
+    path: '/feeling',
+    title: 'How Are You Feeling?',
+    description:
+      "Share what's on your heart and receive a word from Scripture for this moment: a Bible verse for how you feel, to save or keep as an image.",
+    screen: `${features}/feeling/routes/feeling-page.tsx`,
+  },
+  {
+    path: '/verse-of-day',
+    title: 'Verse of the Day',
+    description:
+      "Today's Scripture: a Bible verse for each day of the year with its theme, to save, download as an image or reflect on in your journal.",
+    screen: `${features}/verse-of-day/routes/verse-of-day-page.tsx`,
+  },
+  {
+    path: '/read-bible',
+    title: 'Read the Bible',
+    description:
+      'Read the King James Bible chapter by chapter, search it by word or reference, bookmark chapters and keep track of your reading.',
+    screen: `${features}/bible/routes/read-bible-page.tsx`,
+  },
+  {
+    path: '/prayer',
+    title: 'Prayer & Meditation',
+    description:
+      'Guided prayers for peace, strength, gratitude, guidance, forgiveness and faith, a prayer timer, and quiet lines from Scripture to meditate on.',
+    screen: `${features}/prayer/routes/prayer-page.tsx`,
+  },
+  {
+    path: '/journal',
+    title: 'Journal',
+    description:
+      'A private journal for your walk with God: write what is on your heart, tag how you feel and let writing prompts start your reflection.',
+    screen: `${features}/journal/routes/journal-page.tsx`,
+  },
+  {
+    path: '/journal-entries',
+    title: 'My Journal Entries',
+    description:
+      'Look back on what you have written: read, edit and delete the entries of your private Grounded journal.',
+    screen: `${features}/journal/routes/journal-entries-page.tsx`,
+  },
+  {
+    path: '/saved-verses',
+    title: 'Saved Verses',
+    description:
+      'The Bible verses that have spoken to you, kept in one place: search them, filter them by theme and take them to your journal.',
+    screen: `${features}/saved-verses/routes/saved-verses-page.tsx`,
+  },
+  {
+    path: '/bookmarks',
+    title: 'Bookmarked Chapters',
+    description:
+      "Bible chapters you've marked for easy access: search your bookmarks and pick up reading where you left off.",
+    screen: `${features}/bookmarks/routes/bookmarks-page.tsx`,
+  },
+  {
+    path: '/verse-graphics',
+    title: 'Verse Graphics',
+    description:
+      'Turn a verse for how you feel into an image to keep, or to share with someone who needs it.',
+    screen: `${features}/verse-graphics/routes/verse-graphics-page.tsx`,
+  },
+  {
+    path: '/testimony',
+    title: 'Share Your Testimony',
+    description:
+      "Tell how God met you in a hard moment, with your name or anonymously, and be encouraged by others' stories.",
+    screen: `${features}/testimonies/routes/testimony-page.tsx`,
+  },
+  {
+    path: '/moderation',
+    title: 'Moderation',
+    description: 'Review the testimonies waiting for approval before they are shown to everyone.',
+    screen: `${features}/moderation/routes/moderation-page.tsx`,
+  },
+  {
+    path: '/settings',
+    title: 'Settings',
+    description:
+      'Manage your Grounded profile, journal reminders, notifications, theme and your data.',
+    screen: `${features}/settings/routes/settings-page.tsx`,
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    description:
+      'Your data on Grounded is encrypted and never sold. Access, correct, delete or export it at any time; privacy inquiries get a reply within 48 hours.',
+    screen: `${features}/legal/routes/privacy-policy-page.tsx`,
+  },
+  {
+    path: '/terms-of-service',
+    title: 'Terms of Service',
+    description:
+      'The terms of using Grounded: the service is provided as is, your content stays your own, and it is no substitute for pastoral care.',
+    screen: `${features}/legal/routes/terms-of-service-page.tsx`,
+  },
+] as const satisfies readonly SiteRoute[];
+
+export type SitePath = (typeof siteRoutes)[number]['path'];
+
+// Pure: the client bundle, which needs none of the routes' descriptions, can leave them out.
+export const sitePaths: readonly SitePath[] = /* @__PURE__ */ siteRoutes.map((route) => route.path);
+
+/** The 404 page for any other path (spec §2). */
+export const notFoundRoute = {
+  title: 'Page not found',
+  description:
+    'This page of Grounded could not be found. It may have moved, or the link may be mistyped.',
+  screen: `${features}/misc/routes/not-found-page.tsx`,
+} as const satisfies Omit<SiteRoute, 'path'>;
 
 /** The nine destinations of the Explore menu and the mobile menu, in the spec's order. */
 export const exploreDestinations: readonly { label: string; path: SitePath }[] = [
@@ -34,7 +160,17 @@ export const exploreDestinations: readonly { label: string; path: SitePath }[] =
   { label: 'Share Testimony', path: '/testimony' },
 ];
 
-export function isSitePath(pathname: string): boolean {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (sitePaths as readonly string[]).includes(normalised);
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** The screen at this path, or undefined for a path that is not a screen of the app. */
+export function findSiteRoute(pathname: string): (typeof siteRoutes)[number] | undefined {
+  const normalised = normalise(pathname);
+  return siteRoutes.find((route) => route.path === normalised);
+}
+
+/** The tab title: 'Screen · Grounded', or the product line for the landing page. */
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} · Grounded` : "Grounded: Stay Grounded in God's Word";
 }

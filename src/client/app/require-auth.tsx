@@ -1,23 +1,25 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useSession } from '../lib/session.ts';
+
+function Loading() {
+  return (
+    <div
+      role="status"
+      className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground"
+    >
+      <Spinner className="size-8" />
+      <p>Loading...</p>
+    </div>
+  );
+}
 
 /** spec §2: 'Loading...' while the session resolves, then /auth (remembering the origin). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') {
-    return (
-      <div
-        role="status"
-        className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground"
-      >
-        <Spinner className="size-8" />
-        <p>Loading...</p>
-      </div>
-    );
-  }
+  if (session.status === 'loading') return <Loading />;
   if (session.status === 'signed-out') {
     // Signing out from here navigates to / and then clears the session. The router renders the
     // new page in a transition, so this screen can still be on display for a moment while the
@@ -25,5 +27,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (window.location.pathname !== location.pathname) return null;
     return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   }
-  return children;
+  // The screen's chunk may still be on its way when the session arrives. That update is not a
+  // transition, so React needs a boundary here to show 'Loading...' until the chunk is in.
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }

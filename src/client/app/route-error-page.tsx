@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { reportToServer } from '../lib/report-to-server.ts';
 
 /** Shown when a screen fails to render (or its code fails to load after a deploy). */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     reportToServer({
       level: 'error',

@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import { useIsOnline } from '../lib/offline/use-online-status.ts';
 import { Button } from './ui/button.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
@@ -11,6 +12,7 @@ type LoadErrorProps = {
 
 /** Shown in place of a list when it could not be loaded (the toast says the same, briefly). */
 export function LoadError({ message, isRetrying, onRetry }: LoadErrorProps) {
+  const isOnline = useIsOnline();
   return (
     <div
       role="alert"
@@ -21,7 +23,9 @@ export function LoadError({ message, isRetrying, onRetry }: LoadErrorProps) {
         <div>
           <p className="font-medium">{message}</p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Check your connection, then try again.
+            {isOnline
+              ? 'Check your connection, then try again.'
+              : 'You are offline, and this has not been saved on this device. Try again once you are back online.'}
           </p>
         </div>
       </div>

@@ -1,11 +1,14 @@
 import { isErrorCode, type ErrorCode } from '../../shared/errors.ts';
 
-/** An error the API answered with, or a network failure (status 0, code 'NETWORK'). */
+/**
+ * An error the API answered with, or status 0 when no answer came: code 'OFFLINE' when the
+ * device is offline or a change could not be sent, 'NETWORK' when a read could not reach us.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: ErrorCode | 'NETWORK';
+  readonly code: ErrorCode | 'NETWORK' | 'OFFLINE';
 
-  constructor(status: number, code: ErrorCode | 'NETWORK', message: string) {
+  constructor(status: number, code: ErrorCode | 'NETWORK' | 'OFFLINE', message: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -13,8 +16,10 @@ export class ApiError extends Error {
   }
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: Method;
   body?: unknown;
   signal?: AbortSignal;
 };
@@ -30,9 +35,34 @@ async function readError(response: Response): Promise<ApiError> {
   }
 }
 
+export const offlineWriteMessage =
+  'You are offline. Nothing was saved: please try again when you are back online.';
+export const unreachableWriteMessage =
+  'You are offline, or Grounded cannot be reached. Nothing was saved: please try again in a moment.';
+export const offlineReadMessage =
+  'You are offline. This needs a connection: please try again when you are back online.';
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * Why no answer came. A change that was not sent says so plainly ('You are offline…'), so the
+ * screen can keep what was typed and nothing is lost without the person knowing.
+ */
+function noAnswerError(method: Method): ApiError {
+  if (method !== 'GET') {
+    return new ApiError(0, 'OFFLINE', isOffline() ? offlineWriteMessage : unreachableWriteMessage);
+  }
+  if (isOffline()) return new ApiError(0, 'OFFLINE', offlineReadMessage);
+  return new ApiError(0, 'NETWORK', 'Network error. Please check your internet connection.');
+}
+
 /** Calls our JSON API; throws ApiError with the server's { error, message } on failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
+  // Reads still go out: the service worker may answer them from its caches.
+  if (method !== 'GET' && isOffline()) throw noAnswerError(method);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -50,7 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'Network error. Please check your internet connection.');
+    throw noAnswerError(method);
   }
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;

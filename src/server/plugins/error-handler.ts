@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   errorStatus,
   isErrorCode,
@@ -6,6 +8,7 @@ import {
   type ErrorCode,
 } from '../../shared/errors.ts';
 import { AppError } from '../app-error.ts';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/errors.ts';
 
 /** Fastify's own client errors, turned into our codes with messages a person can act on. */
 const fastifyErrors: Record<string, { code: ErrorCode; message: string }> = {
@@ -29,6 +32,15 @@ const fastifyErrors: Record<string, { code: ErrorCode; message: string }> = {
     code: 'BAD_REQUEST',
     message: 'The Content-Length header does not match the body.',
   },
+  // The router's own refusals (see sendError in app.ts's frameworkErrors): never echo the URL.
+  FST_ERR_BAD_URL: {
+    code: 'BAD_REQUEST',
+    message: 'This address is not valid: it holds a broken %-escape.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    code: 'BAD_REQUEST',
+    message: 'A part of this address is too long.',
+  },
 };
 
 function codeForStatus(status: number): ErrorCode {
@@ -47,22 +59,72 @@ function toClientError(error: FastifyError | AppError): { status: number; body: 
   if (status >= 400 && status < 500) {
     return { status, body: { error: codeForStatus(status), message: error.message } };
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { error: 'SERVICE_UNAVAILABLE', message: databaseUnavailableMessage },
+    };
+  }
   return {
     status: 500,
     body: { error: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
   };
 }
 
-/** One place maps every error to { error, message }; unknown errors are logged with the request id. */
+/**
+ * One place maps every error to { error, message }; unknown errors are logged with the request id.
+ * Also Fastify's frameworkErrors handler, for URLs the router refuses before any route runs.
+ */
+export function sendError(
+  error: FastifyError | AppError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const { status, body } = toClientError(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: body.error, status }, body.message);
+  if (status === 429 || status === 503)
+    reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+  return reply.status(status).send(body);
+}
+
+/** What Node's HTTP parser refuses, before Fastify has a request to hand to sendError. */
+function connectionError(code: string | undefined): { status: number; body: ApiErrorBody } {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    const message = "The request headers are too large. Clear this site's cookies and try again.";
+    return { status: 431, body: { error: 'HEADERS_TOO_LARGE', message } };
+  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    const message = 'The request took too long to arrive. Please try again.';
+    return { status: 408, body: { error: 'REQUEST_TIMEOUT', message } };
+  }
+  return {
+    status: 400,
+    body: { error: 'BAD_REQUEST', message: 'This is not a valid HTTP request.' },
+  };
+}
+
+/**
+ * Fastify's clientErrorHandler: a malformed request (bad syntax or chunking, a NUL in a header,
+ * headers over 16 KB) still gets { error, message }, as Fastify's default would not give it.
+ */
+export function answerConnectionError(error: Error & { code?: string }, socket: Socket): void {
+  // The client is gone: there is nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = connectionError(error.code);
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { status, body } = toClientError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.error, status }, body.message);
-    if (status === 429 || status === 503)
-      reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-    return reply.status(status).send(body);
-  });
+  app.setErrorHandler(sendError);
 }
 
 export function apiNotFound(method: string, url: string): ApiErrorBody {

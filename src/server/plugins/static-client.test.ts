@@ -83,3 +83,102 @@ describe('the built client', () => {
     expect(response.body).not.toContain('<div id="root">');
   });
 });
+
+describe('each screen’s head, for crawlers and a faster first load', () => {
+  const builtIndex = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Grounded: Stay Grounded in God's Word</title>
+    <meta
+      name="description"
+      content="The product line."
+    />
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-1.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+  // The shape of Vite's build manifest (.vite/manifest.json).
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-1.js',
+      imports: ['_shared-1.js'],
+      css: ['assets/index-1.css'],
+    },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    '_card-1.js': {
+      file: 'assets/card-1.js',
+      imports: ['_shared-1.js'],
+      css: ['assets/card-1.css'],
+    },
+    'src/client/features/feeling/routes/feeling-page.tsx': {
+      file: 'assets/feeling-page-1.js',
+      imports: ['index.html', '_card-1.js'],
+    },
+    'src/client/features/misc/routes/not-found-page.tsx': {
+      file: 'assets/not-found-page-1.js',
+      imports: ['index.html'],
+    },
+  };
+
+  let builtDir: string;
+  let built: TestApp;
+
+  beforeAll(async () => {
+    builtDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-client-'));
+    fs.writeFileSync(path.join(builtDir, 'index.html'), builtIndex);
+    fs.mkdirSync(path.join(builtDir, '.vite'));
+    fs.writeFileSync(path.join(builtDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    built = await createTestApp({ config: { clientDir: builtDir } });
+  });
+
+  afterAll(async () => {
+    await built?.close();
+    fs.rmSync(builtDir, { recursive: true, force: true });
+  });
+
+  function page(url: string) {
+    return built.app.inject({ method: 'GET', url });
+  }
+
+  it('gives every screen its own title and description, escaped', async () => {
+    const feeling = await page('/feeling');
+    expect(feeling.body).toContain('<title>How Are You Feeling? · Grounded</title>');
+    expect(feeling.body).toMatch(
+      /<meta name="description" content="Share what&#39;s on your heart[^"]+" \/>/,
+    );
+    expect(feeling.body).not.toContain('The product line.');
+
+    const prayer = await page('/prayer');
+    expect(prayer.body).toContain('<title>Prayer &amp; Meditation · Grounded</title>');
+
+    const landing = await page('/');
+    expect(landing.body).toContain('<title>Grounded: Stay Grounded in God&#39;s Word</title>');
+    expect(landing.body).toContain('Grounded is a free Christian companion');
+  });
+
+  it("preloads the screen's chunks that index.html does not already load", async () => {
+    const { body } = await page('/feeling?mood=anxious');
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/feeling-page-1.js">',
+    );
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js">');
+    expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/card-1.css">');
+    expect(body.match(/shared-1\.js/g)).toHaveLength(1);
+    expect(body).not.toContain('href="/assets/index-1.js"');
+  });
+
+  it('marks the 404 page noindex, with its own title', async () => {
+    const response = await page('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Page not found · Grounded</title>');
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).toContain('href="/assets/not-found-page-1.js"');
+  });
+
+  it('keeps the build manifest to itself', async () => {
+    const response = await page('/.vite/manifest.json');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('feeling-page');
+  });
+});

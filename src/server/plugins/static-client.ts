@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isSitePath } from '../../shared/site-routes.ts';
+import { findSiteRoute } from '../../shared/site-routes.ts';
+import { buildClientPages } from './client-pages.ts';
 import { apiNotFound } from './error-handler.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated.
- * Any other GET that is not an API call or a file gets the SPA's index.html so that the client
- * router can draw the screen; paths that are not screens of the app get it with status 404.
+ * Any other GET that is not an API call or a file gets the SPA's index.html (with that screen's
+ * title, description and preloads) so that the client router can draw the screen; paths that
+ * are not screens of the app get it with status 404.
  */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
@@ -21,15 +23,16 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       index: false,
       wildcard: true,
       // Only file names go to the disk; '/' and other extension-less paths are screens of the
-      // SPA, answered below (a directory would otherwise get a 403).
-      allowedPath: (pathname) => path.extname(pathname) !== '',
+      // SPA, answered below (a directory would otherwise get a 403). The build manifest in
+      // .vite/ is for the server alone.
+      allowedPath: (pathname) => path.extname(pathname) !== '' && !pathname.startsWith('/.vite/'),
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
         reply.header('cache-control', isHashedAsset ? immutable : 'no-cache');
       },
     });
   }
-  const indexHtml = hasClient ? fs.readFileSync(indexFile) : undefined;
+  const pages = hasClient ? buildClientPages(clientDir) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -38,13 +41,14 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     }
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (!isPage || !indexHtml) {
+    if (!isPage || !pages) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
+    const route = findSiteRoute(pathname);
     return reply
-      .status(isSitePath(pathname) ? 200 : 404)
+      .status(route ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send((route && pages.byPath.get(route.path)) ?? pages.notFound);
   });
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -43,6 +43,8 @@ export type TestAppOptions = {
   rateLimits?: AuthRateLimits;
   /** Logging is off unless a test reads the log lines (at config.logLevel). */
   logStream?: Writable;
+  /** Called for every route as it is registered (the hostile-input tests list them). */
+  onRoute?: onRouteHookHandler;
 };
 
 /**
@@ -160,6 +162,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rateLimits: options.rateLimits ?? testRateLimits,
       ...(options.mailer ? { mailer: options.mailer } : {}),
       ...(options.push ? { push: options.push } : {}),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
       ...(options.logStream ? { logger: true, logStream: options.logStream } : { logger: false }),
     });
     await app.ready();

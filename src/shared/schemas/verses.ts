@@ -54,3 +54,15 @@ export type DailyVerseResponse = z.infer<typeof dailyVerseResponseSchema>;
 
 /** spec §3 verse result: text, reference, mood, themes. */
 export type VerseResult = { text: string; reference: string; mood: string; themes: string[] };
+
+const savedVersesLimitMessage = 'Choose how many saved verses to list, from 1 to 1000.';
+
+/** GET /api/saved-verses?limit= — newest first; without a limit, every saved verse. */
+export const listSavedVersesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: savedVersesLimitMessage })
+    .int(savedVersesLimitMessage)
+    .min(1, savedVersesLimitMessage)
+    .max(1000, savedVersesLimitMessage)
+    .optional(),
+});

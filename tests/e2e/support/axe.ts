@@ -2,13 +2,25 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Fails with a readable list when axe-core finds a serious or critical violation. */
-export async function expectAccessible(page: Page): Promise<void> {
+type AccessibleOptions = {
+  /**
+   * Which violations fail: 'serious' (serious and critical, the default for feature specs) or
+   * 'all' (every impact, minor included: what accessibility.test.ts holds each screen to).
+   */
+  impacts?: 'serious' | 'all';
+};
+
+/** Fails with a readable list when axe-core (WCAG 2.2 AA rules and best practices) finds a violation. */
+export async function expectAccessible(
+  page: Page,
+  { impacts = 'serious' }: AccessibleOptions = {},
+): Promise<void> {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    (violation) =>
+      impacts === 'all' || violation.impact === 'serious' || violation.impact === 'critical',
   );
   const summary = blocking.map(
     (violation) =>

@@ -3,18 +3,13 @@ import { Link, useLocation } from 'react-router';
 import { exploreDestinations } from '../../../shared/site-routes.ts';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
 import { useSession } from '../../lib/session.ts';
 import { destinationIcons } from './destination-icons.ts';
+import { HeaderMenu, headerMenuItemClass } from './header-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NotificationBellSlot } from './notification-bell-slot.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { UserMenuSlot } from './user-menu-slot.tsx';
 
 /** Sign In for visitors, the bell and the user menu for a signed-in user. */
 function AccountControls() {
@@ -28,7 +23,7 @@ function AccountControls() {
     return (
       <>
         <NotificationBellSlot />
-        <UserMenu user={session.user} />
+        <UserMenuSlot user={session.user} />
       </>
     );
   }
@@ -50,30 +45,36 @@ export function Header() {
           <Logo size="md" className="hidden sm:inline-flex" />
         </Link>
         <nav aria-label="Main" className="ml-4 hidden md:block">
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" className="group">
+          <HeaderMenu
+            trigger={
+              <>
                 Explore
                 <ChevronDown
                   aria-hidden="true"
                   className="transition-transform group-data-[state=open]:rotate-180"
                 />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start" className="w-64">
-              {exploreDestinations.map(({ label, path }) => {
-                const Icon = destinationIcons[path];
-                return (
-                  <DropdownMenuItem key={path} asChild>
-                    <Link to={path}>
-                      {Icon ? <Icon aria-hidden="true" /> : null}
-                      {label}
-                    </Link>
-                  </DropdownMenuItem>
-                );
-              })}
-            </DropdownMenuContent>
-          </DropdownMenu>
+              </>
+            }
+            triggerClassName="group"
+            align="start"
+            className="w-64"
+          >
+            {exploreDestinations.map(({ label, path }) => {
+              const Icon = destinationIcons[path];
+              return (
+                <Link
+                  key={path}
+                  to={path}
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={headerMenuItemClass}
+                >
+                  {Icon ? <Icon aria-hidden="true" /> : null}
+                  {label}
+                </Link>
+              );
+            })}
+          </HeaderMenu>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeMenu />

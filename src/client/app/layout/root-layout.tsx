@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../../components/offline-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -23,6 +24,7 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <Header />
+      <OfflineBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,14 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
+import { useId } from 'react';
 import { useTheme, type ThemeChoice } from '../theme.tsx';
+import { HeaderMenu, headerMenuItemClass } from './header-menu.tsx';
 
 const options: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', icon: Sun },
@@ -18,28 +11,44 @@ const options: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
 
 export function ThemeMenu() {
   const { choice, resolved, setChoice } = useTheme();
+  const labelId = useId();
   const Icon = resolved === 'dark' ? Moon : Sun;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Theme">
-          <Icon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-40">
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={choice}
-          onValueChange={(value) => setChoice(value as ThemeChoice)}
-        >
-          {options.map(({ value, label, icon: OptionIcon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <OptionIcon aria-hidden="true" />
-              {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <HeaderMenu
+      trigger={<Icon aria-hidden="true" />}
+      triggerLabel="Theme"
+      triggerSize="icon"
+      align="end"
+      className="min-w-40"
+    >
+      <div
+        id={labelId}
+        className="px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        Theme
+      </div>
+      <div role="group" aria-labelledby={labelId}>
+        {options.map(({ value, label, icon: OptionIcon }) => (
+          <button
+            key={value}
+            type="button"
+            role="menuitemradio"
+            aria-checked={choice === value}
+            tabIndex={-1}
+            onClick={() => setChoice(value)}
+            className={`${headerMenuItemClass} pr-8`}
+          >
+            <OptionIcon aria-hidden="true" />
+            {label}
+            {choice === value ? (
+              <span
+                aria-hidden="true"
+                className="absolute right-3 size-2 rounded-full bg-primary"
+              />
+            ) : null}
+          </button>
+        ))}
+      </div>
+    </HeaderMenu>
   );
 }

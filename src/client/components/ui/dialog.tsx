@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = Primitive.Root;
@@ -8,15 +8,20 @@ export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
 /**
- * A centred modal with an overlay and a close (X) button. Radix traps focus inside, closes on
- * Escape and gives focus back to whatever opened it.
+ * A centred modal with an overlay and a close (X) button. Radix traps focus inside and closes
+ * on Escape; on closing, focus goes back to whatever had it when the dialog opened. (Radix alone
+ * returns it to a DialogTrigger only: a dialog opened otherwise, like the reader's verse dialog,
+ * would drop focus on the page.)
  */
 export function DialogContent({
   className,
   children,
   closeLabel = 'Close',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof Primitive.Content> & { closeLabel?: string }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-background/80 backdrop-blur-sm" />
@@ -26,6 +31,18 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          // Still the element that opened the dialog: focus moves in after this event.
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          if (opener.current?.isConnected) opener.current.focus();
+        }}
       >
         {children}
         <Primitive.Close

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createSavedVerseRequestSchema } from '../../../shared/schemas/verses.ts';
+import {
+  createSavedVerseRequestSchema,
+  listSavedVersesQuerySchema,
+} from '../../../shared/schemas/verses.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import { parseInput } from '../../validate.ts';
@@ -8,7 +11,11 @@ import { createSavedVerse, deleteSavedVerse, listSavedVerses } from './saved-ver
 export function savedVerseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get('/api/saved-verses', async (request) => listSavedVerses(db, requireUser(request)));
+  app.get('/api/saved-verses', async (request) => {
+    const userId = requireUser(request);
+    const { limit } = parseInput(listSavedVersesQuerySchema, request.query);
+    return listSavedVerses(db, userId, { limit });
+  });
 
   app.post('/api/saved-verses', async (request, reply) => {
     const userId = requireUser(request);

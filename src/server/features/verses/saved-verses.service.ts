@@ -41,14 +41,20 @@ export async function createSavedVerse(
 }
 
 /** spec §7 saved_verses select by user, newest first; the id keeps equal times in one order. */
-export async function listSavedVerses(db: Db, userId: string): Promise<SavedVerse[]> {
-  return db
+/** Newest first; `limit` keeps a glance (a widget, the newest few) from loading them all. */
+export async function listSavedVerses(
+  db: Db,
+  userId: string,
+  { limit }: { limit?: number | undefined } = {},
+): Promise<SavedVerse[]> {
+  let query = db
     .selectFrom('saved_verses')
     .select(savedVerseColumns)
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('id', 'desc');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

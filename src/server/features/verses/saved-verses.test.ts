@@ -167,6 +167,30 @@ describe('GET /api/saved-verses', () => {
   });
 });
 
+describe('GET /api/saved-verses?limit=', () => {
+  it('lists only the newest `limit` verses of the user', async () => {
+    const account = await signUp(t);
+    for (const reference of ['Psalms 23:1', 'Isaiah 41:10', 'John 14:27']) {
+      await save(account, { ...john316, reference });
+      clock.advance(60_000);
+    }
+    const response = await request('GET', '/api/saved-verses?limit=2', account);
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = savedVerseSchema.array().parse(response.json());
+    expect(listed.map((verse) => verse.reference)).toEqual(['John 14:27', 'Isaiah 41:10']);
+  });
+
+  it.each(['0', '1001', 'abc', '2.5'])('refuses limit=%s with a 400 message', async (limit) => {
+    const account = await signUp(t);
+    const response = await request('GET', `/api/saved-verses?limit=${limit}`, account);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: expect.stringContaining('from 1 to 1000'),
+    });
+  });
+});
+
 describe('DELETE /api/saved-verses/:id', () => {
   it("deletes the user's verse (204), then answers 404 for it", async () => {
     const account = await signUp(t);

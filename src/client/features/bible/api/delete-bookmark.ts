@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { bookmarksQueryKey } from './get-bookmarks.ts';
 import { readingStatsQueryKey } from './get-reading-stats.ts';
 
@@ -17,6 +18,7 @@ export function useDeleteBookmark() {
       void queryClient.invalidateQueries({ queryKey: bookmarksQueryKey });
       void queryClient.invalidateQueries({ queryKey: readingStatsQueryKey });
     },
-    onError: () => notify.error('Error', 'Failed to remove bookmark.'),
+    onError: (error) =>
+      notify.error('Error', failureDescription(error, 'Failed to remove bookmark.')),
   });
 }

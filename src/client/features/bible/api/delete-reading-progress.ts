@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 
 type ChapterRef = { book_name: string; chapter_number: number };
 
@@ -18,6 +19,7 @@ export function useDeleteReadingProgress() {
       notify.success('Progress removed');
       void queryClient.invalidateQueries({ queryKey: ['progress'] });
     },
-    onError: () => notify.error('Error', 'Failed to remove reading progress.'),
+    onError: (error) =>
+      notify.error('Error', failureDescription(error, 'Failed to remove reading progress.')),
   });
 }

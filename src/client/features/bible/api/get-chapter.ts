@@ -8,6 +8,14 @@ import { ChapterTimeoutError } from '../lib/chapter-error.ts';
 /** spec §9: the chapter fetch gives up after 10 s. */
 export const chapterTimeoutMs = 10_000;
 
+/**
+ * The chapter's URL. The service worker caches chapters under it, and the Bible download
+ * stores every chapter under it, so both must spell it the same way.
+ */
+export function chapterPath(bookName: string, chapter: number): string {
+  return `/api/bible/${encodeURIComponent(bookName)}/${chapter}`;
+}
+
 export async function getChapter(
   { bookIndex, chapter }: ReaderPosition,
   signal?: AbortSignal,
@@ -23,7 +31,7 @@ export async function getChapter(
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort, { once: true });
   try {
-    return await apiRequest<ChapterResponse>(`/api/bible/${encodeURIComponent(name)}/${chapter}`, {
+    return await apiRequest<ChapterResponse>(chapterPath(name, chapter), {
       signal: controller.signal,
     });
   } catch (error) {
@@ -42,9 +50,13 @@ export function chapterQueryOptions(position: ReaderPosition) {
     queryFn: ({ signal }) => getChapter(position, signal),
     staleTime: Infinity,
     gcTime: 30 * 60_000,
-    // A missing chapter will not appear on a second try; a timeout or a dropped line might.
+    // Offline too: the service worker may have the chapter (read before, or downloaded).
+    networkMode: 'always',
+    // A missing chapter will not appear on a second try, nor will one while offline; a timeout
+    // or a dropped line might.
     retry: (failureCount, error) =>
-      failureCount < 1 && !(error instanceof ApiError && error.status === 404),
+      failureCount < 1 &&
+      !(error instanceof ApiError && (error.status === 404 || error.code === 'OFFLINE')),
   });
 }
 

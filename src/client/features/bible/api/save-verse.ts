@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSavedVerseRequest, SavedVerse } from '../../../../shared/schemas/verses.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 
 export function saveVerse(body: CreateSavedVerseRequest): Promise<SavedVerse> {
   return apiRequest<SavedVerse>('/api/saved-verses', { method: 'POST', body });
@@ -17,6 +18,10 @@ export function useSaveVerse() {
       notify.success('Verse saved', `${reference} is in your saved verses.`);
       void queryClient.invalidateQueries({ queryKey: ['saved-verses'] });
     },
-    onError: () => notify.error('Save Failed', 'There was an error saving the verse.'),
+    onError: (error) =>
+      notify.error(
+        'Save Failed',
+        failureDescription(error, 'There was an error saving the verse.'),
+      ),
   });
 }

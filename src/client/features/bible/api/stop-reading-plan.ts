@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { readingPlanQueryKey } from './get-reading-plan.ts';
 
 export function stopReadingPlan(): Promise<void> {
@@ -16,6 +17,7 @@ export function useStopReadingPlan() {
       void queryClient.invalidateQueries({ queryKey: ['progress', 'last-position'] });
       notify.success('Reading plan stopped', 'Your reading progress is kept.');
     },
-    onError: () => notify.error('Error', 'Failed to stop your reading plan.'),
+    onError: (error) =>
+      notify.error('Error', failureDescription(error, 'Failed to stop your reading plan.')),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { bookmarksQueryKey } from './get-bookmarks.ts';
 import { readingStatsQueryKey } from './get-reading-stats.ts';
 
@@ -24,6 +25,10 @@ export function useToggleBookmark() {
       void queryClient.invalidateQueries({ queryKey: bookmarksQueryKey });
       void queryClient.invalidateQueries({ queryKey: readingStatsQueryKey });
     },
-    onError: () => notify.error('Bookmark Failed', 'There was an error updating your bookmark.'),
+    onError: (error) =>
+      notify.error(
+        'Bookmark Failed',
+        failureDescription(error, 'There was an error updating your bookmark.'),
+      ),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Highlight } from '../../../../shared/schemas/reading.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { highlightsQueryKey } from './get-highlights.ts';
 
 type VerseRef = { book_name: string; chapter_number: number; verse_number: number };
@@ -29,9 +30,12 @@ export function useToggleHighlight() {
       );
       return { previous };
     },
-    onError: (_error, verse, context) => {
+    onError: (error, verse, context) => {
       queryClient.setQueryData(highlightsQueryKey(verse), context?.previous);
-      notify.error('Highlight Failed', 'There was an error updating your highlight.');
+      notify.error(
+        'Highlight Failed',
+        failureDescription(error, 'There was an error updating your highlight.'),
+      );
     },
     onSettled: (_data, _error, verse) =>
       queryClient.invalidateQueries({ queryKey: highlightsQueryKey(verse) }),

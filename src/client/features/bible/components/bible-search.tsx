@@ -156,7 +156,7 @@ export function BibleSearch({ onOpenReference }: { onOpenReference: (reference: 
           onBlur={close}
           onKeyDown={onKeyDown}
           className={cn(
-            'flex h-12 w-full min-w-0 rounded-2xl border border-border bg-card pr-10 pl-12 text-base text-foreground shadow-sm transition-colors placeholder:text-muted-foreground',
+            'flex h-12 w-full min-w-0 rounded-2xl border border-input bg-card pr-10 pl-12 text-base text-foreground shadow-sm transition-colors placeholder:text-muted-foreground',
             'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none',
             '[&::-webkit-search-cancel-button]:cursor-pointer',
           )}

@@ -19,13 +19,19 @@ export function ChapterSkeleton() {
   );
 }
 
-/** spec §8: 'Unable to load chapter content.' with 'Try Again' (the toast says why). */
+/**
+ * spec §8: 'Unable to load chapter content.' with 'Try Again' (the toast says why). Offline,
+ * it also says why here, since the toast goes away and the reason will not.
+ */
 export function ChapterLoadError({
   onRetry,
   isRetrying,
+  offlineMessage,
 }: {
   onRetry: () => void;
   isRetrying: boolean;
+  /** Set when the chapter could not load because the device is offline. */
+  offlineMessage?: string | undefined;
 }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-border bg-card px-6 py-10 text-center">
@@ -33,6 +39,7 @@ export function ChapterLoadError({
         <CircleAlert className="size-6" aria-hidden="true" />
       </span>
       <p className="font-medium">Unable to load chapter content.</p>
+      {offlineMessage ? <p className="text-sm text-muted-foreground">{offlineMessage}</p> : null}
       <Button variant="outline" onClick={onRetry} disabled={isRetrying}>
         <RotateCw aria-hidden="true" className={isRetrying ? 'animate-spin' : undefined} />
         Try Again

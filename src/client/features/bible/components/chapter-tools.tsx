@@ -1,4 +1,4 @@
-import { Bookmark, Pause, Volume2 } from 'lucide-react';
+import { AArrowDown, AArrowUp, Bookmark, Pause, Volume2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -25,23 +25,23 @@ export function TextSizeControl({
       <Button
         variant="ghost"
         size="icon"
-        className="size-9 rounded-r-none font-serif text-sm"
+        className="size-9 rounded-r-none"
         aria-label="Decrease text size"
         disabled={!canDecrease}
         onClick={onDecrease}
       >
-        A<span aria-hidden="true">−</span>
+        <AArrowDown aria-hidden="true" />
       </Button>
       <span aria-hidden="true" className="my-2 w-px bg-border" />
       <Button
         variant="ghost"
         size="icon"
-        className="size-9 rounded-l-none font-serif text-lg"
+        className="size-9 rounded-l-none"
         aria-label="Increase text size"
         disabled={!canIncrease}
         onClick={onIncrease}
       >
-        A<span aria-hidden="true">+</span>
+        <AArrowUp aria-hidden="true" />
       </Button>
     </div>
   );

@@ -23,7 +23,10 @@ export function ReaderNavBar({ position, onChoose, onStep }: ReaderNavBarProps) 
   const previous = previousPosition(position);
   const next = nextPosition(position);
   return (
-    <div className="sticky top-16 z-30 -mx-4 border-y border-border/70 bg-background/90 px-4 pt-2.5 pb-2 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:mx-0 sm:rounded-2xl sm:border sm:px-3">
+    <div
+      data-sticky-reader-nav=""
+      className="sticky top-16 z-30 -mx-4 border-y border-border/70 bg-background/90 px-4 pt-2.5 pb-2 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:mx-0 sm:rounded-2xl sm:border sm:px-3"
+    >
       <nav aria-label="Chapter navigation" className="flex items-center gap-2">
         <Button
           variant="outline"

@@ -36,7 +36,7 @@ export function SearchResultsPanel({
   return (
     <section
       aria-labelledby={headingId}
-      className="mt-3 scroll-mt-40 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
+      className="mt-3 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -44,7 +44,7 @@ export function SearchResultsPanel({
             id={headingId}
             ref={headingRef}
             tabIndex={-1}
-            className="scroll-mt-40 font-serif text-xl font-semibold tracking-tight outline-none"
+            className="font-serif text-xl font-semibold tracking-tight outline-none"
           >
             Results for “{query}”
           </h2>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { ChapterTimeoutError, chapterErrorDescription } from './chapter-error.ts';
+import {
+  ChapterTimeoutError,
+  chapterErrorDescription,
+  offlineChapterMessage,
+} from './chapter-error.ts';
 
 describe('chapterErrorDescription (spec §8 Loading Error)', () => {
   it('names a timeout', () => {
@@ -19,6 +23,13 @@ describe('chapterErrorDescription (spec §8 Loading Error)', () => {
     expect(chapterErrorDescription(new TypeError('Failed to fetch'))).toBe(
       'Network error. Please check your internet connection.',
     );
+  });
+
+  it('says so when the device is offline and the chapter is not saved on it', () => {
+    expect(chapterErrorDescription(new ApiError(0, 'OFFLINE', 'You are offline.'))).toBe(
+      offlineChapterMessage,
+    );
+    expect(offlineChapterMessage).toMatch(/^You are offline, and this chapter is not saved/);
   });
 
   it('falls back to the general message', () => {

@@ -15,6 +15,7 @@ import {
 import type { ChapterVerse } from '../../../../shared/schemas/bible.ts';
 import { BackLink } from '../../../components/back-to-home.tsx';
 import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -31,11 +32,12 @@ import { ChapterPager } from '../components/chapter-pager.tsx';
 import { ChapterLoadError, ChapterSkeleton } from '../components/chapter-states.tsx';
 import { ChapterText, verseElementId } from '../components/chapter-text.tsx';
 import { BookmarkButton, ReadAloudButton, TextSizeControl } from '../components/chapter-tools.tsx';
+import { OfflineDownload } from '../components/offline-download.tsx';
 import { ReaderNavBar } from '../components/reader-nav-bar.tsx';
 import { ReadingPlanControl } from '../components/reading-plan-control.tsx';
 import { ReadingStats } from '../components/reading-stats.tsx';
 import { VerseDialog, type SelectedVerse } from '../components/verse-dialog.tsx';
-import { chapterErrorDescription } from '../lib/chapter-error.ts';
+import { chapterErrorDescription, offlineChapterMessage } from '../lib/chapter-error.ts';
 import { parseReference } from '../lib/parse-reference.ts';
 import { readerSearch } from '../lib/reader-url.ts';
 import { useChapterShortcuts } from '../lib/use-chapter-shortcuts.ts';
@@ -285,7 +287,7 @@ export function ReadBiblePage() {
                 id="chapter-heading"
                 ref={headingRef}
                 tabIndex={-1}
-                className="scroll-mt-44 font-serif text-3xl font-semibold tracking-tight outline-none sm:text-4xl"
+                className="scroll-mt-4 font-serif text-3xl font-semibold tracking-tight outline-none sm:text-4xl"
               >
                 {label ?? 'Loading…'}
               </h2>
@@ -328,7 +330,15 @@ export function ReadBiblePage() {
                 onActivate={onVerse}
               />
             ) : chapter.isError ? (
-              <ChapterLoadError onRetry={() => void refetch()} isRetrying={chapter.isFetching} />
+              <ChapterLoadError
+                onRetry={() => void refetch()}
+                isRetrying={chapter.isFetching}
+                offlineMessage={
+                  error instanceof ApiError && error.code === 'OFFLINE'
+                    ? offlineChapterMessage
+                    : undefined
+                }
+              />
             ) : (
               <ChapterSkeleton />
             )}
@@ -340,6 +350,10 @@ export function ReadBiblePage() {
             </div>
           ) : null}
         </section>
+      </div>
+
+      <div className="mt-12">
+        <OfflineDownload />
       </div>
 
       <VerseDialog

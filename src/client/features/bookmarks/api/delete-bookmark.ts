@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Bookmark } from '../../../../shared/schemas/reading.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { bookmarksQueryKey } from './get-bookmarks.ts';
 
 const deleteBookmarkMutationKey = ['bookmarks', 'delete'] as const;
@@ -38,10 +39,10 @@ export function useDeleteBookmark() {
       );
     },
     onSuccess: () => notify.success('Bookmark removed'),
-    onError: (_error, bookmark) => {
+    onError: (error, bookmark) => {
       // Only this bookmark returns: other removals in flight keep their optimistic state.
       queryClient.setQueryData<Bookmark[]>(bookmarksQueryKey, (list) => restore(list, bookmark));
-      notify.error('Error', 'Failed to remove bookmark.');
+      notify.error('Error', failureDescription(error, 'Failed to remove bookmark.'));
     },
     onSettled: () => {
       // Refetch once the last of several quick removals has finished, so that an earlier

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedVerse, VerseResult } from '../../../../shared/schemas/verses.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { feelingSavePayload } from '../lib/feeling-verse.ts';
 
 export function saveFeelingVerse(verse: VerseResult): Promise<SavedVerse> {
@@ -20,6 +21,10 @@ export function useSaveFeelingVerse() {
       notify.success('Verse Saved', 'This verse has been added to your saved collection.');
       void queryClient.invalidateQueries({ queryKey: ['saved-verses'] });
     },
-    onError: () => notify.error('Save Failed', 'There was an error saving your verse.'),
+    onError: (error) =>
+      notify.error(
+        'Save Failed',
+        failureDescription(error, 'There was an error saving your verse.'),
+      ),
   });
 }

@@ -70,7 +70,7 @@ export function MoodForm({ text, onTextChange, onSubmit, isFinding, textareaRef 
         placeholder="For example: I can't stop worrying about tomorrow…"
         aria-describedby={`${id}-hint ${id}-counter ${id}-keys`}
         className={cn(
-          'mt-5 block w-full resize-y rounded-2xl border border-border bg-background px-4 py-3 text-base leading-relaxed text-foreground shadow-xs transition-colors placeholder:text-muted-foreground',
+          'mt-5 block w-full resize-y rounded-2xl border border-input bg-background px-4 py-3 text-base leading-relaxed text-foreground shadow-xs transition-colors placeholder:text-muted-foreground',
           'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none',
         )}
       />

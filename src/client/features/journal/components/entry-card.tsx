@@ -13,6 +13,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry.ts';
 import { useUpdateJournalEntry } from '../api/update-journal-entry.ts';
 import { entryTitle } from '../lib/entry-text.ts';
@@ -63,7 +64,11 @@ export function EntryCard({ entry, onDeleted }: EntryCardProps) {
           notify.success('Entry Updated', 'Your journal entry has been updated.');
           stopEditing();
         },
-        onError: () => notify.error('Update Failed', 'There was an error updating your entry.'),
+        onError: (error) =>
+          notify.error(
+            'Update Failed',
+            failureDescription(error, 'There was an error updating your entry.'),
+          ),
       },
     );
   }
@@ -75,7 +80,11 @@ export function EntryCard({ entry, onDeleted }: EntryCardProps) {
         notify.success('Entry Deleted', 'Your journal entry has been deleted.');
         onDeleted();
       },
-      onError: () => notify.error('Delete Failed', 'There was an error deleting your entry.'),
+      onError: (error) =>
+        notify.error(
+          'Delete Failed',
+          failureDescription(error, 'There was an error deleting your entry.'),
+        ),
     });
   }
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { useCreateJournalEntry } from '../api/create-journal-entry.ts';
@@ -72,7 +73,11 @@ export function JournalPage() {
           setDraft(emptyDraft);
           dropVerseParam();
         },
-        onError: () => notify.error('Save Failed', 'There was an error saving your journal entry.'),
+        onError: (error) =>
+          notify.error(
+            'Save Failed',
+            failureDescription(error, 'There was an error saving your journal entry.'),
+          ),
       },
     );
   }

@@ -306,7 +306,7 @@ export function PrivacyPolicyPage() {
         <TableOfContents items={sections} />
         <div className="mt-12 space-y-12">
           {sections.map(({ id, title, body }) => (
-            <section key={id} id={id} className="scroll-mt-24">
+            <section key={id} id={id} className="scroll-mt-4">
               <h2 className="font-serif text-2xl font-semibold tracking-tight">{title}</h2>
               <div className="mt-4 space-y-4">{body}</div>
             </section>

@@ -1,5 +1,5 @@
 import { Home, Inbox, ShieldAlert } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -47,49 +47,69 @@ export function ModerationPage() {
 
   const reviewing = review.isPending ? review.variables : undefined;
 
+  // A reviewed card leaves the queue with the focused button in it: move the focus on to the
+  // next card (else the one before, else what the empty queue offers) instead of the page top.
+  const contentRef = useRef<HTMLDivElement>(null);
+  const reviewed = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    const done = reviewed.current;
+    if (!done || !pending.data || pending.data.some((item) => item.id === done.id)) return;
+    reviewed.current = null;
+    const cards = [...(contentRef.current?.querySelectorAll('li') ?? [])];
+    const card = cards[done.index] ?? cards.at(-1);
+    const target = card ?? contentRef.current;
+    target?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [pending.data]);
+
   return (
     <PageShell
       title="Moderation"
       {...(isModerator ? { subtitle: 'Testimonies waiting for review, oldest first.' } : {})}
     >
-      {!isModerator || isForbidden ? (
-        <ModeratorsOnly />
-      ) : pending.isPending ? (
-        <LoadingState label="Loading testimonies..." />
-      ) : pending.data === undefined ? (
-        <LoadError
-          message="We couldn't load the testimonies waiting for review."
-          isRetrying={pending.isFetching}
-          onRetry={() => void pending.refetch()}
-        />
-      ) : pending.data.length === 0 ? (
-        <EmptyState
-          icon={Inbox}
-          title="Nothing waiting for review"
-          description="New testimonies will appear here as they are submitted."
-        >
-          <Button asChild variant="outline" className="w-full sm:w-auto">
-            <Link to="/testimony">View testimonies</Link>
-          </Button>
-        </EmptyState>
-      ) : (
-        <div className="space-y-4">
-          <p role="status" className="text-sm text-muted-foreground">
-            {pending.data.length} {pending.data.length === 1 ? 'testimony' : 'testimonies'} waiting
-          </p>
-          <ul aria-label="Testimonies waiting for review" className="space-y-4">
-            {pending.data.map((testimony) => (
-              <li key={testimony.id}>
-                <PendingTestimonyCard
-                  testimony={testimony}
-                  pending={reviewing?.id === testimony.id ? reviewing.decision : null}
-                  onReview={(decision) => review.mutate({ id: testimony.id, decision })}
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <div ref={contentRef}>
+        {!isModerator || isForbidden ? (
+          <ModeratorsOnly />
+        ) : pending.isPending ? (
+          <LoadingState label="Loading testimonies..." />
+        ) : pending.data === undefined ? (
+          <LoadError
+            message="We couldn't load the testimonies waiting for review."
+            isRetrying={pending.isFetching}
+            onRetry={() => void pending.refetch()}
+          />
+        ) : pending.data.length === 0 ? (
+          <EmptyState
+            icon={Inbox}
+            title="Nothing waiting for review"
+            description="New testimonies will appear here as they are submitted."
+          >
+            <Button asChild variant="outline" className="w-full sm:w-auto">
+              <Link to="/testimony">View testimonies</Link>
+            </Button>
+          </EmptyState>
+        ) : (
+          <div className="space-y-4">
+            <p role="status" className="text-sm text-muted-foreground">
+              {pending.data.length} {pending.data.length === 1 ? 'testimony' : 'testimonies'}{' '}
+              waiting
+            </p>
+            <ul aria-label="Testimonies waiting for review" className="space-y-4">
+              {pending.data.map((testimony, index) => (
+                <li key={testimony.id}>
+                  <PendingTestimonyCard
+                    testimony={testimony}
+                    pending={reviewing?.id === testimony.id ? reviewing.decision : null}
+                    onReview={(decision) => {
+                      reviewed.current = { id: testimony.id, index };
+                      review.mutate({ id: testimony.id, decision });
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
     </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkAllReadResponse } from '../../../../shared/schemas/notifications.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { updateCachedNotifications } from './get-notifications.ts';
 import { notificationsQueryKey, unreadCountQueryKey } from './get-unread-count.ts';
 
@@ -26,9 +27,12 @@ export function useMarkAllNotificationsRead() {
       // Not 0 when a notification arrived meanwhile; the bell then fetches the list again.
       queryClient.setQueryData(unreadCountQueryKey, { unread_count });
     },
-    onError: () => {
+    onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
-      notify.error('Error', 'Failed to mark your notifications as read.');
+      notify.error(
+        'Error',
+        failureDescription(error, 'Failed to mark your notifications as read.'),
+      );
     },
   });
 }

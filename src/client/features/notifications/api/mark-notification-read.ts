@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '../../../../shared/schemas/notifications.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { updateCachedNotifications } from './get-notifications.ts';
 import { notificationsQueryKey } from './get-unread-count.ts';
 
@@ -28,9 +29,9 @@ export function useMarkNotificationRead() {
         (count) => Math.max(0, count - 1),
       );
     },
-    onError: () => {
+    onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
-      notify.error('Error', 'Failed to mark the notification as read.');
+      notify.error('Error', failureDescription(error, 'Failed to mark the notification as read.'));
     },
   });
 }

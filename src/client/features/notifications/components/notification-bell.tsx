@@ -67,25 +67,27 @@ export function NotificationBell() {
         if (open) refetchList();
       }}
     >
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={bellLabel(unreadCount)}
-          className="relative"
-        >
-          <Bell aria-hidden="true" />
-          {badge ? (
-            <span
-              aria-hidden="true"
-              data-testid="notification-badge"
-              className="absolute top-0.5 right-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground tabular-nums ring-2 ring-background"
-            >
-              {badge}
-            </span>
-          ) : null}
-        </Button>
-      </PopoverTrigger>
+      {/*
+        The badge sits beside the button, not in it: it repeats the count the button's name
+        already says, and as text inside the button ('99+' for 100) it would be a visible label
+        missing from that name (WCAG 2.5.3).
+      */}
+      <span className="relative inline-flex shrink-0">
+        <PopoverTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={bellLabel(unreadCount)}>
+            <Bell aria-hidden="true" />
+          </Button>
+        </PopoverTrigger>
+        {badge ? (
+          <span
+            aria-hidden="true"
+            data-testid="notification-badge"
+            className="pointer-events-none absolute top-0.5 right-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground tabular-nums ring-2 ring-background"
+          >
+            {badge}
+          </span>
+        ) : null}
+      </span>
       <PopoverContent
         ref={panelRef}
         align="end"

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/schemas/journal.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { journalEntriesQueryKey } from '../../../lib/journal-entries.ts';
 
 /** spec §9: a prayer is saved as a journal entry titled 'Prayer Entry' and tagged 'prayer'. */
@@ -40,6 +41,10 @@ export function useSavePrayer() {
       }
       void queryClient.invalidateQueries({ queryKey: ['journal'] });
     },
-    onError: () => notify.error('Save Failed', 'There was an error saving your prayer.'),
+    onError: (error) =>
+      notify.error(
+        'Save Failed',
+        failureDescription(error, 'There was an error saving your prayer.'),
+      ),
   });
 }

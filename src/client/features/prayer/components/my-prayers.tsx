@@ -77,7 +77,7 @@ export function MyPrayers() {
           rows={5}
           maxLength={20_000}
           placeholder="Dear Lord…"
-          className="min-h-32 w-full resize-y rounded-2xl border border-border bg-background px-4 py-3 text-base leading-relaxed placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="min-h-32 w-full resize-y rounded-2xl border border-input bg-background px-4 py-3 text-base leading-relaxed placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         />
         <div className="flex items-center justify-end gap-3">
           {!isSignedIn && session.status !== 'loading' ? (

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { insertSavedVerse, removeSavedVerse } from '../lib/saved-verse-list.ts';
 import {
   refetchAfterLastWrite,
@@ -41,12 +42,15 @@ export function useDeleteSavedVerse() {
         label: 'Undo',
         onClick: () => restore.mutate(verse),
       }),
-    onError: (_error, verse) => {
+    onError: (error, verse) => {
       // Only this verse returns: other removals in flight keep their optimistic state.
       queryClient.setQueryData<SavedVerse[]>(savedVersesQueryKey, (list) =>
         insertSavedVerse(list, verse),
       );
-      notify.error('Delete Failed', 'There was an error removing the verse.');
+      notify.error(
+        'Delete Failed',
+        failureDescription(error, 'There was an error removing the verse.'),
+      );
     },
     onSettled: () => refetchAfterLastWrite(queryClient),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { insertSavedVerse, removeSavedVerse, replaceSavedVerse } from '../lib/saved-verse-list.ts';
 import {
   refetchAfterLastWrite,
@@ -39,11 +40,14 @@ export function useRestoreSavedVerse() {
       );
       notify.success('Verse restored', `${verse.reference} is back in your saved verses.`);
     },
-    onError: (_error, verse) => {
+    onError: (error, verse) => {
       queryClient.setQueryData<SavedVerse[]>(savedVersesQueryKey, (list) =>
         removeSavedVerse(list, verse.id),
       );
-      notify.error('Save Failed', 'There was an error saving the verse.');
+      notify.error(
+        'Save Failed',
+        failureDescription(error, 'There was an error saving the verse.'),
+      );
     },
     onSettled: () => refetchAfterLastWrite(queryClient),
   });

@@ -7,6 +7,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import {
@@ -98,7 +99,10 @@ function NotificationsForm({ settings }: { settings: UserSettings }) {
         if (failure instanceof ApiError && failure.status === 400) {
           setErrors({ form: failure.message });
         }
-        notify.error('Save Failed', 'There was an error saving your settings. Please try again.');
+        notify.error(
+          'Save Failed',
+          failureDescription(failure, 'There was an error saving your settings. Please try again.'),
+        );
       },
     });
   }

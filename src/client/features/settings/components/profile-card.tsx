@@ -7,6 +7,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { CardLoadError, CardSkeleton, FieldError } from './card-states.tsx';
@@ -57,7 +58,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
       },
       onError: (failure) => {
         if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
-        notify.error('Save Failed', 'There was an error saving your settings. Please try again.');
+        notify.error(
+          'Save Failed',
+          failureDescription(failure, 'There was an error saving your settings. Please try again.'),
+        );
       },
     });
   }
@@ -73,7 +77,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           value={profile.email}
           readOnly
           aria-describedby={`${id}-email-hint`}
-          className="bg-muted focus-visible:border-border"
+          className="bg-muted focus-within:border-border"
         />
         <p id={`${id}-email-hint`} className="text-sm text-muted-foreground">
           Your e-mail address can&apos;t be changed here.

@@ -16,7 +16,7 @@ export function SettingsCard({ id, title, description, icon: Icon, children }: S
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xs sm:p-8"
+      className="scroll-mt-4 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xs sm:p-8"
     >
       <div className="flex items-start gap-4">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">

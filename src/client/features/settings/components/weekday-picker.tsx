@@ -20,7 +20,10 @@ type WeekdayPickerProps = {
   describedBy: string | undefined;
 };
 
-/** Seven toggle buttons (aria-pressed), Monday first; short names shown, full names announced. */
+/**
+ * Seven toggle buttons (aria-pressed), Monday first, that wrap on a phone. Full names, never
+ * 'Mon': what is shown is what speech input says and what a screen reader hears (WCAG 2.5.3).
+ */
 export function WeekdayPicker({
   labelId,
   value,
@@ -41,7 +44,7 @@ export function WeekdayPicker({
       aria-labelledby={labelId}
       aria-describedby={describedBy}
       data-invalid={invalid ? '' : undefined}
-      className="grid grid-cols-7 gap-1.5 sm:flex sm:gap-2"
+      className="flex flex-wrap gap-2"
     >
       {weekdays.map((day) => (
         <ToggleGroup.Item
@@ -49,7 +52,7 @@ export function WeekdayPicker({
           value={day}
           aria-label={names[day]}
           className={[
-            'flex h-10 min-w-0 cursor-pointer items-center justify-center rounded-full border text-sm font-medium transition-colors sm:w-12',
+            'flex h-10 cursor-pointer items-center justify-center rounded-full border px-4 text-sm font-medium transition-colors',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             'disabled:cursor-not-allowed disabled:opacity-50',
             'data-[state=off]:bg-card data-[state=off]:text-foreground data-[state=off]:hover:bg-muted',
@@ -57,7 +60,7 @@ export function WeekdayPicker({
             invalid ? 'data-[state=off]:border-destructive' : 'data-[state=off]:border-border',
           ].join(' ')}
         >
-          {names[day].slice(0, 3)}
+          {names[day]}
         </ToggleGroup.Item>
       ))}
     </ToggleGroup.Root>

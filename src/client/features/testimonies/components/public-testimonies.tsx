@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { usePublicTestimonies } from '../api/get-testimonies.ts';
 import { TestimonyCard } from './testimony-card.tsx';
 
@@ -16,12 +17,17 @@ function focusForm() {
 export function PublicTestimonies() {
   const id = useId();
   const testimonies = usePublicTestimonies();
-  const { isError, errorUpdatedAt } = testimonies;
+  const { isError, error, errorUpdatedAt } = testimonies;
 
   // spec §8: every failed load (the first one, and each failed 'Try again') is toasted.
   useEffect(() => {
-    if (isError) notify.error('Error', 'Failed to load testimonies. Please try again.');
-  }, [isError, errorUpdatedAt]);
+    if (isError) {
+      notify.error(
+        'Error',
+        failureDescription(error, 'Failed to load testimonies. Please try again.'),
+      );
+    }
+  }, [isError, error, errorUpdatedAt]);
 
   const now = new Date(testimonies.dataUpdatedAt);
 

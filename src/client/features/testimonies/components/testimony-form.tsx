@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { useCreateTestimony } from '../api/create-testimony.ts';
@@ -74,10 +75,13 @@ export function TestimonyForm() {
         );
         reset();
       },
-      onError: () =>
+      onError: (error) =>
         notify.error(
           'Submission failed',
-          'There was an error submitting your testimony. Please try again.',
+          failureDescription(
+            error,
+            'There was an error submitting your testimony. Please try again.',
+          ),
         ),
     });
   }
@@ -132,7 +136,7 @@ export function TestimonyForm() {
             checked={isAnonymous}
             onCheckedChange={changeAnonymous}
             aria-describedby={`${id}-anonymous-description`}
-            className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary data-[state=unchecked]:bg-muted-foreground/45"
+            className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary data-[state=unchecked]:bg-muted-foreground/70"
           >
             <Switch.Thumb className="block size-6 rounded-full bg-card shadow-sm transition-transform data-[state=checked]:translate-x-5" />
           </Switch.Root>

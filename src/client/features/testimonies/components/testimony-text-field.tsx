@@ -35,7 +35,7 @@ export function TestimonyTextField({
         placeholder={placeholder}
         aria-describedby={`${id}-count`}
         className={cn(
-          'block w-full resize-y rounded-2xl border border-border bg-background px-4 py-3 text-base leading-relaxed text-foreground shadow-xs transition-colors placeholder:text-muted-foreground',
+          'block w-full resize-y rounded-2xl border border-input bg-background px-4 py-3 text-base leading-relaxed text-foreground shadow-xs transition-colors placeholder:text-muted-foreground',
           'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none',
         )}
       />

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DailyVerseResponse, SavedVerse } from '../../../../shared/schemas/verses.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { dailySavePayload } from '../lib/daily-verse.ts';
 
 export function saveDailyVerse(verse: DailyVerseResponse, date: Date): Promise<SavedVerse> {
@@ -21,6 +22,10 @@ export function useSaveDailyVerse() {
       notify.success('Verse Saved', "Today's verse has been saved to your collection.");
       void queryClient.invalidateQueries({ queryKey: ['saved-verses'] });
     },
-    onError: () => notify.error('Save Failed', 'There was an error saving your verse.'),
+    onError: (error) =>
+      notify.error(
+        'Save Failed',
+        failureDescription(error, 'There was an error saving your verse.'),
+      ),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserSettings } from '../../../../shared/schemas/settings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { settingsQueryKey } from './get-settings.ts';
 
 export function updateDailyNotifications(enabled: boolean): Promise<UserSettings> {
@@ -25,7 +26,10 @@ export function useUpdateDailyNotifications() {
           : 'Daily verse notifications are turned off.',
       );
     },
-    onError: () =>
-      notify.error('Save Failed', 'There was an error saving your settings. Please try again.'),
+    onError: (error) =>
+      notify.error(
+        'Save Failed',
+        failureDescription(error, 'There was an error saving your settings. Please try again.'),
+      ),
   });
 }

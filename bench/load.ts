@@ -1,0 +1,79 @@
+// One autocannon measurement: a warm-up run (JIT, caches, connection set-up), then the measured
+// run with the same settings. BENCH_SECONDS shortens every run while developing.
+import autocannon from 'autocannon';
+import { cpuMsOfTree } from './processes.ts';
+
+export type LoadOptions = {
+  url: string;
+  connections: number;
+  pipelining?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Measured seconds; BENCH_SECONDS overrides it. */
+  seconds: number;
+  /** The server's process id: its CPU time (with its children's) is counted per request. */
+  serverPid?: number;
+};
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Socket errors, timeouts and non-2xx answers together. */
+  errors: number;
+  /** Answers counted by status code, to explain errors. */
+  statuses: Record<string, number>;
+  requests: number;
+  /** 2xx answers of the warm-up and the measured run together (writes to count in the database). */
+  acknowledged: number;
+  seconds: number;
+  /** Server CPU time per answered request (µs), when the server's pid was given (Linux). */
+  serverCpuUs: number | null;
+  /** CPU used by this process (autocannon), in % of one core: near 100 means it was the limit. */
+  clientCpuPercent: number;
+};
+
+export function benchSeconds(seconds: number): number {
+  const override = Number(process.env.BENCH_SECONDS);
+  return Number.isFinite(override) && override > 0 ? override : seconds;
+}
+
+export async function measure(options: LoadOptions): Promise<LoadResult> {
+  const seconds = benchSeconds(options.seconds);
+  const settings = {
+    url: options.url,
+    connections: options.connections,
+    pipelining: options.pipelining ?? 1,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+  };
+  const warmUp = await autocannon({ ...settings, duration: Math.max(1, Math.min(2, seconds / 5)) });
+  const serverCpuBefore = options.serverPid ? cpuMsOfTree(options.serverPid) : null;
+  const clientCpuBefore = process.cpuUsage();
+  const result = await autocannon({ ...settings, duration: seconds });
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const serverCpuAfter = options.serverPid ? cpuMsOfTree(options.serverPid) : null;
+  const serverCpuMs =
+    serverCpuBefore !== null && serverCpuAfter !== null ? serverCpuAfter - serverCpuBefore : null;
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+    ),
+    requests: result.requests.total,
+    acknowledged: warmUp['2xx'] + result['2xx'],
+    seconds: result.duration,
+    serverCpuUs:
+      serverCpuMs !== null && result.requests.total > 0
+        ? (serverCpuMs * 1000) / result.requests.total
+        : null,
+    clientCpuPercent: ((clientCpu.user + clientCpu.system) / 1000 / (result.duration * 1000)) * 100,
+  };
+}
+
+export const formatRate = (value: number) => Math.round(value).toLocaleString('en-US');

@@ -1,0 +1,141 @@
+import { CircleCheck, Download, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { bibleChapterCount } from '../../../lib/offline/cache-names.ts';
+import { useIsOnline } from '../../../lib/offline/use-online-status.ts';
+import {
+  cancelBibleDownload,
+  startBibleDownload,
+  useBibleDownload,
+} from '../lib/bible-download-store.ts';
+
+const numberFormat = new Intl.NumberFormat('en');
+
+function DownloadProgress({ saved, labelId }: { saved: number; labelId: string }) {
+  const percent = Math.floor((saved / bibleChapterCount) * 100);
+  const chapters = `${numberFormat.format(saved)} of ${numberFormat.format(bibleChapterCount)} chapters`;
+  return (
+    <div className="space-y-2">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span id={labelId} className="font-medium">
+          Downloading the Bible
+        </span>
+        <span className="text-muted-foreground tabular-nums">
+          {chapters} ({percent}%)
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%: ${chapters}`}
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 'Download the Bible for offline use': every chapter saved on this device, with its progress,
+ * a way to stop, and the finished state (remembered across reloads).
+ */
+export function OfflineDownload() {
+  const id = useId();
+  const state = useBibleDownload();
+  const isOnline = useIsOnline();
+  const sectionRef = useRef<HTMLElement>(null);
+  // The button pressed goes away (Download becomes Cancel, and back): focus moves to what
+  // replaces it instead of falling to the page, but only if the person was using these controls.
+  const keepsFocus = useRef(false);
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!keepsFocus.current || !section) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const target =
+      section.querySelector<HTMLElement>('button:not(:disabled)') ?? section.querySelector('h2');
+    target?.focus();
+    keepsFocus.current = state.status === 'downloading';
+  }, [state.status]);
+  if (state.status === 'unsupported') return null;
+
+  return (
+    <section
+      ref={sectionRef}
+      aria-labelledby={`${id}-title`}
+      className="mx-auto max-w-[44rem] space-y-4 rounded-2xl border border-border bg-card p-5 text-card-foreground"
+    >
+      <div>
+        <h2
+          id={`${id}-title`}
+          tabIndex={-1}
+          className="font-serif text-xl font-semibold tracking-tight outline-none"
+        >
+          Read offline
+        </h2>
+        {state.status === 'done' ? null : (
+          <p className="mt-2 text-sm text-muted-foreground">
+            Chapters you have read open without a connection. Save all{' '}
+            {numberFormat.format(bibleChapterCount)} chapters of the King James Version on this
+            device (a download of about 1.7 MB) to read any of them offline.
+          </p>
+        )}
+        {/* Always in the page, so that the start, the end and a failure are announced (not
+            every chapter); shown when it is the news. */}
+        <div role="status">
+          {state.status === 'downloading' ? (
+            <p className="sr-only">Downloading the Bible for offline use…</p>
+          ) : state.status === 'done' ? (
+            <p className="mt-2 flex items-start gap-2 text-sm">
+              <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                The whole Bible is available offline on this device: every chapter opens without a
+                connection.
+              </span>
+            </p>
+          ) : state.status === 'failed' ? (
+            <p className="mt-2 text-sm text-destructive">The download stopped. {state.message}</p>
+          ) : null}
+        </div>
+      </div>
+
+      {state.status === 'downloading' ? (
+        <div className="space-y-3">
+          <DownloadProgress saved={state.saved} labelId={`${id}-progress`} />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              keepsFocus.current = true;
+              cancelBibleDownload();
+            }}
+          >
+            <X aria-hidden="true" />
+            Cancel download
+          </Button>
+        </div>
+      ) : state.status === 'done' ? null : (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Button
+            variant="outline"
+            onClick={() => {
+              keepsFocus.current = true;
+              void startBibleDownload();
+            }}
+            disabled={!isOnline || state.status === 'checking'}
+          >
+            <Download aria-hidden="true" />
+            Download the Bible for offline use
+          </Button>
+          {isOnline ? null : (
+            <p className="text-sm text-muted-foreground">Connect to the internet to download.</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// Cache Storage names, shared by the service worker (src/client/sw.ts) and the page, which
+// writes the Bible download into the same cache the worker reads chapters from.
+
+/** Chapters as GET /api/bible/{book}/{chapter} answered them, under that URL. */
+export const bibleChapterCache = 'grounded-bible-chapters';
+
+/** Public content the screens need: the verse catalogue, daily verses, passages, testimonies. */
+export const publicContentCache = 'grounded-public-content';
+
+/** Font files, cached as the pages ask for them (most subsets never are). */
+export const fontCache = 'grounded-fonts';
+
+/**
+ * Written into bibleChapterCache after the last chapter of a download, so that the reader
+ * knows after a reload that the whole Bible is on this device. It is never requested over the
+ * network; if the browser clears the cache, the marker goes with the chapters.
+ */
+export const bibleCompleteMarker = '/offline/bible-complete';
+
+/** spec §3: 66 books, Genesis 1 to Revelation 22. */
+export const bibleChapterCount = 1189;

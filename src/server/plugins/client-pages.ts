@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { documentTitle, notFoundRoute, siteRoutes } from '../../shared/site-routes.ts';
+
+/** The part of Vite's build manifest (`build.manifest`) that says which chunk needs which. */
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+export type ClientPages = {
+  /** index.html for each screen of site-routes.ts, by path. */
+  byPath: Map<string, Buffer>;
+  /** index.html for a path that is no screen (answered with 404). */
+  notFound: Buffer;
+};
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function readManifest(clientDir: string): Manifest | undefined {
+  const file = path.join(clientDir, '.vite/manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : undefined;
+}
+
+/** The chunk's JS and CSS files and those of its static imports, transitively. */
+function chunkFiles(
+  manifest: Manifest,
+  key: string,
+  found = { js: new Set<string>(), css: new Set<string>() },
+) {
+  const chunk = manifest[key];
+  if (!chunk || found.js.has(chunk.file)) return found;
+  found.js.add(chunk.file);
+  for (const css of chunk.css ?? []) found.css.add(css);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, found);
+  return found;
+}
+
+/**
+ * Link tags that fetch a screen's chunks together with the entry, instead of after the entry
+ * has run and asked for them (a round trip saved on every first load). The entry's own
+ * chunks are already in index.html.
+ */
+function screenPreloads(manifest: Manifest | undefined, screen: string): string {
+  if (!manifest) return '';
+  const entry = chunkFiles(manifest, 'index.html');
+  const { js, css } = chunkFiles(manifest, screen);
+  const links = [
+    ...[...js]
+      .filter((file) => !entry.js.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...css]
+      .filter((file) => !entry.css.has(file))
+      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ];
+  return links.join('');
+}
+
+const titlePattern = /<title>[^<]*<\/title>/;
+const descriptionPattern = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+function pageHtml(
+  template: string,
+  page: { title?: string; description: string },
+  headEnd: string,
+): Buffer {
+  // Replacer functions: a `$` in the text must not be read as a replacement pattern.
+  const html = template
+    .replace(titlePattern, () => `<title>${escapeHtml(documentTitle(page.title))}</title>`)
+    .replace(
+      descriptionPattern,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
+    .replace('</head>', () => `${headEnd}</head>`);
+  return Buffer.from(html);
+}
+
+/**
+ * The built index.html, once per screen: its own title and description, which crawlers read
+ * without running the app (the screens set the same title once they run), and preloads for
+ * its chunks (index.html's own <title>, description and </head> are the places). Built once
+ * at start-up.
+ */
+export function buildClientPages(clientDir: string): ClientPages {
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = readManifest(clientDir);
+  const byPath = new Map(
+    siteRoutes.map((route) => [
+      route.path,
+      pageHtml(template, route, screenPreloads(manifest, route.screen)),
+    ]),
+  );
+  const notFound = pageHtml(
+    template,
+    notFoundRoute,
+    // A missing page is no page for search engines to keep.
+    `<meta name="robots" content="noindex">${screenPreloads(manifest, notFoundRoute.screen)}`,
+  );
+  return { byPath, notFound };
+}

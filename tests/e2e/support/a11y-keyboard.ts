@@ -1,0 +1,158 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** True when the element the locator finds is the one with keyboard focus. */
+export async function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement);
+}
+
+/**
+ * How the focused element shows its focus: an outline, or a box-shadow ring (a shadow with a
+ * spread, as Tailwind's `ring` draws; a soft drop shadow without spread does not count). A
+ * visually hidden radio or checkbox may show it on the label that wraps it. Null when none.
+ */
+export async function focusIndicator(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    const isTransparent = (color: string) =>
+      color === 'transparent' || /\/\s*0\)$|,\s*0\)$/.test(color);
+    const indicatorOf = (element: Element): string | null => {
+      const style = getComputedStyle(element);
+      if (
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) >= 1 &&
+        !isTransparent(style.outlineColor)
+      ) {
+        return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+      }
+      // "color x y blur spread" per shadow, shadows separated by commas outside parentheses.
+      const shadows = style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/);
+      const ring = shadows.find((shadow) => {
+        const lengths = [...shadow.matchAll(/(-?[\d.]+)px/g)].map((match) => Number(match[1]));
+        const color = shadow
+          .replace(/(-?[\d.]+)px/g, '')
+          .replace('inset', '')
+          .trim();
+        return lengths.length === 4 && (lengths[3] ?? 0) >= 1 && !isTransparent(color);
+      });
+      return ring ? `ring ${ring.trim()}` : null;
+    };
+    const label = focused.closest('label');
+    return indicatorOf(focused) ?? (label ? indicatorOf(label) : null);
+  });
+}
+
+/** Fails unless the focused element draws a visible focus indicator. */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  const described = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element) return 'nothing';
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
+    return `<${element.tagName.toLowerCase()}> "${name ?? ''}"`;
+  });
+  expect(await focusIndicator(page), `no visible focus on ${described}`).not.toBeNull();
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, then checks that the focus is visible.
+ * Fails after `limit` presses: a control the keyboard cannot reach is a bug.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, limit = 80 }: { backwards?: boolean; limit?: number } = {},
+): Promise<void> {
+  await target.waitFor();
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await isFocused(target)) {
+      await expectVisibleFocus(page);
+      return;
+    }
+  }
+  throw new Error(`${limit} presses of Tab never reached ${target.toString()}`);
+}
+
+/** Waits until the element the locator finds has focus (after Escape, a dialog closing…). */
+export async function expectFocused(target: Locator): Promise<void> {
+  await expect.poll(() => isFocused(target)).toBe(true);
+}
+
+type FocusStop = { described: string; indicator: string | null; isObscured: boolean };
+type Landing = 'page' | 'again' | (FocusStop & { isSameAsBefore: boolean });
+
+/**
+ * Moves focus one stop with `key` and reports where it landed: 'page' when it left the
+ * document (past the first or last stop), 'again' back on an earlier stop, else what the stop
+ * looks like (a time field has a stop per part: the same element several times in a row).
+ * The first call starts a fresh walk.
+ */
+async function step(page: Page, key: string, isFirst: boolean): Promise<Landing> {
+  await page.keyboard.press(key);
+  const landed = await page.evaluate((fresh) => {
+    const store = window as unknown as { focusWalk?: { seen: WeakSet<Element>; last?: Element } };
+    if (fresh || !store.focusWalk) store.focusWalk = { seen: new WeakSet() };
+    const walk = store.focusWalk;
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'page' as const;
+    const isSameAsBefore = walk.last === element;
+    if (!isSameAsBefore && walk.seen.has(element)) return 'again' as const;
+    walk.seen.add(element);
+    walk.last = element;
+    // WCAG 2.4.11: some part of the stop (or of the label drawn for a hidden input) must be
+    // the topmost thing on screen, not under the sticky header or anything else.
+    const label = element.closest('label');
+    const target = label && element.getBoundingClientRect().width <= 1 ? label : element;
+    const rect = target.getClientRects()[0] ?? target.getBoundingClientRect();
+    const inset = (from: number, to: number) => {
+      const margin = Math.min(2, (to - from) / 2);
+      return [from + margin, to - margin] as const;
+    };
+    const [left, right] = inset(rect.left, rect.right);
+    const [top, bottom] = inset(rect.top, rect.bottom);
+    const points = [
+      [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2],
+      [left, top],
+      [right, top],
+      [left, bottom],
+      [right, bottom],
+    ] as const;
+    const isObscured = !points.some(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && target.contains(hit);
+    });
+    const name =
+      element.getAttribute('aria-label') ??
+      element.getAttribute('name') ??
+      element.textContent?.trim().slice(0, 40);
+    const type = element.getAttribute('type');
+    const tag = `${element.tagName.toLowerCase()}${type ? ` type=${type}` : ''}`;
+    return { described: `<${tag}> "${name ?? ''}"`, isObscured, isSameAsBefore };
+  }, isFirst);
+  if (typeof landed === 'string') return landed;
+  return { ...landed, indicator: await focusIndicator(page) };
+}
+
+/**
+ * Walks the whole page with `key` (Shift+Tab by default: going back up a page is what a sticky
+ * header can hide things from) and fails on any stop without a visible focus indicator or
+ * hidden entirely. Returns how many elements take focus.
+ */
+export async function walkFocusOrder(page: Page, key = 'Shift+Tab', limit = 400): Promise<number> {
+  const problems = new Set<string>();
+  let stops = 0;
+  for (let press = 0; press < limit; press += 1) {
+    const landed = await step(page, key, press === 0);
+    if (landed === 'again') break;
+    if (landed === 'page') {
+      if (stops > 0) break;
+      continue;
+    }
+    if (!landed.isSameAsBefore) stops += 1;
+    if (landed.indicator === null) problems.add(`no visible focus on ${landed.described}`);
+    if (landed.isObscured) problems.add(`${landed.described} is hidden behind other content`);
+  }
+  expect([...problems], `focus problems on ${page.url()}`).toEqual([]);
+  return stops;
+}

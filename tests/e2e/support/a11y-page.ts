@@ -1,0 +1,76 @@
+import type { APIRequestContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseURL } from './browser.ts';
+
+/**
+ * Waits until a screen has finished arriving: its heading is drawn, no request is in flight,
+ * no skeleton or spinner is left, and no animation or transition is still running (axe reads
+ * colours as they are at that instant, so a fading element would give a false contrast).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelectorAll('.animate-pulse, .animate-spin, [aria-busy="true"]').length +
+            document.getAnimations().filter((animation) => animation.playState === 'running')
+              .length,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(0);
+}
+
+async function send(
+  request: APIRequestContext,
+  method: 'get' | 'post',
+  path: string,
+  data?: unknown,
+): Promise<unknown> {
+  const response = await request[method](path, {
+    headers: { origin: baseURL() },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/**
+ * Gives the signed-in account something in every list (a journal entry, a saved verse, a
+ * bookmark), so that the walk checks filled lists, not only empty states. Idempotent: the
+ * account is shared with keyboard.test.ts and may already have them.
+ */
+export async function seedA11yData(request: APIRequestContext): Promise<void> {
+  const entries = (await send(request, 'get', '/api/journal')) as unknown[];
+  if (entries.length === 0) {
+    await send(request, 'post', '/api/journal', {
+      title: 'Morning by the window',
+      content: 'Thankful for quiet and for the light coming in.',
+      emotion_tags: ['Grateful', 'Peaceful'],
+    });
+  }
+  const verses = (await send(request, 'get', '/api/saved-verses')) as unknown[];
+  if (verses.length === 0) {
+    await send(request, 'post', '/api/saved-verses', {
+      text: 'The LORD is my shepherd; I shall not want.',
+      reference: 'Psalms 23:1',
+      theme: 'Peace',
+      emotion_tag: 'peaceful',
+    });
+  }
+  // Two bookmarks, so that the cards' staggered entrance (spec §9) has something to stagger.
+  const bookmarks = (await send(request, 'get', '/api/bookmarks')) as { book_name: string }[];
+  for (const [book, chapter] of [
+    ['Psalms', 23],
+    ['John', 3],
+  ] as const) {
+    if (bookmarks.some((bookmark) => bookmark.book_name === book)) continue;
+    await send(request, 'post', '/api/bookmarks/toggle', {
+      book_name: book,
+      chapter_number: chapter,
+    });
+  }
+}

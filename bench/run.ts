@@ -4,12 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { ensureClientBuild } from '../scripts/ensure-client-build.ts';
 import { hashPassword, verifyPassword } from '../src/server/auth/password.ts';
 import { loadBible } from '../src/server/bible/kjv.ts';
 import { startAppServer } from './app-server.ts';
 import { runChapterBench } from './chapter.ts';
+import { runFrontendBench } from './frontend.ts';
 import { benchSeconds, formatRate, measure } from './load.ts';
 import { runSearchBench } from './search.ts';
 import { runSignedInBench } from './signed-in.ts';
@@ -95,27 +95,8 @@ await runSearchBench(say);
 // Issue 8, item 3: saved verses and journal entries, on SQLite and PostgreSQL.
 await runSignedInBench(say);
 
-// Client bundle: what the landing page needs on first load.
-const html = fs.readFileSync(path.join(root, 'dist/client/index.html'), 'utf8');
-const assets = path.join(root, 'dist/client/assets');
-const entryFiles = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map(
-  (m) => m[1] ?? '',
-);
-const landingChunk = fs.readdirSync(assets).find((f) => /^landing-page-.*\.js$/.test(f));
-const gz = (file: string) => gzipSync(fs.readFileSync(path.join(assets, file))).length;
-const jsFiles = [
-  ...entryFiles.filter((f) => f.endsWith('.js')),
-  ...(landingChunk ? [landingChunk] : []),
-];
-const cssFiles = entryFiles.filter((f) => f.endsWith('.css'));
-const jsKb = jsFiles.reduce((sum, f) => sum + gz(f), 0) / 1024;
-const cssKb = cssFiles.reduce((sum, f) => sum + gz(f), 0) / 1024;
-say('## Client bundle (landing page, first load)');
-say(
-  `- JavaScript: ${jsKb.toFixed(1)} KB gzip (${jsFiles.join(', ')}). Target (issue 8): ≤ 120 KB.`,
-);
-say(`- CSS: ${cssKb.toFixed(1)} KB gzip.`);
-say();
+// Issue 8, item 4: JavaScript each route needs on first load, and Lighthouse.
+await runFrontendBench(say);
 
 // Server: cold start and a few more endpoints, server in its own process.
 const server = await startAppServer();

@@ -188,7 +188,7 @@ export async function runBackup(target: DatabaseTarget): Promise<ScenarioResult>
     ],
     figures: [
       `- ${connections} connections writing (saved verses, journal entries) for ${users} users; \`npm run backup\` started after ${(backupStartedAt / 1000).toFixed(1)} s and took ${(backupMs / 1000).toFixed(1)} s (a Node process start included); writing went on 1 s after it.`,
-      `- Writes acknowledged: ${records.length - failures.length} in all, ${count(inBackup.acknowledged)} before the backup started; the restored database holds ${count(restoredCount)} rows: all ${count(inBackup.found)} of those, and ${restoredCount - inBackup.found} committed while the backup ran.`,
+      `- Writes acknowledged: ${count(records.length - failures.length)} in all, ${count(inBackup.acknowledged)} before the backup started; the restored database holds ${count(restoredCount)} rows: all ${count(inBackup.found)} of those, and ${restoredCount - inBackup.found} committed while the backup ran.`,
       `- Restore refusals: while the server ran (exit ${whileRunning?.code}), a text file (exit ${refusedFile.code}); restore after stopping the server: exit ${restore?.code}.`,
       `- Restored file: \`integrity_check\` ${restored.integrity}, \`foreign_key_check\` ${restored.foreignKeyErrors} rows; the server started on it and served it.`,
     ],

@@ -62,7 +62,7 @@ export async function runLoad(target: DatabaseTarget, seconds: number): Promise<
   const growth = atHalf > 0 ? (atEnd - atHalf) / atHalf : Infinity;
   const mean = (list: Sample[]) =>
     list.reduce((sum, s) => sum + s.kb, 0) / Math.max(1, list.length);
-  const peak = Math.max(...samples.map((sample) => sample.kb));
+  const peak = samples.reduce((max, sample) => Math.max(max, sample.kb), 0);
 
   const rps = records.length / (elapsedMs / 1000);
   return {

@@ -1,6 +1,6 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { addDays, format, getDay } from 'date-fns';
-import type { Weekday } from '../schemas/settings.ts';
+import { weekdays, type Weekday } from '../schemas/settings.ts';
 
 /** The reminder fields of user_settings (spec §3). */
 export type ReminderSchedule = {
@@ -20,16 +20,8 @@ export type LocalMoment = {
   time: string;
 };
 
-/** In the order of Date.getDay(). */
-const weekdaysFromSunday: readonly Weekday[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
+// The settings list runs Monday to Sunday (spec §3); Date.getDay() counts from Sunday.
+const weekdaysFromSunday: readonly Weekday[] = [weekdays[6], ...weekdays.slice(0, 6)];
 
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 

@@ -42,6 +42,15 @@ import { serializeRequest } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The database's commit count when the request arrived (group commit, decision 004). */
+    commitsAtStart: number;
+    /** Set once the answer has waited for the disk, so an error answer does not wait again. */
+    isFlushing: boolean;
+  }
+}
+
 /**
  * Fastify logs every request twice, when it arrives and when it is answered. One line with the
  * request, the status and the time says the same at half the logging cost on the hot chapter
@@ -117,6 +126,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    request.commitsAtStart = ctx.database.commits();
+  });
+  // Group commit (docs/decisions/004): an answer given after a commit waits until the commit is
+  // on disk; the writes of all requests in flight share one fsync. A request that wrote nothing
+  // (and saw nothing written while it ran) is answered at once.
+  app.decorateRequest('commitsAtStart', 0);
+  app.decorateRequest('isFlushing', false);
+  app.addHook('onSend', async (request) => {
+    // After a failed flush the error answer passes here again: it must not wait a second time.
+    if (request.isFlushing || ctx.database.commits() === request.commitsAtStart) return;
+    request.isFlushing = true;
+    await ctx.database.flushWrites();
   });
 
   registerErrorHandler(app);

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { dialectPlugin, type DialectName } from './dialect-plugin.ts';
+import { createWalSync, SqliteConnection } from './sqlite-connection.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
@@ -11,6 +12,13 @@ export type Db = Kysely<Database>;
 export type DatabaseHandle = {
   db: Db;
   dialect: DialectName;
+  /** Commits made through this handle so far (SQLite; always 0 on PostgreSQL). */
+  commits: () => number;
+  /**
+   * Resolves once every commit so far is on disk. SQLite shares one fsync of the WAL among all
+   * waiting writes (docs/decisions/004); PostgreSQL has already synced when a commit returns.
+   */
+  flushWrites: () => Promise<void>;
   /** Closes every connection; safe to call more than once. */
   close: () => Promise<void>;
 };
@@ -37,10 +45,11 @@ const pgTypes = {
 function openSqlite(filename: string): SqliteDatabase.Database {
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
   const database = new SqliteDatabase(filename);
-  // WAL lets readers run beside the one writer. synchronous=FULL fsyncs every commit so that an
-  // acknowledged write survives a power cut, not only a process crash (docs/decisions/001).
+  // WAL lets readers run beside the one writer. With synchronous=NORMAL a commit writes the WAL
+  // without waiting for the disk; the server answers a write only after flushWrites() has
+  // fsynced the WAL, so an acknowledged write still survives a power cut (docs/decisions/004).
   database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
+  database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   return database;
@@ -49,17 +58,24 @@ function openSqlite(filename: string): SqliteDatabase.Database {
 export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   let isClosed = false;
   if (options.dialect === 'sqlite') {
-    const database = openSqlite(options.filename);
+    const connection = new SqliteConnection(openSqlite(options.filename));
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database }),
+      dialect: new SqliteDialect({ database: connection }),
       plugins: [dialectPlugin('sqlite')],
     });
+    // An in-memory database (unit tests) has no file to sync.
+    const walSync =
+      options.filename === ':memory:' ? null : createWalSync(`${options.filename}-wal`, connection);
     return {
       db,
       dialect: 'sqlite',
+      commits: () => connection.commits,
+      flushWrites: () => walSync?.flush() ?? Promise.resolve(),
       close: async () => {
         if (isClosed) return;
         isClosed = true;
+        // Closing checkpoints the WAL into the database file, with its own syncs.
+        await walSync?.close();
         await db.destroy();
       },
     };
@@ -90,6 +106,8 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   return {
     db,
     dialect: 'postgres',
+    commits: () => 0,
+    flushWrites: () => Promise.resolve(),
     close: async () => {
       if (isClosed) return;
       isClosed = true;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Insertable } from 'kysely';
+import { CompiledQuery, sql, type Insertable } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 import type { Db } from './connect.ts';
@@ -189,6 +189,36 @@ describe('migrations', () => {
     const ours = tables.filter((table) => table.schema === rows[0]?.schema);
     expect(ours.map((table) => table.name).sort()).toEqual(Object.keys(everyTable).sort());
   });
+
+  it.each(['saved_verses', 'journal_entries', 'notifications'] as const)(
+    "read a user's newest %s straight off an index, without sorting their rows",
+    async (table) => {
+      const page = t.db
+        .selectFrom(table)
+        .select('id')
+        .where('user_id', '=', randomUUID())
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(20)
+        .compile();
+      const plan = await t.db.transaction().execute(async (trx) => {
+        const prefix = t.dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+        // A near-empty table would be scanned whole and sorted; PostgreSQL is told to avoid both
+        // where it can (it still sorts when no index gives the order).
+        if (t.dialect === 'postgres') {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          await sql`set local enable_bitmapscan = off`.execute(trx);
+          await sql`set local enable_sort = off`.execute(trx);
+        }
+        const { rows } = await trx.executeQuery(
+          CompiledQuery.raw(prefix + page.sql, [...page.parameters]),
+        );
+        return rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+      });
+      expect(plan).toMatch(new RegExp(`${table}_user_newest_idx`));
+      expect(plan).not.toMatch(/temp b-tree|sort/i);
+    },
+  );
 
   it('apply nothing when run again', async () => {
     await expect(migrateToLatest(t.db, t.dialect)).resolves.toEqual([]);

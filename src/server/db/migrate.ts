@@ -7,6 +7,7 @@ import * as oauthStates from './migrations/0002-oauth-states.ts';
 import * as verseHighlights from './migrations/0003-verse-highlights.ts';
 import * as moderation from './migrations/0004-moderation.ts';
 import * as notifications from './migrations/0005-notifications.ts';
+import * as newestFirstIndexes from './migrations/0006-newest-first-indexes.ts';
 
 type VersionedMigration = { up: (db: Kysely<unknown>, t: ColumnTypes) => Promise<void> };
 
@@ -17,6 +18,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0003-verse-highlights': verseHighlights,
   '0004-moderation': moderation,
   '0005-notifications': notifications,
+  '0006-newest-first-indexes': newestFirstIndexes,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

@@ -179,7 +179,7 @@ export async function runChapterBench(say: (line?: string) => void): Promise<voi
           ((info - warn) / info >= 0.4 ? ': logging is the largest single cost' : '')
         : 'no measurable CPU difference in this run (a busy machine hides it)';
     say(
-      `- Request logging: at the default LOG_LEVEL=info every request writes two JSON lines ` +
+      `- Request logging: at the default LOG_LEVEL=info every request writes one JSON line ` +
         `(${Math.round(ourRow.logBytesPerRequest ?? 0)} bytes per request to the log file) for ${cost}; ` +
         `with LOG_LEVEL=warn (no per-request lines) we answer ${formatRate(quietRow.result.requestsPerSecond)} requests/s` +
         (nginxRow

@@ -1,6 +1,6 @@
-// What one SQLite commit costs on this disk, with the server's settings (WAL, synchronous=FULL:
-// an fsync per commit, docs/decisions/001) and with synchronous=NORMAL for comparison. The
-// server's writes run on its only thread, so this time is spent by every request queued behind.
+// What one SQLite commit costs on this disk with synchronous=FULL (an fsync of the WAL inside
+// every commit: what the group commit of docs/decisions/004 shares) and with synchronous=NORMAL
+// (the server's setting: the commit alone, without the fsync).
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { tempDir } from './cleanup.ts';

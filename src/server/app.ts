@@ -44,7 +44,10 @@ import { registerStaticClient } from './plugins/static-client.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The database's commit count when the request arrived (group commit, decision 004). */
+    /**
+     * The database's commit count when an API request that may touch someone's data arrived;
+     * -1 for public content and the client's files (group commit, decision 004).
+     */
     commitsAtStart: number;
     /** Set once the answer has waited for the disk, so an error answer does not wait again. */
     isFlushing: boolean;
@@ -126,16 +129,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    request.commitsAtStart = ctx.database.commits();
   });
-  // Group commit (docs/decisions/004): an answer given after a commit waits until the commit is
-  // on disk; the writes of all requests in flight share one fsync. A request that wrote nothing
-  // (and saw nothing written while it ran) is answered at once.
-  app.decorateRequest('commitsAtStart', 0);
+  // Group commit (docs/decisions/004): an API answer given after a commit waits until the commit
+  // is on disk; the writes of all requests in flight share one fsync. A request during which
+  // nothing was committed is answered at once, and so are the Bible, the verse lists and the
+  // client's files, which hold nobody's data (commitsAtStart -1).
+  app.decorateRequest('commitsAtStart', -1);
   app.decorateRequest('isFlushing', false);
   app.addHook('onSend', async (request) => {
     // After a failed flush the error answer passes here again: it must not wait a second time.
-    if (request.isFlushing || ctx.database.commits() === request.commitsAtStart) return;
+    if (request.commitsAtStart < 0 || request.isFlushing) return;
+    if (ctx.database.commits() === request.commitsAtStart) return;
     request.isFlushing = true;
     await ctx.database.flushWrites();
   });
@@ -161,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const isPublicContent =
       request.url.startsWith('/api/bible/') || request.url.startsWith('/api/verses/');
     if (request.url.startsWith('/api/') && !isPublicContent) {
+      request.commitsAtStart = ctx.database.commits();
       await loadSession(ctx, request, reply);
     }
   });

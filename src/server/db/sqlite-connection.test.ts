@@ -164,6 +164,8 @@ describe('answers and the disk (group commit)', () => {
   let app: FastifyInstance;
   let gate = deferred();
   let flushes = 0;
+  let othersCommit = false;
+  let extraCommits = 0;
   const config = readConfig({});
 
   beforeAll(async () => {
@@ -174,6 +176,8 @@ describe('answers and the disk (group commit)', () => {
     // The real handle, with each flush held until the test lets the disk "finish".
     database = {
       ...real,
+      // While othersCommit is set, every look at the count finds new commits (others' writes).
+      commits: () => real.commits() + (othersCommit ? (extraCommits += 1) : extraCommits),
       flushWrites: async () => {
         flushes += 1;
         await gate.promise;
@@ -226,6 +230,31 @@ describe('answers and the disk (group commit)', () => {
     gate.resolve();
     const response = await saving;
     expect(response.statusCode).toBe(201);
+  });
+
+  it('serves the Bible while others commit, without waiting for the disk', async () => {
+    gate = deferred();
+    flushes = 0;
+    othersCommit = true;
+    try {
+      const chapter = await app.inject({ method: 'GET', url: '/api/bible/John/3' });
+      expect(chapter.statusCode).toBe(200);
+      expect(flushes).toBe(0);
+      // A signed-in list read meanwhile could show others' writes: it waits for them.
+      let answered = false;
+      const list = app.inject({ method: 'GET', url: '/api/saved-verses' }).then((response) => {
+        answered = true;
+        return response;
+      });
+      await settle();
+      expect(answered).toBe(false);
+      expect(flushes).toBe(1);
+      gate.resolve();
+      expect((await list).statusCode).toBe(401);
+    } finally {
+      othersCommit = false;
+      gate.resolve();
+    }
   });
 
   it('answers a request that wrote nothing without waiting for the disk', async () => {

@@ -54,7 +54,7 @@ restored rows. With \`DATABASE_URL\` set, both commands explain the \`pg_dump\` 
 commands (README, "Backups").`,
 };
 
-/** The median time of a single-row commit with synchronous=FULL here: what one fsync costs. */
+/** The median time of a single-row commit with synchronous=FULL here: what one WAL fsync costs. */
 export function measureCommitMs(dir: string): number {
   const file = path.join(dir, 'commit-cost.db');
   const database = new SqliteDatabase(file);
@@ -111,9 +111,9 @@ export async function writeReport(options: {
       `Result: ${passed} of ${checks.length} checks passed.`,
     '',
     'Reading the figures: the load generator, the server and PostgreSQL share the same cores, and other work ' +
-      `may run beside them (1-minute load average when the run started: ${loadAverage.toFixed(1)}). On SQLite every commit is fsynced (\`synchronous=FULL\`, decision 001) on the server's ` +
-      `one thread; a single-row commit took ${commitMs.toFixed(1)} ms (median of 100, measured right after the run) on this disk, which bounds ` +
-      'SQLite write throughput and adds to the latency of every request queued behind a write.',
+      `may run beside them (1-minute load average when the run started: ${loadAverage.toFixed(1)}). On SQLite an answer to a write waits for an fsync of the WAL, which runs off the server's ` +
+      `thread and is shared by every write waiting at that moment (group commit, decision 004); one fsync (a single-row commit with ` +
+      `\`synchronous=FULL\`) took ${commitMs.toFixed(1)} ms here (median of 100, measured right after the run), the least a write waits.',
     '',
     '| Item | Scenario | Result |',
     '| --- | --- | --- |',

@@ -113,7 +113,7 @@ export async function writeReport(options: {
     'Reading the figures: the load generator, the server and PostgreSQL share the same cores, and other work ' +
       `may run beside them (1-minute load average when the run started: ${loadAverage.toFixed(1)}). On SQLite an answer to a write waits for an fsync of the WAL, which runs off the server's ` +
       `thread and is shared by every write waiting at that moment (group commit, decision 004); one fsync (a single-row commit with ` +
-      `\`synchronous=FULL\`) took ${commitMs.toFixed(1)} ms here (median of 100, measured right after the run), the least a write waits.',
+      `\`synchronous=FULL\`) took ${commitMs.toFixed(1)} ms here (median of 100, measured right after the run), the least a write waits.`,
     '',
     '| Item | Scenario | Result |',
     '| --- | --- | --- |',

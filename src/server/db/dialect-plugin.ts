@@ -40,14 +40,24 @@ class ValueTransformer extends OperationNodeTransformer {
   }
 }
 
-function fromDriverRow(row: UnknownRow): UnknownRow {
-  const out: UnknownRow = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (booleanColumns.has(key) && typeof value === 'number') out[key] = value === 1;
-    else if (jsonColumns.has(key) && typeof value === 'string') out[key] = JSON.parse(value);
-    else out[key] = value;
+/**
+ * Known boolean and JSON columns back to booleans and lists, in place. Every row of a result has
+ * the same columns, so the first row says which need it; most results need nothing.
+ */
+function fromDriverRows(rows: UnknownRow[]): UnknownRow[] {
+  const first = rows[0];
+  if (!first) return rows;
+  const booleans = Object.keys(first).filter((key) => booleanColumns.has(key));
+  const lists = Object.keys(first).filter((key) => jsonColumns.has(key));
+  if (booleans.length === 0 && lists.length === 0) return rows;
+  for (const row of rows) {
+    for (const key of booleans) if (typeof row[key] === 'number') row[key] = row[key] === 1;
+    for (const key of lists) {
+      const value = row[key];
+      if (typeof value === 'string') row[key] = JSON.parse(value);
+    }
   }
-  return out;
+  return rows;
 }
 
 /**
@@ -61,7 +71,7 @@ export function dialectPlugin(dialect: DialectName): KyselyPlugin {
       return transformer.transformNode(args.node);
     },
     async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      return { ...args.result, rows: args.result.rows.map(fromDriverRow) };
+      return { ...args.result, rows: fromDriverRows([...args.result.rows]) };
     },
   };
 }

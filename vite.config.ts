@@ -24,13 +24,12 @@ export default defineConfig({
         rollupFormat: 'iife',
         // The app shell, so that every screen opens offline after one visit: index.html (the
         // worker answers navigations with it only when the server cannot be reached, so unknown
-        // paths keep their real 404), theme-init.js, every hashed JS and CSS file (each route's
-        // chunk) and the Latin fonts; the plugin adds the manifest and its icons. The other
-        // font subsets (most never used) are cached at runtime when a page needs them; source
-        // maps never.
+        // paths keep their real 404; its theme script is inline), every hashed JS and CSS file
+        // (each route's chunk) and the Latin fonts; the plugin adds the manifest and its icons.
+        // The other font subsets (most never used) are cached at runtime when a page needs
+        // them; source maps never.
         globPatterns: [
           'index.html',
-          'theme-init.js',
           'favicon.svg',
           'assets/*.{js,css,svg}',
           'assets/*-latin-wght-*.woff2',

@@ -3,8 +3,9 @@
 // one is clicked.
 //
 // Offline, in short:
-// - the app shell (index.html, theme-init.js, every hashed JS and CSS file, the Latin fonts,
-//   the icons) is precached; other font subsets are cached the first time a page uses them;
+// - the app shell (index.html with its inline theme script, every hashed JS and CSS file, the
+//   Latin fonts, the icons) is precached; other font subsets are cached the first time a page
+//   uses them;
 // - navigations still go to the server first, so an unknown path keeps its real 404; only when
 //   the network fails does the precached index.html answer, and the app draws the screen;
 // - chapters are cached the first time they are read (they never change), and the reader's

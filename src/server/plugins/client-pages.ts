@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { documentTitle, notFoundRoute, siteRoutes } from '../../shared/site-routes.ts';
+import { inlineScriptSource } from './security.ts';
 
 /** The part of Vite's build manifest (`build.manifest`) that says which chunk needs which. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -10,6 +11,11 @@ export type ClientPages = {
   byPath: Map<string, Buffer>;
   /** index.html for a path that is no screen (answered with 404). */
   notFound: Buffer;
+  /**
+   * CSP sources ('sha256-…') of index.html's inline scripts (the theme script), for the
+   * Content-Security-Policy of the pages: worked out from the built file, so never stale.
+   */
+  inlineScripts: string[];
 };
 
 function escapeHtml(text: string): string {
@@ -60,6 +66,13 @@ function screenPreloads(manifest: Manifest | undefined, screen: string): string 
   return links.join('');
 }
 
+/** A <script> element without a src attribute, and its text. */
+const inlineScriptPattern = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(inlineScriptPattern)].map(([, code = '']) => inlineScriptSource(code));
+}
+
 const titlePattern = /<title>[^<]*<\/title>/;
 const descriptionPattern = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
@@ -100,5 +113,5 @@ export function buildClientPages(clientDir: string): ClientPages {
     // A missing page is no page for search engines to keep.
     `<meta name="robots" content="noindex">${screenPreloads(manifest, notFoundRoute.screen)}`,
   );
-  return { byPath, notFound };
+  return { byPath, notFound, inlineScripts: inlineScriptSources(template) };
 }

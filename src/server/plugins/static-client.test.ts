@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,8 @@ describe('the built client', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toBe(indexHtml);
       expect(response.headers['cache-control']).toBe('no-cache');
+      // No inline script in this page, so none is allowed.
+      expect(scriptSrc(response.headers)).toBe("script-src 'self'");
     },
   );
 
@@ -84,11 +87,24 @@ describe('the built client', () => {
   });
 });
 
+/** The script-src directive of a response's Content-Security-Policy. */
+function scriptSrc(headers: Record<string, unknown>): string | undefined {
+  return String(headers['content-security-policy'])
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('script-src '));
+}
+
 describe('each screen’s head, for crawlers and a faster first load', () => {
+  const themeScript = `
+      document.documentElement.classList.toggle('dark', true);
+    `;
+  const themeScriptHash = createHash('sha256').update(themeScript).digest('base64');
   const builtIndex = `<!doctype html>
 <html lang="en">
   <head>
     <title>Grounded: Stay Grounded in God's Word</title>
+    <script>${themeScript}</script>
     <meta
       name="description"
       content="The product line."
@@ -129,6 +145,8 @@ describe('each screen’s head, for crawlers and a faster first load', () => {
     fs.writeFileSync(path.join(builtDir, 'index.html'), builtIndex);
     fs.mkdirSync(path.join(builtDir, '.vite'));
     fs.writeFileSync(path.join(builtDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    fs.mkdirSync(path.join(builtDir, 'assets'));
+    fs.writeFileSync(path.join(builtDir, 'assets', 'index-1.js'), 'export {};');
     built = await createTestApp({ config: { clientDir: builtDir } });
   });
 
@@ -174,6 +192,22 @@ describe('each screen’s head, for crawlers and a faster first load', () => {
     expect(response.body).toContain('<title>Page not found · Grounded</title>');
     expect(response.body).toContain('<meta name="robots" content="noindex">');
     expect(response.body).toContain('href="/assets/not-found-page-1.js"');
+  });
+
+  it("allows exactly index.html's inline theme script, by its hash, on every page", async () => {
+    for (const url of ['/', '/read-bible?book=John&chapter=3', '/no-such-page', '/index.html']) {
+      const response = await page(url);
+      expect(response.body).toContain(themeScript);
+      expect(scriptSrc(response.headers)).toBe(`script-src 'self' 'sha256-${themeScriptHash}'`);
+    }
+  });
+
+  it('keeps the strict policy without inline scripts for everything else', async () => {
+    const api = await page('/api/health');
+    expect(scriptSrc(api.headers)).toBe("script-src 'self'");
+    const asset = await page('/assets/index-1.js');
+    expect(asset.statusCode).toBe(200);
+    expect(scriptSrc(asset.headers)).toBe("script-src 'self'");
   });
 
   it('keeps the build manifest to itself', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { findSiteRoute } from '../../shared/site-routes.ts';
 import { buildClientPages } from './client-pages.ts';
 import { apiNotFound } from './error-handler.ts';
+import { contentSecurityPolicy } from './security.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -17,6 +18,10 @@ const immutable = 'public, max-age=31536000, immutable';
 export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
+  const pages = hasClient ? buildClientPages(clientDir) : undefined;
+  // Pages carry a CSP that also allows index.html's inline theme script (by its hash); the
+  // other responses keep the global one of plugins/security.ts.
+  const pagePolicy = contentSecurityPolicy(pages?.inlineScripts);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -29,10 +34,11 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
         reply.header('cache-control', isHashedAsset ? immutable : 'no-cache');
+        // /index.html itself: the service worker precaches it for offline navigations.
+        if (filePath.endsWith('.html')) reply.header('content-security-policy', pagePolicy);
       },
     });
   }
-  const pages = hasClient ? buildClientPages(clientDir) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -48,6 +54,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     return reply
       .status(route ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', pagePolicy)
       .type('text/html; charset=utf-8')
       .send((route && pages.byPath.get(route.path)) ?? pages.notFound);
   });

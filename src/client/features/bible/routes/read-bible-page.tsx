@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { books } from '../../../../shared/bible/books.ts';
 import {
@@ -36,13 +36,18 @@ import { OfflineDownload } from '../components/offline-download.tsx';
 import { ReaderNavBar } from '../components/reader-nav-bar.tsx';
 import { ReadingPlanControl } from '../components/reading-plan-control.tsx';
 import { ReadingStats } from '../components/reading-stats.tsx';
-import { VerseDialog, type SelectedVerse } from '../components/verse-dialog.tsx';
+import type { SelectedVerse } from '../components/verse-dialog.tsx';
 import { chapterErrorDescription, offlineChapterMessage } from '../lib/chapter-error.ts';
 import { parseReference } from '../lib/parse-reference.ts';
 import { readerSearch } from '../lib/reader-url.ts';
 import { useChapterShortcuts } from '../lib/use-chapter-shortcuts.ts';
 import { useReadAloud } from '../lib/use-read-aloud.ts';
 import { useTextSize } from '../lib/use-text-size.ts';
+
+// The verse dialog (and Radix Dialog with it) is not needed to show the chapter: it loads
+// while the reader reads (see below) and is drawn from the first tap on a verse on.
+const loadVerseDialog = () => import('../components/verse-dialog.tsx');
+const VerseDialog = lazy(async () => ({ default: (await loadVerseDialog()).VerseDialog }));
 
 /** A search result hands the verse to show in the history entry's state, not the address. */
 function targetVerseFrom(state: unknown): number | null {
@@ -53,6 +58,16 @@ function targetVerseFrom(state: unknown): number | null {
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function VisitorPrompt() {
+  return (
+    <SignInPromptCard
+      icon={Sparkles}
+      title="Keep your place in God's Word"
+      description="Create a free account to track the chapters you read, bookmark chapters, highlight and save verses, and follow a reading plan on every device."
+    />
+  );
 }
 
 /**
@@ -131,6 +146,18 @@ export function ReadBiblePage() {
     const timer = window.setTimeout(prefetch, 1500);
     return () => window.clearTimeout(timer);
   }, [chapterData, queryClient]);
+
+  // The verse dialog's chunk, once the chapter is on screen and the browser is idle.
+  useEffect(() => {
+    if (!chapterData) return;
+    const preload = () => void loadVerseDialog();
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preload, 1500);
+    return () => window.clearTimeout(timer);
+  }, [chapterData]);
 
   // A verse a search pointed to: into view, focused, and briefly lit up.
   useEffect(() => {
@@ -217,8 +244,11 @@ export function ReadBiblePage() {
   }
 
   const [selected, setSelected] = useState<SelectedVerse | null>(null);
+  // Mounted from the first tap on, so that it can play its closing animation afterwards.
+  const [hasSelected, setHasSelected] = useState(false);
   function onVerse(verse: ChapterVerse) {
     if (!chapterData) return;
+    setHasSelected(true);
     if (isSignedIn) toggleHighlight.mutate({ ...chapterRef, verse_number: verse.verse });
     setSelected({
       verse: verse.verse,
@@ -245,7 +275,14 @@ export function ReadBiblePage() {
       <div className="space-y-4">
         <BibleSearch onOpenReference={openReference} />
         {session.status === 'loading' ? (
-          <div aria-hidden="true" className="h-[4.5rem] animate-pulse rounded-2xl bg-muted" />
+          // The visitor's card, invisible, holds its exact room under a pulsing block, so that
+          // the chapter below does not move when the card appears (layout shift).
+          <div aria-hidden="true" inert className="relative">
+            <div className="invisible">
+              <VisitorPrompt />
+            </div>
+            <div className="absolute inset-0 animate-pulse rounded-2xl bg-muted" />
+          </div>
         ) : isSignedIn ? (
           <section aria-label="Your reading" className="space-y-3">
             <ReadingStats />
@@ -253,11 +290,7 @@ export function ReadBiblePage() {
           </section>
         ) : (
           // spec §2: visitors see an invitation where a signed-in reader sees their stats.
-          <SignInPromptCard
-            icon={Sparkles}
-            title="Keep your place in God's Word"
-            description="Create a free account to track the chapters you read, bookmark chapters, highlight and save verses, and follow a reading plan on every device."
-          />
+          <VisitorPrompt />
         )}
       </div>
 
@@ -356,12 +389,16 @@ export function ReadBiblePage() {
         <OfflineDownload />
       </div>
 
-      <VerseDialog
-        selected={selected}
-        isSignedIn={isSignedIn}
-        isHighlighted={selected !== null && highlighted.has(selected.verse)}
-        onClose={() => setSelected(null)}
-      />
+      {hasSelected ? (
+        <Suspense fallback={null}>
+          <VerseDialog
+            selected={selected}
+            isSignedIn={isSignedIn}
+            isHighlighted={selected !== null && highlighted.has(selected.verse)}
+            onClose={() => setSelected(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

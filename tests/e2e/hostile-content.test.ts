@@ -87,7 +87,9 @@ async function expectInert(): Promise<void> {
     images: document.querySelectorAll('img[src="x"]').length,
     handlers: document.querySelectorAll('[onerror], [onload]').length,
     frames: document.querySelectorAll('iframe').length,
-    inlineScripts: document.querySelectorAll('script:not([src])').length,
+    // The page's own inline script is the theme script in <head>; none may appear anywhere else.
+    inlineScripts: document.querySelectorAll('body script:not([src])').length,
+    headInlineScripts: document.querySelectorAll('head script:not([src])').length,
     scriptLinks: document.querySelectorAll('a[href^="javascript:"]').length,
     global: 'xss' in window || '__xss' in window,
   }));
@@ -96,6 +98,7 @@ async function expectInert(): Promise<void> {
     handlers: 0,
     frames: 0,
     inlineScripts: 0,
+    headInlineScripts: 1,
     scriptLinks: 0,
     global: false,
   });

@@ -34,8 +34,6 @@ import { ChapterText, verseElementId } from '../components/chapter-text.tsx';
 import { BookmarkButton, ReadAloudButton, TextSizeControl } from '../components/chapter-tools.tsx';
 import { OfflineDownload } from '../components/offline-download.tsx';
 import { ReaderNavBar } from '../components/reader-nav-bar.tsx';
-import { ReadingPlanControl } from '../components/reading-plan-control.tsx';
-import { ReadingStats } from '../components/reading-stats.tsx';
 import type { SelectedVerse } from '../components/verse-dialog.tsx';
 import { chapterErrorDescription, offlineChapterMessage } from '../lib/chapter-error.ts';
 import { parseReference } from '../lib/parse-reference.ts';
@@ -48,6 +46,14 @@ import { useTextSize } from '../lib/use-text-size.ts';
 // while the reader reads (see below) and is drawn from the first tap on a verse on.
 const loadVerseDialog = () => import('../components/verse-dialog.tsx');
 const VerseDialog = lazy(async () => ({ default: (await loadVerseDialog()).VerseDialog }));
+// A signed-in reader's stats and plan (with a popover and date formatting) are no part of a
+// visitor's first load; they load once the session says someone is signed in.
+const ReadingStats = lazy(async () => ({
+  default: (await import('../components/reading-stats.tsx')).ReadingStats,
+}));
+const ReadingPlanControl = lazy(async () => ({
+  default: (await import('../components/reading-plan-control.tsx')).ReadingPlanControl,
+}));
 
 /** A search result hands the verse to show in the history entry's state, not the address. */
 function targetVerseFrom(state: unknown): number | null {
@@ -285,8 +291,14 @@ export function ReadBiblePage() {
           </div>
         ) : isSignedIn ? (
           <section aria-label="Your reading" className="space-y-3">
-            <ReadingStats />
-            <ReadingPlanControl />
+            <Suspense
+              fallback={
+                <div aria-hidden="true" className="h-[4.5rem] animate-pulse rounded-2xl bg-muted" />
+              }
+            >
+              <ReadingStats />
+              <ReadingPlanControl />
+            </Suspense>
           </section>
         ) : (
           // spec §2: visitors see an invitation where a signed-in reader sees their stats.

@@ -127,8 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     push: push ?? createPushSender(deps.config, deps.database.db, app.log),
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks where nothing is awaited: an async hook costs a promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // Group commit (docs/decisions/004): an API answer given after a commit waits until the commit
   // is on disk; the writes of all requests in flight share one fsync. A request during which
@@ -136,12 +138,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // client's files, which hold nobody's data (commitsAtStart -1).
   app.decorateRequest('commitsAtStart', -1);
   app.decorateRequest('isFlushing', false);
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     // After a failed flush the error answer passes here again: it must not wait a second time.
-    if (request.commitsAtStart < 0 || request.isFlushing) return;
-    if (ctx.database.commits() === request.commitsAtStart) return;
+    const hasNothingToWaitFor =
+      request.commitsAtStart < 0 ||
+      request.isFlushing ||
+      ctx.database.commits() === request.commitsAtStart;
+    if (hasNothingToWaitFor) {
+      done(null, payload);
+      return;
+    }
     request.isFlushing = true;
-    await ctx.database.flushWrites();
+    ctx.database.flushWrites().then(
+      () => done(null, payload),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 
   registerErrorHandler(app);

@@ -165,6 +165,7 @@ describe('answers and the disk (group commit)', () => {
   let gate = deferred();
   let flushes = 0;
   let othersCommit = false;
+  let failFlush = false;
   let extraCommits = 0;
   const config = readConfig({});
 
@@ -180,6 +181,7 @@ describe('answers and the disk (group commit)', () => {
       commits: () => real.commits() + (othersCommit ? (extraCommits += 1) : extraCommits),
       flushWrites: async () => {
         flushes += 1;
+        if (failFlush) throw Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' });
         await gate.promise;
         await real.flushWrites();
       },
@@ -254,6 +256,29 @@ describe('answers and the disk (group commit)', () => {
     } finally {
       othersCommit = false;
       gate.resolve();
+    }
+  });
+
+  it('answers a write whose fsync failed with an error, once, instead of hanging', async () => {
+    gate.resolve();
+    const user = await signUp({ app, config });
+    failFlush = true;
+    flushes = 0;
+    try {
+      const response = await browserRequest(
+        { app, config },
+        {
+          method: 'POST',
+          url: '/api/saved-verses',
+          cookie: user.cookie,
+          payload: { text: 'Jesus wept.', reference: 'John 11:35', theme: 'Comfort' },
+        },
+      );
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ error: 'INTERNAL', message: expect.any(String) });
+      expect(flushes).toBe(1);
+    } finally {
+      failFlush = false;
     }
   });
 

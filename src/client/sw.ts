@@ -11,7 +11,10 @@
 // - chapters are cached the first time they are read (they never change), and the reader's
 //   "Download the Bible for offline use" fills the same cache with all 1,189 of them;
 // - the public content the screens need (verse catalogue, daily verses, passages, the public
-//   testimonies) is cached as it is fetched. Signed-in data is never cached here.
+//   testimonies) is cached as it is fetched;
+// - who is signed in (the session answer) is kept, so that a reload offline still shows the
+//   person's own screens and their writes fail with 'You are offline'; it is deleted at
+//   sign-out. No other signed-in data is ever cached here.
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -34,6 +37,7 @@ import {
   bibleChapterCount,
   fontCache,
   publicContentCache,
+  sessionCache,
 } from './lib/offline/cache-names.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -98,6 +102,13 @@ registerRoute(
     cacheName: publicContentCache,
     networkTimeoutSeconds: 5,
   }),
+);
+
+// Who is signed in: always the network while there is one (a sign-out elsewhere shows at
+// once); the last answer only when the network fails.
+registerRoute(
+  sameOriginGet(/^\/api\/auth\/session$/),
+  new NetworkFirst({ cacheName: sessionCache }),
 );
 
 // Font subsets other than the precached Latin ones: hashed names, so they never change.

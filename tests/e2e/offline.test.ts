@@ -255,4 +255,32 @@ describe('offline (PWA)', () => {
       .getByText(text, { exact: false })
       .waitFor();
   });
+
+  // Last: it signs out.
+  it('a reload while offline still knows who is signed in, and forgets them at sign-out', async () => {
+    const accountMenu = page.getByRole('banner').getByRole('button', {
+      name: 'Account menu for Ruth',
+    });
+    await goOnline();
+    await page.goto('/journal');
+    await page.getByRole('heading', { name: 'Recent entries' }).waitFor();
+    await goOffline();
+    await page.reload();
+    // Still Ruth's own journal (not the sign-in page), with the offline state shown.
+    await accountMenu.waitFor();
+    await page.getByRole('form', { name: 'Write a new entry' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/journal');
+    await offlineBanner().waitFor();
+
+    await goOnline();
+    await accountMenu.click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expectToast(page, 'Signed out');
+    // Offline again, the device no longer knows her: a visitor's home page.
+    await goOffline();
+    await page.reload();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
+    expect(await accountMenu.count()).toBe(0);
+    expect(await page.evaluate(() => caches.has('grounded-session'))).toBe(false);
+  });
 });

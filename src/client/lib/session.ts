@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SessionResponse, SessionUser } from '../../shared/schemas/auth.ts';
 import { apiRequest } from './api-client.ts';
+import { sessionCache } from './offline/cache-names.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -38,10 +39,12 @@ export function useSetSession(): (user: SessionUser | null) => void {
     (user: SessionUser | null) => {
       queryClient.setQueryData<SessionResponse>(sessionQueryKey, { user });
       if (!user) {
-        // Nothing of the previous user may linger in the cache.
+        // Nothing of the previous user may linger in the cache, nor in the service worker's
+        // copy of the session (sw.ts), which would otherwise show them signed in offline.
         queryClient.removeQueries({
           predicate: (query) => query.queryKey[0] !== 'auth' && query.queryKey[0] !== 'bible',
         });
+        if ('caches' in window) void caches.delete(sessionCache).catch(() => {});
       }
     },
     [queryClient],

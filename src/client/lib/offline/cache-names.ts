@@ -7,6 +7,13 @@ export const bibleChapterCache = 'grounded-bible-chapters';
 /** Public content the screens need: the verse catalogue, daily verses, passages, testimonies. */
 export const publicContentCache = 'grounded-public-content';
 
+/**
+ * The last answer of GET /api/auth/session (who is signed in on this device), so that a reload
+ * while offline still knows the person. Deleted at sign-out (lib/session.ts); no other
+ * signed-in data is ever cached.
+ */
+export const sessionCache = 'grounded-session';
+
 /** Font files, cached as the pages ask for them (most subsets never are). */
 export const fontCache = 'grounded-fonts';
 

@@ -3,18 +3,9 @@
 // with cleanup.ts, so a failed run never leaves one behind.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { onCleanup } from './cleanup.ts';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    server.on('error', reject);
-  });
-}
+export { freePort } from '../scripts/lib/free-port.ts';
 
 export type Child = {
   process: ChildProcess;

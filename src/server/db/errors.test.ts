@@ -1,11 +1,9 @@
-import net from 'node:net';
+import { freePort } from '../../../scripts/lib/free-port.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { systemClock } from '../clock.ts';
 import { readConfig } from '../config.ts';
 import { sessionCookie } from '../test/auth-helpers.ts';
-import { sharedBible, testRateLimits } from '../test/test-app.ts';
+import { buildAppOver } from '../test/test-app.ts';
 import { connectDatabase, type DatabaseHandle } from './connect.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from './errors.ts';
 
@@ -60,39 +58,18 @@ describe('isDatabaseUnavailable', () => {
   });
 });
 
-/** A loopback port where nothing listens, so that connecting is refused at once. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 describe('the API while PostgreSQL cannot be reached', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const port = await closedPort();
+    // Nothing listens there, so connecting is refused at once.
+    const port = await freePort();
     database = connectDatabase({
       dialect: 'postgres',
       connectionString: `postgres://grounded@127.0.0.1:${port}/grounded`,
     });
-    const config = readConfig({});
-    app = await buildApp({
-      config,
-      database,
-      clock: systemClock,
-      bible: sharedBible(),
-      startedAt: Date.now(),
-      rateLimits: testRateLimits,
-      logger: false,
-    });
-    await app.ready();
+    app = await buildAppOver(database, readConfig({}));
   });
 
   afterAll(async () => {

@@ -4,11 +4,9 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { systemClock } from '../clock.ts';
 import { readConfig } from '../config.ts';
 import { browserRequest, signUp } from '../test/auth-helpers.ts';
-import { sharedBible, testRateLimits } from '../test/test-app.ts';
+import { buildAppOver } from '../test/test-app.ts';
 import { connectDatabase, type DatabaseHandle } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
 import { createWalSync, SqliteConnection } from './sqlite-connection.ts';
@@ -186,16 +184,11 @@ describe('answers and the disk (group commit)', () => {
         await real.flushWrites();
       },
     };
-    app = await buildApp({
-      config: { ...config, dataDir: dir, clientDir: path.join(dir, 'no-client') },
-      database,
-      clock: systemClock,
-      bible: sharedBible(),
-      startedAt: Date.now(),
-      rateLimits: testRateLimits,
-      logger: false,
+    app = await buildAppOver(database, {
+      ...config,
+      dataDir: dir,
+      clientDir: path.join(dir, 'no-client'),
     });
-    await app.ready();
   });
 
   afterAll(async () => {

@@ -68,6 +68,27 @@ export function sharedBible(): Bible {
   return bible;
 }
 
+/**
+ * The app wired as the tests wire it (system clock, the shared Bible, test rate limits, no
+ * log) over a database handle the caller opened and closes, ready for inject().
+ */
+export async function buildAppOver(
+  database: DatabaseHandle,
+  config: Config,
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config,
+    database,
+    clock: systemClock,
+    bible: sharedBible(),
+    startedAt: Date.now(),
+    rateLimits: testRateLimits,
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
 /** Which database the API suite runs on; scripts/test-api.ts runs it once per dialect. */
 export function testDialect(): DialectName {
   return process.env.GROUNDED_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';

@@ -2,7 +2,6 @@
 // DATA_DIR), on SQLite or on a PostgreSQL database the run controls.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { onCleanup } from './cleanup.ts';
 
@@ -24,16 +23,7 @@ export type ServerProcess = {
   kill: () => Promise<void>;
 };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freePort } from '../../../scripts/lib/free-port.ts';
 
 export function sqliteFile(target: DatabaseTarget): string {
   return path.join(target.dataDir, 'grounded.db');

@@ -5,14 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadBible } from '../../bible/kjv.ts';
-import { systemClock } from '../../clock.ts';
 import { readConfig } from '../../config.ts';
 import { connectDatabase } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { browserRequest, signUp, uniqueEmail } from '../../test/auth-helpers.ts';
-import { testRateLimits, useTestApp } from '../../test/test-app.ts';
+import { buildAppOver, useTestApp } from '../../test/test-app.ts';
 import { setUserRole } from './moderation.service.ts';
 
 const t = useTestApp();
@@ -77,15 +74,7 @@ describe('npm run grant-moderator (child process on a DATA_DIR SQLite database)'
       const database = connectDatabase({ dialect: 'sqlite', filename });
       await migrateToLatest(database.db, database.dialect);
       const config = { ...readConfig({}), dataDir, clientDir: path.join(dataDir, 'no-client') };
-      const app = await buildApp({
-        config,
-        database,
-        clock: systemClock,
-        bible: loadBible(),
-        startedAt: Date.now(),
-        rateLimits: testRateLimits,
-        logger: false,
-      });
+      const app = await buildAppOver(database, config);
       try {
         await signUp({ app, config }, { email });
       } finally {

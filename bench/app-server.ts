@@ -18,7 +18,12 @@ export type AppServer = {
 };
 
 export async function startAppServer(
-  options: { databaseUrl?: string; logLevel?: string; nodeArgs?: string[] } = {},
+  options: {
+    databaseUrl?: string;
+    logLevel?: string;
+    nodeArgs?: string[];
+    clientDir?: string;
+  } = {},
 ): Promise<AppServer> {
   const { dir, remove } = tempDir('server');
   const port = await freePort();
@@ -33,6 +38,7 @@ export async function startAppServer(
     DATA_DIR: path.join(dir, 'data'),
     DATABASE_URL: options.databaseUrl ?? '',
   };
+  if (options.clientDir) env.CLIENT_DIR = options.clientDir;
   // Unset means the production default (info: one line per request); the caller may lower it.
   if (options.logLevel) env.LOG_LEVEL = options.logLevel;
   else delete env.LOG_LEVEL;

@@ -10,8 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureClientBuild } from '../scripts/ensure-client-build.ts';
 import { notFoundRoute, siteRoutes } from '../src/shared/site-routes.ts';
-import { tempDir } from './cleanup.ts';
-import { freePort, startChild, waitUntilAnswering } from './processes.ts';
+import { startAppServer } from './app-server.ts';
 
 type Say = (line?: string) => void;
 
@@ -123,24 +122,8 @@ async function audit(url: string, port: number): Promise<Result> {
 }
 
 async function runLighthouse(say: Say, runs: number): Promise<void> {
-  const { dir, remove } = tempDir('lighthouse');
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = startChild(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: path.join(dir, 'data'),
-      CLIENT_DIR: clientDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    logFile: path.join(dir, 'server.log'),
-  });
+  const server = await startAppServer({ clientDir, logLevel: 'warn' });
+  const { url } = server;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -151,7 +134,6 @@ async function runLighthouse(say: Say, runs: number): Promise<void> {
     ],
   });
   try {
-    await waitUntilAnswering(`${url}/api/health`, server);
     const medians: { page: string; lhr: Result }[] = [];
     for (const page of lighthouseUrls) {
       const results: Result[] = [];
@@ -200,7 +182,6 @@ async function runLighthouse(say: Say, runs: number): Promise<void> {
   } finally {
     chrome.kill();
     await server.stop();
-    remove();
   }
 }
 

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 
 // In development Vite serves the client on :3000 and forwards /api to the server on :3001
 // (scripts/dev.ts starts both). In production the server serves dist/client itself.
@@ -9,6 +10,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // Public screens drawn before the app's JavaScript runs (docs/decisions/005).
+    prerenderPlugin(),
     // The web app manifest and the service worker (src/client/sw.ts: precache, Web Push,
     // notification clicks). src/client/lib/device-notifications/register-service-worker.ts
     // registers it after load, so nothing is injected into index.html (the CSP allows no

@@ -10,6 +10,7 @@ const sources = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/prerender-plugin.ts',
   'package-lock.json',
 ];
 

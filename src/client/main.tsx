@@ -2,13 +2,12 @@ import './app/zod-config.ts';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/lora';
 import './styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { ThemeProvider } from './app/theme.tsx';
-import { AppToaster } from './app/toaster.tsx';
 import { registerServiceWorker } from './lib/device-notifications/register-service-worker.ts';
 
 const queryClient = new QueryClient({
@@ -23,23 +22,27 @@ const queryClient = new QueryClient({
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A transition: React renders the first page in slices and lets the browser breathe in
-// between, instead of one long task that blocks input (Lighthouse's Total Blocking Time).
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <ThemeProvider>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <AppToaster />
-        </QueryClientProvider>
-      </ThemeProvider>
-    </StrictMode>,
-  );
-});
+const app = (
+  <AppProviders queryClient={queryClient}>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProviders>
+);
+
+if (container.hasAttribute('data-prerendered')) {
+  // A public screen the server sent already drawn (src/client/prerender.tsx): React adopts
+  // its markup instead of drawing it again, in a transition so that it works in slices.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // A transition: React renders the first page in slices and lets the browser breathe in
+  // between, instead of one long task that blocks input (Lighthouse's Total Blocking Time).
+  // createRoot replaces the header frame of index.html.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
 
 // Only the built app has /sw.js; the Vite dev server does not.
 if (import.meta.env.PROD) registerServiceWorker();

@@ -9,6 +9,13 @@ type SiteRoute = {
    * build's Vite manifest) and the front-end bench measures it; app/router.tsx imports it.
    */
   screen: string;
+  /**
+   * Rendered to markup when the client is built, so the page is drawn before the app's
+   * JavaScript runs (scripts/prerender-plugin.ts). Only screens that look the same to every
+   * visitor at any date until their data arrives: not the signed-in ones, not the verse of
+   * the day, not the reader (its chapter comes from the address).
+   */
+  prerender?: boolean;
 };
 
 const features = 'src/client/features';
@@ -20,6 +27,7 @@ export const siteRoutes = [
     description:
       'Grounded is a free Christian companion for daily Bible reading, verses for how you feel, journaling, prayer and meditation.',
     screen: `${features}/landing/routes/landing-page.tsx`,
+    prerender: true,
   },
   {
     path: '/auth',
@@ -41,6 +49,7 @@ export const siteRoutes = [
     description:
       "Share what's on your heart and receive a word from Scripture for this moment: a Bible verse for how you feel, to save or keep as an image.",
     screen: `${features}/feeling/routes/feeling-page.tsx`,
+    prerender: true,
   },
   {
     path: '/verse-of-day',
@@ -62,6 +71,7 @@ export const siteRoutes = [
     description:
       'Guided prayers for peace, strength, gratitude, guidance, forgiveness and faith, a prayer timer, and quiet lines from Scripture to meditate on.',
     screen: `${features}/prayer/routes/prayer-page.tsx`,
+    prerender: true,
   },
   {
     path: '/journal',
@@ -124,6 +134,7 @@ export const siteRoutes = [
     description:
       'Your data on Grounded is encrypted and never sold. Access, correct, delete or export it at any time; privacy inquiries get a reply within 48 hours.',
     screen: `${features}/legal/routes/privacy-policy-page.tsx`,
+    prerender: true,
   },
   {
     path: '/terms-of-service',
@@ -131,6 +142,7 @@ export const siteRoutes = [
     description:
       'The terms of using Grounded: the service is provided as is, your content stays your own, and it is no substitute for pastoral care.',
     screen: `${features}/legal/routes/terms-of-service-page.tsx`,
+    prerender: true,
   },
 ] as const satisfies readonly SiteRoute[];
 
@@ -138,6 +150,11 @@ export type SitePath = (typeof siteRoutes)[number]['path'];
 
 // Pure: the client bundle, which needs none of the routes' descriptions, can leave them out.
 export const sitePaths: readonly SitePath[] = /* @__PURE__ */ siteRoutes.map((route) => route.path);
+
+/** The screens rendered at build time (scripts/prerender-plugin.ts). */
+export const prerenderedPaths: readonly SitePath[] = /* @__PURE__ */ siteRoutes
+  .filter((route) => 'prerender' in route && route.prerender)
+  .map((route) => route.path);
 
 /** The 404 page for any other path (spec §2). */
 export const notFoundRoute = {

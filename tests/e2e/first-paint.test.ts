@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, phone } from './support/browser.ts';
+import { appHasStarted, launchBrowser, openPage, phone } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,8 +38,13 @@ describe('the first paint', () => {
   });
 
   it('draws the site header’s frame, in the stored theme, before the app script has run', async () => {
-    const page = await openPage(browser, { colorScheme: 'light', viewport: phone });
-    await page.goto('/');
+    const page = await openPage(
+      browser,
+      { colorScheme: 'light', viewport: phone },
+      { waitForApp: false },
+    );
+    // The verse of the day is not prerendered (it changes every day): its page has the frame.
+    await page.goto('/verse-of-day');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     // With the app bundle blocked, only index.html and the CSS draw the page.
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -53,9 +58,9 @@ describe('the first paint', () => {
   });
 
   it('leaves one header, in the same place, once the app has rendered', async () => {
-    const page = await openPage(browser, { viewport: phone });
+    const page = await openPage(browser, { viewport: phone }, { waitForApp: false });
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/');
+    await page.goto('/verse-of-day');
     const frameBar = await page.locator(`${shell} > div`).boundingBox();
     await page.unrouteAll();
     await page.reload();
@@ -64,5 +69,73 @@ describe('the first paint', () => {
     expect(await page.getByRole('banner').count()).toBe(1);
     expect(await page.getByRole('banner').boundingBox()).toEqual(frameBar);
     await page.context().close();
+  });
+
+  it('draws a prerendered screen whole before the app script has run, and fetches no script first', async () => {
+    for (const [path, heading] of [
+      ['/', 'Stay Grounded in God’s Word'],
+      ['/feeling', 'How Are You Feeling?'],
+      ['/prayer', 'Prayer & Meditation'],
+      ['/privacy-policy', 'Privacy Policy'],
+    ] as const) {
+      const page = await openPage(
+        browser,
+        { colorScheme: 'dark', viewport: phone },
+        { waitForApp: false },
+      );
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(path);
+      // The screen itself, with its landmarks, not the header frame: readable without the app.
+      await page.getByRole('heading', { level: 1, name: heading.replace('’', "'") }).waitFor();
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByRole('main').count()).toBe(1);
+      expect(await page.locator('[data-before-app]').count()).toBe(0);
+      expect(await page.evaluate(isDark)).toBe(true);
+      // The theme button shows the moon in the dark theme before React knows the stored theme.
+      const icons = page.getByRole('button', { name: 'Theme' }).locator('svg');
+      expect(
+        await icons.evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).display)),
+      ).toEqual(['none', 'block']);
+      // Nothing but the app's own script, which starts after the first frame has been painted.
+      expect(
+        new Set(scripts.map((url) => new URL(url).pathname.replace(/-[\w-]+\.js$/, ''))),
+      ).toEqual(new Set(['/assets/index']));
+      await page.context().close();
+    }
+  });
+
+  it('hydrates a prerendered screen: the drawn elements stay, no error, and the screen works', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await openPage(browser, { colorScheme, viewport: phone }, { waitForApp: false });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // The heading as first drawn, before any script of the app has run.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
+        }),
+      );
+      await page.goto('/feeling');
+      await page.waitForFunction(appHasStarted);
+      expect(
+        await page.evaluate(
+          () =>
+            (window as { drawnHeading?: Element | null }).drawnHeading ===
+            document.querySelector('h1'),
+        ),
+      ).toBe(true);
+      expect(errors).toEqual([]);
+      // React owns the markup now: typing updates the counter.
+      await page.getByRole('textbox').fill('Anxious about tomorrow');
+      await page.getByText('22/300 characters').waitFor();
+      await page.context().close();
+    }
   });
 });

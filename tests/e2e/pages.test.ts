@@ -71,7 +71,8 @@ describe('the served client', () => {
   it('is a production build, not React development code', async () => {
     const base = inject('baseURL');
     const html = await (await fetch(`${base}/`)).text();
-    const scripts = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    // The app's script is named by index.html's loader (src = '…') or by a preload (href="…").
+    const scripts = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       const code = await (await fetch(`${base}${script}`)).text();

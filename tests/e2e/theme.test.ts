@@ -42,7 +42,7 @@ describe('theme', () => {
   });
 
   it('applies the stored theme before the app script runs (no flash)', async () => {
-    const page = await openPage(browser, { colorScheme: 'light' });
+    const page = await openPage(browser, { colorScheme: 'light' }, { waitForApp: false });
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     // With the app bundle blocked, only the blocking theme script can set the class.

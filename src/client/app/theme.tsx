@@ -38,7 +38,10 @@ function resolve(choice: ThemeChoice, prefersDark: boolean): 'light' | 'dark' {
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [choice, setChoiceState] = useState<ThemeChoice>(readChoice);
-  const [prefersDark, setPrefersDark] = useState(() => window.matchMedia(darkQuery).matches);
+  // No window when the public screens are rendered at build time (src/client/prerender.tsx).
+  const [prefersDark, setPrefersDark] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia(darkQuery).matches,
+  );
 
   useEffect(() => {
     const media = window.matchMedia(darkQuery);

@@ -27,6 +27,35 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** The markup of the prerendered screens by path (scripts/prerender-plugin.ts), if built. */
+function readPrerendered(clientDir: string): Record<string, string> {
+  const file = path.join(clientDir, '.vite/prerendered.json');
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)
+    : {};
+}
+
+/** #root with all it holds in index.html: the comment and the header frame. */
+const rootPattern = /<div id="root">[\s\S]*<!--\/before-app-->\s*<\/div>/;
+
+/** index.html's preload of the app's entry (scripts/prerender-plugin.ts writes it). */
+const entryPreloadPattern = /<link rel="modulepreload" crossorigin href="[^"]+">/;
+
+/**
+ * index.html with a prerendered screen's markup in #root in place of the header frame, and
+ * #root marked data-prerendered: the app hydrates that markup rather than drawing its own.
+ * Such a page preloads no JavaScript. The screen is already drawn, so the bandwidth goes to
+ * the HTML, the CSS and the fonts that draw it first; the app's script is fetched once the
+ * page has been painted (index.html starts it after the first frame).
+ */
+function withScreen(template: string, markup: string): string {
+  if (!rootPattern.test(template)) throw new Error('index.html has no before-app markers in #root');
+  // Nothing else in #root, not even white space: hydration expects exactly what React drew.
+  return template
+    .replace(rootPattern, () => `<div id="root" data-prerendered>${markup}</div>`)
+    .replace(entryPreloadPattern, '');
+}
+
 function readManifest(clientDir: string): Manifest | undefined {
   const file = path.join(clientDir, '.vite/manifest.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest) : undefined;
@@ -94,18 +123,23 @@ function pageHtml(
 
 /**
  * The built index.html, once per screen: its own title and description, which crawlers read
- * without running the app (the screens set the same title once they run), and preloads for
- * its chunks (index.html's own <title>, description and </head> are the places). Built once
- * at start-up.
+ * without running the app (the screens set the same title once they run), the screen's
+ * markup if it is prerendered, or else preloads for its chunks (index.html's own <title>,
+ * description and </head> are the places). Built once at start-up.
  */
 export function buildClientPages(clientDir: string): ClientPages {
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = readManifest(clientDir);
+  const prerendered = readPrerendered(clientDir);
   const byPath = new Map(
-    siteRoutes.map((route) => [
-      route.path,
-      pageHtml(template, route, screenPreloads(manifest, route.screen)),
-    ]),
+    siteRoutes.map((route) => {
+      const markup = prerendered[route.path];
+      const page =
+        markup === undefined
+          ? pageHtml(template, route, screenPreloads(manifest, route.screen))
+          : pageHtml(withScreen(template, markup), route, '');
+      return [route.path, page];
+    }),
   );
   const notFound = pageHtml(
     template,

@@ -216,3 +216,59 @@ describe('each screen’s head, for crawlers and a faster first load', () => {
     expect(response.body).not.toContain('feeling-page');
   });
 });
+
+describe('prerendered screens', () => {
+  const frame =
+    '<div id="root">\n  <!-- note -->\n  <!--before-app--><div data-before-app>frame</div><!--/before-app-->\n</div>';
+  const template = `<!doctype html><html><head><title>Grounded</title><meta name="description" content="x" /><link rel="modulepreload" crossorigin href="/assets/index-1.js"><script>start()</script></head><body>${frame}</body></html>`;
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js' },
+    'src/client/features/prayer/routes/prayer-page.tsx': {
+      file: 'assets/prayer-page-1.js',
+      imports: ['index.html'],
+    },
+    'src/client/features/journal/routes/journal-page.tsx': {
+      file: 'assets/journal-page-1.js',
+      imports: ['index.html'],
+    },
+  };
+  const prayerMarkup = '<div class="flex"><main><h1>Prayer &amp; Meditation</h1></main></div>';
+  let dir: string;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-client-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), template);
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    fs.writeFileSync(
+      path.join(dir, '.vite', 'prerendered.json'),
+      JSON.stringify({ '/prayer': prayerMarkup }),
+    );
+    app = await createTestApp({ config: { clientDir: dir } });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("puts the screen's markup, and nothing else, in #root, marked for hydration", async () => {
+    const { body } = await app.app.inject({ method: 'GET', url: '/prayer' });
+    expect(body).toContain(`<div id="root" data-prerendered>${prayerMarkup}</div></body>`);
+    expect(body).not.toContain('frame');
+    expect(body).toContain('<title>Prayer &amp; Meditation · Grounded</title>');
+  });
+
+  it('preloads no script on a prerendered page, and keeps the preloads elsewhere', async () => {
+    const prayer = await app.app.inject({ method: 'GET', url: '/prayer' });
+    expect(prayer.body).not.toContain('modulepreload');
+    expect(prayer.body).toContain('<script>start()</script>');
+
+    const journal = await app.app.inject({ method: 'GET', url: '/journal' });
+    expect(journal.body).toContain(frame);
+    expect(journal.body).not.toContain('data-prerendered');
+    expect(journal.body).toContain('href="/assets/index-1.js"');
+    expect(journal.body).toContain('href="/assets/journal-page-1.js"');
+  });
+});

@@ -25,6 +25,7 @@ export const desktop = { width: 1280, height: 800 };
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
+  { waitForApp = true }: { waitForApp?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseURL(),
@@ -33,5 +34,32 @@ export async function openPage(
     serviceWorkers: 'block',
     ...options,
   });
-  return context.newPage();
+  const page = await context.newPage();
+  if (waitForApp) waitForAppOnLoad(page);
+  return page;
+}
+
+/** True once the app has taken over #root (it has replaced or hydrated the server's markup). */
+export const appHasStarted = () =>
+  !document.querySelector('[data-before-app]') &&
+  !document.querySelector('#root[data-prerendered]');
+
+/**
+ * page.goto() and page.reload() return once the app has started. A prerendered screen is drawn
+ * before the app's script has run, and a click on it before then would do nothing; a person
+ * would simply click again, a test would fail at random.
+ */
+function waitForAppOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await page.waitForFunction(appHasStarted);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await page.waitForFunction(appHasStarted);
+    return response;
+  };
 }

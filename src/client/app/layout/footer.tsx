@@ -70,7 +70,10 @@ export function Footer() {
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>&copy; {new Date().getFullYear()} Grounded. Made with care for every seeker.</p>
+          {/* A prerendered page carries the year it was built in until the app takes over. */}
+          <p suppressHydrationWarning>
+            &copy; {new Date().getFullYear()} Grounded. Made with care for every seeker.
+          </p>
           <ScriptureQuote
             reference="Psalm 119:105"
             className="md:max-w-md md:text-right"

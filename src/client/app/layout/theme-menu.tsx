@@ -10,12 +10,18 @@ const options: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
 ];
 
 export function ThemeMenu() {
-  const { choice, resolved, setChoice } = useTheme();
+  const { choice, setChoice } = useTheme();
   const labelId = useId();
-  const Icon = resolved === 'dark' ? Moon : Sun;
   return (
     <HeaderMenu
-      trigger={<Icon aria-hidden="true" />}
+      // The page's theme class picks the icon, not React: a prerendered page (drawn before the
+      // stored theme is known to React) then shows the right one from the first paint.
+      trigger={
+        <>
+          <Sun aria-hidden="true" className="dark:hidden" />
+          <Moon aria-hidden="true" className="hidden dark:block" />
+        </>
+      }
       triggerLabel="Theme"
       triggerSize="icon"
       align="end"

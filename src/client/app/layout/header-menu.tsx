@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -10,6 +11,7 @@ import {
 } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 
 /** The look of an item; the focused item is the highlighted one, as in the other menus. */
 export const headerMenuItemClass =
@@ -49,6 +51,7 @@ export function HeaderMenu({
   children,
 }: HeaderMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const close = useCallback(() => setIsOpen(false), []);
   const focusOnOpen = useRef<FocusTarget>('first');
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -70,22 +73,8 @@ export function HeaderMenu({
     const items = menuItems(menuRef.current);
     const target = focusOnOpen.current;
     (target === 'menu' ? menuRef.current : target === 'last' ? items.at(-1) : items[0])?.focus();
-
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
   }, [isOpen]);
+  useDismiss({ isOpen, close, containerRef, triggerRef });
 
   const onTriggerClick = (event: MouseEvent) => {
     if (isOpen) setIsOpen(false);

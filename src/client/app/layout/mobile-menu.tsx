@@ -1,10 +1,11 @@
 import { LogIn, LogOut, Menu, Settings, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { exploreDestinations } from '../../../shared/site-routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { useSession } from '../../lib/session.ts';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 import { destinationIcons } from './destination-icons.ts';
 
 const itemClass =
@@ -75,24 +76,8 @@ export function MobileMenu() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setIsOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
+  const close = useCallback(() => setIsOpen(false), []);
+  useDismiss({ isOpen, close, containerRef, triggerRef: toggleRef });
 
   return (
     <div ref={containerRef} className="md:hidden">

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -232,7 +233,7 @@ describe('prerendered screens', () => {
       imports: ['index.html'],
     },
   };
-  const prayerMarkup = '<div class="flex"><main><h1>Prayer &amp; Meditation</h1></main></div>';
+  const prayerMarkup = `<div class="flex"><main><h1>Prayer &amp; Meditation</h1><p>${'Be still. '.repeat(200)}</p></main></div>`;
   let dir: string;
   let app: TestApp;
 
@@ -258,6 +259,23 @@ describe('prerendered screens', () => {
     expect(body).toContain(`<div id="root" data-prerendered>${prayerMarkup}</div></body>`);
     expect(body).not.toContain('frame');
     expect(body).toContain('<title>Prayer &amp; Meditation · Grounded</title>');
+  });
+
+  it('sends a page compressed in the encoding the browser prefers', async () => {
+    const plain = await app.app.inject({ method: 'GET', url: '/prayer' });
+    for (const [acceptEncoding, decode] of [
+      ['gzip', gunzipSync],
+      ['br, gzip', brotliDecompressSync],
+    ] as const) {
+      const response = await app.app.inject({
+        method: 'GET',
+        url: '/prayer',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.headers['content-encoding']).toBe(acceptEncoding.split(',')[0]);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+    }
   });
 
   it('preloads no script on a prerendered page, and keeps the preloads elsewhere', async () => {

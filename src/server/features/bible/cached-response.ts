@@ -4,12 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Encoding = 'br' | 'gzip';
 
-/** A response serialized once, with its tag and, once asked for, its compressed forms. */
-export type CachedJson = {
+/** A body that never changes, and its compressed forms once asked for. */
+export type CachedBody = {
   body: string;
-  etag: string;
   encoded: Partial<Record<Encoding, Buffer>>;
 };
+
+/** A response serialized once, with its tag and, once asked for, its compressed forms. */
+export type CachedJson = CachedBody & { etag: string };
 
 /** Below this, compression costs more than it saves (the same threshold as app.ts). */
 const minCompressedBytes = 1024;
@@ -56,7 +58,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
  */
 const brotliQuality = 5;
 
-function encodedBody(cached: CachedJson, encoding: Encoding): Buffer {
+function encodedBody(cached: CachedBody, encoding: Encoding): Buffer {
   cached.encoded[encoding] ??=
     encoding === 'br'
       ? brotliCompressSync(cached.body, {
@@ -77,10 +79,18 @@ function encodedBody(cached: CachedJson, encoding: Encoding): Buffer {
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
   reply
     .header('cache-control', immutable)
-    .header('etag', cached.etag)
-    .header('vary', 'accept-encoding');
+    .header('etag', cached.etag);
   if (isNotModified(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
+  return sendEncoded(request, reply, cached);
+}
+
+/**
+ * Sends a body that never changes in the encoding the client prefers, compressed the first
+ * time it is asked for in that encoding (the compress plugin leaves an encoded body alone).
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+  reply.header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || cached.body.length < minCompressedBytes) return reply.send(cached.body);
   return reply.header('content-encoding', encoding).send(encodedBody(cached, encoding));

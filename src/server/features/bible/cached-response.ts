@@ -77,9 +77,7 @@ function encodedBody(cached: CachedBody, encoding: Encoding): Buffer {
  * so the hottest endpoints neither serialize nor compress per request.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedJson) {
-  reply
-    .header('cache-control', immutable)
-    .header('etag', cached.etag);
+  reply.header('cache-control', immutable).header('etag', cached.etag);
   if (isNotModified(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   return sendEncoded(request, reply, cached);

@@ -13,12 +13,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { prerenderedPaths } from '../src/shared/site-routes.ts';
+import { prerenderedFile, prerenderedPaths } from '../src/shared/site-routes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-/** Where the server finds the markup, relative to the client build. */
-export const prerenderedFile = '.vite/prerendered.json';
 
 const entryScriptPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -90,8 +87,9 @@ export function prerenderPlugin(): Plugin {
       sequential: true,
       async handler() {
         const screens = await renderScreens();
-        fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true });
-        fs.writeFileSync(path.join(outDir, prerenderedFile), JSON.stringify(screens));
+        const file = path.join(outDir, prerenderedFile);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, JSON.stringify(screens));
       },
     },
   };

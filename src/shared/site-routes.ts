@@ -151,6 +151,9 @@ export type SitePath = (typeof siteRoutes)[number]['path'];
 // Pure: the client bundle, which needs none of the routes' descriptions, can leave them out.
 export const sitePaths: readonly SitePath[] = /* @__PURE__ */ siteRoutes.map((route) => route.path);
 
+/** Where the build writes their markup, by path, inside the client build (as JSON). */
+export const prerenderedFile = '.vite/prerendered.json';
+
 /** The screens rendered at build time (scripts/prerender-plugin.ts). */
 export const prerenderedPaths: readonly SitePath[] = /* @__PURE__ */ siteRoutes
   .filter((route) => 'prerender' in route && route.prerender)

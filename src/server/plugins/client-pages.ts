@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { documentTitle, notFoundRoute, siteRoutes } from '../../shared/site-routes.ts';
+import {
+  documentTitle,
+  notFoundRoute,
+  prerenderedFile,
+  siteRoutes,
+} from '../../shared/site-routes.ts';
+import type { CachedBody } from '../features/bible/cached-response.ts';
 import { inlineScriptSource } from './security.ts';
 
 /** The part of Vite's build manifest (`build.manifest`) that says which chunk needs which. */
@@ -8,9 +14,9 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 
 export type ClientPages = {
   /** index.html for each screen of site-routes.ts, by path. */
-  byPath: Map<string, Buffer>;
+  byPath: Map<string, CachedBody>;
   /** index.html for a path that is no screen (answered with 404). */
-  notFound: Buffer;
+  notFound: CachedBody;
   /**
    * CSP sources ('sha256-…') of index.html's inline scripts (the theme script), for the
    * Content-Security-Policy of the pages: worked out from the built file, so never stale.
@@ -29,7 +35,7 @@ function escapeHtml(text: string): string {
 
 /** The markup of the prerendered screens by path (scripts/prerender-plugin.ts), if built. */
 function readPrerendered(clientDir: string): Record<string, string> {
-  const file = path.join(clientDir, '.vite/prerendered.json');
+  const file = path.join(clientDir, prerenderedFile);
   return fs.existsSync(file)
     ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)
     : {};
@@ -109,7 +115,7 @@ function pageHtml(
   template: string,
   page: { title?: string; description: string },
   headEnd: string,
-): Buffer {
+): CachedBody {
   // Replacer functions: a `$` in the text must not be read as a replacement pattern.
   const html = template
     .replace(titlePattern, () => `<title>${escapeHtml(documentTitle(page.title))}</title>`)
@@ -118,7 +124,9 @@ function pageHtml(
       () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
     )
     .replace('</head>', () => `${headEnd}</head>`);
-  return Buffer.from(html);
+  // Compressed once per encoding when first asked for, not per request (sendEncoded): a
+  // prerendered screen is tens of kilobytes of HTML.
+  return { body: html, encoded: {} };
 }
 
 /**

@@ -4,28 +4,43 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderedFile } from '../../shared/site-routes.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div>test index</body></html>';
 const appJs = 'console.log("grounded");';
 const themeJs = 'document.documentElement.dataset.theme = "light";';
 
-let clientDir: string;
+type ServedClient = { app: TestApp; dir: string };
+
+/** A client build made of these files (path → text) in a temp dir, and an app serving it. */
+async function appOverClient(files: Record<string, string>): Promise<ServedClient> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-client-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return { app: await createTestApp({ config: { clientDir: dir } }), dir };
+}
+
+async function closeOverClient(served: ServedClient | undefined) {
+  await served?.app.close();
+  if (served) fs.rmSync(served.dir, { recursive: true, force: true });
+}
+
+let served: ServedClient | undefined;
 let t: TestApp;
 
 beforeAll(async () => {
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-client-'));
-  fs.writeFileSync(path.join(clientDir, 'index.html'), indexHtml);
-  fs.mkdirSync(path.join(clientDir, 'assets'));
-  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), appJs);
-  fs.writeFileSync(path.join(clientDir, 'theme-init.js'), themeJs);
-  t = await createTestApp({ config: { clientDir } });
+  served = await appOverClient({
+    'index.html': indexHtml,
+    'assets/app-abc123.js': appJs,
+    'theme-init.js': themeJs,
+  });
+  t = served.app;
 });
 
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(clientDir, { recursive: true, force: true });
-});
+afterAll(() => closeOverClient(served));
 
 function get(url: string) {
   return t.app.inject({ method: 'GET', url });
@@ -138,23 +153,19 @@ describe('each screen’s head, for crawlers and a faster first load', () => {
     },
   };
 
-  let builtDir: string;
+  let servedBuild: ServedClient | undefined;
   let built: TestApp;
 
   beforeAll(async () => {
-    builtDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-client-'));
-    fs.writeFileSync(path.join(builtDir, 'index.html'), builtIndex);
-    fs.mkdirSync(path.join(builtDir, '.vite'));
-    fs.writeFileSync(path.join(builtDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    fs.mkdirSync(path.join(builtDir, 'assets'));
-    fs.writeFileSync(path.join(builtDir, 'assets', 'index-1.js'), 'export {};');
-    built = await createTestApp({ config: { clientDir: builtDir } });
+    servedBuild = await appOverClient({
+      'index.html': builtIndex,
+      '.vite/manifest.json': JSON.stringify(manifest),
+      'assets/index-1.js': 'export {};',
+    });
+    built = servedBuild.app;
   });
 
-  afterAll(async () => {
-    await built?.close();
-    fs.rmSync(builtDir, { recursive: true, force: true });
-  });
+  afterAll(() => closeOverClient(servedBuild));
 
   function page(url: string) {
     return built.app.inject({ method: 'GET', url });
@@ -234,25 +245,19 @@ describe('prerendered screens', () => {
     },
   };
   const prayerMarkup = `<div class="flex"><main><h1>Prayer &amp; Meditation</h1><p>${'Be still. '.repeat(200)}</p></main></div>`;
-  let dir: string;
+  let servedPrerendered: ServedClient | undefined;
   let app: TestApp;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-client-'));
-    fs.writeFileSync(path.join(dir, 'index.html'), template);
-    fs.mkdirSync(path.join(dir, '.vite'));
-    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    fs.writeFileSync(
-      path.join(dir, '.vite', 'prerendered.json'),
-      JSON.stringify({ '/prayer': prayerMarkup }),
-    );
-    app = await createTestApp({ config: { clientDir: dir } });
+    servedPrerendered = await appOverClient({
+      'index.html': template,
+      '.vite/manifest.json': JSON.stringify(manifest),
+      [prerenderedFile]: JSON.stringify({ '/prayer': prayerMarkup }),
+    });
+    app = servedPrerendered.app;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => closeOverClient(servedPrerendered));
 
   it("puts the screen's markup, and nothing else, in #root, marked for hydration", async () => {
     const { body } = await app.app.inject({ method: 'GET', url: '/prayer' });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { findSiteRoute } from '../../shared/site-routes.ts';
-import { sendEncoded, type CachedBody } from '../features/bible/cached-response.ts';
+import { sendEncoded } from '../features/bible/cached-response.ts';
 import { buildClientPages } from './client-pages.ts';
 import { apiNotFound } from './error-handler.ts';
 import { contentSecurityPolicy } from './security.ts';
@@ -20,11 +20,6 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   const pages = hasClient ? buildClientPages(clientDir) : undefined;
-  // Each page is compressed once per encoding, not per request: a prerendered screen is tens
-  // of kilobytes of HTML.
-  const cachedPage = (page: Buffer): CachedBody => ({ body: page.toString('utf8'), encoded: {} });
-  const byPath = new Map([...(pages?.byPath ?? [])].map(([key, page]) => [key, cachedPage(page)]));
-  const notFound = pages ? cachedPage(pages.notFound) : undefined;
   // Pages carry a CSP that also allows index.html's inline theme script (by its hash); the
   // other responses keep the global one of plugins/security.ts.
   const pagePolicy = contentSecurityPolicy(pages?.inlineScripts);
@@ -53,7 +48,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     }
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (!isPage || !notFound) {
+    if (!isPage || !pages) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const route = findSiteRoute(pathname);
@@ -62,6 +57,6 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       .header('cache-control', 'no-cache')
       .header('content-security-policy', pagePolicy)
       .type('text/html; charset=utf-8');
-    return sendEncoded(request, reply, (route && byPath.get(route.path)) ?? notFound);
+    return sendEncoded(request, reply, (route && pages.byPath.get(route.path)) ?? pages.notFound);
   });
 }

@@ -5,15 +5,22 @@
 //    would run as soon as it arrives, and on a slow phone its first run keeps the main thread
 //    busy for several hundred milliseconds before anything is drawn. The script is still
 //    fetched at once (modulepreload); only running it waits for the first frame.
-// 2. The public screens (site-routes.ts, `prerender: true`) are rendered to markup in Node once
-//    the client is built, into .vite/prerendered.json beside the build manifest. The server
-//    puts each screen's markup into its page (src/server/plugins/client-pages.ts).
+// 2. src/client/prerender.tsx is built for Node into the client build (screenRendererFile, in
+//    .vite/ beside the build manifest, which the server never serves). With it the public
+//    screens (site-routes.ts, `prerender: true`) are rendered to markup once the client is
+//    built, into .vite/prerendered.json, and the server renders the reader's chapters as they
+//    are asked for (decision 006). The server puts the markup into the page
+//    (src/server/plugins/client-pages.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { prerenderedFile, prerenderedPaths } from '../src/shared/site-routes.ts';
+import {
+  prerenderedFile,
+  prerenderedPaths,
+  screenRendererFile,
+} from '../src/shared/site-routes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -39,54 +46,64 @@ export function startAfterFirstPaint(html: string): string {
   return html.replace(entryScriptPattern, () => loader);
 }
 
-/** Renders the prerendered screens with the SSR build of src/client/prerender.tsx. */
-async function renderScreens(): Promise<Record<string, string>> {
-  const outDir = path.join(root, 'node_modules/.cache/grounded-prerender');
-  fs.rmSync(outDir, { recursive: true, force: true });
-  try {
-    await build({
-      configFile: false,
-      root,
-      logLevel: 'warn',
-      plugins: [react()],
-      build: {
-        ssr: 'src/client/prerender.tsx',
-        outDir,
-        emptyOutDir: true,
-        minify: false,
-        rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
-      },
-    });
-    const { renderScreen } = (await import(
-      pathToFileURL(path.join(outDir, 'prerender.js')).href
-    )) as { renderScreen: (path: string) => Promise<string> };
-    const screens: Record<string, string> = {};
-    for (const screenPath of prerenderedPaths) {
-      const markup = await renderScreen(screenPath);
-      // The page's Content-Security-Policy allows only index.html's own inline scripts.
-      if (/<script/i.test(markup)) throw new Error(`${screenPath} rendered a <script> element`);
-      screens[screenPath] = markup;
-    }
-    return screens;
-  } finally {
-    fs.rmSync(outDir, { recursive: true, force: true });
+/**
+ * Builds src/client/prerender.tsx for Node into the client build, whole (React and the rest
+ * bundled in, so it runs from wherever the build is put), and renders the prerendered screens
+ * with it.
+ */
+async function renderScreens(
+  clientOutDir: string,
+  mode: 'production' | 'development',
+): Promise<Record<string, string>> {
+  const rendererFile = path.join(clientOutDir, screenRendererFile);
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    // The icons and robots.txt are the client's; the renderer needs none of them.
+    publicDir: false,
+    // React's build of the client's kind (production unless told otherwise), whatever NODE_ENV
+    // the server runs with: the JSX is compiled for it.
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/client/prerender.tsx',
+      outDir: path.dirname(rendererFile),
+      emptyOutDir: true,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: path.basename(rendererFile) } },
+    },
+  });
+  const { renderScreen } = (await import(pathToFileURL(rendererFile).href)) as {
+    renderScreen: (url: string) => Promise<{ markup: string }>;
+  };
+  const screens: Record<string, string> = {};
+  for (const screenPath of prerenderedPaths) {
+    const { markup } = await renderScreen(screenPath);
+    // The page's Content-Security-Policy allows only index.html's own inline scripts.
+    if (/<script/i.test(markup)) throw new Error(`${screenPath} rendered a <script> element`);
+    screens[screenPath] = markup;
   }
+  return screens;
 }
 
 export function prerenderPlugin(): Plugin {
   let outDir = '';
+  let mode: 'production' | 'development' = 'production';
   return {
     name: 'grounded-prerender',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      mode = config.isProduction ? 'production' : 'development';
     },
     transformIndexHtml: { order: 'post', handler: startAfterFirstPaint },
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
-        const screens = await renderScreens();
+        const screens = await renderScreens(outDir, mode);
         const file = path.join(outDir, prerenderedFile);
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, JSON.stringify(screens));

@@ -2,12 +2,14 @@ import './app/zod-config.ts';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/lora';
 import './styles.css';
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { readHandedOverState } from './app/handed-over-state.ts';
+import { keepChaptersOffline } from './features/bible/lib/download-bible.ts';
 import { registerServiceWorker } from './lib/device-notifications/register-service-worker.ts';
 
 const queryClient = new QueryClient({
@@ -31,8 +33,15 @@ const app = (
 );
 
 if (container.hasAttribute('data-prerendered')) {
-  // A public screen the server sent already drawn (src/client/prerender.tsx): React adopts
-  // its markup instead of drawing it again, in a transition so that it works in slices.
+  // A screen the server sent already drawn (src/client/prerender.tsx): React adopts its markup
+  // instead of drawing it again, in a transition so that it works in slices. The data it was
+  // drawn with (a chapter of the reader) goes into the cache first, so that the app renders
+  // the same; a chapter is also kept for offline reading, as if the app had fetched it.
+  const state = readHandedOverState();
+  if (state) {
+    hydrate(queryClient, state);
+    keepChaptersOffline(state);
+  }
   startTransition(() => {
     hydrateRoot(container, app);
   });

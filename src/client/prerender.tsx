@@ -1,23 +1,47 @@
-// Build-time rendering of the public screens (scripts/prerender-plugin.ts runs this in Node
-// once the client is built). The server puts each screen's markup into its page, so the screen
-// is drawn as soon as the HTML and CSS arrive, before the app's JavaScript has loaded and run;
-// main.tsx then hydrates it. Data from the API is not fetched here: a screen shows what it
-// shows while its data loads, as it does when the app renders it.
-import { QueryClient } from '@tanstack/react-query';
+// The app rendered to HTML in Node. scripts/prerender-plugin.ts builds this file into the client
+// build (screenRendererFile) and renders the public screens with it once the client is built
+// (decision 005); the server renders the reader's chapters with it as they are asked for
+// (decision 006). The server puts the markup into the page, so the screen is drawn as soon as the
+// HTML and CSS arrive, before the app's JavaScript has loaded and run; main.tsx then hydrates it.
+// Nothing is fetched here: a screen shows what the app's first render shows, with the data the
+// caller hands in already in the query cache.
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { ChapterResponse } from '../shared/schemas/bible.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { chapterQueryOptions } from './features/bible/api/get-chapter.ts';
 
-/** The markup of the app at `path` for a visitor who is not signed in (what #root holds). */
-export async function renderScreen(path: string): Promise<string> {
+export type RenderedScreen = {
+  /** What #root holds. */
+  markup: string;
+  /** The queries the render was given, for main.tsx to hand to the app (handedOverStateId). */
+  state: DehydratedState;
+};
+
+/**
+ * The markup of the app at `url` (path and query) for a visitor who is not signed in. With a
+ * chapter, the reader's query for it is already answered, as the app's cache would have it.
+ */
+export async function renderScreen(
+  url: string,
+  data: { chapter?: ChapterResponse } = {},
+): Promise<RenderedScreen> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { chapter } = data;
+  if (chapter) {
+    const position = { bookIndex: chapter.book_index, chapter: chapter.chapter };
+    queryClient.setQueryData(chapterQueryOptions(position).queryKey, chapter);
+  }
   const { prelude } = await prerender(
     <AppProviders queryClient={queryClient}>
-      <StaticRouter location={path}>
+      <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
   );
-  return new Response(prelude).text();
+  const markup = await new Response(prelude).text();
+  // Only the answered queries go over (the session's, still pending, is the app's to fetch).
+  return { markup, state: dehydrate(queryClient) };
 }

@@ -203,6 +203,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   notificationRoutes(app, ctx);
   pushRoutes(app, ctx);
 
-  await registerStaticClient(app, ctx.config.clientDir);
+  await registerStaticClient(app, ctx.config.clientDir, ctx.bible);
   return app;
 }

@@ -13,7 +13,8 @@ type SiteRoute = {
    * Rendered to markup when the client is built, so the page is drawn before the app's
    * JavaScript runs (scripts/prerender-plugin.ts). Only screens that look the same to every
    * visitor at any date until their data arrives: not the signed-in ones, not the verse of
-   * the day, not the reader (its chapter comes from the address).
+   * the day, not the reader (its chapter comes from the address: the server renders each
+   * chapter when it is first asked for, decision 006).
    */
   prerender?: boolean;
 };
@@ -153,6 +154,19 @@ export const sitePaths: readonly SitePath[] = /* @__PURE__ */ siteRoutes.map((ro
 
 /** Where the build writes their markup, by path, inside the client build (as JSON). */
 export const prerenderedFile = '.vite/prerendered.json';
+
+/**
+ * The build's renderer for Node (src/client/prerender.tsx, built by scripts/prerender-plugin.ts),
+ * inside the client build. The server renders the reader's chapters with it (decision 006).
+ */
+export const screenRendererFile = '.vite/ssr/render.js';
+
+/**
+ * The id of the <script type="application/json"> in a page rendered with data: the queries the
+ * server filled in (TanStack Query's dehydrated state), which main.tsx hands to the app's cache
+ * before hydrating, so the app renders what the server drew.
+ */
+export const handedOverStateId = 'handed-over-state';
 
 /** The screens rendered at build time (scripts/prerender-plugin.ts). */
 export const prerenderedPaths: readonly SitePath[] = /* @__PURE__ */ siteRoutes

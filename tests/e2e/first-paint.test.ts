@@ -138,4 +138,74 @@ describe('the first paint', () => {
       await page.context().close();
     }
   });
+
+  it("draws the reader's chapter before the app script has run, titled for the chapter", async () => {
+    const page = await openPage(
+      browser,
+      { colorScheme: 'dark', viewport: phone },
+      { waitForApp: false },
+    );
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/read-bible?book=John&chapter=3');
+    const chapter = page.getByRole('article', { name: 'John 3' });
+    await chapter.getByText('For God so loved the world', { exact: false }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'John 3' }).count()).toBe(1);
+    expect(await page.title()).toBe('John 3 · Read the Bible · Grounded');
+    expect(await page.evaluate(isDark)).toBe(true);
+    // No chapter, or one that does not exist: the app picks or says, as before.
+    await page.goto('/read-bible?book=John&chapter=99');
+    expect(await page.locator('[data-before-app]').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('hydrates the reader with the chapter it was sent: no fetch, no error, verses work', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await openPage(browser, { colorScheme, viewport: phone }, { waitForApp: false });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const chapterFetches: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/bible/John/3') {
+          chapterFetches.push(request.url());
+        }
+      });
+      // The largest text size chosen before: the server cannot know it, the app applies it.
+      await page.addInitScript(() => {
+        localStorage.setItem('grounded.reader.textSize', '4');
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as { drawnVerse?: Element | null }).drawnVerse =
+            document.getElementById('verse-16');
+        });
+      });
+      // Spelled as a person might type it.
+      await page.goto('/read-bible?book=john&chapter=3');
+      await page.waitForFunction(appHasStarted);
+      expect(
+        await page.evaluate(
+          () =>
+            (window as { drawnVerse?: Element | null }).drawnVerse ===
+            document.getElementById('verse-16'),
+        ),
+      ).toBe(true);
+      const text = page.locator('[style*="--reader-size"]');
+      await expect
+        .poll(() =>
+          text.evaluate((element) => getComputedStyle(element).getPropertyValue('--reader-size')),
+        )
+        .toBe('1.6rem');
+      expect(await page.getByRole('button', { name: 'Increase text size' }).isDisabled()).toBe(
+        true,
+      );
+      expect(chapterFetches).toEqual([]);
+      // React owns the verses: a tap opens the verse's dialog.
+      await page.locator('#verse-16').click();
+      const dialog = page.getByRole('dialog', { name: 'Save Verse' });
+      await dialog.getByText('John 3:16').waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
 });

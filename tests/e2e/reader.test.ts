@@ -365,7 +365,9 @@ describe('reader (visitor)', () => {
   it('says so when a chapter cannot load, and loads it on Try Again', async () => {
     const page = await openPage(browser);
     await page.route('**/api/bible/Jude/1', (route) => route.abort('internetdisconnected'));
-    await page.goto('/read-bible?book=Jude&chapter=1');
+    // A page's own chapter comes with the page (decision 006); the next one is fetched.
+    await page.goto('/read-bible?book=3+John&chapter=1');
+    await topButton(page, 'Next chapter').click();
     await expectToast(page, 'Loading Error');
     await page.getByText('Network error. Please check your internet connection.').waitFor();
     await page.getByText('Unable to load chapter content.').waitFor();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   documentTitle,
+  handedOverStateId,
   notFoundRoute,
   prerenderedFile,
   siteRoutes,
@@ -22,6 +23,8 @@ export type ClientPages = {
    * Content-Security-Policy of the pages: worked out from the built file, so never stale.
    */
   inlineScripts: string[];
+  /** index.html as built, for pages rendered on request (renderedPage). */
+  template: string;
 };
 
 function escapeHtml(text: string): string {
@@ -54,12 +57,22 @@ const entryPreloadPattern = /<link rel="modulepreload" crossorigin href="[^"]+">
  * the HTML, the CSS and the fonts that draw it first; the app's script is fetched once the
  * page has been painted (index.html starts it after the first frame).
  */
-function withScreen(template: string, markup: string): string {
+function withScreen(template: string, markup: string, beforeRoot = ''): string {
   if (!rootPattern.test(template)) throw new Error('index.html has no before-app markers in #root');
   // Nothing else in #root, not even white space: hydration expects exactly what React drew.
   return template
-    .replace(rootPattern, () => `<div id="root" data-prerendered>${markup}</div>`)
+    .replace(rootPattern, () => `${beforeRoot}<div id="root" data-prerendered>${markup}</div>`)
     .replace(entryPreloadPattern, '');
+}
+
+/**
+ * The data a screen was rendered with, for the app to start from (main.tsx). Not a script the
+ * browser runs (so no Content-Security-Policy hash): JSON it reads. A '<' in the text could end
+ * the element or open a comment, so each is written as the JSON escape \u003c.
+ */
+function handedOverState(state: unknown): string {
+  const json = JSON.stringify(state).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${handedOverStateId}">${json}</script>`;
 }
 
 function readManifest(clientDir: string): Manifest | undefined {
@@ -155,5 +168,17 @@ export function buildClientPages(clientDir: string): ClientPages {
     // A missing page is no page for search engines to keep.
     `<meta name="robots" content="noindex">${screenPreloads(manifest, notFoundRoute.screen)}`,
   );
-  return { byPath, notFound, inlineScripts: inlineScriptSources(template) };
+  return { byPath, notFound, inlineScripts: inlineScriptSources(template), template };
+}
+
+/**
+ * A page rendered on request (plugins/reader-pages.ts): the screen's markup in #root, marked
+ * for hydration, and before it the data it was rendered with.
+ */
+export function renderedPage(
+  template: string,
+  page: { title: string; description: string },
+  rendered: { markup: string; state: unknown },
+): CachedBody {
+  return pageHtml(withScreen(template, rendered.markup, handedOverState(rendered.state)), page, '');
 }

@@ -4,8 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prerenderedFile } from '../../shared/site-routes.ts';
+import type { ChapterResponse } from '../../shared/schemas/bible.ts';
+import {
+  handedOverStateId,
+  prerenderedFile,
+  screenRendererFile,
+} from '../../shared/site-routes.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { chapterPageText } from './reader-pages.ts';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div>test index</body></html>';
 const appJs = 'console.log("grounded");';
@@ -293,5 +299,131 @@ describe('prerendered screens', () => {
     expect(journal.body).not.toContain('data-prerendered');
     expect(journal.body).toContain('href="/assets/index-1.js"');
     expect(journal.body).toContain('href="/assets/journal-page-1.js"');
+  });
+});
+
+describe("the reader's chapters, drawn by the server", () => {
+  const template = `<!doctype html><html><head><title>Grounded</title><meta name="description" content="x" /><link rel="modulepreload" crossorigin href="/assets/index-1.js"></head><body><div id="root"><!--before-app--><div data-before-app>frame</div><!--/before-app--></div></body></html>`;
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js' },
+    'src/client/features/bible/routes/read-bible-page.tsx': {
+      file: 'assets/read-bible-page-1.js',
+      imports: ['index.html'],
+    },
+  };
+  // Stands in for the build's renderer (src/client/prerender.tsx): it says what it was given,
+  // counts its renders, and fails for Jude. The data carries markup that must stay JSON.
+  const renderer = `
+    let renders = 0;
+    export async function renderScreen(url, { chapter }) {
+      renders += 1;
+      if (chapter.book === 'Jude') throw new Error('The renderer broke');
+      return {
+        markup: '<main data-renders="' + renders + '"><h2>' + chapter.reference + '</h2><p>' + chapter.verses[15].text + '</p><p>' + url.replace('&', '&amp;') + '</p></main>',
+        state: { mutations: [], queries: [{ queryKey: ['bible', 'chapter', chapter.book_index, chapter.chapter], state: { data: { note: '</script><script>alert(1)</script>' } } }] },
+      };
+    }`;
+  let servedReader: ServedClient | undefined;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    servedReader = await appOverClient({
+      'index.html': template,
+      '.vite/manifest.json': JSON.stringify(manifest),
+      [screenRendererFile]: renderer,
+    });
+    app = servedReader.app;
+  });
+
+  afterAll(() => closeOverClient(servedReader));
+
+  function page(url: string) {
+    return app.app.inject({ method: 'GET', url });
+  }
+
+  function handedOver(body: string): unknown {
+    const json = new RegExp(
+      `<script type="application/json" id="${handedOverStateId}">([^<]*)</script>`,
+    ).exec(body)?.[1];
+    return json === undefined ? undefined : JSON.parse(json);
+  }
+
+  it("puts the chapter's markup in #root, and the data it was drawn with before it", async () => {
+    const response = await page('/read-bible?book=John&chapter=3');
+    expect(response.statusCode).toBe(200);
+    const { body } = response;
+    expect(body).toMatch(
+      /<\/script><div id="root" data-prerendered><main data-renders="\d+"><h2>John 3<\/h2><p>For God so loved the world/,
+    );
+    // Rendered at the address as the app writes it.
+    expect(body).toContain('<p>/read-bible?book=John&amp;chapter=3</p>');
+    expect(body).not.toContain('frame');
+    expect(body).not.toContain('modulepreload');
+    expect(handedOver(body)).toEqual({
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['bible', 'chapter', 42, 3],
+          state: { data: { note: '</script><script>alert(1)</script>' } },
+        },
+      ],
+    });
+    // The data cannot end its element: only the page's own scripts are elements.
+    expect(body).not.toContain('<script>alert(1)');
+  });
+
+  it('titles the page for the chapter, with its opening words as the description', async () => {
+    const { body } = await page('/read-bible?book=John&chapter=3');
+    expect(body).toContain('<title>John 3 · Read the Bible · Grounded</title>');
+    expect(body).toContain(
+      '<meta name="description" content="John 3 in the King James Version: There was a man of the Pharisees, named Nicodemus, a ruler of the Jews:" />',
+    );
+  });
+
+  it('renders a chapter once, however the address spells it', async () => {
+    const renders = async (url: string) => /data-renders="(\d+)"/.exec((await page(url)).body)?.[1];
+    const first = await renders('/read-bible?book=Genesis&chapter=50');
+    expect(first).toBeDefined();
+    expect(await renders('/read-bible?book=genesis&chapter=50')).toBe(first);
+    expect(await renders('/read-bible?chapter=50&book=GENESIS')).toBe(first);
+    const [a, b] = await Promise.all([
+      renders('/read-bible?book=Exodus&chapter=2'),
+      renders('/read-bible?book=Exodus&chapter=2'),
+    ]);
+    expect(a).toBe(b);
+  });
+
+  it('leaves the page to the app without a valid chapter, or when rendering fails', async () => {
+    for (const url of [
+      '/read-bible',
+      '/read-bible?book=Nowhere&chapter=3',
+      '/read-bible?book=John&chapter=99',
+      '/read-bible?book=Jude&chapter=1',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div data-before-app>frame</div>');
+      expect(response.body, url).toContain('href="/assets/read-bible-page-1.js"');
+      expect(handedOver(response.body), url).toBeUndefined();
+      expect(response.body, url).toContain('<title>Read the Bible · Grounded</title>');
+    }
+  });
+});
+
+describe('chapterPageText', () => {
+  const chapter = (text: string) =>
+    ({ reference: 'Esther 8', verses: [{ text }] }) as unknown as ChapterResponse;
+
+  it('keeps a short opening whole', () => {
+    expect(chapterPageText(chapter('On that day.'))).toEqual({
+      title: 'Esther 8 · Read the Bible',
+      description: 'Esther 8 in the King James Version: On that day.',
+    });
+  });
+
+  it('cuts a long opening at a word, within 160 characters', () => {
+    const { description } = chapterPageText(chapter('word '.repeat(60).trim()));
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/ word…$/);
   });
 });

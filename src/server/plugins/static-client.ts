@@ -3,9 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { findSiteRoute } from '../../shared/site-routes.ts';
+import type { Bible } from '../bible/kjv.ts';
+import { buildChapter } from '../features/bible/bible.service.ts';
 import { sendEncoded } from '../features/bible/cached-response.ts';
-import { buildClientPages } from './client-pages.ts';
+import { buildClientPages, renderedPage } from './client-pages.ts';
 import { apiNotFound } from './error-handler.ts';
+import { chapterPageText, createReaderPages, loadScreenRenderer } from './reader-pages.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -16,10 +19,25 @@ const immutable = 'public, max-age=31536000, immutable';
  * title, description and preloads) so that the client router can draw the screen; paths that
  * are not screens of the app get it with status 404.
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  clientDir: string,
+  bible: Bible,
+): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   const pages = hasClient ? buildClientPages(clientDir) : undefined;
+  const render = hasClient ? await loadScreenRenderer(clientDir) : undefined;
+  const readerPages =
+    pages && render
+      ? createReaderPages({
+          render,
+          chapter: ({ bookIndex, chapter }) => buildChapter(bible, bookIndex, chapter),
+          page: (chapter, rendered) =>
+            renderedPage(pages.template, chapterPageText(chapter), rendered),
+          onError: (error) => app.log.error({ err: error }, 'Rendering a chapter page failed'),
+        })
+      : undefined;
   // Pages carry a CSP that also allows index.html's inline theme script (by its hash); the
   // other responses keep the global one of plugins/security.ts.
   const pagePolicy = contentSecurityPolicy(pages?.inlineScripts);
@@ -41,7 +59,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send(apiNotFound(request.method, request.url));
@@ -52,11 +70,20 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const route = findSiteRoute(pathname);
+    // A chapter of the reader comes already drawn (plugins/reader-pages.ts).
+    const rendered =
+      route?.path === '/read-bible' && readerPages
+        ? await readerPages(request.url.slice(pathname.length))
+        : undefined;
     reply
       .status(route ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('content-security-policy', pagePolicy)
       .type('text/html; charset=utf-8');
-    return sendEncoded(request, reply, (route && pages.byPath.get(route.path)) ?? pages.notFound);
+    return sendEncoded(
+      request,
+      reply,
+      rendered ?? (route && pages.byPath.get(route.path)) ?? pages.notFound,
+    );
   });
 }

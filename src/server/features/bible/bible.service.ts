@@ -39,7 +39,8 @@ function chapterPoint(position: ReaderPosition | null): ChapterResponse['previou
   return { book: books[position.bookIndex]?.name ?? '', chapter: position.chapter };
 }
 
-function buildChapter(bible: Bible, bookIndex: number, chapter: number): ChapterResponse {
+/** A chapter as GET /api/bible/{book}/{chapter} answers it; the position must be valid. */
+export function buildChapter(bible: Bible, bookIndex: number, chapter: number): ChapterResponse {
   const book = books[bookIndex];
   const rawVerses = bible.chapters[bookIndex]?.[chapter - 1] ?? [];
   const verses = rawVerses.map((raw, index) => {

@@ -1,6 +1,7 @@
 import { AArrowDown, AArrowUp, Bookmark, Pause, Volume2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useSpeechSupport } from '../lib/use-read-aloud.ts';
 
 type TextSizeControlProps = {
   canDecrease: boolean;
@@ -48,6 +49,7 @@ export function TextSizeControl({
 }
 
 /** Play / pause for reading the chapter aloud; the caller hides it without speech support. */
+/** Read aloud / Pause; nothing where the browser cannot speak. */
 export function ReadAloudButton({
   isPlaying,
   onToggle,
@@ -57,6 +59,9 @@ export function ReadAloudButton({
   onToggle: () => void;
   disabled?: boolean;
 }) {
+  // Only here, so that learning it after hydration redraws this button, not the whole reader.
+  const isSupported = useSpeechSupport();
+  if (!isSupported) return null;
   return (
     <Button variant="outline" size="sm" onClick={onToggle} disabled={disabled}>
       {isPlaying ? <Pause aria-hidden="true" /> : <Volume2 aria-hidden="true" />}

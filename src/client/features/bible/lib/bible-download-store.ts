@@ -42,11 +42,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Where a page is rendered in advance, nothing is known of this device: the section is drawn
+ * as while the check runs, and hydration starts from that too.
+ */
+const renderedState: BibleDownloadState = { status: 'checking' };
+
 export function useBibleDownload(): BibleDownloadState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => state,
+    () => renderedState,
   );
 }
 

@@ -1,3 +1,5 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { ChapterResponse } from '../../../../shared/schemas/bible.ts';
 import {
   bibleChapterCache,
   bibleChapterCount,
@@ -81,4 +83,29 @@ export async function downloadBible(
 export async function isBibleDownloaded(): Promise<boolean> {
   const cache = await caches.open(bibleChapterCache);
   return (await cache.match(bibleCompleteMarker)) !== undefined;
+}
+
+/**
+ * Chapters the server handed over with a page (it drew the reader's chapter, so the app never
+ * fetched it) are stored where the service worker would have stored the fetched chapter: a
+ * chapter read once opens offline either way.
+ */
+export function keepChaptersOffline(state: DehydratedState): void {
+  if (!('caches' in window)) return;
+  const chapters = state.queries
+    .filter(
+      ({ queryKey, state }) => queryKey[0] === 'bible' && queryKey[1] === 'chapter' && state.data,
+    )
+    .map(({ state }) => state.data as ChapterResponse);
+  if (chapters.length === 0) return;
+  void (async () => {
+    const cache = await caches.open(bibleChapterCache);
+    for (const chapter of chapters) {
+      const url = chapterPath(chapter.book, chapter.chapter);
+      if (await cache.match(url)) continue;
+      await cache.put(url, new Response(JSON.stringify(chapter), { headers: chapterHeaders }));
+    }
+  })().catch(() => {
+    // Storage may be full or blocked; the chapter is then simply not kept for offline.
+  });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { notify } from '../../../lib/notify.ts';
 
 type SpokenVerse = { verse: number; text: string };
@@ -10,6 +10,17 @@ export function isSpeechSupported(): boolean {
     typeof window.speechSynthesis?.speak === 'function' &&
     typeof window.SpeechSynthesisUtterance === 'function'
   );
+}
+
+const neverChanges = () => () => {};
+
+/**
+ * Whether the browser can read aloud. Not known where a page is rendered in advance: there the
+ * button is left out, and hydration adds it (a plain check in render would draw something else
+ * than the server's markup).
+ */
+export function useSpeechSupport(): boolean {
+  return useSyncExternalStore(neverChanges, isSpeechSupported, () => false);
 }
 
 /**
@@ -84,7 +95,6 @@ export function useReadAloud(verses: readonly SpokenVerse[], chapterKey: string)
   }, [chapterKey, stop]);
 
   return {
-    isSupported: isSpeechSupported(),
     isPlaying,
     currentVerse: currentIndex === null ? null : (verses[currentIndex]?.verse ?? null),
     toggle,

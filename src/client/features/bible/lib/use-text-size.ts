@@ -1,29 +1,51 @@
-import { useCallback, useState } from 'react';
-import { clampTextSize, parseStoredTextSize, textSizeStorageKey, textSizes } from './text-size.ts';
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  clampTextSize,
+  defaultTextSize,
+  parseStoredTextSize,
+  textSizeStorageKey,
+  textSizes,
+} from './text-size.ts';
 
-function readStored(): number {
+/** This tab's size when storage is blocked (private mode, policies): applied, not remembered. */
+let unstoredStep: number | null = null;
+const listeners = new Set<() => void>();
+
+function readStep(): number {
+  if (unstoredStep !== null) return unstoredStep;
   try {
     return parseStoredTextSize(localStorage.getItem(textSizeStorageKey));
   } catch {
-    // Storage can be blocked (private mode, policies); the default size still works.
-    return parseStoredTextSize(null);
+    return defaultTextSize;
   }
 }
 
-/** The reader's text size step, remembered on this device. */
+function writeStep(step: number): void {
+  try {
+    localStorage.setItem(textSizeStorageKey, String(step));
+  } catch {
+    unstoredStep = step;
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Changes here, and in other tabs (the storage event). */
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/**
+ * The reader's text size step, remembered on this device. A page rendered in advance has the
+ * default size; hydration then applies the stored one.
+ */
 export function useTextSize() {
-  const [step, setStep] = useState(readStored);
-  const change = useCallback((delta: number) => {
-    setStep((current) => {
-      const next = clampTextSize(current + delta);
-      try {
-        localStorage.setItem(textSizeStorageKey, String(next));
-      } catch {
-        // Not remembered, but still applied for this visit.
-      }
-      return next;
-    });
-  }, []);
+  const step = useSyncExternalStore(subscribe, readStep, () => defaultTextSize);
+  const change = useCallback((delta: number) => writeStep(clampTextSize(readStep() + delta)), []);
   return {
     step,
     rem: textSizes[step] ?? 1.25,

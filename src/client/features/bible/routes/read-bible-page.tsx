@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { books } from '../../../../shared/bible/books.ts';
 import {
@@ -238,8 +238,11 @@ export function ReadBiblePage() {
         bookmark.chapter_number === chapterRef.chapter_number,
     ) ?? false;
   const highlights = useHighlights(chapterRef, isSignedIn && position !== null);
-  const highlighted = new Set(highlights.data?.map((item) => item.verse_number) ?? []);
-  const toggleHighlight = useToggleHighlight();
+  const highlighted = useMemo(
+    () => new Set(highlights.data?.map((item) => item.verse_number) ?? []),
+    [highlights.data],
+  );
+  const { mutate: toggleHighlight } = useToggleHighlight();
 
   function onBookmark() {
     if (!isSignedIn) {
@@ -252,16 +255,26 @@ export function ReadBiblePage() {
   const [selected, setSelected] = useState<SelectedVerse | null>(null);
   // Mounted from the first tap on, so that it can play its closing animation afterwards.
   const [hasSelected, setHasSelected] = useState(false);
-  function onVerse(verse: ChapterVerse) {
-    if (!chapterData) return;
-    setHasSelected(true);
-    if (isSignedIn) toggleHighlight.mutate({ ...chapterRef, verse_number: verse.verse });
-    setSelected({
-      verse: verse.verse,
-      text: verse.text,
-      reference: `${chapterData.book} ${chapterData.chapter}:${verse.verse}`,
-    });
-  }
+  // Stable while the chapter and the session stay, so that the memoized chapter is not redrawn.
+  const onVerse = useCallback(
+    (verse: ChapterVerse) => {
+      if (!chapterData) return;
+      setHasSelected(true);
+      if (isSignedIn) {
+        toggleHighlight({
+          book_name: chapterData.book,
+          chapter_number: chapterData.chapter,
+          verse_number: verse.verse,
+        });
+      }
+      setSelected({
+        verse: verse.verse,
+        text: verse.text,
+        reference: `${chapterData.book} ${chapterData.chapter}:${verse.verse}`,
+      });
+    },
+    [chapterData, isSignedIn, toggleHighlight],
+  );
 
   const textSize = useTextSize();
   const readAloud = useReadAloud(chapterData?.verses ?? [], label ?? '');
@@ -344,13 +357,11 @@ export function ReadBiblePage() {
                 onDecrease={textSize.decrease}
                 onIncrease={textSize.increase}
               />
-              {readAloud.isSupported ? (
-                <ReadAloudButton
-                  isPlaying={readAloud.isPlaying}
-                  onToggle={readAloud.toggle}
-                  disabled={!chapterData}
-                />
-              ) : null}
+              <ReadAloudButton
+                isPlaying={readAloud.isPlaying}
+                onToggle={readAloud.toggle}
+                disabled={!chapterData}
+              />
               <BookmarkButton
                 isBookmarked={isBookmarked}
                 isPending={toggleBookmark.isPending}

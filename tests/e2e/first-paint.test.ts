@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appHasStarted, launchBrowser, openPage, phone } from './support/browser.ts';
+import { appHasStarted, collectErrors, launchBrowser, openPage, phone } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,6 +19,25 @@ function cspViolations(page: Page): string[] {
     if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
   });
   return messages;
+}
+
+type DrawnWindow = Window & { drawnElement?: Element | null };
+
+/** Notes the element at `selector` as the HTML drew it, before any script of the app has run. */
+async function rememberDrawn(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as DrawnWindow).drawnElement = document.querySelector(wanted);
+    });
+  }, selector);
+}
+
+/** Whether the app adopted that element (hydration) rather than drawing a new one. */
+function isStillDrawn(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) => (window as DrawnWindow).drawnElement === document.querySelector(wanted),
+    selector,
+  );
 }
 
 /** The static frame of index.html: painted before the app runs, replaced when it renders. */
@@ -111,26 +130,11 @@ describe('the first paint', () => {
   it('hydrates a prerendered screen: the drawn elements stay, no error, and the screen works', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await openPage(browser, { colorScheme, viewport: phone }, { waitForApp: false });
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      // The heading as first drawn, before any script of the app has run.
-      await page.addInitScript(() =>
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
-        }),
-      );
+      const errors = collectErrors(page);
+      await rememberDrawn(page, 'h1');
       await page.goto('/feeling');
       await page.waitForFunction(appHasStarted);
-      expect(
-        await page.evaluate(
-          () =>
-            (window as { drawnHeading?: Element | null }).drawnHeading ===
-            document.querySelector('h1'),
-        ),
-      ).toBe(true);
+      expect(await isStillDrawn(page, 'h1')).toBe(true);
       expect(errors).toEqual([]);
       // React owns the markup now: typing updates the counter.
       await page.getByRole('textbox').fill('Anxious about tomorrow');
@@ -161,11 +165,7 @@ describe('the first paint', () => {
   it('hydrates the reader with the chapter it was sent: no fetch, no error, verses work', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await openPage(browser, { colorScheme, viewport: phone }, { waitForApp: false });
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
+      const errors = collectErrors(page);
       const chapterFetches: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/bible/John/3') {
@@ -173,23 +173,12 @@ describe('the first paint', () => {
         }
       });
       // The largest text size chosen before: the server cannot know it, the app applies it.
-      await page.addInitScript(() => {
-        localStorage.setItem('grounded.reader.textSize', '4');
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as { drawnVerse?: Element | null }).drawnVerse =
-            document.getElementById('verse-16');
-        });
-      });
+      await page.addInitScript(() => localStorage.setItem('grounded.reader.textSize', '4'));
+      await rememberDrawn(page, '#verse-16');
       // Spelled as a person might type it.
       await page.goto('/read-bible?book=john&chapter=3');
       await page.waitForFunction(appHasStarted);
-      expect(
-        await page.evaluate(
-          () =>
-            (window as { drawnVerse?: Element | null }).drawnVerse ===
-            document.getElementById('verse-16'),
-        ),
-      ).toBe(true);
+      expect(await isStillDrawn(page, '#verse-16')).toBe(true);
       const text = page.locator('[style*="--reader-size"]');
       await expect
         .poll(() =>

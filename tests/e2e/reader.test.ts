@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
-import { baseURL, launchBrowser, openPage, phone } from './support/browser.ts';
+import { baseURL, collectErrors, launchBrowser, openPage, phone } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,15 +26,6 @@ async function signUp(page: Page): Promise<void> {
 }
 
 /** Console errors and uncaught exceptions on the page; a clean reader logs none. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 function chapterHeading(page: Page, name: string): Locator {
   return page.getByRole('heading', { level: 2, name, exact: true });
 }

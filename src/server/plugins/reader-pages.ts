@@ -82,8 +82,10 @@ export function createReaderPages(options: {
     } else {
       // The promise is kept at once, so that requests arriving together render it once.
       page = renderPage(position);
-      void page.then((rendered) => {
-        if (!rendered) kept.delete(key);
+      const rendering = page;
+      void rendering.then((rendered) => {
+        // A failed render is tried again next time (unless a newer one took its place).
+        if (!rendered && kept.get(key) === rendering) kept.delete(key);
       });
     }
     kept.set(key, page);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChapterResponse } from '../../shared/schemas/bible.ts';
 import {
@@ -17,40 +18,38 @@ const indexHtml = '<!doctype html><html><body><div id="root"></div>test index</b
 const appJs = 'console.log("grounded");';
 const themeJs = 'document.documentElement.dataset.theme = "light";';
 
-type ServedClient = { app: TestApp; dir: string };
-
-/** A client build made of these files (path → text) in a temp dir, and an app serving it. */
-async function appOverClient(files: Record<string, string>): Promise<ServedClient> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-client-'));
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return { app: await createTestApp({ config: { clientDir: dir } }), dir };
-}
-
-async function closeOverClient(served: ServedClient | undefined) {
-  await served?.app.close();
-  if (served) fs.rmSync(served.dir, { recursive: true, force: true });
-}
-
-let served: ServedClient | undefined;
-let t: TestApp;
-
-beforeAll(async () => {
-  served = await appOverClient({
-    'index.html': indexHtml,
-    'assets/app-abc123.js': appJs,
-    'theme-init.js': themeJs,
+/**
+ * Serves a client build made of these files (path → text) from a temp dir for the tests of the
+ * enclosing block: started before them, removed after. The function returned sends it a
+ * request (a URL alone is a GET).
+ */
+function serveClient(files: Record<string, string>) {
+  let served: { app: TestApp; dir: string } | undefined;
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-client-'));
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    served = { app: await createTestApp({ config: { clientDir: dir } }), dir };
   });
-  t = served.app;
-});
-
-afterAll(() => closeOverClient(served));
-
-function get(url: string) {
-  return t.app.inject({ method: 'GET', url });
+  afterAll(async () => {
+    await served?.app.close();
+    if (served) fs.rmSync(served.dir, { recursive: true, force: true });
+  });
+  return (request: string | InjectOptions) => {
+    if (!served) throw new Error('The client is served only inside its tests');
+    return served.app.app.inject(
+      typeof request === 'string' ? { method: 'GET', url: request } : request,
+    );
+  };
 }
+
+const get = serveClient({
+  'index.html': indexHtml,
+  'assets/app-abc123.js': appJs,
+  'theme-init.js': themeJs,
+});
 
 describe('the built client', () => {
   it.each(['/', '/feeling', '/read-bible?book=John&chapter=3', '/journal/'])(
@@ -103,7 +102,7 @@ describe('the built client', () => {
   });
 
   it('does not serve index.html for a POST to a screen path', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/feeling' });
+    const response = await get({ method: 'POST', url: '/feeling' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<div id="root">');
   });
@@ -159,23 +158,11 @@ describe('each screen’s head, for crawlers and a faster first load', () => {
     },
   };
 
-  let servedBuild: ServedClient | undefined;
-  let built: TestApp;
-
-  beforeAll(async () => {
-    servedBuild = await appOverClient({
-      'index.html': builtIndex,
-      '.vite/manifest.json': JSON.stringify(manifest),
-      'assets/index-1.js': 'export {};',
-    });
-    built = servedBuild.app;
+  const page = serveClient({
+    'index.html': builtIndex,
+    '.vite/manifest.json': JSON.stringify(manifest),
+    'assets/index-1.js': 'export {};',
   });
-
-  afterAll(() => closeOverClient(servedBuild));
-
-  function page(url: string) {
-    return built.app.inject({ method: 'GET', url });
-  }
 
   it('gives every screen its own title and description, escaped', async () => {
     const feeling = await page('/feeling');
@@ -251,34 +238,26 @@ describe('prerendered screens', () => {
     },
   };
   const prayerMarkup = `<div class="flex"><main><h1>Prayer &amp; Meditation</h1><p>${'Be still. '.repeat(200)}</p></main></div>`;
-  let servedPrerendered: ServedClient | undefined;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    servedPrerendered = await appOverClient({
-      'index.html': template,
-      '.vite/manifest.json': JSON.stringify(manifest),
-      [prerenderedFile]: JSON.stringify({ '/prayer': prayerMarkup }),
-    });
-    app = servedPrerendered.app;
+  const page = serveClient({
+    'index.html': template,
+    '.vite/manifest.json': JSON.stringify(manifest),
+    [prerenderedFile]: JSON.stringify({ '/prayer': prayerMarkup }),
   });
 
-  afterAll(() => closeOverClient(servedPrerendered));
-
   it("puts the screen's markup, and nothing else, in #root, marked for hydration", async () => {
-    const { body } = await app.app.inject({ method: 'GET', url: '/prayer' });
+    const { body } = await page('/prayer');
     expect(body).toContain(`<div id="root" data-prerendered>${prayerMarkup}</div></body>`);
     expect(body).not.toContain('frame');
     expect(body).toContain('<title>Prayer &amp; Meditation · Grounded</title>');
   });
 
   it('sends a page compressed in the encoding the browser prefers', async () => {
-    const plain = await app.app.inject({ method: 'GET', url: '/prayer' });
+    const plain = await page('/prayer');
     for (const [acceptEncoding, decode] of [
       ['gzip', gunzipSync],
       ['br, gzip', brotliDecompressSync],
     ] as const) {
-      const response = await app.app.inject({
+      const response = await page({
         method: 'GET',
         url: '/prayer',
         headers: { 'accept-encoding': acceptEncoding },
@@ -290,11 +269,11 @@ describe('prerendered screens', () => {
   });
 
   it('preloads no script on a prerendered page, and keeps the preloads elsewhere', async () => {
-    const prayer = await app.app.inject({ method: 'GET', url: '/prayer' });
+    const prayer = await page('/prayer');
     expect(prayer.body).not.toContain('modulepreload');
     expect(prayer.body).toContain('<script>start()</script>');
 
-    const journal = await app.app.inject({ method: 'GET', url: '/journal' });
+    const journal = await page('/journal');
     expect(journal.body).toContain(frame);
     expect(journal.body).not.toContain('data-prerendered');
     expect(journal.body).toContain('href="/assets/index-1.js"');
@@ -323,23 +302,11 @@ describe("the reader's chapters, drawn by the server", () => {
         state: { mutations: [], queries: [{ queryKey: ['bible', 'chapter', chapter.book_index, chapter.chapter], state: { data: { note: '</script><script>alert(1)</script>' } } }] },
       };
     }`;
-  let servedReader: ServedClient | undefined;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    servedReader = await appOverClient({
-      'index.html': template,
-      '.vite/manifest.json': JSON.stringify(manifest),
-      [screenRendererFile]: renderer,
-    });
-    app = servedReader.app;
+  const page = serveClient({
+    'index.html': template,
+    '.vite/manifest.json': JSON.stringify(manifest),
+    [screenRendererFile]: renderer,
   });
-
-  afterAll(() => closeOverClient(servedReader));
-
-  function page(url: string) {
-    return app.app.inject({ method: 'GET', url });
-  }
 
   function handedOver(body: string): unknown {
     const json = new RegExp(

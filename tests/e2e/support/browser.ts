@@ -39,6 +39,16 @@ export async function openPage(
   return page;
 }
 
+/** The page's errors from here on: uncaught exceptions and console errors (React's among them). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** True once the app has taken over #root (it has replaced or hydrated the server's markup). */
 export const appHasStarted = () =>
   !document.querySelector('[data-before-app]') &&

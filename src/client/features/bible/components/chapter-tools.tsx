@@ -48,7 +48,6 @@ export function TextSizeControl({
   );
 }
 
-/** Play / pause for reading the chapter aloud; the caller hides it without speech support. */
 /** Read aloud / Pause; nothing where the browser cannot speak. */
 export function ReadAloudButton({
   isPlaying,

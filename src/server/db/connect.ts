@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { dialectPlugin, type DialectName } from './dialect-plugin.ts';
+import {
+  dialectPlugin,
+  GroundedPostgresDialect,
+  GroundedSqliteDialect,
+  type DialectName,
+} from './dialect-plugin.ts';
 import { createWalSync, SqliteConnection } from './sqlite-connection.ts';
 import type { Database } from './types.ts';
 
@@ -60,8 +65,8 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   if (options.dialect === 'sqlite') {
     const connection = new SqliteConnection(openSqlite(options.filename));
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: connection }),
-      plugins: [dialectPlugin('sqlite')],
+      dialect: new GroundedSqliteDialect({ database: connection }),
+      plugins: [dialectPlugin()],
     });
     // An in-memory database (unit tests) has no file to sync.
     const walSync =
@@ -100,8 +105,8 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [dialectPlugin('postgres')],
+    dialect: new GroundedPostgresDialect({ pool }),
+    plugins: [dialectPlugin()],
   });
   return {
     db,

@@ -1,13 +1,15 @@
 import {
-  OperationNodeTransformer,
+  PostgresDialect,
+  PostgresQueryCompiler,
+  SqliteDialect,
+  SqliteQueryCompiler,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
-  type PrimitiveValueListNode,
+  type QueryCompiler,
   type QueryResult,
   type RootOperationNode,
   type UnknownRow,
-  type ValueNode,
 } from 'kysely';
 import { booleanColumns, jsonColumns } from './types.ts';
 
@@ -21,22 +23,34 @@ function toDriverValue(value: unknown, dialect: DialectName): unknown {
   return value;
 }
 
-class ValueTransformer extends OperationNodeTransformer {
-  readonly #dialect: DialectName;
-
-  constructor(dialect: DialectName) {
-    super();
-    this.#dialect = dialect;
+/*
+ * Parameters are converted as the query compiler collects them: every bound value passes
+ * through addParameter. (A plugin rewriting the query tree did the same by copying and freezing
+ * every node of every query, about a tenth of a signed-in request's CPU; docs/benchmarks.md.)
+ */
+class SqliteCompiler extends SqliteQueryCompiler {
+  protected override addParameter(parameter: unknown): void {
+    super.addParameter(toDriverValue(parameter, 'sqlite'));
   }
+}
 
-  protected override transformValue(node: ValueNode): ValueNode {
-    return { ...node, value: toDriverValue(node.value, this.#dialect) };
+class PostgresCompiler extends PostgresQueryCompiler {
+  protected override addParameter(parameter: unknown): void {
+    super.addParameter(toDriverValue(parameter, 'postgres'));
   }
+}
 
-  protected override transformPrimitiveValueList(
-    node: PrimitiveValueListNode,
-  ): PrimitiveValueListNode {
-    return { ...node, values: node.values.map((value) => toDriverValue(value, this.#dialect)) };
+/** SQLite as Kysely sees it, with parameters converted to what better-sqlite3 binds. */
+export class GroundedSqliteDialect extends SqliteDialect {
+  override createQueryCompiler(): QueryCompiler {
+    return new SqliteCompiler();
+  }
+}
+
+/** PostgreSQL as Kysely sees it, with lists sent as JSON for the jsonb columns. */
+export class GroundedPostgresDialect extends PostgresDialect {
+  override createQueryCompiler(): QueryCompiler {
+    return new PostgresCompiler();
   }
 }
 
@@ -62,13 +76,13 @@ function fromDriverRows(rows: UnknownRow[]): UnknownRow[] {
 
 /**
  * Brings both dialects to the shape of ./types.ts so that services never branch on the dialect:
- * parameters are converted on the way in, known boolean and JSON columns on the way out.
+ * parameters are converted on the way in (by the dialects above), known boolean and JSON columns
+ * on the way out (here).
  */
-export function dialectPlugin(dialect: DialectName): KyselyPlugin {
-  const transformer = new ValueTransformer(dialect);
+export function dialectPlugin(): KyselyPlugin {
   return {
     transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-      return transformer.transformNode(args.node);
+      return args.node;
     },
     async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
       return { ...args.result, rows: fromDriverRows([...args.result.rows]) };

@@ -348,7 +348,7 @@ describe('reader (visitor)', () => {
     });
     await silent.goto('/read-bible?book=John&chapter=11');
     await chapterHeading(silent, 'John 11').waitFor();
-    expect(await silent.getByRole('button', { name: 'Read aloud' }).count()).toBe(0);
+    await expect.poll(() => silent.getByRole('button', { name: 'Read aloud' }).count()).toBe(0);
     await silent.context().close();
     await page.context().close();
   });

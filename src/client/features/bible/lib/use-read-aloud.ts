@@ -16,11 +16,13 @@ const neverChanges = () => () => {};
 
 /**
  * Whether the browser can read aloud. Not known where a page is rendered in advance: there the
- * button is left out, and hydration adds it (a plain check in render would draw something else
- * than the server's markup).
+ * button is drawn, as nearly every browser can speak, and hydration takes it away where it
+ * cannot. Left out of the server's markup and added by hydration, it pushed the buttons beside
+ * it onto a new line on a phone and the chapter down with them. (A plain check in render would
+ * draw something else than the server's markup.)
  */
 export function useSpeechSupport(): boolean {
-  return useSyncExternalStore(neverChanges, isSpeechSupported, () => false);
+  return useSyncExternalStore(neverChanges, isSpeechSupported, () => true);
 }
 
 /**

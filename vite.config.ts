@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontPreloadPlugin } from './scripts/font-preload-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 
 // In development Vite serves the client on :3000 and forwards /api to the server on :3001
@@ -12,6 +13,7 @@ export default defineConfig({
     tailwindcss(),
     // Public screens drawn before the app's JavaScript runs (docs/decisions/005).
     prerenderPlugin(),
+    fontPreloadPlugin(),
     // The web app manifest and the service worker (src/client/sw.ts: precache, Web Push,
     // notification clicks). src/client/lib/device-notifications/register-service-worker.ts
     // registers it after load, so nothing is injected into index.html (the CSP allows no

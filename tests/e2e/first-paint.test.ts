@@ -162,6 +162,49 @@ describe('the first paint', () => {
     await page.context().close();
   });
 
+  it("fetches the reader's fonts with the page, once each, so its text does not move when they arrive", async () => {
+    const page = await openPage(browser, { viewport: phone }, { waitForApp: false });
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
+    });
+    // Every layout shift of the page, as Lighthouse and the browser's own CLS count them.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as Window & { layoutShifts?: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/read-bible?book=John&chapter=3');
+    await page.waitForFunction(appHasStarted);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    expect(
+      await page.evaluate(
+        () =>
+          document.fonts.check('1rem "Lora Variable"') &&
+          document.fonts.check('1rem "Inter Variable"'),
+      ),
+    ).toBe(true);
+    const shifted = await page.evaluate(() =>
+      ((window as Window & { layoutShifts?: number[] }).layoutShifts ?? []).reduce(
+        (a, b) => a + b,
+        0,
+      ),
+    );
+    expect(shifted).toBeLessThan(0.01);
+    // Preloaded and then used: a preload the stylesheet's font cannot use is fetched twice.
+    const latin = fontRequests.filter((path) => /-latin-wght-normal-/.test(path));
+    expect(latin.length).toBe(2);
+    expect(new Set(latin).size).toBe(2);
+    await page.context().close();
+  });
+
   it('hydrates the reader with the chapter it was sent: no fetch, no error, verses work', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await openPage(browser, { colorScheme, viewport: phone }, { waitForApp: false });

@@ -12,6 +12,7 @@ import type { ChapterResponse } from '../shared/schemas/bible.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { chapterQueryOptions } from './features/bible/api/get-chapter.ts';
+import { sessionQueryKey } from './lib/session.ts';
 
 export type RenderedScreen = {
   /** What #root holds. */
@@ -23,17 +24,23 @@ export type RenderedScreen = {
 /**
  * The markup of the app at `url` (path and query) for a visitor who is not signed in. With a
  * chapter, the reader's query for it is already answered, as the app's cache would have it.
+ * With `signedOut`, so is the session's (the request carried no session cookie): the screen is
+ * drawn as a visitor sees it, their invitation to sign up included. Without it, whether someone
+ * is signed in is left to the app to ask, and the screen keeps room for either answer.
  */
 export async function renderScreen(
   url: string,
-  data: { chapter?: ChapterResponse } = {},
+  data: { chapter?: ChapterResponse; signedOut?: boolean } = {},
 ): Promise<RenderedScreen> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { chapter } = data;
+  const { chapter, signedOut } = data;
   if (chapter) {
     const position = { bookIndex: chapter.book_index, chapter: chapter.chapter };
     queryClient.setQueryData(chapterQueryOptions(position).queryKey, chapter);
   }
+  // Answered as the server would answer it; the app asks again once the page has come to life
+  // (the answer is stale by then), so a sign-in in another tab still shows.
+  if (signedOut) queryClient.setQueryData(sessionQueryKey, { user: null });
   const { prelude } = await prerender(
     <AppProviders queryClient={queryClient}>
       <StaticRouter location={url}>
@@ -42,6 +49,6 @@ export async function renderScreen(
     </AppProviders>,
   );
   const markup = await new Response(prelude).text();
-  // Only the answered queries go over (the session's, still pending, is the app's to fetch).
+  // Only the answered queries go over (the session's, unless answered above, is the app's).
   return { markup, state: dehydrate(queryClient) };
 }

@@ -205,6 +205,32 @@ describe('the first paint', () => {
     await page.context().close();
   });
 
+  it("draws a visitor's invitation with the chapter, before the app has run, and keeps it", async () => {
+    const page = await openPage(browser, { viewport: phone }, { waitForApp: false });
+    const errors = collectErrors(page);
+    const invitation = "Keep your place in God's Word";
+    // The invitation as the HTML drew it: shown, not a placeholder keeping its room (inert).
+    await page.addInitScript((title) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as DrawnWindow).drawnElement =
+          [...document.querySelectorAll('h2, h3')].find(
+            (heading) => heading.textContent === title && !heading.closest('[inert]'),
+          ) ?? null;
+      });
+    }, invitation);
+    await page.goto('/read-bible?book=Ruth&chapter=1');
+    expect(await page.evaluate(() => Boolean((window as DrawnWindow).drawnElement))).toBe(true);
+    await page.waitForFunction(appHasStarted);
+    const heading = page.getByRole('heading', { name: invitation });
+    await heading.waitFor();
+    // The app adopted it: the same element, never taken away while the app asked who is there.
+    expect(
+      await heading.evaluate((element) => element === (window as DrawnWindow).drawnElement),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('hydrates the reader with the chapter it was sent: no fetch, no error, verses work', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await openPage(browser, { colorScheme, viewport: phone }, { waitForApp: false });

@@ -13,7 +13,7 @@ import type { CachedBody } from '../features/bible/cached-response.ts';
 /** What src/client/prerender.tsx exports (the build bundles it with React for Node). */
 export type RenderScreen = (
   url: string,
-  data: { chapter?: ChapterResponse },
+  data: { chapter?: ChapterResponse; signedOut?: boolean },
 ) => Promise<{ markup: string; state: unknown }>;
 
 /** The client build's renderer, if the build has one (a build from before decision 006 has not). */
@@ -40,11 +40,16 @@ export function chapterPageText(chapter: ChapterResponse): { title: string; desc
 /**
  * Rendered pages kept, the most recently read last. A page is about 45 KB of HTML (Psalm 119,
  * the longest, 120 KB) plus its compressed forms: a few megabytes for the chapters people read
- * most, while the whole Bible would be some 60 MB.
+ * most, while the whole Bible would be some 60 MB (twice that in both forms, below).
  */
 const maxKeptPages = 200;
 
-export type ReaderPages = (search: string) => Promise<CachedBody | undefined>;
+/**
+ * `signedOut`: the request carried no session cookie, so the page can be drawn as a visitor sees
+ * it (their invitation to sign up in place, rather than room kept for it until the app has asked
+ * who is there). Each chapter has the two forms.
+ */
+export type ReaderPages = (search: string, signedOut: boolean) => Promise<CachedBody | undefined>;
 
 /**
  * The reader's page for the chapter that the address's query (`?book=…&chapter=…`) names, read
@@ -59,29 +64,33 @@ export function createReaderPages(options: {
 }): ReaderPages {
   const kept = new Map<number, Promise<CachedBody | undefined>>();
 
-  async function renderPage(position: ReaderPosition): Promise<CachedBody | undefined> {
+  async function renderPage(
+    position: ReaderPosition,
+    signedOut: boolean,
+  ): Promise<CachedBody | undefined> {
     const chapter = options.chapter(position);
-    // The address as the app would write it: the markup depends on the chapter alone.
+    // The address as the app would write it: the markup depends on the chapter (and signedOut)
+    // alone.
     const url = `/read-bible?${new URLSearchParams({ book: chapter.book, chapter: String(chapter.chapter) })}`;
     try {
-      return options.page(chapter, await options.render(url, { chapter }));
+      return options.page(chapter, await options.render(url, { chapter, signedOut }));
     } catch (error) {
       options.onError(error);
       return undefined;
     }
   }
 
-  return (search) => {
+  return (search, signedOut) => {
     const params = new URLSearchParams(search);
     const position = positionFromParams(params.get('book'), params.get('chapter'));
     if (!position) return Promise.resolve(undefined);
-    const key = position.bookIndex * 1000 + position.chapter;
+    const key = (position.bookIndex * 1000 + position.chapter) * 2 + (signedOut ? 1 : 0);
     let page = kept.get(key);
     if (page) {
       kept.delete(key);
     } else {
       // The promise is kept at once, so that requests arriving together render it once.
-      page = renderPage(position);
+      page = renderPage(position, signedOut);
       const rendering = page;
       void rendering.then((rendered) => {
         // A failed render is tried again next time (unless a newer one took its place).

@@ -294,11 +294,11 @@ describe("the reader's chapters, drawn by the server", () => {
   // counts its renders, and fails for Jude. The data carries markup that must stay JSON.
   const renderer = `
     let renders = 0;
-    export async function renderScreen(url, { chapter }) {
+    export async function renderScreen(url, { chapter, signedOut }) {
       renders += 1;
       if (chapter.book === 'Jude') throw new Error('The renderer broke');
       return {
-        markup: '<main data-renders="' + renders + '"><h2>' + chapter.reference + '</h2><p>' + chapter.verses[15].text + '</p><p>' + url.replace('&', '&amp;') + '</p></main>',
+        markup: '<main data-renders="' + renders + '" data-signed-out="' + signedOut + '"><h2>' + chapter.reference + '</h2><p>' + chapter.verses[15].text + '</p><p>' + url.replace('&', '&amp;') + '</p></main>',
         state: { mutations: [], queries: [{ queryKey: ['bible', 'chapter', chapter.book_index, chapter.chapter], state: { data: { note: '</script><script>alert(1)</script>' } } }] },
       };
     }`;
@@ -320,7 +320,7 @@ describe("the reader's chapters, drawn by the server", () => {
     expect(response.statusCode).toBe(200);
     const { body } = response;
     expect(body).toMatch(
-      /<\/script><div id="root" data-prerendered><main data-renders="\d+"><h2>John 3<\/h2><p>For God so loved the world/,
+      /<\/script><div id="root" data-prerendered><main data-renders="\d+" data-signed-out="true"><h2>John 3<\/h2><p>For God so loved the world/,
     );
     // Rendered at the address as the app writes it.
     expect(body).toContain('<p>/read-bible?book=John&amp;chapter=3</p>');
@@ -358,6 +358,24 @@ describe("the reader's chapters, drawn by the server", () => {
       renders('/read-bible?book=Exodus&chapter=2'),
     ]);
     expect(a).toBe(b);
+  });
+
+  it('draws it as a visitor sees it without a session cookie, and leaves who is there open with one', async () => {
+    const url = '/read-bible?book=Ruth&chapter=2';
+    const drawn = async (cookie?: string) => {
+      const response = await page({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(response.headers.vary).toBe('cookie, accept-encoding');
+      const main = /<main data-renders="(\d+)" data-signed-out="(\w+)">/.exec(response.body);
+      return { renders: main?.[1], signedOut: main?.[2] };
+    };
+    const visitor = await drawn();
+    expect(visitor.signedOut).toBe('true');
+    const member = await drawn('grounded_session=some-session');
+    expect(member.signedOut).toBe('false');
+    expect(member.renders).not.toBe(visitor.renders);
+    // Another cookie is not a session; each form is drawn once and kept.
+    expect(await drawn('theme=dark')).toEqual(visitor);
+    expect(await drawn('grounded_session=another; theme=dark')).toEqual(member);
   });
 
   it('leaves the page to the app without a valid chapter, or when rendering fails', async () => {

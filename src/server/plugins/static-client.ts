@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { findSiteRoute } from '../../shared/site-routes.ts';
+import { sessionCookieName } from '../auth/sessions.ts';
 import type { Bible } from '../bible/kjv.ts';
 import { buildChapter } from '../features/bible/bible.service.ts';
 import { sendEncoded } from '../features/bible/cached-response.ts';
@@ -70,11 +71,13 @@ export async function registerStaticClient(
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const route = findSiteRoute(pathname);
-    // A chapter of the reader comes already drawn (plugins/reader-pages.ts).
-    const rendered =
-      route?.path === '/read-bible' && readerPages
-        ? await readerPages(request.url.slice(pathname.length))
-        : undefined;
+    // A chapter of the reader comes already drawn (plugins/reader-pages.ts), as a visitor sees
+    // it when the request carries no session: the page depends on the cookie.
+    const isReader = route?.path === '/read-bible' && readerPages !== undefined;
+    const rendered = isReader
+      ? await readerPages(request.url.slice(pathname.length), !request.cookies[sessionCookieName])
+      : undefined;
+    if (isReader) reply.header('vary', 'cookie');
     reply
       .status(route ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -88,7 +88,9 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
  * time it is asked for in that encoding (the compress plugin leaves an encoded body alone).
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  reply.header('vary', 'accept-encoding');
+  // After whatever else the answer varies on (a page, on the cookie).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', typeof vary === 'string' ? `${vary}, accept-encoding` : 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || cached.body.length < minCompressedBytes) return reply.send(cached.body);
   return reply.header('content-encoding', encoding).send(encodedBody(cached, encoding));

@@ -9,7 +9,6 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { readHandedOverState } from './app/handed-over-state.ts';
-import { keepChaptersOffline } from './features/bible/lib/download-bible.ts';
 import { registerServiceWorker } from './lib/device-notifications/register-service-worker.ts';
 
 const queryClient = new QueryClient({
@@ -36,11 +35,16 @@ if (container.hasAttribute('data-prerendered')) {
   // A screen the server sent already drawn (src/client/prerender.tsx): React adopts its markup
   // instead of drawing it again, in a transition so that it works in slices. The data it was
   // drawn with (a chapter of the reader) goes into the cache first, so that the app renders
-  // the same; a chapter is also kept for offline reading, as if the app had fetched it.
+  // the same; a chapter is also kept for offline reading, as if the app had fetched it (with
+  // code loaded only then, which the screens without a chapter do not carry).
   const state = readHandedOverState();
   if (state) {
     hydrate(queryClient, state);
-    keepChaptersOffline(state);
+    import('./features/bible/lib/download-bible.ts')
+      .then(({ keepChaptersOffline }) => keepChaptersOffline(state))
+      .catch(() => {
+        // The chunk did not load (the network went away): the chapter is not kept offline.
+      });
   }
   startTransition(() => {
     hydrateRoot(container, app);

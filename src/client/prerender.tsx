@@ -47,6 +47,10 @@ export async function renderScreen(
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
+    // Every boundary goes out in place, however large: React would otherwise send a large one
+    // after the rest, with an inline script to move it into place, which the page's
+    // Content-Security-Policy refuses (and a prerendered page must be whole).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await new Response(prelude).text();
   // Only the answered queries go over (the session's, unless answered above, is the app's).

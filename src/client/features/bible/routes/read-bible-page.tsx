@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/bible/navigation.ts';
 import type { ChapterVerse } from '../../../../shared/schemas/bible.ts';
 import { BackLink } from '../../../components/back-to-home.tsx';
+import { HydratesApart } from '../../../components/hydrates-apart.tsx';
 import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -292,7 +293,9 @@ export function ReadBiblePage() {
       </header>
 
       <div className="space-y-4">
-        <BibleSearch onOpenReference={openReference} />
+        <HydratesApart>
+          <BibleSearch onOpenReference={openReference} />
+        </HydratesApart>
         {session.status === 'loading' ? (
           // The visitor's card, invisible, holds its exact room under a pulsing block, so that
           // the chapter below does not move when the card appears (layout shift).
@@ -322,11 +325,13 @@ export function ReadBiblePage() {
       {/* One box for the bar and the chapter, so the bar stays stuck while the chapter scrolls. */}
       <div className="mt-6">
         {position ? (
-          <ReaderNavBar
-            position={position}
-            onChoose={(chosen) => goTo(chosen)}
-            onStep={(step) => goTo(step, { from: 'top' })}
-          />
+          <HydratesApart>
+            <ReaderNavBar
+              position={position}
+              onChoose={(chosen) => goTo(chosen)}
+              onStep={(step) => goTo(step, { from: 'top' })}
+            />
+          </HydratesApart>
         ) : (
           <div aria-hidden="true" className="h-[4.4rem] animate-pulse rounded-2xl bg-muted" />
         )}
@@ -375,16 +380,18 @@ export function ReadBiblePage() {
           </p>
           <article aria-label={label ?? 'Chapter'} className="min-h-[50vh]">
             {chapterData ? (
-              <ChapterText
-                chapter={chapterData}
-                textRem={textSize.rem}
-                highlighted={highlighted}
-                selectedVerse={selected?.verse ?? null}
-                readingVerse={readAloud.currentVerse}
-                targetVerse={targetVerse}
-                isSignedIn={isSignedIn}
-                onActivate={onVerse}
-              />
+              <HydratesApart>
+                <ChapterText
+                  chapter={chapterData}
+                  textRem={textSize.rem}
+                  highlighted={highlighted}
+                  selectedVerse={selected?.verse ?? null}
+                  readingVerse={readAloud.currentVerse}
+                  targetVerse={targetVerse}
+                  isSignedIn={isSignedIn}
+                  onActivate={onVerse}
+                />
+              </HydratesApart>
             ) : chapter.isError ? (
               <ChapterLoadError
                 onRetry={() => void refetch()}
@@ -402,14 +409,21 @@ export function ReadBiblePage() {
 
           {position ? (
             <div className="mx-auto mt-12 max-w-[44rem]">
-              <ChapterPager position={position} onStep={(step) => goTo(step, { from: 'bottom' })} />
+              <HydratesApart>
+                <ChapterPager
+                  position={position}
+                  onStep={(step) => goTo(step, { from: 'bottom' })}
+                />
+              </HydratesApart>
             </div>
           ) : null}
         </section>
       </div>
 
       <div className="mt-12">
-        <OfflineDownload />
+        <HydratesApart>
+          <OfflineDownload />
+        </HydratesApart>
       </div>
 
       {hasSelected ? (

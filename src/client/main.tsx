@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { readHandedOverState } from './app/handed-over-state.ts';
+import { prepareClassMerging } from './lib/cn.ts';
 import { registerServiceWorker } from './lib/device-notifications/register-service-worker.ts';
 
 const queryClient = new QueryClient({
@@ -46,9 +47,16 @@ if (container.hasAttribute('data-prerendered')) {
         // The chunk did not load (the network went away): the chapter is not kept offline.
       });
   }
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  // Three tasks, not one long one that blocks input: this script's evaluation, then the class
+  // merging tables every component's classes go through, then hydration (itself in slices).
+  setTimeout(() => {
+    prepareClassMerging();
+    setTimeout(() => {
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    }, 0);
+  }, 0);
 } else {
   // A transition: React renders the first page in slices and lets the browser breathe in
   // between, instead of one long task that blocks input (Lighthouse's Total Blocking Time).

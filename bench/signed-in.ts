@@ -10,7 +10,7 @@ import { parseVerseText } from '../src/shared/bible/verse-text.ts';
 import { loadBible } from '../src/server/bible/kjv.ts';
 import { connectDatabase, type DatabaseHandle } from '../src/server/db/connect.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
-import { formatRate, measure, measureRepeated, type LoadResult } from './load.ts';
+import { formatRate, measureRepeated, type LoadResult } from './load.ts';
 import { startPostgres } from './postgres.ts';
 import { rawGet } from './raw-get.ts';
 import { sqliteCommitCosts } from './sqlite-commit.ts';
@@ -116,24 +116,21 @@ async function benchDatabase(
       const headers = { cookie: user.cookie, 'accept-encoding': 'gzip' };
       const answer = await rawGet(`${server.url}${path}`, headers);
       if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
-      const options = {
-        url: `${server.url}${path}`,
-        connections,
-        seconds,
-        headers,
-        serverPid: server.child.process.pid,
-      };
-      if (runs === 1) {
-        const result = await measure(options);
-        rows.push({ database: label, request, result, bodyBytes: answer.body.length, note });
-        return;
-      }
-      const repeated = await measureRepeated(options, runs);
+      const repeated = await measureRepeated(
+        {
+          url: `${server.url}${path}`,
+          connections,
+          seconds,
+          headers,
+          serverPid: server.child.process.pid,
+        },
+        runs,
+      );
       rows.push({
         database: label,
         request,
         result: repeated.median,
-        runs: repeated.runs,
+        ...(runs > 1 ? { runs: repeated.runs } : {}),
         bodyBytes: answer.body.length,
         note,
       });

@@ -32,8 +32,10 @@ type Row = {
   result: LoadResult;
   /** Every run, when the case was measured more than once (`result` is the median one). */
   runs?: LoadResult[];
-  /** Gzip body size of one answer, for the list requests. */
+  /** Body size of one answer as sent (gzip above 8 KiB, plain below), for the list requests. */
   bodyBytes?: number;
+  /** The answer's content-encoding: 'gzip', or 'plain' when it went out uncompressed. */
+  encoding?: string;
   note?: string;
 };
 
@@ -132,6 +134,7 @@ async function benchDatabase(
         result: repeated.median,
         ...(runs > 1 ? { runs: repeated.runs } : {}),
         bodyBytes: answer.body.length,
+        encoding: String(answer.headers['content-encoding'] ?? 'plain'),
         note,
       });
     };
@@ -243,10 +246,10 @@ export async function runSignedInBench(say: (line?: string) => void): Promise<vo
   );
   say();
   say(
-    '| Database | Request | Requests/s | p50 | p99 | Errors | Server CPU per request | Answer (gzip) | p99 target |',
+    '| Database | Request | Requests/s | p50 | p99 | Errors | Server CPU per request | Answer as sent | p99 target |',
   );
   say('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-  for (const { database, request, result, bodyBytes } of rows) {
+  for (const { database, request, result, bodyBytes, encoding } of rows) {
     // The issue's cases are the newest page and the create; the full list is for comparison.
     const isIssueCase = !request.includes('(all') && !request.includes('(user with');
     const target =
@@ -259,7 +262,7 @@ export async function runSignedInBench(say: (line?: string) => void): Promise<vo
       `| ${database} | ${request} | ${formatRate(result.requestsPerSecond)} | ${result.p50} ms | ${result.p99} ms | ` +
         `${result.errors}${result.errors > 0 ? ` (${JSON.stringify(result.statuses)})` : ''} | ` +
         `${result.serverCpuUs === null ? 'n/a' : `${(result.serverCpuUs / 1000).toFixed(2)} ms`} | ` +
-        `${bodyBytes === undefined ? '' : `${(bodyBytes / 1024).toFixed(1)} KB`} | ${target} |`,
+        `${bodyBytes === undefined ? '' : `${(bodyBytes / 1024).toFixed(1)} KB ${encoding}`} | ${target} |`,
     );
   }
   say();

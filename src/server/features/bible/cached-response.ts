@@ -13,7 +13,10 @@ export type CachedBody = {
 /** A response serialized once, with its tag and, once asked for, its compressed forms. */
 export type CachedJson = CachedBody & { etag: string };
 
-/** Below this, compression costs more than it saves (the same threshold as app.ts). */
+/**
+ * Below this, compression saves too little to matter. A cached body is compressed once, so it
+ * is worth doing from 1 KB; answers built per request wait until 8 KiB (app.ts).
+ */
 const minCompressedBytes = 1024;
 
 /** Bodies that never change for a given tag: browsers and proxies may keep them for a year. */

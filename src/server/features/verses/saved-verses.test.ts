@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { demoSavedVerses } from '../../../shared/content/demo-verses.ts';
 import { savedVerseSchema } from '../../../shared/schemas/verses.ts';
 import { loadBible } from '../../bible/kjv.ts';
+import { perRequestCompressionThreshold } from '../../app.ts';
 import { lookupPassage } from '../../bible/passage.ts';
 import { fixedClock } from '../../clock.ts';
 import { browserRequest, signUp, type SignedIn } from '../../test/auth-helpers.ts';
@@ -188,6 +190,44 @@ describe('GET /api/saved-verses?limit=', () => {
       error: 'VALIDATION_ERROR',
       message: expect.stringContaining('from 1 to 1000'),
     });
+  });
+});
+
+describe('GET /api/saved-verses compression', () => {
+  it('sends a page of the newest plain and the whole list gzip-compressed', async () => {
+    const account = await signUp(t);
+    await t.db
+      .insertInto('saved_verses')
+      .values(
+        Array.from({ length: 60 }, (_, index) => ({
+          id: randomUUID(),
+          user_id: account.user.id,
+          ...john316,
+          reference: `John 3:${index + 1}`,
+          emotion_tag: null,
+          custom_note: null,
+          created_at: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+        })),
+      )
+      .execute();
+    const get = (url: string) =>
+      browserRequest(t, { url, cookie: account.cookie, headers: { 'accept-encoding': 'gzip' } });
+
+    // A page of 20 fits the first flight of a connection: gzip would save no round trip.
+    const page = await get('/api/saved-verses?limit=20');
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.rawPayload.length).toBeLessThan(perRequestCompressionThreshold);
+    expect(savedVerseSchema.array().parse(page.json())).toHaveLength(20);
+
+    const all = await get('/api/saved-verses');
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-encoding']).toBe('gzip');
+    const listed = savedVerseSchema
+      .array()
+      .parse(JSON.parse(gunzipSync(all.rawPayload).toString()));
+    expect(listed).toHaveLength(60);
+    expect(all.rawPayload.length).toBeLessThan(JSON.stringify(listed).length / 4);
   });
 });
 

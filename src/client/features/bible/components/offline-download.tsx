@@ -1,6 +1,7 @@
 import { CircleCheck, Download, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatCount } from '../../../lib/format-count.ts';
 import { bibleChapterCount } from '../../../lib/offline/cache-names.ts';
 import { useIsOnline } from '../../../lib/offline/use-online-status.ts';
 import {
@@ -8,16 +9,6 @@ import {
   startBibleDownload,
   useBibleDownload,
 } from '../lib/bible-download-store.ts';
-
-/**
- * A count with its thousands grouped ('1,189'), for the English text around it. Not
- * Intl.NumberFormat: the first one a page builds loads locale data, which took the reader's
- * start more main-thread time than anything else on the screen (at Lighthouse's 4x CPU
- * slowdown, 20-70 ms), for two numbers.
- */
-function formatCount(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 function DownloadProgress({ saved, labelId }: { saved: number; labelId: string }) {
   const percent = Math.floor((saved / bibleChapterCount) * 100);

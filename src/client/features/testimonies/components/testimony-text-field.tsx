@@ -1,8 +1,7 @@
 import { testimonyFieldMax } from '../../../../shared/schemas/testimonies.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
-
-const numbers = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../lib/format-count.ts';
 
 type TestimonyTextFieldProps = {
   id: string;
@@ -47,7 +46,7 @@ export function TestimonyTextField({
         )}
       >
         <span className="sr-only">Characters used: </span>
-        {numbers.format(value.length)} / {numbers.format(testimonyFieldMax)}
+        {formatCount(value.length)} / {formatCount(testimonyFieldMax)}
       </p>
     </div>
   );

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Bookmark } from '../../../shared/schemas/reading.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import { isRowId, newRowId } from '../../db/ids.ts';
 
 const bookmarkColumns = ['id', 'book_name', 'chapter_number', 'created_at'] as const;
 
@@ -40,7 +40,7 @@ export async function toggleBookmark(
   await db
     .insertInto('bookmarked_chapters')
     .values({
-      id: randomUUID(),
+      id: newRowId(),
       user_id: userId,
       book_name: chapter.book_name,
       chapter_number: chapter.chapter_number,
@@ -51,12 +51,10 @@ export async function toggleBookmark(
   return { bookmarked: true };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Deletes one of the user's bookmarks; someone else's id is as unknown as a made-up one. */
 export async function deleteBookmark(db: Db, userId: string, id: string): Promise<void> {
   // Ids are UUIDs; anything else (PostgreSQL would refuse a NUL byte) cannot name a bookmark.
-  if (!uuidPattern.test(id)) throw bookmarkNotFound();
+  if (!isRowId(id)) throw bookmarkNotFound();
   const result = await db
     .deleteFrom('bookmarked_chapters')
     .where('id', '=', id)

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Highlight } from '../../../shared/schemas/reading.ts';
 import { AppError } from '../../app-error.ts';
 import { getChapterLength, type Bible } from '../../bible/kjv.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import { newRowId } from '../../db/ids.ts';
 
 type ChapterInput = { book_name: string; chapter_number: number };
 
@@ -50,7 +50,7 @@ export async function toggleHighlight(
   await db
     .insertInto('verse_highlights')
     .values({
-      id: randomUUID(),
+      id: newRowId(),
       user_id: userId,
       book_name: verse.book_name,
       chapter_number: verse.chapter_number,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type {
   createJournalEntryRequestSchema,
@@ -8,6 +7,7 @@ import type {
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import { isRowId, newRowId } from '../../db/ids.ts';
 
 /** The requests as the shared schemas give them once parsed (trimmed, empty title as null). */
 type NewJournalEntry = z.output<typeof createJournalEntryRequestSchema>;
@@ -22,8 +22,6 @@ const journalColumns = [
   'created_at',
   'updated_at',
 ] as const;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function entryNotFound(): AppError {
   return new AppError('NOT_FOUND', 'That journal entry was not found.');
@@ -50,7 +48,7 @@ export async function createJournalEntry(
   return db
     .insertInto('journal_entries')
     .values({
-      id: randomUUID(),
+      id: newRowId(),
       user_id: userId,
       title: entry.title,
       content: entry.content,
@@ -71,7 +69,7 @@ export async function updateJournalEntry(
   changes: JournalEntryChanges,
 ): Promise<JournalEntry> {
   // Ids are UUIDs; anything else (PostgreSQL would refuse a NUL byte) cannot name an entry.
-  if (!uuidPattern.test(id)) throw entryNotFound();
+  if (!isRowId(id)) throw entryNotFound();
   const updated = await db
     .updateTable('journal_entries')
     .set({
@@ -89,7 +87,7 @@ export async function updateJournalEntry(
 
 /** Deletes one of the user's entries; someone else's id is as unknown as a made-up one. */
 export async function deleteJournalEntry(db: Db, userId: string, id: string): Promise<void> {
-  if (!uuidPattern.test(id)) throw entryNotFound();
+  if (!isRowId(id)) throw entryNotFound();
   const result = await db
     .deleteFrom('journal_entries')
     .where('id', '=', id)

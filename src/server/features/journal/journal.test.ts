@@ -129,6 +129,15 @@ describe('GET /api/journal', () => {
     expect(entries.map((entry) => entry.id)).toEqual([second.id, first.id]);
   });
 
+  it('lists entries written in the same moment last written first', async () => {
+    const account = await signUp(t);
+    const written = [];
+    for (const content of ['One', 'Two', 'Three', 'Four', 'Five']) {
+      written.push((await create(account, { content })).content);
+    }
+    expect((await list(account)).map((entry) => entry.content)).toEqual(written.reverse());
+  });
+
   it('answers 401 to a visitor', async () => {
     const response = await send('GET', '/api/journal');
     expect(response.statusCode).toBe(401);

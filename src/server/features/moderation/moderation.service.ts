@@ -2,10 +2,9 @@ import type { OwnTestimony } from '../../../shared/schemas/testimonies.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import { isRowId } from '../../db/ids.ts';
 import { isModerator } from '../auth/auth.service.ts';
 import { ownTestimonyColumns, toOwnTestimony } from '../testimonies/testimonies.service.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Moderators are users with role 'moderator' or an e-mail in MODERATOR_EMAILS; others get 403. */
 export async function assertModerator(
@@ -43,7 +42,7 @@ export async function moderateTestimony(
   id: string,
   decision: ModerationDecision,
 ): Promise<OwnTestimony> {
-  if (!uuidPattern.test(id)) throw testimonyNotFound();
+  if (!isRowId(id)) throw testimonyNotFound();
   const approved = decision === 'approve';
   const row = await db
     .updateTable('testimonies')

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { localMoment } from '../../../shared/notifications/schedule.ts';
 import type {
@@ -9,6 +8,7 @@ import type {
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import { isRowId, newRowId } from '../../db/ids.ts';
 import type { NotificationsTable } from '../../db/types.ts';
 import type { PushSender } from '../../push.ts';
 
@@ -42,15 +42,13 @@ export const journalReminder = {
   link: '/journal',
 } as const;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function notificationNotFound(): AppError {
   return new AppError('NOT_FOUND', 'That notification was not found.');
 }
 
 export function notificationRow(input: NewNotification, createdAt: string): NotificationRow {
   return {
-    id: randomUUID(),
+    id: newRowId(),
     user_id: input.userId,
     type: input.type,
     title: input.title,
@@ -186,7 +184,7 @@ function decodeCursor(value: string): Cursor {
   const [createdAt, id] = parsed as unknown[];
   // Exactly as toISOString() wrote it, so PostgreSQL never sees a timestamp it would refuse.
   if (typeof createdAt !== 'string' || !isIsoTimestamp(createdAt)) throw invalid;
-  if (typeof id !== 'string' || !uuidPattern.test(id)) throw invalid;
+  if (typeof id !== 'string' || !isRowId(id)) throw invalid;
   return { createdAt, id };
 }
 
@@ -226,7 +224,7 @@ export async function markNotificationRead(
   userId: string,
   id: string,
 ): Promise<Notification> {
-  if (!uuidPattern.test(id)) throw notificationNotFound();
+  if (!isRowId(id)) throw notificationNotFound();
   const updated = await db
     .updateTable('notifications')
     .set({ is_read: true })

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { ReaderPosition } from '../../../shared/bible/navigation.ts';
 import type { ReadingPlan } from '../../../shared/schemas/reading.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import { newRowId } from '../../db/ids.ts';
 
 const planColumns = [
   'id',
@@ -42,7 +42,7 @@ export async function startPlan(
   const created = await db
     .insertInto('reading_plans')
     .values({
-      id: randomUUID(),
+      id: newRowId(),
       user_id: userId,
       is_active: true,
       current_book_index: start.bookIndex,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { findBookIndex } from '../../../shared/bible/books.ts';
 import { firstPosition } from '../../../shared/bible/navigation.ts';
 import type {
@@ -10,6 +9,7 @@ import type {
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import { newRowId } from '../../db/ids.ts';
 import { countBookmarks } from '../bookmarks/bookmarks.service.ts';
 import { getActivePlan, moveActivePlan } from '../plans/plans.service.ts';
 
@@ -40,7 +40,7 @@ export async function saveProgress(
     const progress = await trx
       .insertInto('reading_progress')
       .values({
-        id: randomUUID(),
+        id: newRowId(),
         user_id: userId,
         book_name: input.book_name,
         chapter_number: input.chapter_number,

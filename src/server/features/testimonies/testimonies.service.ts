@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   testimonyStatus,
@@ -9,6 +8,7 @@ import {
 } from '../../../shared/schemas/testimonies.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import { newRowId } from '../../db/ids.ts';
 
 /** The request as the shared schema gives it once parsed (trimmed, author_name null if anonymous). */
 type NewTestimony = z.output<typeof createTestimonyRequestSchema>;
@@ -70,7 +70,7 @@ export async function createTestimony(
   const row = await db
     .insertInto('testimonies')
     .values({
-      id: randomUUID(),
+      id: newRowId(),
       user_id: userId,
       feeling: testimony.feeling,
       god_reminded: testimony.god_reminded,

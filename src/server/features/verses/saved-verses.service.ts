@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { createSavedVerseRequestSchema, SavedVerse } from '../../../shared/schemas/verses.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import { isRowId, newRowId } from '../../db/ids.ts';
 
 /** The request as the shared schema gives it once parsed (trimmed, empty optionals as null). */
 type NewSavedVerse = z.output<typeof createSavedVerseRequestSchema>;
@@ -27,7 +27,7 @@ export async function createSavedVerse(
   return db
     .insertInto('saved_verses')
     .values({
-      id: randomUUID(),
+      id: newRowId(),
       user_id: userId,
       text: verse.text,
       reference: verse.reference,
@@ -57,12 +57,10 @@ export async function listSavedVerses(
   return query.execute();
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Deletes one of the user's saved verses; someone else's id is as unknown as a made-up one. */
 export async function deleteSavedVerse(db: Db, userId: string, id: string): Promise<void> {
   // Ids are UUIDs; anything else (PostgreSQL would refuse a NUL byte) cannot name a verse.
-  if (!uuidPattern.test(id)) throw savedVerseNotFound();
+  if (!isRowId(id)) throw savedVerseNotFound();
   const result = await db
     .deleteFrom('saved_verses')
     .where('id', '=', id)

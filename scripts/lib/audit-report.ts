@@ -14,8 +14,7 @@ type AuditJson = {
   metadata?: { vulnerabilities?: Partial<Record<Severity | 'total', number>> };
   vulnerabilities?: Record<string, { severity?: string; range?: string; isDirect?: boolean }>;
   message?: string;
-  statusCode?: number;
-  error?: { summary?: string; detail?: string; code?: string };
+  error?: { summary?: string; code?: string };
 };
 
 export function readAuditOutput(stdout: string): AuditVerdict {

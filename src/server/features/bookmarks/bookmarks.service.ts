@@ -53,7 +53,6 @@ export async function toggleBookmark(
 
 /** Deletes one of the user's bookmarks; someone else's id is as unknown as a made-up one. */
 export async function deleteBookmark(db: Db, userId: string, id: string): Promise<void> {
-  // Ids are UUIDs; anything else (PostgreSQL would refuse a NUL byte) cannot name a bookmark.
   if (!isRowId(id)) throw bookmarkNotFound();
   const result = await db
     .deleteFrom('bookmarked_chapters')

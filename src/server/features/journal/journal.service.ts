@@ -68,7 +68,6 @@ export async function updateJournalEntry(
   id: string,
   changes: JournalEntryChanges,
 ): Promise<JournalEntry> {
-  // Ids are UUIDs; anything else (PostgreSQL would refuse a NUL byte) cannot name an entry.
   if (!isRowId(id)) throw entryNotFound();
   const updated = await db
     .updateTable('journal_entries')

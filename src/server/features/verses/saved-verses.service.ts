@@ -59,7 +59,6 @@ export async function listSavedVerses(
 
 /** Deletes one of the user's saved verses; someone else's id is as unknown as a made-up one. */
 export async function deleteSavedVerse(db: Db, userId: string, id: string): Promise<void> {
-  // Ids are UUIDs; anything else (PostgreSQL would refuse a NUL byte) cannot name a verse.
   if (!isRowId(id)) throw savedVerseNotFound();
   const result = await db
     .deleteFrom('saved_verses')

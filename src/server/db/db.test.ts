@@ -298,6 +298,59 @@ describe('values round-trip in the shape services expect', () => {
   });
 });
 
+describe('values in filters and limits', () => {
+  // On SQLite these are sent cast to their own type (dialect-plugin.ts); they must select the
+  // same rows as plain parameters do on PostgreSQL.
+  it('select the same rows in a where, a join, a having, a limit and an offset', async () => {
+    const user = await insertUser(t.db);
+    await t.db
+      .insertInto('reading_progress')
+      .values(
+        [1, 2, 3, 4, 5].map((chapter) => ({
+          ...ownedRows.reading_progress(user.id),
+          chapter_number: chapter,
+          reading_time_seconds: chapter * 60,
+        })),
+      )
+      .execute();
+    const chapters = (rows: { chapter_number: number }[]) => rows.map((row) => row.chapter_number);
+
+    const page = await t.db
+      .selectFrom('reading_progress')
+      .select('chapter_number')
+      .where('user_id', '=', user.id)
+      .where('book_name', '=', 'Genesis')
+      .where('reading_time_seconds', '>=', 120)
+      .orderBy('chapter_number')
+      .limit(2)
+      .offset(1)
+      .execute();
+    expect(chapters(page)).toEqual([3, 4]);
+
+    const joined = await t.db
+      .selectFrom('users')
+      .innerJoin('reading_progress', (join) =>
+        join.onRef('reading_progress.user_id', '=', 'users.id').on('chapter_number', 'in', [2, 5]),
+      )
+      .select('reading_progress.chapter_number')
+      .where('users.id', '=', user.id)
+      .orderBy('reading_progress.chapter_number')
+      .execute();
+    expect(chapters(joined)).toEqual([2, 5]);
+
+    const books = (least: number) =>
+      t.db
+        .selectFrom('reading_progress')
+        .select('book_name')
+        .where('user_id', '=', user.id)
+        .groupBy('book_name')
+        .having((eb) => eb.fn.countAll(), '>=', least)
+        .execute();
+    expect(await books(5)).toEqual([{ book_name: 'Genesis' }]);
+    expect(await books(6)).toEqual([]);
+  });
+});
+
 describe('constraints', () => {
   it('deleting a user deletes their rows in every user-owned table', async () => {
     const user = await insertUser(t.db);

@@ -3,13 +3,18 @@ import {
   PostgresQueryCompiler,
   SqliteDialect,
   SqliteQueryCompiler,
+  type HavingNode,
   type KyselyPlugin,
+  type LimitNode,
+  type OffsetNode,
+  type OnNode,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
   type QueryCompiler,
   type QueryResult,
   type RootOperationNode,
   type UnknownRow,
+  type WhereNode,
 } from 'kysely';
 import { booleanColumns, jsonColumns } from './types.ts';
 
@@ -29,9 +34,67 @@ function toDriverValue(value: unknown, dialect: DialectName): unknown {
  * every node of every query, about a tenth of a signed-in request's CPU; docs/benchmarks.md.)
  */
 class SqliteCompiler extends SqliteQueryCompiler {
+  /** How deep the compiler is inside a where, on, having, limit or offset clause. */
+  #filterDepth = 0;
+
   protected override addParameter(parameter: unknown): void {
     super.addParameter(toDriverValue(parameter, 'sqlite'));
   }
+
+  /*
+   * SQLite lets some plans depend on a bound value (`limit ?`, or `user_id = ?` in a plan that
+   * filters on it), and throws such a plan away whenever the bindings are cleared. better-sqlite3
+   * clears them after every run, so every run parsed and planned its statement again: a quarter
+   * of the server's CPU for a page of the 20 newest saved verses (docs/benchmarks.md). A cast
+   * value, cast(? as text), compares the same against a column and is never peeked at.
+   */
+  protected override appendValue(parameter: unknown): void {
+    const type = this.#filterDepth > 0 ? sqliteCastType(toDriverValue(parameter, 'sqlite')) : null;
+    if (!type) {
+      super.appendValue(parameter);
+      return;
+    }
+    this.append('cast(');
+    super.appendValue(parameter);
+    this.append(` as ${type})`);
+  }
+
+  #inFilter(compile: () => void): void {
+    this.#filterDepth += 1;
+    try {
+      compile();
+    } finally {
+      this.#filterDepth -= 1;
+    }
+  }
+
+  protected override visitWhere(node: WhereNode): void {
+    this.#inFilter(() => super.visitWhere(node));
+  }
+
+  protected override visitOn(node: OnNode): void {
+    this.#inFilter(() => super.visitOn(node));
+  }
+
+  protected override visitHaving(node: HavingNode): void {
+    this.#inFilter(() => super.visitHaving(node));
+  }
+
+  protected override visitLimit(node: LimitNode): void {
+    this.#inFilter(() => super.visitLimit(node));
+  }
+
+  protected override visitOffset(node: OffsetNode): void {
+    this.#inFilter(() => super.visitOffset(node));
+  }
+}
+
+/** The SQLite type a bound value already has, for a cast that leaves it as it is. */
+function sqliteCastType(value: unknown): 'text' | 'integer' | 'real' | null {
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'bigint') return 'integer';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'real';
+  return null;
 }
 
 class PostgresCompiler extends PostgresQueryCompiler {

@@ -40,8 +40,10 @@ export async function createSavedVerse(
     .executeTakeFirstOrThrow();
 }
 
-/** spec §7 saved_verses select by user, newest first; the id keeps equal times in one order. */
-/** Newest first; `limit` keeps a glance (a widget, the newest few) from loading them all. */
+/**
+ * spec §7 saved_verses select by user, newest first; the id keeps equal times in one order.
+ * `limit` keeps a glance (a widget, the newest few) from loading them all.
+ */
 export async function listSavedVerses(
   db: Db,
   userId: string,

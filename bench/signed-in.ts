@@ -10,7 +10,7 @@ import { parseVerseText } from '../src/shared/bible/verse-text.ts';
 import { loadBible } from '../src/server/bible/kjv.ts';
 import { connectDatabase, type DatabaseHandle } from '../src/server/db/connect.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
-import { formatRate, measureRepeated, type LoadResult } from './load.ts';
+import { benchSeconds, formatRate, measureRepeated, type LoadResult } from './load.ts';
 import { startPostgres } from './postgres.ts';
 import { rawGet } from './raw-get.ts';
 import { sqliteCommitCosts } from './sqlite-commit.ts';
@@ -239,7 +239,7 @@ export async function runSignedInBench(say: (line?: string) => void): Promise<vo
 
   say(
     `Through the server process (\`npm start\` defaults: NODE_ENV=production, LOG_LEVEL=info), autocannon in the bench process: ` +
-      `${connections} connections, one signed-in session, \`accept-encoding: gzip\`, ${rows[0]?.result.seconds.toFixed(0) ?? seconds} s each after a warm-up run. ` +
+      `${connections} connections, one signed-in session, \`accept-encoding: gzip\`, ${benchSeconds(seconds)} s each (as set; autocannon counts to the last answer) after a warm-up run. ` +
       `The issue's cases (the newest page, the create) run ${repeats} times back to back and the table shows the run with the median p99, ` +
       `every run listed below it: one run's p99 moves by several milliseconds on a shared machine. ` +
       `POSTs carry \`origin\` = PUBLIC_URL (CSRF check). Target: p99 ≤ ${targetP99Ms} ms on SQLite.`,

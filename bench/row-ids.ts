@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import { connectDatabase, type DatabaseHandle } from '../src/server/db/connect.ts';
+import { newRowId } from '../src/server/db/ids.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { tempDir } from './cleanup.ts';
 import { startPostgres } from './postgres.ts';
@@ -19,7 +19,7 @@ const measured = 20_000;
 const userCount = 100;
 const content =
   'Read Psalm 23 this morning and sat with it for a while. Grateful for quiet, and for the reminder that I am led beside still waters even on a busy day.';
-const kinds = { 'version 4 (random)': randomUUID, 'version 7 (time-ordered)': uuidv7 };
+const kinds = { 'version 4 (random)': randomUUID, 'version 7 (time-ordered)': newRowId };
 
 /** Bytes this process has caused to be sent to storage (Linux). */
 function bytesWritten(): number {

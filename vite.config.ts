@@ -68,7 +68,10 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: served, they would hand out the client's whole source, and nothing reads
+    // them (client error reports carry a message, never a stack). The server refuses any .map
+    // file all the same (src/server/plugins/static-client.ts).
+    sourcemap: false,
     // .vite/manifest.json: the server preloads each route's chunks from it
     // (src/server/plugins/static-client.ts) and bench/frontend.ts measures them.
     manifest: true,

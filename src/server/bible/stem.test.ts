@@ -66,4 +66,14 @@ describe('stem', () => {
       expect(typeof stem(word)).toBe('string');
     }
   });
+
+  it.each([...Object.getOwnPropertyNames(Object.prototype), 'prototype'])(
+    'stems the prototype name %s as a word like any other (issue 20)',
+    (key) => {
+      for (const word of [key, key.toLowerCase()]) {
+        expect(modernize(word), word).toBeUndefined();
+        expect(typeof stem(word), word).toBe('string');
+      }
+    },
+  );
 });

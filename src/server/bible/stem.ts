@@ -7,35 +7,37 @@ import { stemmer } from 'stemmer';
  * share one stem. Words are expected lower case, without apostrophes (see search-text.ts).
  */
 
+// Maps, not object literals: a searched word such as 'constructor' must find nothing (issue 20).
+
 /** Archaic forms the suffix rules below cannot reach; the modern word is then stemmed. */
-const archaicForms: Record<string, string> = {
-  saith: 'say',
-  hath: 'have',
-  hast: 'have',
-  has: 'have',
-  doth: 'do',
-  dost: 'do',
-  does: 'do',
-  wast: 'was',
-  wert: 'were',
-  shalt: 'shall',
-  wilt: 'will',
-  canst: 'can',
-};
+const archaicForms = new Map<string, string>([
+  ['saith', 'say'],
+  ['hath', 'have'],
+  ['hast', 'have'],
+  ['has', 'have'],
+  ['doth', 'do'],
+  ['dost', 'do'],
+  ['does', 'do'],
+  ['wast', 'was'],
+  ['wert', 'were'],
+  ['shalt', 'shall'],
+  ['wilt', 'will'],
+  ['canst', 'can'],
+]);
 
 /**
  * Words Porter would merge with an unrelated word ('one' and 'on', 'us' and 'use', 'at' and
  * 'ate', 'ye' and 'yes', 'even' and 'evening'). Their stems get a '~' that Porter never makes.
  */
-const fixedStems: Record<string, string> = {
-  one: '~one',
-  ones: '~one',
-  us: '~us',
-  at: '~at',
-  ye: '~ye',
-  evening: '~evening',
-  evenings: '~evening',
-};
+const fixedStems = new Map<string, string>([
+  ['one', '~one'],
+  ['ones', '~one'],
+  ['us', '~us'],
+  ['at', '~at'],
+  ['ye', '~ye'],
+  ['evening', '~evening'],
+  ['evenings', '~evening'],
+]);
 
 /** Words that end in -est, -eth or -dst without being verb endings ('priest', 'teeth', 'midst'). */
 const notInflected = new Set([
@@ -82,7 +84,7 @@ const hasVowel = /[aeiouy]/;
  * consonant: 'loveth' → 'loving' → 'love', 'sinneth' → 'sinning' → 'sin', 'goeth' → 'go'.
  */
 export function modernize(word: string): string | undefined {
-  const archaic = archaicForms[word];
+  const archaic = archaicForms.get(word);
   if (archaic !== undefined) return archaic;
   if (word.length < 5 || notInflected.has(word)) return undefined;
   // 'lovedst', 'didst', 'saidst': the -st of the second person past.
@@ -102,7 +104,7 @@ export function modernize(word: string): string | undefined {
 
 /** The search stem of one lower-case word. */
 export function stem(word: string): string {
-  const fixed = fixedStems[word];
+  const fixed = fixedStems.get(word);
   if (fixed !== undefined) return fixed;
   return stemmer(modernize(word) ?? word);
 }

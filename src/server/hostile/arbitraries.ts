@@ -3,6 +3,8 @@ import {
   bulky,
   hostileProbes,
   percentEncode,
+  prototypeNameSpellings,
+  prototypeNames,
   toHostileJson,
   type Bulky,
   type HostileJson,
@@ -12,11 +14,19 @@ import {
 const hugeStringLength = 450_000;
 const deepNesting = 10_000;
 
+/**
+ * 'constructor', '__proto__', 'toString' and the other names every object has, in any case and
+ * spacing: where input picks an entry of an object literal (a book by name, say) these find
+ * one of the object's own methods instead of nothing (issue 20).
+ */
+export const prototypeName: fc.Arbitrary<string> = fc.constantFrom(...prototypeNameSpellings);
+
 /** Text a person could type, and text no person types: every script, emoji, controls, quotes. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 3, arbitrary: fc.constantFrom(...hostileProbes) },
+  { weight: 2, arbitrary: prototypeName },
   {
     weight: 2,
     arbitrary: fc.constantFrom(
@@ -37,8 +47,6 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
       'true',
       'null',
       'undefined',
-      '__proto__',
-      'constructor',
       '../../etc/passwd',
       'John',
       'DELETE',
@@ -82,14 +90,7 @@ const hostileKey: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
   {
     weight: 1,
-    arbitrary: fc.constantFrom(
-      '__proto__',
-      'constructor',
-      'prototype',
-      'toString',
-      'user_id',
-      'id',
-    ),
+    arbitrary: fc.constantFrom(...prototypeNames, 'user_id', 'id'),
   },
 );
 
@@ -118,24 +119,29 @@ export const hostileJson: fc.Arbitrary<HostileJson> = fc.oneof(
 
 /**
  * A valid example with some fields replaced, dropped or added: most of these get past the outer
- * shape checks and reach the field validation and the service behind it.
+ * shape checks and reach the field validation and the service behind it. A text field often
+ * gets a prototype name, which a lookup in an object literal would find (issue 20).
  */
 export function mutatedBody(example: unknown): fc.Arbitrary<HostileJson> {
   const template = toHostileJson(example);
   if (!(template instanceof Map)) return hostileJson;
-  const fields = [...template].map(([key, valid]) =>
-    fc.oneof(
+  const fields = [...template].map(([key, valid]) => {
+    const isText = typeof valid === 'string';
+    const replacement: fc.Arbitrary<HostileJson> =
+      valid instanceof Map
+        ? mutatedBody(Object.fromEntries(valid))
+        : isText
+          ? fc.oneof({ weight: 3, arbitrary: hostileJson }, { weight: 2, arbitrary: prototypeName })
+          : hostileJson;
+    return fc.oneof(
       { weight: 4, arbitrary: fc.constant<[string, HostileJson] | null>([key, valid]) },
       { weight: 1, arbitrary: fc.constant(null) },
       {
-        weight: 3,
-        arbitrary: (valid instanceof Map
-          ? mutatedBody(Object.fromEntries(valid))
-          : hostileJson
-        ).map((value): [string, HostileJson] => [key, value]),
+        weight: isText ? 5 : 3,
+        arbitrary: replacement.map((value): [string, HostileJson] => [key, value]),
       },
-    ),
-  );
+    );
+  });
   const extras = fc.array(fc.tuple(hostileKey, hostileJson), { maxLength: 2 });
   return fc
     .tuple(fc.tuple(...fields), extras)
@@ -225,7 +231,10 @@ export type QueryChoice =
   | { kind: 'pairs'; pairs: [string, string | Bulky][] }
   | { kind: 'raw'; text: string };
 
-/** A query string: the example, the example with hostile values and repeats, or raw garbage. */
+/**
+ * A query string: the example, the example with hostile values and repeats, the example with
+ * one value a prototype name, or raw garbage.
+ */
 export function queryChoice(
   example: Record<string, string> | undefined,
 ): fc.Arbitrary<QueryChoice> {
@@ -253,6 +262,13 @@ export function queryChoice(
       arbitrary: fc
         .tuple(fc.subarray(examplePairs), fc.array(hostilePair, { minLength: 1, maxLength: 4 }))
         .map(([kept, added]): QueryChoice => ({ kind: 'pairs', pairs: [...kept, ...added] })),
+    },
+    {
+      weight: 3,
+      arbitrary: fc.tuple(exampleKey, prototypeName).map(([key, name]): QueryChoice => ({
+        kind: 'pairs',
+        pairs: [...examplePairs.filter(([other]) => other !== key), [key, name]],
+      })),
     },
     {
       weight: 2,
@@ -289,6 +305,10 @@ export type ParamChoice =
 export const paramChoice: fc.Arbitrary<ParamChoice> = fc.oneof(
   { weight: 4, arbitrary: fc.constant<ParamChoice>({ kind: 'valid' }) },
   { weight: 1, arbitrary: fc.constant<ParamChoice>({ kind: 'neighbour' }) },
+  {
+    weight: 2,
+    arbitrary: prototypeName.map((value): ParamChoice => ({ kind: 'value', value, encode: true })),
+  },
   {
     weight: 4,
     arbitrary: fc

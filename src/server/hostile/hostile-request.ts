@@ -75,6 +75,31 @@ export function validRequest(route: HostileRoute): HostileRequest {
   };
 }
 
+/**
+ * The route's valid request once for each of its text inputs (a body field or the first item of
+ * a list of texts, a query value, a path parameter), with that one input set to value.
+ */
+export function withTextInput(route: HostileRoute, value: string): HostileRequest[] {
+  const valid = validRequest(route);
+  const requests: HostileRequest[] = [];
+  for (const [key, example] of Object.entries(route.body ?? {})) {
+    const isTextList = Array.isArray(example) && typeof example[0] === 'string';
+    if (typeof example !== 'string' && !isTextList) continue;
+    const changed = isTextList ? [value, ...example.slice(1)] : value;
+    const body = toHostileJson({ ...route.body, [key]: changed });
+    requests.push({ ...valid, body: { kind: 'json', value: body } });
+  }
+  for (const key of Object.keys(route.query ?? {})) {
+    const pairs = Object.entries({ ...route.query, [key]: value });
+    requests.push({ ...valid, query: { kind: 'pairs', pairs } });
+  }
+  for (const name of Object.keys(route.params ?? {})) {
+    const params = { ...valid.params, [name]: { kind: 'value', value, encode: true } as const };
+    requests.push({ ...valid, params });
+  }
+  return requests;
+}
+
 /** The tables whose rows the route's path parameters name. */
 export function paramTables(route: HostileRoute): (keyof Database)[] {
   return Object.values(route.params ?? {}).flatMap((param) =>

@@ -88,6 +88,35 @@ export function toHostileJson(value: unknown): HostileJson {
   return null;
 }
 
+/**
+ * The names every plain object answers to ('constructor', '__proto__', 'toString', …), and
+ * 'prototype': input used as a key into an object literal finds one of these, not nothing.
+ */
+export const prototypeNames: readonly string[] = [
+  ...Object.getOwnPropertyNames(Object.prototype),
+  'prototype',
+];
+
+/**
+ * A name as a person or a script might send it: as it is, in other cases, padded with spaces,
+ * split by one (lookups that ignore case and spacing read all of these as the name itself).
+ */
+export function spellingsOf(name: string): string[] {
+  const middle = Math.ceil(name.length / 2);
+  return [
+    name,
+    name.toLowerCase(),
+    name.toUpperCase(),
+    `${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+    `  ${name} `,
+    `${name.slice(0, middle)} ${name.slice(middle)}`,
+  ];
+}
+
+export const prototypeNameSpellings: readonly string[] = [
+  ...new Set(prototypeNames.flatMap(spellingsOf)),
+];
+
 /** Attempts to reach the database through the query text; every one must be stored as data. */
 export const sqlInjectionProbes = [
   "'; DROP TABLE users; --",

@@ -1,53 +1,25 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChapterResponse } from '../../shared/schemas/bible.ts';
 import {
   handedOverStateId,
   prerenderedFile,
   screenRendererFile,
 } from '../../shared/site-routes.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { serveClient } from '../test/serve-client.ts';
 import { chapterPageText } from './reader-pages.ts';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div>test index</body></html>';
 const appJs = 'console.log("grounded");';
+const appJsMap = '{"version":3,"sources":["../../src/client/secret-source.tsx"]}';
 const themeJs = 'document.documentElement.dataset.theme = "light";';
-
-/**
- * Serves a client build made of these files (path → text) from a temp dir for the tests of the
- * enclosing block: started before them, removed after. The function returned sends it a
- * request (a URL alone is a GET).
- */
-function serveClient(files: Record<string, string>) {
-  let served: { app: TestApp; dir: string } | undefined;
-  beforeAll(async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-client-'));
-    for (const [file, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, file), text);
-    }
-    served = { app: await createTestApp({ config: { clientDir: dir } }), dir };
-  });
-  afterAll(async () => {
-    await served?.app.close();
-    if (served) fs.rmSync(served.dir, { recursive: true, force: true });
-  });
-  return (request: string | InjectOptions) => {
-    if (!served) throw new Error('The client is served only inside its tests');
-    return served.app.app.inject(
-      typeof request === 'string' ? { method: 'GET', url: request } : request,
-    );
-  };
-}
 
 const get = serveClient({
   'index.html': indexHtml,
   'assets/app-abc123.js': appJs,
+  // A source map left in the build by mistake (vite.config.ts builds none).
+  'assets/app-abc123.js.map': appJsMap,
   'theme-init.js': themeJs,
 });
 
@@ -92,6 +64,22 @@ describe('the built client', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<div id="root">');
     expect(response.headers['cache-control'] ?? '').not.toContain('immutable');
+  });
+
+  it.each([
+    '/assets/app-abc123.js.map',
+    '/assets/app-abc123.js.map?v=1',
+    '/assets/app-abc123.js.m%61p',
+    '/assets/app-abc123.js.MAP',
+    '/assets/./app-abc123.js.map',
+  ])('never serves a source map, even one on disk: %s is a plain 404', async (url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await get({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret-source');
+      expect(response.body).not.toContain('<div id="root">');
+      expect(response.headers['cache-control'] ?? '').not.toContain('immutable');
+    }
   });
 
   it('answers an unknown API path with 404 JSON, not the index', async () => {

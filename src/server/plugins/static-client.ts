@@ -14,6 +14,12 @@ import { contentSecurityPolicy } from './security.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
+/** Whether a path of the built client may be sent as a file (its screens are not files). */
+function isPublicFile(pathname: string): boolean {
+  const extension = path.extname(pathname).toLowerCase();
+  return extension !== '' && extension !== '.map' && !pathname.startsWith('/.vite/');
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, everything else revalidated.
  * Any other GET that is not an API call or a file gets the SPA's index.html (with that screen's
@@ -49,8 +55,9 @@ export async function registerStaticClient(
       wildcard: true,
       // Only file names go to the disk; '/' and other extension-less paths are screens of the
       // SPA, answered below (a directory would otherwise get a 403). The build manifest in
-      // .vite/ is for the server alone.
-      allowedPath: (pathname) => path.extname(pathname) !== '' && !pathname.startsWith('/.vite/'),
+      // .vite/ is for the server alone; a source map, should a build ever hold one
+      // (vite.config.ts builds none), is for nobody: it carries the client's whole source.
+      allowedPath: isPublicFile,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
         reply.header('cache-control', isHashedAsset ? immutable : 'no-cache');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { books, findBookIndex } from './books.ts';
+import { books, findBookByOsis, findBookIndex } from './books.ts';
 
 const name = (query: string) => books[findBookIndex(query)]?.name ?? null;
+
+/** Names every object has, which a plain object used as a lookup table finds (issue 20). */
+const prototypeNames = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'];
 
 describe('findBookIndex', () => {
   it('finds every book by its full name in any case and spacing', () => {
@@ -32,4 +35,22 @@ describe('findBookIndex', () => {
     expect(findBookIndex('')).toBe(-1);
     expect(findBookIndex('j')).toBe(-1);
   });
+
+  it.each(prototypeNames)(
+    'names no book by the prototype name %s, in any case or spacing',
+    (key) => {
+      const middle = Math.ceil(key.length / 2);
+      for (const spelling of [
+        key,
+        key.toLowerCase(),
+        key.toUpperCase(),
+        `  ${key} `,
+        `${key.slice(0, middle)} ${key.slice(middle)}`,
+        `${key}.`,
+      ]) {
+        expect(findBookIndex(spelling), spelling).toBe(-1);
+        expect(findBookByOsis(spelling), spelling).toBeUndefined();
+      }
+    },
+  );
 });

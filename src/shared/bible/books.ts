@@ -70,20 +70,23 @@ export const books = [
 
 export type BookName = (typeof books)[number]['name'];
 
-/** Common short forms that are neither OSIS codes nor unique beginnings of a book's name. */
-const extraAliases: Record<string, string> = {
-  psalm: 'Psalms',
-  jn: 'John',
-  mk: 'Mark',
-  mr: 'Mark',
-  lk: 'Luke',
-  mt: 'Matthew',
-  songofsongs: 'Song of Solomon',
-  canticles: 'Song of Solomon',
-  revelations: 'Revelation',
-  phil: 'Philippians',
-  judg: 'Judges',
-};
+/**
+ * Common short forms that are neither OSIS codes nor unique beginnings of a book's name. A Map,
+ * not an object literal: input such as 'constructor' must find nothing (issue 20).
+ */
+const extraAliases = new Map<string, BookName>([
+  ['psalm', 'Psalms'],
+  ['jn', 'John'],
+  ['mk', 'Mark'],
+  ['mr', 'Mark'],
+  ['lk', 'Luke'],
+  ['mt', 'Matthew'],
+  ['songofsongs', 'Song of Solomon'],
+  ['canticles', 'Song of Solomon'],
+  ['revelations', 'Revelation'],
+  ['phil', 'Philippians'],
+  ['judg', 'Judges'],
+]);
 
 function normalise(name: string): string {
   return name.toLowerCase().replace(/[\s.]+/g, '');
@@ -103,7 +106,7 @@ export function findBookIndex(name: string): number {
   if (exact >= 0) return exact;
   const byOsis = books.findIndex((book) => book.osis.toLowerCase() === wanted);
   if (byOsis >= 0) return byOsis;
-  const alias = extraAliases[wanted];
+  const alias = extraAliases.get(wanted);
   if (alias) return normalisedNames.indexOf(normalise(alias));
   if (wanted.length < 2) return -1;
   const matches = normalisedNames.flatMap((bookName, index) =>

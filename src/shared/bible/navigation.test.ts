@@ -38,4 +38,14 @@ describe('reader navigation (spec §4)', () => {
     expect(positionFromParams('Hezekiah', '1')).toBeNull();
     expect(positionFromParams(null, '1')).toBeNull();
   });
+
+  it('reads a prototype name as the book or chapter as no chapter (issue 20)', () => {
+    for (const key of [...Object.getOwnPropertyNames(Object.prototype), 'prototype']) {
+      for (const spelling of [key, key.toLowerCase(), key.toUpperCase(), ` ${key} `]) {
+        expect(positionFromParams(spelling, '1'), spelling).toBeNull();
+        expect(positionFromParams(spelling, null), spelling).toBeNull();
+        expect(positionFromParams('John', spelling), spelling).toBeNull();
+      }
+    }
+  });
 });

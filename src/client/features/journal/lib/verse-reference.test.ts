@@ -15,4 +15,11 @@ describe('readerHrefForReference', () => {
     expect(readerHrefForReference('Nowhere 3:1')).toBeNull();
     expect(readerHrefForReference('Jude 2:1')).toBeNull();
   });
+
+  it('gives null for a prototype name as the book (issue 20)', () => {
+    for (const key of [...Object.getOwnPropertyNames(Object.prototype), 'prototype']) {
+      expect(readerHrefForReference(`${key} 3:16`), key).toBeNull();
+      expect(readerHrefForReference(`${key.toUpperCase()} 1`), key).toBeNull();
+    }
+  });
 });

@@ -1,13 +1,19 @@
 import { createECDH } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import webpush from 'web-push';
+import { pushEndpointProblem } from '../shared/notifications/push-endpoint.ts';
 import type { PushPayload } from '../shared/schemas/notifications.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { createPushAgent, type ResolveHost } from './push-address.ts';
 
 /**
  * Sends a user's new notification to the browsers they subscribed with Web Push. Without VAPID
  * keys (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY) it is disabled and sends nothing.
  * Sending never throws: a failed push is logged, and a gone subscription (404/410) is deleted.
+ * Pushes go only to known push services (shared/notifications/push-endpoint.ts) at public
+ * addresses (push-address.ts): a stored endpoint of any other service is deleted unsent.
  */
 export type PushSender = {
   readonly enabled: boolean;
@@ -22,6 +28,17 @@ export type PushLogger = {
 export type PushSenderOptions = {
   /** How long one push request may take in all, connection to response (tests shorten it). */
   timeoutMs?: number;
+  /**
+   * The DNS lookup beneath the address check (tests answer with fixed addresses); whatever it
+   * returns is checked all the same. The system resolver by default.
+   */
+  resolveHost?: ResolveHost;
+  /**
+   * Tests only: the origins of fake push services on loopback (startFakePushService), which are
+   * sent to over http, past the allow-list and the address check. Only a test passes it; no
+   * setting or environment variable reaches it, so a server never sends to loopback.
+   */
+  fakePushServiceOrigins?: readonly string[];
 };
 
 type VapidDetails = { subject: string; publicKey: string; privateKey: string };
@@ -92,10 +109,56 @@ function pushServiceOf(endpoint: string): string {
 
 function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  // fetch reports network failures as "fetch failed" with the system error as the cause.
+  // An aborted request carries why as its cause: the TimeoutError of AbortSignal.timeout().
   const cause: unknown = error.cause;
-  const code = cause instanceof Error && 'code' in cause ? String(cause.code) : undefined;
+  if (error.name === 'AbortError' && cause instanceof Error) {
+    return `${cause.name}: ${cause.message}`;
+  }
+  const code = 'code' in error ? String(error.code) : undefined;
   return code ? `${error.message} (${code})` : `${error.name}: ${error.message}`;
+}
+
+/** Checks the tests' fake push service origins: http on loopback, nothing else. */
+function fakeOriginsOf(origins: readonly string[]): ReadonlySet<string> {
+  for (const origin of origins) {
+    const url = URL.parse(origin);
+    const isLoopback = url?.hostname === '127.0.0.1' || url?.hostname === '[::1]';
+    if (url?.origin !== origin || url.protocol !== 'http:' || !isLoopback) {
+      throw new Error(
+        `fakePushServiceOrigins takes http origins on loopback (a test's fake push service), got "${origin}".`,
+      );
+    }
+  }
+  return new Set(origins);
+}
+
+/**
+ * POSTs a push and gives the status. The whole request, connection to response, is bounded by
+ * the signal; web-push's own sender only limits socket idleness. A redirect is not followed: a
+ * push service answers, and following one would let a stored endpoint steer the request.
+ * Only a test's fake push service is http, and it goes without the agent.
+ */
+function post(
+  url: URL,
+  request: webpush.RequestDetails,
+  agent: https.Agent | undefined,
+  timeoutMs: number,
+): Promise<number> {
+  const transport = url.protocol === 'http:' ? http : https;
+  return new Promise((resolve, reject) => {
+    const outgoing = transport.request(
+      url,
+      { method: 'POST', headers: request.headers, agent, signal: AbortSignal.timeout(timeoutMs) },
+      (response) => {
+        // After an error, the promise is already settled and reject() does nothing.
+        response.on('error', reject);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.resume();
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
 }
 
 type Subscription = { id: string; endpoint: string; p256dh: string; auth: string };
@@ -106,19 +169,29 @@ export function createPushSender(
   log: PushLogger,
   options: PushSenderOptions = {},
 ): PushSender {
+  const fakeOrigins = fakeOriginsOf(options.fakePushServiceOrigins ?? []);
   const vapid = readVapidDetails(config);
   if (!vapid) return { enabled: false, publicKey: null, sendToUser: async () => {} };
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const agent = createPushAgent(options.resolveHost);
 
-  /**
-   * web-push encrypts the payload and signs the VAPID header; fetch sends it, because web-push's
-   * own sender only limits socket idleness, not the whole request.
-   */
+  /** web-push encrypts the payload and signs the VAPID header; post() sends it. */
   const deliver = async (
     userId: string,
     subscription: Subscription,
     body: string,
   ): Promise<void> => {
+    const pushService = pushServiceOf(subscription.endpoint);
+    const isFake = fakeOrigins.has(URL.parse(subscription.endpoint)?.origin ?? '');
+    // Rows stored before endpoints were checked, or edited by hand, are checked again here.
+    if (!isFake && pushEndpointProblem(subscription.endpoint) !== null) {
+      await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
+      log.warn(
+        { userId, pushService },
+        'push endpoint is not a known push service; subscription deleted',
+      );
+      return;
+    }
     const request = webpush.generateRequestDetails(
       {
         endpoint: subscription.endpoint,
@@ -127,28 +200,15 @@ export function createPushSender(
       body,
       { vapidDetails: vapid, TTL: pushTtlSeconds, urgency: 'normal', contentEncoding: 'aes128gcm' },
     );
-    // fetch sets Content-Length from the body itself; every other header goes as a string.
-    const headers = Object.entries(request.headers)
-      .filter(([name]) => name.toLowerCase() !== 'content-length')
-      .map(([name, value]): [string, string] => [name, String(value)]);
-    const response = await fetch(request.endpoint, {
-      method: 'POST',
-      headers,
-      body: new Uint8Array(request.body),
-      // A push service answers, it does not redirect; following one would let a stored endpoint
-      // steer our request somewhere else.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    await response.body?.cancel();
-    if (response.ok) return;
-    const pushService = pushServiceOf(subscription.endpoint);
+    const url = new URL(request.endpoint);
+    const status = await post(url, request, isFake ? undefined : agent, timeoutMs);
+    if (status >= 200 && status < 300) return;
     // 404 and 410: the browser unsubscribed or the subscription expired; it will never work again.
-    if (response.status === 404 || response.status === 410) {
+    if (status === 404 || status === 410) {
       await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
       return;
     }
-    log.warn({ userId, pushService, status: response.status }, 'push was not accepted');
+    log.warn({ userId, pushService, status }, 'push was not accepted');
   };
 
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pushEndpointProblem } from '../notifications/push-endpoint.ts';
 
 /**
  * spec §3 notifications, plus `link` (where clicking it goes). journal_reminder shows a heart,
@@ -76,8 +77,12 @@ const base64Url = /^[A-Za-z0-9_-]+=*$/;
 /** PUT /api/push/subscription — the browser's PushSubscription.toJSON(), stored for the user. */
 export const pushSubscriptionRequestSchema = z.object({
   endpoint: z
-    .url({ protocol: /^https?$/, error: 'The push endpoint must be a web address.' })
-    .max(2048, 'The push endpoint is too long.'),
+    .string()
+    .max(2048, 'The push endpoint is too long.')
+    .superRefine((endpoint, context) => {
+      const problem = pushEndpointProblem(endpoint);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   keys: z.object({
     p256dh: z.string().min(1).max(200).regex(base64Url, 'The push key is not valid.'),
     auth: z.string().min(1).max(100).regex(base64Url, 'The push key is not valid.'),

@@ -1,10 +1,10 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import type { PushPayload } from '../../../shared/schemas/notifications.ts';
 import { fixedClock } from '../../clock.ts';
 import { readConfig, type Config } from '../../config.ts';
-import { createPushSender, type PushLogger } from '../../push.ts';
+import { createPushSender, type PushLogger, type PushSenderOptions } from '../../push.ts';
 import { browserRequest, signUp, type SignedIn } from '../../test/auth-helpers.ts';
 import { createTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -72,7 +72,7 @@ describe('without VAPID keys', () => {
 
   it('PUT /api/push/subscription answers 409 PUSH_NOT_CONFIGURED and stores nothing', async () => {
     const account = await signUp(t);
-    const body = subscriptionBody('https://push.example.com/send/abc');
+    const body = subscriptionBody('https://fcm.googleapis.com/fcm/send/abc');
     const response = await send(t, 'PUT', '/api/push/subscription', account, body);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: 'PUSH_NOT_CONFIGURED', message: notConfigured });
@@ -81,7 +81,7 @@ describe('without VAPID keys', () => {
 
   it('DELETE /api/push/subscription still answers 204', async () => {
     const account = await signUp(t);
-    const body = { endpoint: 'https://push.example.com/send/abc' };
+    const body = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc' };
     const response = await send(t, 'DELETE', '/api/push/subscription', account, body);
     expect(response.statusCode).toBe(204);
   });
@@ -105,7 +105,7 @@ describe('with VAPID keys', () => {
 
   it('PUT stores the subscription (204); sending it again updates the keys in place', async () => {
     const account = await signUp(t);
-    const first = subscriptionBody('https://push.example.com/send/one');
+    const first = subscriptionBody('https://fcm.googleapis.com/fcm/send/one');
     const response = await send(t, 'PUT', '/api/push/subscription', account, first);
     expect(response.statusCode, response.body).toBe(204);
     expect(response.body).toBe('');
@@ -135,7 +135,7 @@ describe('with VAPID keys', () => {
   it('an endpoint subscribed by another user moves to the last one', async () => {
     const first = await signUp(t);
     const second = await signUp(t);
-    const body = subscriptionBody('https://push.example.com/send/shared-browser');
+    const body = subscriptionBody('https://fcm.googleapis.com/fcm/send/shared-browser');
     expect((await send(t, 'PUT', '/api/push/subscription', first, body)).statusCode).toBe(204);
     expect((await send(t, 'PUT', '/api/push/subscription', second, body)).statusCode).toBe(204);
     expect(await rowsOf(t, first.user.id)).toEqual([]);
@@ -146,7 +146,7 @@ describe('with VAPID keys', () => {
     const account = await signUp(t);
     const endpoints = Array.from(
       { length: maxPushSubscriptionsPerUser + 1 },
-      (_, index) => `https://push.example.com/send/cap-${index}`,
+      (_, index) => `https://fcm.googleapis.com/fcm/send/cap-${index}`,
     );
     for (const endpoint of endpoints) {
       clock.advance(1000);
@@ -162,7 +162,7 @@ describe('with VAPID keys', () => {
   it('DELETE removes only the caller’s own subscription (204 either way)', async () => {
     const owner = await signUp(t);
     const other = await signUp(t);
-    const body = subscriptionBody('https://push.example.com/send/mine');
+    const body = subscriptionBody('https://fcm.googleapis.com/fcm/send/mine');
     expect((await send(t, 'PUT', '/api/push/subscription', owner, body)).statusCode).toBe(204);
 
     const byOther = await send(t, 'DELETE', '/api/push/subscription', other, {
@@ -181,8 +181,8 @@ describe('with VAPID keys', () => {
   });
 
   it.each([
-    ['PUT', subscriptionBody('https://push.example.com/send/x')],
-    ['DELETE', { endpoint: 'https://push.example.com/send/x' }],
+    ['PUT', subscriptionBody('https://fcm.googleapis.com/fcm/send/x')],
+    ['DELETE', { endpoint: 'https://fcm.googleapis.com/fcm/send/x' }],
   ] as const)('%s signed out answers 401', async (method, body) => {
     const response = await send(t, method, '/api/push/subscription', undefined, body);
     expect(response.statusCode).toBe(401);
@@ -196,22 +196,22 @@ describe('with VAPID keys', () => {
   it.each([
     ['no body fields', {}, 'endpoint: '],
     ['an endpoint that is no URL', { endpoint: 'not a url', keys }, 'endpoint: '],
-    ['an ftp endpoint', { endpoint: 'ftp://push.example.com/x', keys }, 'endpoint: '],
-    ['no keys', { endpoint: 'https://push.example.com/x' }, 'keys: '],
+    ['an ftp endpoint', { endpoint: 'ftp://fcm.googleapis.com/fcm/send/x', keys }, 'endpoint: '],
+    ['no keys', { endpoint: 'https://fcm.googleapis.com/fcm/send/x' }, 'keys: '],
     [
       'a p256dh that is not base64url',
-      { endpoint: 'https://push.example.com/x', keys: { ...keys, p256dh: 'a+b/c' } },
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { ...keys, p256dh: 'a+b/c' } },
       'keys.p256dh: The push key is not valid.',
     ],
     [
       'a p256dh off the curve',
-      { endpoint: 'https://push.example.com/x', keys: { ...keys, p256dh: offCurve } },
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/x', keys: { ...keys, p256dh: offCurve } },
       'keys.p256dh: The push key is not valid.',
     ],
     [
       'a compressed p256dh',
       {
-        endpoint: 'https://push.example.com/x',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/x',
         keys: { ...keys, p256dh: compressed.getPublicKey('base64url', 'compressed') },
       },
       'keys.p256dh: The push key is not valid.',
@@ -219,7 +219,7 @@ describe('with VAPID keys', () => {
     [
       'an 8-byte auth secret',
       {
-        endpoint: 'https://push.example.com/x',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/x',
         keys: { ...keys, auth: randomBytes(8).toString('base64url') },
       },
       'keys.auth: The push key is not valid.',
@@ -250,12 +250,29 @@ describe('with VAPID keys', () => {
       await service.close();
     });
 
-    async function subscribe(account: SignedIn, path: string) {
+    /**
+     * The fake service is on loopback, which PUT refuses (push-endpoints.test.ts), so its
+     * subscriptions are stored directly, and only a sender told about it sends to it.
+     */
+    async function subscribe(account: SignedIn, path: string, origin = service.url) {
       const browser = createBrowserKeys();
-      const endpoint = `${service.url}${path}`;
-      const body = { endpoint, keys: browser.keys };
-      expect((await send(t, 'PUT', '/api/push/subscription', account, body)).statusCode).toBe(204);
+      await t.db
+        .insertInto('push_subscriptions')
+        .values({
+          id: randomUUID(),
+          user_id: account.user.id,
+          endpoint: `${origin}${path}`,
+          p256dh: browser.keys.p256dh,
+          auth: browser.keys.auth,
+          created_at: clock.now().toISOString(),
+        })
+        .execute();
       return browser;
+    }
+
+    function senderFor(log: PushLogger, options: PushSenderOptions = {}) {
+      const fakePushServiceOrigins = [service.url, ...(options.fakePushServiceOrigins ?? [])];
+      return createPushSender(t.config, t.db, log, { ...options, fakePushServiceOrigins });
     }
 
     function receivedAt(path: string) {
@@ -268,7 +285,7 @@ describe('with VAPID keys', () => {
       const browser = await subscribe(account, '/push/delivered');
       await subscribe(other, '/push/someone-else');
 
-      await createPushSender(t.config, t.db, collectingLog()).sendToUser(account.user.id, payload);
+      await senderFor(collectingLog()).sendToUser(account.user.id, payload);
 
       expect(receivedAt('/push/someone-else')).toEqual([]);
       const [push] = receivedAt('/push/delivered');
@@ -294,7 +311,7 @@ describe('with VAPID keys', () => {
       await subscribe(account, '/push/fine');
       const log = collectingLog();
 
-      await createPushSender(t.config, t.db, log).sendToUser(account.user.id, payload);
+      await senderFor(log).sendToUser(account.user.id, payload);
 
       for (const path of ['/push/gone-secret', '/push/broken-secret', '/push/fine']) {
         expect(receivedAt(path)).toHaveLength(1);
@@ -319,7 +336,7 @@ describe('with VAPID keys', () => {
       service.answer('/push/hangs', 'hang');
       await subscribe(account, '/push/hangs');
       const log = collectingLog();
-      const sender = createPushSender(t.config, t.db, log, { timeoutMs: 200 });
+      const sender = senderFor(log, { timeoutMs: 200 });
 
       await expect(sender.sendToUser(account.user.id, payload)).resolves.toBeUndefined();
 
@@ -337,12 +354,14 @@ describe('with VAPID keys', () => {
       const account = await signUp(t);
       const closed = await startFakePushService();
       await closed.close();
-      const body = { endpoint: `${closed.url}/push/nowhere`, keys: createBrowserKeys().keys };
-      expect((await send(t, 'PUT', '/api/push/subscription', account, body)).statusCode).toBe(204);
+      await subscribe(account, '/push/nowhere', closed.url);
       await subscribe(account, '/push/still-fine');
       const log = collectingLog();
 
-      await createPushSender(t.config, t.db, log).sendToUser(account.user.id, payload);
+      await senderFor(log, { fakePushServiceOrigins: [closed.url] }).sendToUser(
+        account.user.id,
+        payload,
+      );
 
       expect(receivedAt('/push/still-fine')).toHaveLength(1);
       expect(log.lines).toEqual([
@@ -358,7 +377,7 @@ describe('with VAPID keys', () => {
 describe('in production', () => {
   const t = useTestApp({ config: { ...vapidConfig, isProduction: true } });
 
-  it('accepts only https push endpoints', async () => {
+  it('accepts only https endpoints of push services', async () => {
     const account = await signUp(t);
     const http = await send(t, 'PUT', '/api/push/subscription', account, {
       ...subscriptionBody('http://127.0.0.1:9/push/internal'),
@@ -369,7 +388,7 @@ describe('in production', () => {
       message: 'endpoint: The push endpoint must use https.',
     });
     const https = await send(t, 'PUT', '/api/push/subscription', account, {
-      ...subscriptionBody('https://push.example.com/send/prod'),
+      ...subscriptionBody('https://fcm.googleapis.com/fcm/send/prod'),
     });
     expect(https.statusCode).toBe(204);
   });

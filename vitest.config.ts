@@ -25,6 +25,9 @@ export default defineConfig({
           // Each file creates its own database (SQLite file or PostgreSQL schema), so files can
           // run side by side.
           fileParallelism: true,
+          // The sign-in limit tests hash a few dozen passwords (argon2id, slow on purpose) in one
+          // test; with every file running at once on two cores that can take longer than 5 s.
+          testTimeout: 30_000,
         },
       },
       {

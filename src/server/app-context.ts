@@ -1,4 +1,4 @@
-import type { AuthRateLimits } from './auth/rate-limits.ts';
+import type { RateLimits } from './auth/rate-limits.ts';
 import type { Bible } from './bible/kjv.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -15,6 +15,6 @@ export type AppContext = {
   mailer: Mailer;
   /** Web Push to the user's subscribed browsers (disabled without VAPID keys). */
   push: PushSender;
-  rateLimits: AuthRateLimits;
+  rateLimits: RateLimits;
   startedAt: number;
 };

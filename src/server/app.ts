@@ -11,7 +11,7 @@ import Fastify, {
   type onRouteHookHandler,
 } from 'fastify';
 import type { AppContext } from './app-context.ts';
-import { defaultAuthRateLimits } from './auth/rate-limits.ts';
+import { defaultRateLimits, scaleWriteLimits } from './auth/rate-limits.ts';
 import { loadSession } from './auth/sessions.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -35,12 +35,14 @@ import { catalogueRoutes } from './features/verses/catalogue.routes.ts';
 import { savedVerseRoutes } from './features/verses/saved-verses.routes.ts';
 import { createMailer } from './mailer.ts';
 import { createPushSender } from './push.ts';
+import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { answerConnectionError, registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { registerNulRejection } from './plugins/reject-nul.ts';
 import { serializeRequest } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticClient } from './plugins/static-client.ts';
+import { registerWriteLimits } from './plugins/write-limits.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -111,9 +113,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new OneLinePerRequest(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // A client that announces a body and never sends it gives up its connection after 30 s,
-    // not Node's default 5 minutes (bodies are at most 1 MB).
-    requestTimeout: 30_000,
+    // A request must be all in, headers and body (at most 1 MB), within config.requestTimeoutMs
+    // (30 s by default), not Node's 5 minutes: a client that announces a body and never sends
+    // it, or sends its headers a byte at a time, gets 408 and loses its connection.
+    requestTimeout: deps.config.requestTimeoutMs,
+    http: {
+      requestTimeout: deps.config.requestTimeoutMs,
+      // Node holds a request whose headers are in until headersTimeout has passed as well; left
+      // to itself it takes 60 s, fixed before Fastify sets requestTimeout (measured on Node 24).
+      headersTimeout: deps.config.requestTimeoutMs,
+      // How often Node looks for overdue requests: by default every 30 s, which let a 30 s limit
+      // hold a connection for up to 90 s. Each second (or a tenth of a shorter limit) is cheap.
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(deps.config.requestTimeoutMs / 10)),
+    },
     // Closing gives in-flight requests time to finish before the database is closed.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -131,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     ...deps,
     mailer: mailer ?? createMailer(deps.config, app.log),
-    rateLimits: rateLimits ?? defaultAuthRateLimits,
+    rateLimits: rateLimits ?? scaleWriteLimits(defaultRateLimits, deps.config.writeLimitScale),
     push: push ?? createPushSender(deps.config, deps.database.db, app.log),
   };
 
@@ -174,6 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimit, {
     global: false,
+    // Counters kept per instance; enough room that people's counts are not evicted early.
+    cache: 100_000,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'RATE_LIMITED',
@@ -185,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionHash', null);
   registerCsrfProtection(app, ctx.config.publicUrl);
+  registerCacheControl(app);
   app.addHook('onRequest', async (request, reply) => {
     // Bible text and the verse lists are the same for everyone: they skip the session lookup.
     const isPublicContent =
@@ -195,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   registerNulRejection(app);
+  registerWriteLimits(app, ctx.rateLimits);
 
   healthRoutes(app, ctx);
   clientLogRoutes(app);

@@ -29,6 +29,16 @@ export type Config = {
    * on unless NODE_ENV=production, which `npm start` sets.
    */
   devEndpoints: boolean;
+  /**
+   * WRITE_LIMIT_SCALE multiplies the per-person write limits (auth/rate-limits.ts); 1 unless a
+   * load test, which plays a hundred people writing far faster than anyone does, raises it.
+   */
+  writeLimitScale: number;
+  /**
+   * How long a request may take to arrive, headers and body (REQUEST_TIMEOUT_SECONDS, 30 by
+   * default); a slower one is answered 408 and its connection closed.
+   */
+  requestTimeoutMs: number;
 };
 
 function readPort(value: string | undefined): number {
@@ -38,6 +48,24 @@ function readPort(value: string | undefined): number {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}"`);
   }
   return port;
+}
+
+function readWriteLimitScale(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const scale = Number(value);
+  if (!Number.isFinite(scale) || scale < 1) {
+    throw new Error(`WRITE_LIMIT_SCALE must be a number of at least 1, got "${value}"`);
+  }
+  return scale;
+}
+
+function readRequestTimeoutMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 30_000;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 3600) {
+    throw new Error(`REQUEST_TIMEOUT_SECONDS must be a number from 1 to 3600, got "${value}"`);
+  }
+  return Math.round(seconds * 1000);
 }
 
 /** Reads the configuration from the environment; every setting is documented in README.md. */
@@ -67,5 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
     vapidSubject: env.VAPID_SUBJECT || 'mailto:no-reply@grounded.app',
     devEndpoints: env.NODE_ENV !== 'production',
+    writeLimitScale: readWriteLimitScale(env.WRITE_LIMIT_SCALE),
+    requestTimeoutMs: readRequestTimeoutMs(env.REQUEST_TIMEOUT_SECONDS),
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserRequest, sessionTokenOf, signUp } from './test/auth-helpers.ts';
-import { resetLinkIn } from './test/smtp-capture.ts';
+import { mailedLinkIn, resetLinkIn } from './test/smtp-capture.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 const lines: string[] = [];
@@ -72,14 +72,30 @@ describe('the log', () => {
     });
     const outbox = path.join(t.config.dataDir, 'outbox');
     // Mailing happens after the answer; the outbox logs once the file is complete.
-    const { link, token } = await vi.waitFor(() => {
+    // The outbox holds the sign-up's confirmation e-mail and the reset e-mail.
+    const mails = await vi.waitFor(() => {
       expect(lines.join('')).toContain('e-mail written to the outbox');
       const names = fs.readdirSync(outbox);
-      expect(names).toHaveLength(1);
-      return resetLinkIn(fs.readFileSync(path.join(outbox, names[0] ?? ''), 'utf8'));
+      expect(names).toHaveLength(2);
+      return names.map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'));
     });
+    const { link, token } = resetLinkIn(
+      mails.find((mail) => mail.includes('reset-password')) ?? '',
+    );
     secrets.push(token);
     await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+    // The confirmation link is opened in the browser, which posts its token.
+    const confirmation = mailedLinkIn(
+      mails.find((mail) => mail.includes('confirm-email')) ?? '',
+      '/auth/confirm-email',
+    );
+    secrets.push(confirmation.token);
+    await t.app.inject({ method: 'GET', url: `/auth/confirm-email?token=${confirmation.token}` });
+    await browserRequest(t, {
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      payload: { token: confirmation.token },
+    });
     const confirmed = await browserRequest(t, {
       method: 'POST',
       url: '/api/auth/password-reset/confirm',

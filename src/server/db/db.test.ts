@@ -27,6 +27,9 @@ const everyTable: Record<keyof Database, true> = {
   reading_plans: true,
   verse_highlights: true,
   push_subscriptions: true,
+  email_confirmation_tokens: true,
+  known_devices: true,
+  attempt_counters: true,
 };
 
 const now = '2025-03-04T05:06:07.123Z';
@@ -166,6 +169,20 @@ const ownedRows: { [T in UserOwnedTable]: (userId: string) => Insertable<Databas
     p256dh: 'BPublicKey',
     auth: 'authSecret',
     created_at: now,
+  }),
+  email_confirmation_tokens: (userId) => ({
+    token_hash: randomUUID(),
+    user_id: userId,
+    email: `${userId}@example.com`,
+    created_at: now,
+    expires_at: now,
+    used_at: null,
+  }),
+  known_devices: (userId) => ({
+    token_hash: randomUUID(),
+    user_id: userId,
+    created_at: now,
+    last_used_at: now,
   }),
 };
 

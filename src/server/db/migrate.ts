@@ -8,6 +8,7 @@ import * as verseHighlights from './migrations/0003-verse-highlights.ts';
 import * as moderation from './migrations/0004-moderation.ts';
 import * as notifications from './migrations/0005-notifications.ts';
 import * as newestFirstIndexes from './migrations/0006-newest-first-indexes.ts';
+import * as accountTrust from './migrations/0007-account-trust.ts';
 
 type VersionedMigration = { up: (db: Kysely<unknown>, t: ColumnTypes) => Promise<void> };
 
@@ -19,6 +20,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0004-moderation': moderation,
   '0005-notifications': notifications,
   '0006-newest-first-indexes': newestFirstIndexes,
+  '0007-account-trust': accountTrust,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

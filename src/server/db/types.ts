@@ -48,6 +48,32 @@ export interface OAuthAccountsTable {
   created_at: Timestamp;
 }
 
+/** A link mailed to confirm that the address of a password account is the person's (0007). */
+export interface EmailConfirmationTokensTable {
+  token_hash: string;
+  user_id: string;
+  /** The address the link was sent to; it confirms only while the account still has it. */
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A browser that signed in to this account before: its device cookie's SHA-256 (0007). */
+export interface KnownDevicesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+}
+
+/** Failed attempts in a fixed window, under a hashed key (0007, auth/attempt-counters.ts). */
+export interface AttemptCountersTable {
+  key: string;
+  count: number;
+  window_ends_at: Timestamp;
+}
+
 export interface OAuthStatesTable {
   /** SHA-256 of the state parameter sent to the provider. */
   state_hash: string;
@@ -180,6 +206,9 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   oauth_accounts: OAuthAccountsTable;
   oauth_states: OAuthStatesTable;
+  email_confirmation_tokens: EmailConfirmationTokensTable;
+  known_devices: KnownDevicesTable;
+  attempt_counters: AttemptCountersTable;
   profiles: ProfilesTable;
   user_settings: UserSettingsTable;
   notifications: NotificationsTable;
@@ -210,6 +239,8 @@ export const userOwnedTables = [
   'reading_plans',
   'verse_highlights',
   'push_subscriptions',
+  'email_confirmation_tokens',
+  'known_devices',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Columns stored as 0/1 in SQLite that services read and write as booleans. */

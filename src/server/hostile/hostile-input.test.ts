@@ -10,9 +10,10 @@ import {
   isCrossSite,
   paramTables,
   validRequest,
+  withTextInput,
   type HostileRequest,
 } from './hostile-request.ts';
-import { percentEncode, toHostileJson } from './hostile-values.ts';
+import { percentEncode, prototypeNames, toHostileJson } from './hostile-values.ts';
 import { createHostileWorld, moderatorEmail, type HostileWorld } from './hostile-world.ts';
 import { hostileRoutes, routeKey, type HostileRoute } from './route-catalogue.ts';
 
@@ -50,7 +51,12 @@ async function attack(route: HostileRoute, request: HostileRequest): Promise<voi
   if (isCrossSite(request)) expect(response.statusCode, summary).toBeGreaterThanOrEqual(400);
   if (response.statusCode >= 400) {
     expectClientError(response, request.method);
-    expect(diffSnapshots(before, after), 'a refused request wrote to the database').toEqual([]);
+    // A refused password counts against the account (auth/attempt-counters.ts): that is the
+    // one write a refusal makes.
+    const writes = diffSnapshots(before, after).filter(
+      (change) => change.table !== 'attempt_counters',
+    );
+    expect(writes, 'a refused request wrote to the database').toEqual([]);
   } else {
     const neighbourId = world.neighbour.user.id;
     expect(rowsOwnedBy(after, neighbourId, route.changesOthers)).toEqual(
@@ -87,6 +93,24 @@ describe.each(['visitor', 'member'] as const)('hostile requests from a %s', (ide
           numRuns: Math.min(numRuns, route.runs ?? numRuns),
         },
       );
+    },
+    120_000,
+  );
+});
+
+// Issue 20: a book named 'constructor' or '__proto__' answered 500 where the name was looked up
+// in an object literal. The generators above send these names too, at random; this sends each,
+// as it is and in other case and spacing, in every text input of every route.
+describe('prototype names in every text input', () => {
+  const spellings = prototypeNames.flatMap((name) => [name, ` ${name.toUpperCase()} `]);
+  const routesWithText = routes.filter((route) => withTextInput(route, '').length > 0);
+
+  it.each(routesWithText.map((route) => [routeKey(route), route] as const))(
+    '%s takes each as an unknown value, never with a 5xx',
+    async (_key, route) => {
+      for (const value of spellings) {
+        for (const request of withTextInput(route, value)) await attack(route, request);
+      }
     },
     120_000,
   );

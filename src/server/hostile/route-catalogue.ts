@@ -88,6 +88,14 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       url: '/api/auth/password-reset/confirm',
       body: { token: 'a'.repeat(43), password: 'new-and-long-77' },
     },
+    { method: 'POST', url: '/api/auth/confirm-email', body: { token: 'a'.repeat(43) } },
+    { method: 'POST', url: '/api/auth/confirm-email/resend' },
+    // The account's only method: refused with 409, so the account stays usable for the run.
+    {
+      method: 'DELETE',
+      url: '/api/auth/methods/:method',
+      params: { method: { value: 'password' } },
+    },
     { method: 'GET', url: '/api/auth/google', query: { return_to: '/journal' } },
     { method: 'GET', url: '/api/auth/google/callback', query: { code: 'abc', state: 'xyz' } },
 
@@ -200,12 +208,12 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     {
       method: 'PUT',
       url: '/api/push/subscription',
-      body: { endpoint: 'https://push.example/send/abc', keys: pushKeys() },
+      body: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: pushKeys() },
     },
     {
       method: 'DELETE',
       url: '/api/push/subscription',
-      body: { endpoint: 'https://push.example/send/abc' },
+      body: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc' },
     },
   ];
 }

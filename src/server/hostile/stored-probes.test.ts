@@ -208,7 +208,16 @@ describe('probes in account fields', () => {
       const password = `${probe}${'-pad-42'.slice(0, Math.max(0, 6 - probe.length))}`;
       const email = uniqueEmail('probe');
       await expectOnlyChanged(
-        ['notifications', 'password_credentials', 'profiles', 'sessions', 'user_settings', 'users'],
+        [
+          'email_confirmation_tokens',
+          'known_devices',
+          'notifications',
+          'password_credentials',
+          'profiles',
+          'sessions',
+          'user_settings',
+          'users',
+        ],
         async () => {
           const account = await signUp(t, { email, password, display_name: fit(probe, 80) });
           expect(account.user.display_name).toBe(fit(probe, 80));

@@ -85,6 +85,9 @@ export function sendError(
   else request.log.info({ code: body.error, status }, body.message);
   if (status === 429 || status === 503)
     reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+  // Never kept (plugins/cache-control.ts says so for every API answer; a URL the router refuses
+  // is answered before any hook runs, so it is said here too).
+  reply.header('cache-control', 'no-store');
   return reply.status(status).send(body);
 }
 

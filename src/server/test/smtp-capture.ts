@@ -8,8 +8,11 @@ export type SmtpCapture = {
   url: string;
   /** Every message accepted so far, in order of arrival. */
   messages: CapturedMail[];
-  /** Resolves with the next message addressed to `to` (or one that already arrived, unread). */
-  nextMessageTo: (to: string) => Promise<CapturedMail>;
+  /**
+   * Resolves with the next message addressed to `to` whose raw text matches `matching` (or one
+   * that already arrived, unread). Sign-ups mail a confirmation link, so tests name what they wait for.
+   */
+  nextMessageTo: (to: string, matching?: RegExp) => Promise<CapturedMail>;
   close: () => Promise<void>;
 };
 
@@ -17,11 +20,13 @@ export type SmtpCapture = {
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const taken = new Set<CapturedMail>();
-  const waiting: { to: string; resolve: (mail: CapturedMail) => void }[] = [];
+  const waiting: { to: string; matching: RegExp; resolve: (mail: CapturedMail) => void }[] = [];
+  const fits = (mail: CapturedMail, to: string, matching: RegExp) =>
+    mail.to.includes(to) && matching.test(mail.raw);
 
   const deliver = (mail: CapturedMail) => {
     messages.push(mail);
-    const index = waiting.findIndex((waiter) => mail.to.includes(waiter.to));
+    const index = waiting.findIndex((waiter) => fits(mail, waiter.to, waiter.matching));
     if (index === -1) return;
     const [waiter] = waiting.splice(index, 1);
     taken.add(mail);
@@ -55,13 +60,13 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    nextMessageTo: (to) => {
-      const unread = messages.find((mail) => !taken.has(mail) && mail.to.includes(to));
+    nextMessageTo: (to, matching = /./) => {
+      const unread = messages.find((mail) => !taken.has(mail) && fits(mail, to, matching));
       if (unread) {
         taken.add(unread);
         return Promise.resolve(unread);
       }
-      return new Promise((resolve) => waiting.push({ to, resolve }));
+      return new Promise((resolve) => waiting.push({ to, matching, resolve }));
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -74,11 +79,17 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** The link to `path` (e.g. '/auth/confirm-email') in an e-mail and its token; throws when none. */
+export function mailedLinkIn(raw: string, path: string): { link: string; token: string } {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = decodeQuotedPrintable(raw).match(
+    new RegExp(`https?://[^\\s"<>]+${escaped}\\?token=([A-Za-z0-9_%-]+)`),
+  );
+  if (!match?.[1]) throw new Error(`no ${path} link in this e-mail:\n${raw}`);
+  return { link: match[0], token: decodeURIComponent(match[1]) };
+}
+
 /** The password-reset link in an e-mail and its token; throws when there is none. */
 export function resetLinkIn(raw: string): { link: string; token: string } {
-  const match = decodeQuotedPrintable(raw).match(
-    /https?:\/\/[^\s"<>]+\/auth\/reset-password\?token=([A-Za-z0-9_%-]+)/,
-  );
-  if (!match?.[1]) throw new Error(`no reset link in this e-mail:\n${raw}`);
-  return { link: match[0], token: decodeURIComponent(match[1]) };
+  return mailedLinkIn(raw, '/auth/reset-password');
 }

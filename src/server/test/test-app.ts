@@ -7,7 +7,7 @@ import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { AuthRateLimits } from '../auth/rate-limits.ts';
+import { defaultRateLimits, type RateLimits } from '../auth/rate-limits.ts';
 import { loadBible, type Bible } from '../bible/kjv.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { readConfig, type Config } from '../config.ts';
@@ -40,7 +40,7 @@ export type TestAppOptions = {
   /** Replaces the Web Push sender that config would choose (off without VAPID keys). */
   push?: PushSender;
   /** Defaults to testRateLimits; the rate-limit tests pass the real ones. */
-  rateLimits?: AuthRateLimits;
+  rateLimits?: RateLimits;
   /** Logging is off unless a test reads the log lines (at config.logLevel). */
   logStream?: Writable;
   /** Called for every route as it is registered (the hostile-input tests list them). */
@@ -49,15 +49,21 @@ export type TestAppOptions = {
 
 /**
  * Limits high enough that a test file signing up dozens of users from one address never meets
- * them; tests about rate limiting pass defaultAuthRateLimits or small limits of their own.
+ * them; tests about rate limiting pass defaultRateLimits or small limits of their own.
  */
-export const testRateLimits: AuthRateLimits = {
+export const testRateLimits: RateLimits = {
+  ...defaultRateLimits,
   signUpPerIp: 10_000,
   signInPerIp: 10_000,
-  signInPerEmail: 10_000,
+  passwordFailuresPerAccountAndIp: 10_000,
+  passwordFailuresPerAccount: 10_000,
+  passwordFailuresPerDevice: 10_000,
   resetPerIp: 10_000,
-  resetPerEmail: 10_000,
-  window: { signUp: 60 * 60_000, signIn: 15 * 60_000, reset: 60 * 60_000 },
+  resetPerEmailAndIp: 10_000,
+  resetMailsPerEmail: 10_000,
+  confirmationMailsPerUser: 10_000,
+  writesPerMinute: 10_000,
+  testimoniesPerHour: 10_000,
 };
 
 let bible: Bible | undefined;

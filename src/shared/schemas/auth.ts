@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SitePath } from '../site-routes.ts';
 
 /** spec §5: at least 6 characters; we also cap the length (hashing cost) at 128. */
 export const passwordMinLength = 6;
@@ -12,10 +13,21 @@ export const emailSchema = z
   .max(254, 'That e-mail address is too long.')
   .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
 
+/**
+ * Blank to a person: any Unicode space or line break (what String.prototype.trim removes, e.g.
+ * tabs, no-break and ideographic spaces) and the zero-width characters.
+ */
+const blankText = /^[\s\u180e\u200b-\u200d\u2060]*$/u;
+
+/**
+ * Checked as typed, never trimmed: spaces around real characters are part of the password. One
+ * that is only spaces is refused (issue 20: six spaces were taken while 'abcdef' was not).
+ */
 export const passwordSchema = z
   .string({ error: 'Enter a password.' })
   .min(passwordMinLength, `Password should be at least ${passwordMinLength} characters.`)
-  .max(passwordMaxLength, `Password should be at most ${passwordMaxLength} characters.`);
+  .max(passwordMaxLength, `Password should be at most ${passwordMaxLength} characters.`)
+  .refine((password) => !blankText.test(password), 'Your password cannot be only spaces.');
 
 export const displayNameSchema = z
   .string({ error: 'Enter your name.' })
@@ -54,6 +66,11 @@ export const sessionUserSchema = z.object({
   /** false for accounts created with Google that never set a password. */
   has_password: z.boolean(),
   providers: z.array(z.enum(['password', 'google'])),
+  /**
+   * Whether the person proved the e-mail is theirs: by the link mailed after sign-up, a password
+   * reset link, or Google. Settings shows a quiet 'Confirm your e-mail' reminder until then.
+   */
+  email_verified: z.boolean(),
   /** May approve or decline testimonies (MODERATOR_EMAILS, or granted with npm run grant-moderator). */
   is_moderator: z.boolean(),
 });
@@ -68,19 +85,60 @@ export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** Where to go after signing in: only a path on this site, never another origin. */
+/**
+ * The screens a sign-in may return to: every screen of site-routes.ts but the sign-in pages
+ * themselves (safe-return-path.test.ts keeps the two in step). Not read from siteRoutes, whose
+ * descriptions the first load of every page would then carry.
+ */
+const returnScreens: ReadonlySet<string> = new Set<SitePath>([
+  '/',
+  '/feeling',
+  '/verse-of-day',
+  '/read-bible',
+  '/prayer',
+  '/journal',
+  '/journal-entries',
+  '/saved-verses',
+  '/bookmarks',
+  '/verse-graphics',
+  '/testimony',
+  '/moderation',
+  '/settings',
+  '/privacy-policy',
+  '/terms-of-service',
+]);
+
+/**
+ * Where to go after signing in: a screen of this site with its query, or else '/' (issue 20).
+ * The value is first resolved against our own origin as a browser resolves a Location header:
+ * tabs and newlines dropped, '\' read as '/', dot segments (also '%2e%2e') removed, so
+ * '/..//evil.example' becomes '//evil.example', another site. Only a result on the same origin
+ * whose path is one of our screens is kept, written as that screen's own path: what comes back
+ * never starts with '//' and never holds a character a header cannot carry.
+ */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2048) return '/';
-  // Resolved as a browser resolves a Location header: tabs and newlines are dropped and '\' reads
-  // as '/', so '/\t/evil.example' and '/\evil.example' both lead to another site. What comes back
-  // is the normalised path, which never holds a character a header cannot carry.
-  const base = 'http://return-path.invalid';
+  const origin = 'http://return-path.invalid';
   let url: URL;
   try {
-    url = new URL(value, base);
+    url = new URL(value, origin);
   } catch {
     return '/';
   }
-  if (url.origin !== base || url.pathname.startsWith('/auth')) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  // '/journal/' is the journal too (the server ignores a trailing slash).
+  const path = url.pathname.replace(/(?<=.)\/+$/, '');
+  if (url.origin !== origin || !returnScreens.has(path)) return '/';
+  return `${path}${url.search}${url.hash}`;
 }
+
+export const emailConfirmationRequestSchema = z.object({
+  token: z
+    .string({ error: 'This confirmation link is incomplete.' })
+    .min(1, 'This confirmation link is incomplete.')
+    .max(200, 'This confirmation link is invalid or has expired.'),
+});
+export type EmailConfirmationRequest = z.input<typeof emailConfirmationRequestSchema>;
+
+/** The ways to sign in to an account; Settings lists them and removes one, never the last. */
+export const signInMethodSchema = z.enum(['password', 'google']);
+export type SignInMethod = z.infer<typeof signInMethodSchema>;

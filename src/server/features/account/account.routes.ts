@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteAccountRequestSchema } from '../../../shared/schemas/account.ts';
 import type { AppContext } from '../../app-context.ts';
+import { withPasswordAttempt } from '../../auth/password-attempts.ts';
 import { endSession, requireUser } from '../../auth/sessions.ts';
 import { parseInput } from '../../validate.ts';
-import { deleteAccount, exportAccount } from './account.service.ts';
+import { accountEmail, deleteAccount, exportAccount } from './account.service.ts';
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
@@ -22,7 +23,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.delete('/api/account', async (request, reply) => {
     const userId = requireUser(request);
     const confirmation = parseInput(deleteAccountRequestSchema, request.body);
-    await deleteAccount(db, userId, confirmation);
+    const remove = () => deleteAccount(db, userId, confirmation);
+    // A password typed here is guessed under the same limits as at sign-in (issue 20).
+    if ('password' in confirmation) {
+      const email = await accountEmail(db, userId);
+      await withPasswordAttempt(ctx, request, reply, { email, userId }, remove);
+    } else {
+      await remove();
+    }
     await endSession(ctx, request, reply);
     return reply.status(204).send();
   });

@@ -12,6 +12,9 @@ const withheldTables = new Set<string>([
   'password_reset_tokens',
   // A push subscription's auth secret lets anyone who holds it send to that browser.
   'push_subscriptions',
+  // Secrets too: a confirmation link's hash, and the cookies of the browsers that signed in.
+  'email_confirmation_tokens',
+  'known_devices',
 ]);
 
 /** Every row the user owns, table by table (privacy policy: access and export). */
@@ -35,6 +38,16 @@ export async function exportAccount(
     data[table] = await db.selectFrom(table).selectAll().where('user_id', '=', userId).execute();
   }
   return data;
+}
+
+export async function accountEmail(db: Db, userId: string): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw new AppError('NOT_FOUND', 'Your account was not found.');
+  return user.email;
 }
 
 /**

@@ -6,9 +6,11 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import {
+  emailConfirmationRequestSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   safeReturnPath,
+  signInMethodSchema,
   signInRequestSchema,
   signUpRequestSchema,
   type AuthProvidersResponse,
@@ -17,29 +19,43 @@ import {
 } from '../../../shared/schemas/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
+import { createAttemptCounters } from '../../auth/attempt-counters.ts';
+import {
+  knownDeviceOf,
+  rememberDevice,
+  withPasswordAttempt,
+} from '../../auth/password-attempts.ts';
 import { endSession, requireUser, startSession } from '../../auth/sessions.ts';
 import { parseInput } from '../../validate.ts';
 import { createInitialJournalReminder } from '../notifications/notifications.service.ts';
 import { deleteAllPushSubscriptions } from '../push/push.service.ts';
 import {
   confirmPasswordReset,
+  findUserIdByEmail,
   getSessionUser,
+  removeSignInMethod,
   requestPasswordReset,
   revokeAllSessions,
   signIn,
   signUp,
 } from './auth.service.ts';
+import {
+  confirmedMessage,
+  confirmEmail,
+  createEmailConfirmation,
+  isEmailConfirmed,
+} from './email-confirmation.ts';
 import { createGoogleSignIn } from './google.ts';
 
 const googleStateCookie = 'grounded_oauth_state';
 const resetAnswer =
   'If an account exists for that e-mail, we have sent a link to reset its password. It works for one hour.';
 
-/** The e-mail of a request body, normalised, as a rate-limit key (the body is parsed by then). */
-function emailKey(request: FastifyRequest): string {
+/** The e-mail of a request body, normalised, with the client's address (the body is parsed by then). */
+function emailAndAddressKey(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `email:${email.slice(0, 254)}`;
+  return `email:${email.slice(0, 254)} address:${request.ip}`;
 }
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -61,8 +77,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   };
   const perIp = (max: number, timeWindow: number) => limit({ max, timeWindow });
-  const perEmail = (max: number, timeWindow: number) =>
-    limit({ max, timeWindow, keyGenerator: emailKey });
+  const perEmailAndIp = (max: number, timeWindow: number) =>
+    limit({ max, timeWindow, keyGenerator: emailAndAddressKey });
+  const counters = createAttemptCounters(ctx.database.db, ctx.clock);
+  const mailDeps = { ...deps, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl };
 
   /**
    * Every way of signing in (password, sign-up, Google, reset) starts its session here. spec §4:
@@ -75,6 +93,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     userId: string,
   ): Promise<void> => {
     await startSession(ctx, request, reply, userId);
+    await rememberDevice(ctx, request, reply, userId);
     await createInitialJournalReminder(
       { db: ctx.database.db, clock: ctx.clock, push: ctx.push },
       userId,
@@ -107,21 +126,30 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       const input = parseInput(signUpRequestSchema, request.body);
       const userId = await signUp(deps, input);
       await startSignedInSession(request, reply, userId);
+      // The answer never waits for the mail server; the account works before it is confirmed.
+      const confirmation = await createEmailConfirmation(mailDeps, {
+        id: userId,
+        email: input.email,
+      });
+      ctx.mailer
+        .send(confirmation)
+        .catch((error: unknown) => request.log.error({ err: error }, 'confirmation e-mail failed'));
       return reply.status(201).send(await respondWithUser(userId));
     },
   );
 
   app.post(
     '/api/auth/signin',
-    {
-      preHandler: [
-        perIp(rateLimits.signInPerIp, rateLimits.window.signIn),
-        perEmail(rateLimits.signInPerEmail, rateLimits.window.signIn),
-      ],
-    },
+    { preHandler: [perIp(rateLimits.signInPerIp, rateLimits.window.signIn)] },
     async (request, reply) => {
       const input = parseInput(signInRequestSchema, request.body);
-      const userId = await signIn(deps, input);
+      const account = {
+        email: input.email,
+        userId: await findUserIdByEmail(ctx.database.db, input.email),
+      };
+      const userId = await withPasswordAttempt(ctx, request, reply, account, () =>
+        signIn(deps, input),
+      );
       await startSignedInSession(request, reply, userId);
       return respondWithUser(userId);
     },
@@ -136,6 +164,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const userId = requireUser(request);
     await revokeAllSessions(ctx.database.db, userId);
     await deleteAllPushSubscriptions(ctx.database.db, userId);
+    await ctx.database.db.deleteFrom('known_devices').where('user_id', '=', userId).execute();
     await endSession(ctx, request, reply);
     return reply.status(204).send();
   });
@@ -145,19 +174,30 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       preHandler: [
         perIp(rateLimits.resetPerIp, rateLimits.window.reset),
-        perEmail(rateLimits.resetPerEmail, rateLimits.window.reset),
+        perEmailAndIp(rateLimits.resetPerEmailAndIp, rateLimits.window.reset),
       ],
     },
     async (request) => {
       const { email } = parseInput(passwordResetRequestSchema, request.body);
+      const answer = { message: resetAnswer } satisfies MessageResponse;
+      // Strangers can ask for links to any address, but only so many are mailed to it in an
+      // hour. The answer stays the same (the links already mailed still work, so the owner is
+      // never locked out); a browser that signed in to the account before is not counted.
+      const userId = await findUserIdByEmail(ctx.database.db, email);
+      if (!(await knownDeviceOf(ctx, request, userId))) {
+        const key = `reset-mail:${email}`;
+        const { count } = await counters.read(key);
+        if (count >= rateLimits.resetMailsPerEmail) {
+          request.log.warn('password reset e-mail not sent: too many for this address this hour');
+          return answer;
+        }
+        await counters.add(key, rateLimits.window.reset);
+      }
       // The answer never depends on whether the account exists, nor on how long mailing takes.
-      requestPasswordReset(
-        { ...deps, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl },
-        email,
-      ).catch((error: unknown) =>
+      requestPasswordReset(mailDeps, email).catch((error: unknown) =>
         request.log.error({ err: error }, 'password reset e-mail failed'),
       );
-      return { message: resetAnswer } satisfies MessageResponse;
+      return answer;
     },
   );
 
@@ -171,6 +211,52 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       return respondWithUser(userId);
     },
   );
+
+  app.post(
+    '/api/auth/confirm-email',
+    { preHandler: [perIp(rateLimits.signInPerIp, rateLimits.window.signIn)] },
+    async (request) => {
+      const { token } = parseInput(emailConfirmationRequestSchema, request.body);
+      await confirmEmail(deps, token);
+      return { message: confirmedMessage } satisfies MessageResponse;
+    },
+  );
+
+  app.post('/api/auth/confirm-email/resend', async (request, reply) => {
+    const userId = requireUser(request);
+    if (await isEmailConfirmed(ctx.database.db, userId)) {
+      throw new AppError('CONFLICT', 'Your e-mail is already confirmed.');
+    }
+    const key = `confirmation-mail:${userId}`;
+    const { count, windowEndsAt } = await counters.read(key);
+    if (count >= rateLimits.confirmationMailsPerUser) {
+      const minutes = Math.max(1, Math.ceil((windowEndsAt - ctx.clock.now().getTime()) / 60_000));
+      reply.header('retry-after', String(minutes * 60));
+      throw new AppError(
+        'RATE_LIMITED',
+        `We have sent several links already. Please check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+    await counters.add(key, rateLimits.window.confirmationMails);
+    const user = await getSessionUser(ctx.database.db, userId);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+    await ctx.mailer.send(
+      await createEmailConfirmation(mailDeps, { id: userId, email: user.email }),
+    );
+    return {
+      message: `We have sent a new confirmation link to ${user.email}.`,
+    } satisfies MessageResponse;
+  });
+
+  app.delete('/api/auth/methods/:method', async (request) => {
+    const userId = requireUser(request);
+    const parsed = signInMethodSchema.safeParse((request.params as { method?: unknown }).method);
+    if (!parsed.success) {
+      throw new AppError('NOT_FOUND', 'That sign-in method is not set up for your account.');
+    }
+    await removeSignInMethod(ctx.database.db, userId, parsed.data);
+    return respondWithUser(userId);
+  });
 
   app.get(
     '/api/auth/google',
@@ -212,7 +298,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
         request.cookies[googleStateCookie],
       );
       await startSignedInSession(request, reply, userId);
-      return reply.redirect(returnTo);
+      // Checked when stored; checked again here, in case a row was written before the rules.
+      return reply.redirect(safeReturnPath(returnTo));
     } catch (error) {
       if (error instanceof AppError) return failed(error.message);
       request.log.warn({ err: error }, 'Google sign-in failed');

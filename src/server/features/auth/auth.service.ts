@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defaultSettings } from '../../../shared/schemas/settings.ts';
-import type { SessionUser } from '../../../shared/schemas/auth.ts';
+import type { SessionUser, SignInMethod } from '../../../shared/schemas/auth.ts';
 import { AppError } from '../../app-error.ts';
 import {
   isCommonPassword,
@@ -185,6 +185,7 @@ export async function getSessionUser(
       'users.id',
       'users.email',
       'users.role',
+      'users.email_verified',
       'profiles.display_name',
       'profiles.profile_image_url',
       'password_credentials.user_id as credential_user_id',
@@ -208,8 +209,71 @@ export async function getSessionUser(
       ...(hasPassword ? (['password'] as const) : []),
       ...(oauth.some((account) => account.provider === 'google') ? (['google'] as const) : []),
     ],
+    email_verified: row.email_verified,
     is_moderator: isModerator(row, moderatorEmails),
   };
+}
+
+/**
+ * Someone proved they own the address of an account whose address nobody had confirmed (a reset
+ * link, or Google). Whoever signed up with it may not be them: every way in that did not prove
+ * the address goes (sessions, the browsers it signed in from, their push subscriptions, older
+ * links), and the address counts as confirmed from now on. Call inside a transaction.
+ */
+export async function revokeUnconfirmedAccess(db: Db, userId: string, now: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('known_devices').where('user_id', '=', userId).execute();
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+  await db.deleteFrom('email_confirmation_tokens').where('user_id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ email_verified: true, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Removes one way of signing in (Settings); the last one stays, or nobody could sign in. */
+export async function removeSignInMethod(
+  db: Db,
+  userId: string,
+  method: SignInMethod,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const hasPassword = Boolean(
+      await trx
+        .selectFrom('password_credentials')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    );
+    const google = await trx
+      .selectFrom('oauth_accounts')
+      .select('provider_user_id')
+      .where('user_id', '=', userId)
+      .where('provider', '=', 'google')
+      .execute();
+    const has = method === 'password' ? hasPassword : google.length > 0;
+    if (!has)
+      throw new AppError('NOT_FOUND', 'That sign-in method is not set up for your account.');
+    const others = method === 'password' ? google.length : Number(hasPassword);
+    if (others === 0) {
+      throw new AppError(
+        'CONFLICT',
+        'This is the only way to sign in to your account, so it cannot be removed.',
+      );
+    }
+    if (method === 'password') {
+      await trx.deleteFrom('password_credentials').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+    } else {
+      await trx
+        .deleteFrom('oauth_accounts')
+        .where('user_id', '=', userId)
+        .where('provider', '=', 'google')
+        .execute();
+    }
+  });
 }
 
 export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
@@ -295,6 +359,14 @@ export async function confirmPasswordReset(
       )
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();
+    // The link reached the mailbox, so the address is the person's. If nobody had confirmed it,
+    // whoever signed up with it may still hold a way in: revoke them all.
+    const user = await trx
+      .selectFrom('users')
+      .select('email_verified')
+      .where('id', '=', row.user_id)
+      .executeTakeFirst();
+    if (user && !user.email_verified) await revokeUnconfirmedAccess(trx, row.user_id, nowIso);
   });
   const user = await deps.db
     .selectFrom('users')

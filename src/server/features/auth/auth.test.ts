@@ -97,6 +97,7 @@ describe('sign-up', () => {
         profile_image_url: null,
         has_password: true,
         providers: ['password'],
+        email_verified: false,
         is_moderator: false,
       },
     });

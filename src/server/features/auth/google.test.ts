@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from '../../test/auth-helpers.ts';
 import { createCookieJar, responseCookie } from '../../test/cookie-jar.ts';
+import { createRecordingMailer } from '../../test/recording-mailer.ts';
 import { createTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
 
 const publicUrl = 'http://localhost:3999';
@@ -45,6 +46,7 @@ function newIdentity(overrides: Partial<Identity> = {}): Identity {
 describe('Google sign-in (OpenID Connect against a mock provider)', () => {
   const provider = new OAuth2Server();
   const clock = fixedClock(new Date());
+  const mailer = createRecordingMailer();
   let identity: Identity = newIdentity();
   let t: TestApp;
 
@@ -57,6 +59,7 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
     });
     t = await createTestApp({
       clock,
+      mailer,
       config: {
         publicUrl,
         googleClientId: clientId,
@@ -192,6 +195,7 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
       profile_image_url: who.picture,
       has_password: false,
       providers: ['google'],
+      email_verified: true,
       is_moderator: false,
     });
 
@@ -238,8 +242,21 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
     expect(await usersWithEmail(who.email)).toHaveLength(1);
   });
 
-  it('links an existing password account when Google has verified the e-mail', async () => {
-    const account = await signUp(t, { display_name: 'Priscilla' });
+  /** Signs up with a password and follows the confirmation link that was mailed. */
+  async function confirmedAccount(displayName: string) {
+    const account = await signUp(t, { display_name: displayName });
+    const token = await mailer.tokenFor(account.email, '/auth/confirm-email');
+    const confirmed = await browserRequest(t, {
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    return account;
+  }
+
+  it('links an existing password account whose owner confirmed the e-mail', async () => {
+    const account = await confirmedAccount('Priscilla');
     const who = newIdentity({ email: account.email, email_verified: true, name: 'P. at Google' });
     const response = await roundTrip(who);
     expect(response.headers.location).toBe('/journal');
@@ -248,27 +265,136 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
       id: account.user.id,
       has_password: true,
       providers: ['password', 'google'],
+      email_verified: true,
       // The name the person chose here is kept.
       display_name: 'Priscilla',
     });
     expect(await oauthAccountsOf(account.user.id)).toHaveLength(1);
-    // The password still works too.
+    // The password and the earlier session still work too: it is one person.
+    await signIn(t, account);
+    expect((await sessionUser(t, account.cookie))?.id).toBe(account.user.id);
+  });
+
+  it('gives an unconfirmed password account to the Google user who proves its e-mail (pre-hijack)', async () => {
+    // Someone signs up with the victim's address before the victim ever comes, and stays signed in.
+    const attacker = await signUp(t, { display_name: 'Not Tabitha' });
+    // Their browser also asked for push reminders of this account.
+    await t.db
+      .insertInto('push_subscriptions')
+      .values({
+        id: randomUUID(),
+        user_id: attacker.user.id,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+        p256dh: 'BPublicKey',
+        auth: 'authSecret',
+        created_at: clock.now().toISOString(),
+      })
+      .execute();
+    // Then the victim, whose address it is, continues with Google.
+    const victim = newIdentity({ email: attacker.email, email_verified: true, name: 'Tabitha' });
+    const response = await roundTrip(victim);
+    expect(response.headers.location).toBe('/journal');
+    const victimCookie = sessionCookie(sessionTokenOf(response) ?? '');
+    expect(await sessionUser(t, victimCookie)).toMatchObject({
+      id: attacker.user.id,
+      has_password: false,
+      providers: ['google'],
+      email_verified: true,
+      display_name: 'Tabitha',
+    });
+    // The attacker's session, password and push subscription are gone.
+    expect(await sessionUser(t, attacker.cookie)).toBeNull();
+    const withPassword = await browserRequest(t, {
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: attacker.email, password: attacker.password },
+    });
+    expect(withPassword.statusCode).toBe(401);
+    const journal = await browserRequest(t, {
+      method: 'GET',
+      url: '/api/journal',
+      cookie: attacker.cookie,
+    });
+    expect(journal.statusCode).toBe(401);
+    const subscriptions = await t.db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', attacker.user.id)
+      .execute();
+    expect(subscriptions).toEqual([]);
+    // The link mailed at the attacker's sign-up is void: the address is the Google user's now.
+    const [link] = mailer.tokensFor(attacker.email, '/auth/confirm-email');
+    const confirm = await browserRequest(t, {
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      payload: { token: link },
+    });
+    expect(confirm.statusCode).toBe(400);
+    expect(await oauthAccountsOf(attacker.user.id)).toHaveLength(1);
+  });
+
+  it('refuses a Google identity whose e-mail Google has not verified, creating and linking nothing', async () => {
+    const account = await signUp(t, { display_name: 'Aquila' });
+    for (const who of [
+      newIdentity({ email: account.email, email_verified: false }),
+      newIdentity({ email_verified: false }),
+    ]) {
+      const response = await roundTrip(who);
+      expectFailedRedirect(response, /not verified/);
+      const linked = await t.db
+        .selectFrom('oauth_accounts')
+        .select('user_id')
+        .where('provider_user_id', '=', who.sub)
+        .execute();
+      expect(linked).toEqual([]);
+      expect(await usersWithEmail(who.email)).toHaveLength(who.email === account.email ? 1 : 0);
+    }
+    // The password account is untouched.
     await signIn(t, account);
   });
 
-  it('does not link an existing password account when the e-mail is not verified', async () => {
-    const account = await signUp(t, { display_name: 'Aquila' });
-    const who = newIdentity({ email: account.email, email_verified: false });
-    const response = await roundTrip(who);
-    expectFailedRedirect(response, /already exists/);
+  it('lists sign-in methods and removes one, never the last', async () => {
+    const account = await confirmedAccount('Lois');
+    const remove = (method: string, cookie: string) =>
+      browserRequest(t, { method: 'DELETE', url: `/api/auth/methods/${method}`, cookie });
+    // Only a password: it cannot be removed.
+    const last = await remove('password', account.cookie);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toMatch(/only way to sign in/);
+    expect((await remove('google', account.cookie)).statusCode).toBe(404);
+    expect((await remove('__proto__', account.cookie)).statusCode).toBe(404);
+    expect((await remove('password', '')).statusCode).toBe(401);
+
+    const who = newIdentity({ email: account.email });
+    const google = sessionCookie(sessionTokenOf(await roundTrip(who)) ?? '');
+    expect((await sessionUser(t, google))?.providers).toEqual(['password', 'google']);
+    // Someone else's request removes nothing of this account.
+    const stranger = await signUp(t);
+    expect((await remove('google', stranger.cookie)).statusCode).toBe(404);
+
+    const withoutGoogle = await remove('google', account.cookie);
+    expect(withoutGoogle.statusCode).toBe(200);
+    expect(withoutGoogle.json().user).toMatchObject({
+      providers: ['password'],
+      has_password: true,
+    });
     expect(await oauthAccountsOf(account.user.id)).toEqual([]);
-    expect(await usersWithEmail(account.email)).toHaveLength(1);
-    const linked = await t.db
-      .selectFrom('oauth_accounts')
-      .select('user_id')
-      .where('provider_user_id', '=', who.sub)
-      .execute();
-    expect(linked).toEqual([]);
+
+    // Linked again, then the password goes: Google alone signs in.
+    await roundTrip(who);
+    const withoutPassword = await remove('password', account.cookie);
+    expect(withoutPassword.statusCode).toBe(200);
+    expect(withoutPassword.json().user).toMatchObject({
+      providers: ['google'],
+      has_password: false,
+    });
+    const signInWithPassword = await browserRequest(t, {
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: account.email, password: account.password },
+    });
+    expect(signInWithPassword.statusCode).toBe(401);
+    expect((await remove('google', account.cookie)).statusCode).toBe(409);
   });
 
   it('refuses a callback whose state cookie is missing or different, signing nobody in', async () => {

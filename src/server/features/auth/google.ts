@@ -2,7 +2,8 @@ import * as oidc from 'openid-client';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { hashToken } from '../../auth/tokens.ts';
-import { createUser, ensureProfileAndSettings, findUserIdByEmail } from './auth.service.ts';
+import type { Db } from '../../db/connect.ts';
+import { createUser, ensureProfileAndSettings, revokeUnconfirmedAccess } from './auth.service.ts';
 
 const stateLifetimeMs = 10 * 60 * 1000;
 export const googleProvider = 'google';
@@ -99,14 +100,19 @@ export function createGoogleSignIn(ctx: AppContext): GoogleSignIn | null {
           'Google did not share an e-mail address for this account.',
         );
       }
+      // Only an address Google has verified says who the person is (issue 20).
+      if (claims.email_verified !== true) {
+        throw new AppError(
+          'BAD_REQUEST',
+          'Google has not verified the e-mail address of this Google account, so we cannot use it to sign you in.',
+        );
+      }
       const email = claims.email.trim().toLowerCase();
-      const isVerified = claims.email_verified === true;
       const name = typeof claims.name === 'string' ? claims.name : null;
       const picture = typeof claims.picture === 'string' ? claims.picture : null;
       const userId = await findOrCreateGoogleUser(ctx, {
         sub: claims.sub,
         email,
-        isVerified,
         name,
         picture,
       });
@@ -120,7 +126,6 @@ async function findOrCreateGoogleUser(
   claims: {
     sub: string;
     email: string;
-    isVerified: boolean;
     name: string | null;
     picture: string | null;
   },
@@ -143,31 +148,56 @@ async function findOrCreateGoogleUser(
     });
     return linked.id;
   }
-  const existingId = await findUserIdByEmail(db, claims.email);
-  if (existingId && !claims.isVerified) {
-    // Linking on an unverified e-mail would let anyone take over an account by that address.
-    throw new AppError(
-      'CONFLICT',
-      'An account with this e-mail already exists. Sign in with your password instead.',
-    );
-  }
-  const userId =
-    existingId ??
-    (await createUser(deps, {
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'email_verified'])
+    .where('email', '=', claims.email)
+    .executeTakeFirst();
+  const now = ctx.clock.now().toISOString();
+  const link = (trx: Db, userId: string) =>
+    trx
+      .insertInto('oauth_accounts')
+      .values({
+        provider: googleProvider,
+        provider_user_id: claims.sub,
+        user_id: userId,
+        created_at: now,
+      })
+      .execute();
+  let userId: string;
+  if (!existing) {
+    userId = await createUser(deps, {
       email: claims.email,
       displayName: claims.name ?? claims.email.split('@')[0] ?? claims.email,
       imageUrl: claims.picture,
-      emailVerified: claims.isVerified,
-    }));
-  await db
-    .insertInto('oauth_accounts')
-    .values({
-      provider: googleProvider,
-      provider_user_id: claims.sub,
-      user_id: userId,
-      created_at: ctx.clock.now().toISOString(),
-    })
-    .execute();
+      emailVerified: true,
+    });
+    await link(db, userId);
+  } else if (existing.email_verified) {
+    // The account's owner proved the address before: Google, proving it too, is the same person.
+    userId = existing.id;
+    await link(db, userId);
+  } else {
+    // A password account nobody confirmed: whoever made it may not own the address (account
+    // pre-hijacking). Google proves the address, so the Google user gets the account, and every
+    // earlier session, remembered browser and the unconfirmed password are revoked.
+    userId = existing.id;
+    await db.transaction().execute(async (trx) => {
+      await revokeUnconfirmedAccess(trx, existing.id, now);
+      await trx.deleteFrom('password_credentials').where('user_id', '=', existing.id).execute();
+      // The name and picture were chosen by whoever signed up; the owner's come from Google.
+      await trx
+        .updateTable('profiles')
+        .set({
+          display_name: claims.name?.trim() || claims.email.split('@')[0] || claims.email,
+          profile_image_url: claims.picture,
+          updated_at: now,
+        })
+        .where('user_id', '=', existing.id)
+        .execute();
+      await link(trx, existing.id);
+    });
+  }
   await ensureProfileAndSettings(deps, {
     id: userId,
     email: claims.email,

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../auth/sessions.ts';
+
+/**
+ * The API's public content: the Bible and the verse lists, the same for everyone, served
+ * without looking up the session (app.ts). Their routes say how long they may be kept.
+ */
+function isPublicContent(route: string): boolean {
+  return route.startsWith('/api/bible/') || route.startsWith('/api/verses/');
+}
+
+function variesOnCookie(reply: FastifyReply): boolean {
+  const vary = reply.getHeader('vary');
+  return String(vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .some((name) => name.trim() === 'cookie');
+}
+
+/** The route that answered, or the path asked for when none did (a 404, a refused address). */
+function routeOf(request: FastifyRequest): string {
+  // The matched route, not the raw URL: the router decodes '/%61pi/…' to an /api/ route.
+  return request.routeOptions.url ?? request.url.split('?')[0] ?? '/';
+}
+
+/**
+ * Who may keep an answer, decided in one place for every answer (issue 20, item 8). An API
+ * answer may depend on the session (a journal, a profile, a refusal saying who is signed in):
+ * browsers and proxies must not store it, so it says `no-store`, errors included. Only the
+ * public content's successful answers keep the caching their routes chose. A page drawn for a
+ * request with a session cookie (the reader, plugins/reader-pages.ts, whose answer varies on the
+ * cookie) is kept out of shared caches too.
+ */
+export function registerCacheControl(app: FastifyInstance): void {
+  // Callback style: an async hook would cost a promise on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const route = routeOf(request);
+    if (route === '/api' || route.startsWith('/api/')) {
+      const keepsOwnCaching =
+        isPublicContent(route) && reply.statusCode < 400 && reply.hasHeader('cache-control');
+      if (!keepsOwnCaching) reply.header('cache-control', 'no-store');
+    } else if (request.cookies[sessionCookieName] !== undefined && variesOnCookie(reply)) {
+      reply.header('cache-control', 'private, no-cache');
+    }
+    done(null, payload);
+  });
+}

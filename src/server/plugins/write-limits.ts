@@ -1,0 +1,50 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { RateLimits } from '../auth/rate-limits.ts';
+import { AppError } from '../app-error.ts';
+
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Routes with limits of their own, in features/auth/auth.routes.ts. */
+export const routesWithOwnLimits = new Set([
+  '/api/auth/signup',
+  '/api/auth/signin',
+  '/api/auth/password-reset',
+  '/api/auth/password-reset/confirm',
+  '/api/auth/confirm-email',
+  '/api/auth/confirm-email/resend',
+]);
+const minute = 60_000;
+
+/**
+ * Every write route gets a per-person rate (issue 20): a signed-in person is counted by their
+ * user id, a visitor by address, each route on its own. Nobody writes 60 journal entries a
+ * minute or 5 testimonies an hour; a script that does gets 429 { error, message } and Retry-After.
+ * Register before the routes: it adds its check to each write route as it is declared.
+ */
+export function registerWriteLimits(app: FastifyInstance, limits: RateLimits): void {
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().map((method) => method.toUpperCase());
+    const writes = methods.filter((method) => writeMethods.has(method));
+    if (writes.length === 0 || !route.url.startsWith('/api/') || routesWithOwnLimits.has(route.url))
+      return;
+    const isTestimony = route.url === '/api/testimonies' && writes.includes('POST');
+    const check = app.createRateLimit({
+      max: isTestimony ? limits.testimoniesPerHour : limits.writesPerMinute,
+      timeWindow: isTestimony ? 60 * minute : minute,
+      keyGenerator: (request) =>
+        `${request.method} ${route.url} ${request.userId ?? `address ${request.ip}`}`,
+    });
+    const limitWrites: preHandlerAsyncHookHandler = async (request, reply) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new AppError(
+        'RATE_LIMITED',
+        isTestimony
+          ? `You have shared several testimonies in the last hour. Please wait ${Math.ceil(result.ttlInSeconds / 60)} minutes before sharing another.`
+          : `Too many requests. Please wait ${result.ttlInSeconds} seconds and try again.`,
+      );
+    };
+    const existing = route.preHandler;
+    route.preHandler = [limitWrites, ...(existing ? [existing].flat() : [])];
+  });
+}

@@ -45,6 +45,13 @@ export const siteRoutes = [
     screen: `${features}/auth/routes/reset-password-page.tsx`,
   },
   {
+    path: '/auth/confirm-email',
+    title: 'Confirm Your E-mail',
+    description:
+      'Confirm the e-mail address of your Grounded account with the link we sent you, so that only you can sign in to it.',
+    screen: `${features}/auth/routes/confirm-email-page.tsx`,
+  },
+  {
     path: '/feeling',
     title: 'How Are You Feeling?',
     description:

@@ -44,6 +44,7 @@ async function openThemedPage(theme: Theme, width: Width, isSignedIn: boolean): 
 const extraPaths = [
   '/no-such-page',
   '/auth/reset-password?token=not-a-real-token',
+  '/auth/confirm-email?token=not-a-real-token',
   '/read-bible?book=John&chapter=3',
 ];
 

@@ -26,6 +26,10 @@ const ResetPasswordPage = screen(
   () => import('../features/auth/routes/reset-password-page.tsx'),
   'ResetPasswordPage',
 );
+const ConfirmEmailPage = screen(
+  () => import('../features/auth/routes/confirm-email-page.tsx'),
+  'ConfirmEmailPage',
+);
 const FeelingPage = screen(
   () => import('../features/feeling/routes/feeling-page.tsx'),
   'FeelingPage',
@@ -105,6 +109,7 @@ export function AppRoutes() {
           <Route path="terms-of-service" element={<TermsOfServicePage />} />
           <Route path="auth" element={<AuthPage />} />
           <Route path="auth/reset-password" element={<ResetPasswordPage />} />
+          <Route path="auth/confirm-email" element={<ConfirmEmailPage />} />
           <Route
             path="settings"
             element={

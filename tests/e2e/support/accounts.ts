@@ -49,8 +49,8 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The path and query of the reset link in the newest e-mail the server sent to `email`. */
-export async function readResetLink(email: string): Promise<string> {
+/** The path and query of the newest link matching `pattern` that the server mailed to `email`. */
+async function readMailedLink(email: string, pattern: RegExp, what: string): Promise<string> {
   const outbox = path.join(inject('dataDir'), 'outbox');
   let link: string | undefined;
   await expect
@@ -60,7 +60,7 @@ export async function readResetLink(email: string): Promise<string> {
         for (const file of files) {
           const message = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, file), 'utf8'));
           if (!message.includes(`To: ${email}`)) continue;
-          const match = /\/auth\/reset-password\?token=[\w-]+/.exec(message);
+          const match = pattern.exec(message);
           if (match) {
             link = match[0];
             return true;
@@ -71,6 +71,16 @@ export async function readResetLink(email: string): Promise<string> {
       { timeout: 10_000 },
     )
     .toBe(true);
-  if (!link) throw new Error(`No reset e-mail for ${email}`);
+  if (!link) throw new Error(`No ${what} e-mail for ${email}`);
   return link;
+}
+
+/** The path and query of the reset link in the newest e-mail the server sent to `email`. */
+export function readResetLink(email: string): Promise<string> {
+  return readMailedLink(email, /\/auth\/reset-password\?token=[\w-]+/, 'reset');
+}
+
+/** The path and query of the link in the newest confirmation e-mail sent to `email`. */
+export function readConfirmationLink(email: string): Promise<string> {
+  return readMailedLink(email, /\/auth\/confirm-email\?token=[\w%-]+/, 'confirmation');
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner.tsx';
+import { EmailConfirmationReminderSlot } from './email-confirmation-reminder-slot.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -25,6 +26,7 @@ export function RootLayout() {
       <ScrollToTop />
       <Header />
       <OfflineBanner />
+      <EmailConfirmationReminderSlot />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

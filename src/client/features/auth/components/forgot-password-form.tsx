@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { passwordResetRequestSchema } from '../../../../shared/schemas/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { useRequestPasswordReset } from '../../../lib/request-password-reset.ts';
 import { EmailField } from './email-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 

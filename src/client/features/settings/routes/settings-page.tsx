@@ -6,9 +6,11 @@ import { NotificationsCard } from '../components/notifications-card.tsx';
 import { PrivacyCard } from '../components/privacy-card.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
+import { SignInMethodsCard } from '../components/sign-in-methods-card.tsx';
 
 const sections = [
   { id: 'profile', label: 'Profile' },
+  { id: 'sign-in-methods', label: 'Sign-in methods' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'device-notifications', label: 'This device' },
   { id: 'appearance', label: 'Appearance' },
@@ -22,7 +24,10 @@ export function SettingsPage() {
   // Accounts created with Google may have no password; they confirm deletion by typing DELETE.
   const hasPassword = session.user?.has_password ?? true;
   return (
-    <PageShell title="Settings" subtitle="Manage your profile, reminders, appearance and data.">
+    <PageShell
+      title="Settings"
+      subtitle="Manage your profile, sign-in, reminders, appearance and data."
+    >
       <div className="lg:grid lg:grid-cols-[10rem_minmax(0,1fr)] lg:gap-10">
         <nav aria-label="Settings sections" className="hidden lg:block">
           <ul className="sticky top-24 space-y-1">
@@ -40,6 +45,7 @@ export function SettingsPage() {
         </nav>
         <div className="max-w-3xl min-w-0 space-y-6">
           <ProfileCard />
+          {session.user ? <SignInMethodsCard user={session.user} /> : null}
           <NotificationsCard />
           <DeviceNotificationsCard />
           <AppearanceCard />

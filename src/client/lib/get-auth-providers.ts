@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuthProvidersResponse } from '../../../../shared/schemas/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { AuthProvidersResponse } from '../../shared/schemas/auth.ts';
+import { apiRequest } from './api-client.ts';
 
 export function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersResponse> {
   return apiRequest<AuthProvidersResponse>('/api/auth/providers', signal ? { signal } : {});

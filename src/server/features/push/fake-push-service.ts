@@ -9,11 +9,29 @@ import {
 } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import webpush from 'web-push';
+import type { PushPayload } from '../../../shared/schemas/notifications.ts';
 
 /**
  * Test helpers that play the browser's side of Web Push: a push service that records what it is
  * sent, and the subscription keys a browser would make, able to decrypt what arrives.
  */
+
+/** VAPID keys for a test's push sender: pass `testVapidConfig` in the app's config. */
+const testVapidKeys = webpush.generateVAPIDKeys();
+export const testVapidConfig = {
+  vapidPublicKey: testVapidKeys.publicKey,
+  vapidPrivateKey: testVapidKeys.privateKey,
+};
+
+/** A journal reminder, as the tests push it. */
+export const testPushPayload: PushPayload = {
+  id: 'n-1',
+  type: 'journal_reminder',
+  title: 'Time to journal',
+  message: 'How is your heart today?',
+  link: '/journal',
+};
 
 export type ReceivedPush = { path: string; headers: IncomingHttpHeaders; body: Buffer };
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import webpush from 'web-push';
-import type { PushPayload } from '../../../shared/schemas/notifications.ts';
 import { createPushSender, type PushLogger } from '../../push.ts';
 import { browserRequest, signUp, type SignedIn } from '../../test/auth-helpers.ts';
 import { useTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   createBrowserKeys,
   startFakePushService,
+  testPushPayload,
+  testVapidConfig,
   type FakePushService,
 } from './fake-push-service.ts';
 
@@ -17,16 +17,9 @@ import {
  * nothing private is contacted at send time, whatever is stored or whatever DNS answers.
  */
 
-const vapidKeys = webpush.generateVAPIDKeys();
-const vapidConfig = { vapidPublicKey: vapidKeys.publicKey, vapidPrivateKey: vapidKeys.privateKey };
+const vapidConfig = testVapidConfig;
 
-const payload: PushPayload = {
-  id: 'n-1',
-  type: 'journal_reminder',
-  title: 'Time to journal',
-  message: 'How is your heart today?',
-  link: '/journal',
-};
+const payload = testPushPayload;
 
 const notAPushService = 'endpoint: The push endpoint is not an address of a known push service.';
 const notHttps = 'endpoint: The push endpoint must use https.';

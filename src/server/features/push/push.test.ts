@@ -1,7 +1,6 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import type { PushPayload } from '../../../shared/schemas/notifications.ts';
 import { fixedClock } from '../../clock.ts';
 import { readConfig, type Config } from '../../config.ts';
 import { createPushSender, type PushLogger, type PushSenderOptions } from '../../push.ts';
@@ -11,22 +10,17 @@ import {
   createBrowserKeys,
   decryptPush,
   startFakePushService,
+  testPushPayload,
+  testVapidConfig,
   verifyVapidHeader,
   type FakePushService,
 } from './fake-push-service.ts';
 import { maxPushSubscriptionsPerUser } from './push.service.ts';
 
-const vapidKeys = webpush.generateVAPIDKeys();
-const vapidConfig = { vapidPublicKey: vapidKeys.publicKey, vapidPrivateKey: vapidKeys.privateKey };
+const vapidConfig = testVapidConfig;
 const notConfigured = 'Push notifications are not configured on this server.';
 
-const payload: PushPayload = {
-  id: 'n-1',
-  type: 'journal_reminder',
-  title: 'Time to journal',
-  message: 'How is your heart today?',
-  link: '/journal',
-};
+const payload = testPushPayload;
 
 function send(
   t: TestApp,
@@ -100,7 +94,7 @@ describe('with VAPID keys', () => {
   it('GET /api/push/config gives the public key, signed out too', async () => {
     const response = await send(t, 'GET', '/api/push/config');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ enabled: true, public_key: vapidKeys.publicKey });
+    expect(response.json()).toEqual({ enabled: true, public_key: vapidConfig.vapidPublicKey });
   });
 
   it('PUT stores the subscription (204); sending it again updates the keys in place', async () => {
@@ -296,7 +290,7 @@ describe('with VAPID keys', () => {
         ttl: String(12 * 60 * 60),
         urgency: 'normal',
       });
-      const claims = verifyVapidHeader(push.headers.authorization, vapidKeys.publicKey);
+      const claims = verifyVapidHeader(push.headers.authorization, vapidConfig.vapidPublicKey);
       expect(claims).toMatchObject({ aud: service.url, sub: t.config.vapidSubject });
       expect(push.body.includes(Buffer.from(payload.title))).toBe(false);
       expect(JSON.parse(decryptPush(push.body, browser))).toEqual(payload);
@@ -415,13 +409,13 @@ describe('VAPID settings are checked at start', () => {
     ],
     [
       'a padded public key',
-      { vapidPublicKey: `${vapidKeys.publicKey}=` },
+      { vapidPublicKey: `${vapidConfig.vapidPublicKey}=` },
       'VAPID_PUBLIC_KEY is not a valid VAPID key',
     ],
     ['a short public key', { vapidPublicKey: 'abc' }, 'VAPID_PUBLIC_KEY is not a valid VAPID key'],
     [
       'a private key with a space',
-      { vapidPrivateKey: ` ${vapidKeys.privateKey}` },
+      { vapidPrivateKey: ` ${vapidConfig.vapidPrivateKey}` },
       'VAPID_PRIVATE_KEY is not a valid VAPID key',
     ],
     [
@@ -447,7 +441,7 @@ describe('VAPID settings are checked at start', () => {
       thrown = error;
     }
     expect(String(thrown)).toContain(message);
-    expect(String(thrown)).not.toContain(vapidKeys.privateKey);
+    expect(String(thrown)).not.toContain(vapidConfig.vapidPrivateKey);
     expect(String(thrown)).not.toContain(other.privateKey);
   });
 

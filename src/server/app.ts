@@ -35,7 +35,7 @@ import { catalogueRoutes } from './features/verses/catalogue.routes.ts';
 import { savedVerseRoutes } from './features/verses/saved-verses.routes.ts';
 import { createMailer } from './mailer.ts';
 import { createPushSender } from './push.ts';
-import { registerCacheControl } from './plugins/cache-control.ts';
+import { isPublicContent, registerCacheControl } from './plugins/cache-control.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { answerConnectionError, registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { registerNulRejection } from './plugins/reject-nul.ts';
@@ -202,9 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCacheControl(app);
   app.addHook('onRequest', async (request, reply) => {
     // Bible text and the verse lists are the same for everyone: they skip the session lookup.
-    const isPublicContent =
-      request.url.startsWith('/api/bible/') || request.url.startsWith('/api/verses/');
-    if (request.url.startsWith('/api/') && !isPublicContent) {
+    if (request.url.startsWith('/api/') && !isPublicContent(request.url)) {
       request.commitsAtStart = ctx.database.commits();
       await loadSession(ctx, request, reply);
     }

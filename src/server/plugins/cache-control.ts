@@ -5,7 +5,7 @@ import { sessionCookieName } from '../auth/sessions.ts';
  * The API's public content: the Bible and the verse lists, the same for everyone, served
  * without looking up the session (app.ts). Their routes say how long they may be kept.
  */
-function isPublicContent(route: string): boolean {
+export function isPublicContent(route: string): boolean {
   return route.startsWith('/api/bible/') || route.startsWith('/api/verses/');
 }
 

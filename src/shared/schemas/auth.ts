@@ -57,6 +57,10 @@ export const passwordResetConfirmSchema = z.object({
 });
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
+/** The ways to sign in to an account; Settings lists them and removes one, never the last. */
+export const signInMethodSchema = z.enum(['password', 'google']);
+export type SignInMethod = z.infer<typeof signInMethodSchema>;
+
 /** The signed-in user as the client sees it (spec §3 User: id, e-mail, metadata with full_name). */
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -65,7 +69,7 @@ export const sessionUserSchema = z.object({
   profile_image_url: z.string().nullable(),
   /** false for accounts created with Google that never set a password. */
   has_password: z.boolean(),
-  providers: z.array(z.enum(['password', 'google'])),
+  providers: z.array(signInMethodSchema),
   /**
    * Whether the person proved the e-mail is theirs: by the link mailed after sign-up, a password
    * reset link, or Google. Settings shows a quiet 'Confirm your e-mail' reminder until then.
@@ -138,7 +142,3 @@ export const emailConfirmationRequestSchema = z.object({
     .max(200, 'This confirmation link is invalid or has expired.'),
 });
 export type EmailConfirmationRequest = z.input<typeof emailConfirmationRequestSchema>;
-
-/** The ways to sign in to an account; Settings lists them and removes one, never the last. */
-export const signInMethodSchema = z.enum(['password', 'google']);
-export type SignInMethod = z.infer<typeof signInMethodSchema>;

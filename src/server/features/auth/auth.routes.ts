@@ -43,7 +43,7 @@ import {
   confirmedMessage,
   confirmEmail,
   createEmailConfirmation,
-  isEmailConfirmed,
+  emailStateOf,
 } from './email-confirmation.ts';
 import { createGoogleSignIn } from './google.ts';
 
@@ -224,9 +224,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/auth/confirm-email/resend', async (request, reply) => {
     const userId = requireUser(request);
-    if (await isEmailConfirmed(ctx.database.db, userId)) {
-      throw new AppError('CONFLICT', 'Your e-mail is already confirmed.');
-    }
+    const state = await emailStateOf(ctx.database.db, userId);
+    if (!state) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+    if (state.isConfirmed) throw new AppError('CONFLICT', 'Your e-mail is already confirmed.');
     const key = `confirmation-mail:${userId}`;
     const { count, windowEndsAt } = await counters.read(key);
     if (count >= rateLimits.confirmationMailsPerUser) {
@@ -238,13 +238,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
     }
     await counters.add(key, rateLimits.window.confirmationMails);
-    const user = await getSessionUser(ctx.database.db, userId);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
     await ctx.mailer.send(
-      await createEmailConfirmation(mailDeps, { id: userId, email: user.email }),
+      await createEmailConfirmation(mailDeps, { id: userId, email: state.email }),
     );
     return {
-      message: `We have sent a new confirmation link to ${user.email}.`,
+      message: `We have sent a new confirmation link to ${state.email}.`,
     } satisfies MessageResponse;
   });
 

@@ -80,11 +80,15 @@ export async function confirmEmail(deps: Deps, token: string): Promise<void> {
   });
 }
 
-export async function isEmailConfirmed(db: Db, userId: string): Promise<boolean> {
+/** The account's address and whether it is confirmed; undefined when the account is gone. */
+export async function emailStateOf(
+  db: Db,
+  userId: string,
+): Promise<{ email: string; isConfirmed: boolean } | undefined> {
   const row = await db
     .selectFrom('users')
-    .select('email_verified')
+    .select(['email', 'email_verified'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row?.email_verified === true;
+  return row && { email: row.email, isConfirmed: row.email_verified };
 }

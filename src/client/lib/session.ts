@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { SessionResponse, SessionUser } from '../../shared/schemas/auth.ts';
 import { apiRequest } from './api-client.ts';
 import { sessionCache } from './offline/cache-names.ts';
+import { forgetPendingAction } from './pending-action.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -45,6 +46,7 @@ export function useSetSession(): (user: SessionUser | null) => void {
           predicate: (query) => query.queryKey[0] !== 'auth' && query.queryKey[0] !== 'bible',
         });
         if ('caches' in window) void caches.delete(sessionCache).catch(() => {});
+        forgetPendingAction(); // an action left by one person never runs for the next
       }
     },
     [queryClient],

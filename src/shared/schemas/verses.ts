@@ -12,6 +12,17 @@ export const savedVerseSchema = z.object({
 });
 export type SavedVerse = z.infer<typeof savedVerseSchema>;
 
+/** GET /api/saved-verses/status?reference=…: is this reference in the person's collection. */
+export const savedVerseStatusQuerySchema = z.object({
+  reference: z
+    .string({ error: 'Give the reference of the verse.' })
+    .trim()
+    .min(1, 'Give the reference of the verse.')
+    .max(100, 'Give the reference of the verse.'),
+});
+export const savedVerseStatusSchema = z.object({ saved: z.boolean() });
+export type SavedVerseStatus = z.infer<typeof savedVerseStatusSchema>;
+
 export const createSavedVerseRequestSchema = z.object({
   text: z.string().trim().min(1, 'The verse text is missing.').max(2000, 'That verse is too long.'),
   reference: z.string().trim().min(1, 'The reference is missing.').max(100),

@@ -309,6 +309,10 @@ describe('keyboard only', () => {
       .filter({ hasText: reminded });
     await tabTo(page, item.getByRole('button', { name: 'Decline' }), { limit: 120 });
     await page.keyboard.press('Enter');
+    // Decline asks first (issue 21 item 10); the dialog is worked by keyboard too.
+    const dialog = page.getByRole('dialog', { name: 'Decline this testimony?' });
+    await tabTo(page, dialog.getByRole('button', { name: 'Decline testimony' }));
+    await page.keyboard.press('Enter');
     await expectToast(page, 'Testimony declined');
     await item.waitFor({ state: 'detached' });
     // Focus is not lost to the page's top when the card goes.

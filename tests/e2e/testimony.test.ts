@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast } from './support/accounts.ts';
+import { createAccount, expectToast, submitSignIn } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 
@@ -14,13 +14,14 @@ afterAll(async () => {
 
 // The e2e server runs with MODERATOR_EMAILS=moderator@e2e.test (support/global-setup.ts).
 const moderatorEmail = 'moderator@e2e.test';
+const moderatorPassword = 'a-lamp-unto-my-feet-119';
 const feeling = '<b>bold</b> and weary after a long week';
 const reminded = `Come unto me, all ye that labour (${Date.now()})`;
 
 /** Signs up through the API; the page's context keeps the session cookie. */
 async function signUp(page: Page, email: string, displayName: string): Promise<void> {
   const response = await page.request.post('/api/auth/signup', {
-    data: { email, password: 'a-lamp-unto-my-feet-119', display_name: displayName },
+    data: { email, password: moderatorPassword, display_name: displayName },
     headers: { origin: baseURL() },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -198,5 +199,198 @@ describe('testimonies', () => {
     await authorPage.setViewportSize(phone);
     expect(await horizontalOverflow(authorPage)).toBeLessThanOrEqual(0);
     await expectAccessible(authorPage);
+  });
+});
+
+type OwnRow = { id: string; god_reminded: string; status: string; author_name: string | null };
+
+/** Signs the page's context in through the API. */
+async function signInByApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth/signin', {
+    data: { email, password },
+    headers: { origin: baseURL() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function submitByApi(page: Page, godReminded: string): Promise<string> {
+  const response = await page.request.post('/api/testimonies', {
+    data: { feeling: 'Uneasy about tomorrow', god_reminded: godReminded },
+    headers: { origin: baseURL() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function ownRows(page: Page): Promise<OwnRow[]> {
+  const response = await page.request.get('/api/testimonies/mine');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as OwnRow[];
+}
+
+async function idsAt(page: Page, url: string): Promise<string[]> {
+  const response = await page.request.get(url);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: string }[]).map((item) => item.id);
+}
+
+// Issue 21: a visitor's draft survives signing in (item 6), an author can withdraw a testimony
+// (item 1), and a moderator's Decline asks first (item 10).
+describe('after sharing', () => {
+  let moderatorPage: Page;
+  let authorPage: Page;
+
+  beforeAll(async () => {
+    moderatorPage = await openPage(browser, { colorScheme: 'light' });
+    await signInByApi(moderatorPage, moderatorEmail, moderatorPassword);
+  });
+  afterAll(async () => {
+    await moderatorPage.context().close();
+    await authorPage.context().close();
+  });
+
+  it('submits a visitor’s draft once they sign in from the prompt', async () => {
+    const account = await createAccount('Naomi Visitor');
+    authorPage = await openPage(browser, { colorScheme: 'light' });
+    const page = authorPage;
+    const draft = `The Lord is my shepherd (${Date.now()})`;
+    await openTestimonyPage(page);
+    await feelingField(page).fill('Far from home and unsure');
+    await remindedField(page).fill(draft);
+    await page.getByRole('switch', { name: 'Share anonymously' }).click();
+    await page.getByRole('textbox', { name: 'Include My Name' }).fill('Naomi of Bethlehem');
+    await submitButton(page).click();
+    await expectToast(page, 'Sign in required');
+    await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Sign Up Free' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await submitSignIn(page, account.email, account.password);
+
+    // Back on the testimony screen, and the draft has been shared as it was written.
+    await page.waitForURL((url) => url.pathname === '/testimony');
+    await expectToast(page, 'Testimony submitted!');
+    const own = page
+      .getByRole('list', { name: 'Your testimonies' })
+      .getByRole('listitem')
+      .filter({ hasText: draft });
+    await own.getByText('Pending review').waitFor();
+    await own.getByText('Naomi of Bethlehem').waitFor();
+    await own.getByText('Far from home and unsure', { exact: true }).waitFor();
+    expect(await ownRows(page)).toEqual([
+      expect.objectContaining({
+        god_reminded: draft,
+        author_name: 'Naomi of Bethlehem',
+        status: 'pending',
+      }),
+    ]);
+    // Only once: a reload does not share it again.
+    await page.reload();
+    await own.waitFor();
+    expect(await ownRows(page)).toHaveLength(1);
+    await expectAccessible(page);
+  });
+
+  it('lets the author delete a testimony after confirming: it leaves every list at once', async () => {
+    const page = authorPage;
+    const sharedText = `Be still, and know (${Date.now()})`;
+    const sharedId = await submitByApi(page, sharedText);
+    const approved = await moderatorPage.request.post(
+      `/api/moderation/testimonies/${sharedId}/approve`,
+      { headers: { origin: baseURL() } },
+    );
+    expect(approved.status(), await approved.text()).toBe(200);
+    // The draft shared in the test before is still waiting for review.
+    const pendingRow = (await ownRows(page)).find((row) => row.status === 'pending');
+    expect(pendingRow).toBeDefined();
+    const pendingText = pendingRow?.god_reminded ?? '';
+
+    await openTestimonyPage(page);
+    const mine = page.getByRole('list', { name: 'Your testimonies' });
+    const sharedOwn = mine.getByRole('listitem').filter({ hasText: sharedText });
+    await sharedOwn.getByText('Approved').waitFor();
+    await publicList(page).getByRole('listitem').filter({ hasText: sharedText }).waitFor();
+
+    // One click only asks; Cancel keeps it.
+    const deleteShared = sharedOwn.getByRole('button', { name: /^Delete/ });
+    await deleteShared.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this testimony?' });
+    await dialog.waitFor();
+    await dialog.getByText('This cannot be undone.').waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => deleteShared.evaluate((node) => node === document.activeElement))
+      .toBe(true);
+    expect(await idsAt(page, '/api/testimonies')).toContain(sharedId);
+
+    // Confirming deletes it: gone from the author's list and the public one, here and for all.
+    await deleteShared.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, 'Testimony deleted');
+    await sharedOwn.waitFor({ state: 'detached' });
+    await publicList(page)
+      .getByRole('listitem')
+      .filter({ hasText: sharedText })
+      .waitFor({ state: 'detached' });
+    // The focus moves on to the testimony that is left, rather than to the page.
+    const pendingOwn = mine.getByRole('listitem').filter({ hasText: pendingText });
+    const deletePending = pendingOwn.getByRole('button', { name: /^Delete/ });
+    await expect
+      .poll(() => deletePending.evaluate((node) => node === document.activeElement))
+      .toBe(true);
+    expect(await idsAt(page, '/api/testimonies')).not.toContain(sharedId);
+    expect(await idsAt(moderatorPage, '/api/testimonies')).not.toContain(sharedId);
+
+    // The pending one leaves the moderation queue too.
+    expect(await idsAt(moderatorPage, '/api/moderation/testimonies')).toContain(pendingRow?.id);
+    await deletePending.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, 'Testimony deleted');
+    // With none left the list goes, and the focus goes to the form, ready for a new one.
+    await page.getByRole('heading', { name: 'Your testimonies' }).waitFor({ state: 'detached' });
+    await expect
+      .poll(() => feelingField(page).evaluate((node) => node === document.activeElement))
+      .toBe(true);
+    expect(await ownRows(page)).toEqual([]);
+    expect(await idsAt(moderatorPage, '/api/moderation/testimonies')).not.toContain(pendingRow?.id);
+    await moderatorPage.goto('/moderation');
+    await moderatorPage.getByRole('heading', { name: 'Nothing waiting for review' }).waitFor();
+    await expectAccessible(page);
+  });
+
+  it('declines a testimony only once the moderator confirms', async () => {
+    const text = `Cast all your care (${Date.now()})`;
+    const id = await submitByApi(authorPage, text);
+    const page = moderatorPage;
+    await page.goto('/moderation');
+    const item = page
+      .getByRole('list', { name: 'Testimonies waiting for review' })
+      .getByRole('listitem')
+      .filter({ hasText: text });
+    const decline = item.getByRole('button', { name: 'Decline' });
+    await decline.click();
+    const dialog = page.getByRole('dialog', { name: 'Decline this testimony?' });
+    await dialog.waitFor();
+    await expectAccessible(page);
+
+    // Escape (or Cancel) leaves it waiting.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => decline.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect((await ownRows(authorPage)).find((row) => row.id === id)?.status).toBe('pending');
+    expect(await idsAt(page, '/api/moderation/testimonies')).toContain(id);
+
+    await decline.click();
+    await dialog.getByRole('button', { name: 'Decline testimony' }).click();
+    await expectToast(page, 'Testimony declined');
+    await item.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Nothing waiting for review' }).waitFor();
+    // The focus moves on to what the empty queue offers, rather than to the page.
+    const viewLink = page.getByRole('main').getByRole('link', { name: 'View testimonies' });
+    await expect
+      .poll(() => viewLink.evaluate((node) => node === document.activeElement))
+      .toBe(true);
+    expect((await ownRows(authorPage)).find((row) => row.id === id)?.status).toBe('declined');
   });
 });

@@ -4,7 +4,11 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isRowId } from '../../db/ids.ts';
 import { isModerator } from '../auth/auth.service.ts';
-import { ownTestimonyColumns, toOwnTestimony } from '../testimonies/testimonies.service.ts';
+import {
+  ownTestimonyColumns,
+  testimonyNotFound,
+  toOwnTestimony,
+} from '../testimonies/testimonies.service.ts';
 
 /** Moderators are users with role 'moderator' or an e-mail in MODERATOR_EMAILS; others get 403. */
 export async function assertModerator(
@@ -56,10 +60,6 @@ export async function moderateTestimony(
     .executeTakeFirst();
   if (!row) throw testimonyNotFound();
   return toOwnTestimony(row);
-}
-
-function testimonyNotFound(): AppError {
-  return new AppError('NOT_FOUND', 'That testimony was not found.');
 }
 
 export type RoleChange = { email: string; role: 'moderator' | 'member' };

@@ -5,6 +5,7 @@ import { requireUser } from '../../auth/sessions.ts';
 import { parseInput } from '../../validate.ts';
 import {
   createTestimony,
+  deleteOwnTestimony,
   listApprovedTestimonies,
   listOwnTestimonies,
 } from './testimonies.service.ts';
@@ -22,5 +23,11 @@ export function testimonyRoutes(app: FastifyInstance, ctx: AppContext): void {
     const testimony = parseInput(createTestimonyRequestSchema, request.body);
     const created = await createTestimony({ db, clock: ctx.clock }, userId, testimony);
     return reply.code(201).send(created);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/testimonies/:id', async (request, reply) => {
+    const userId = requireUser(request);
+    await deleteOwnTestimony(db, userId, request.params.id);
+    return reply.code(204).send();
   });
 }

@@ -6,9 +6,10 @@ import {
   type PublicTestimony,
   type TestimonyStatus,
 } from '../../../shared/schemas/testimonies.ts';
+import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
-import { newRowId } from '../../db/ids.ts';
+import { isRowId, newRowId } from '../../db/ids.ts';
 
 /** The request as the shared schema gives it once parsed (trimmed, author_name null if anonymous). */
 type NewTestimony = z.output<typeof createTestimonyRequestSchema>;
@@ -84,4 +85,23 @@ export async function createTestimony(
     .returning(ownTestimonyColumns)
     .executeTakeFirstOrThrow();
   return toOwnTestimony(row);
+}
+
+export function testimonyNotFound(): AppError {
+  return new AppError('NOT_FOUND', 'That testimony was not found.');
+}
+
+/**
+ * Issue 21 item 1: the Terms let an author withdraw a testimony by deleting it. Only the
+ * author's own row goes; someone else's id answers as an unknown one, so ids reveal nothing.
+ * The public list and the moderation queue read the table directly, so it leaves both at once.
+ */
+export async function deleteOwnTestimony(db: Db, userId: string, id: string): Promise<void> {
+  if (!isRowId(id)) throw testimonyNotFound();
+  const result = await db
+    .deleteFrom('testimonies')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw testimonyNotFound();
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   missingTestimonyMessage,
@@ -17,7 +18,12 @@ const testimony = {
   god_reminded: 'That He is with me wherever I go (Joshua 1:9).',
 };
 
-function send(method: 'GET' | 'POST', url: string, account?: SignedIn, payload?: unknown) {
+function send(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  account?: SignedIn,
+  payload?: unknown,
+) {
   return browserRequest(t, {
     method,
     url,
@@ -193,5 +199,104 @@ describe('GET /api/testimonies/mine', () => {
   it('answers 401 to a visitor', async () => {
     const response = await send('GET', '/api/testimonies/mine');
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/testimonies/:id', () => {
+  async function remove(account: SignedIn | undefined, id: string) {
+    return send('DELETE', `/api/testimonies/${id}`, account);
+  }
+
+  async function moderationQueueIds() {
+    const moderator = await signUp(t);
+    await t.db
+      .updateTable('users')
+      .set({ role: 'moderator' })
+      .where('id', '=', moderator.user.id)
+      .execute();
+    const response = await send('GET', '/api/moderation/testimonies', moderator);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ id: string }[]>().map((item) => item.id);
+  }
+
+  it('deletes the author’s own testimony (204): gone from their list and the public list', async () => {
+    const account = await signUp(t);
+    const kept = await submit(account, { ...testimony, feeling: 'Kept' });
+    const shared = await submit(account, { ...testimony, feeling: 'Withdrawn' });
+    await approveInDb(shared.id);
+    expect((await publicList()).map((item) => (item as { id: string }).id)).toContain(shared.id);
+
+    const response = await remove(account, shared.id);
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.body).toBe('');
+    expect((await mine(account)).map((item) => item.id)).toEqual([kept.id]);
+    expect(await publicList()).not.toContainEqual(expect.objectContaining({ id: shared.id }));
+    const row = await t.db
+      .selectFrom('testimonies')
+      .select('id')
+      .where('id', '=', shared.id)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('takes a pending testimony out of the moderation queue at once', async () => {
+    const account = await signUp(t);
+    const pending = await submit(account, testimony);
+    expect(await moderationQueueIds()).toContain(pending.id);
+    expect((await remove(account, pending.id)).statusCode).toBe(204);
+    expect(await moderationQueueIds()).not.toContain(pending.id);
+  });
+
+  it('never deletes another user’s testimony (404, as for an unknown id)', async () => {
+    const author = await signUp(t);
+    const other = await signUp(t);
+    const created = await submit(author, testimony);
+    await approveInDb(created.id);
+
+    const response = await remove(other, created.id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'NOT_FOUND',
+      message: 'That testimony was not found.',
+    });
+    expect((await mine(author)).map((item) => item.id)).toEqual([created.id]);
+    expect(await publicList()).toContainEqual(expect.objectContaining({ id: created.id }));
+
+    const unknown = await remove(other, randomUUID());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(response.json());
+  });
+
+  it('answers a second delete of the same testimony with 404', async () => {
+    const account = await signUp(t);
+    const created = await submit(account, testimony);
+    expect((await remove(account, created.id)).statusCode).toBe(204);
+    const again = await remove(account, created.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it.each([
+    ['not a row id', 'not-an-id'],
+    ['a number', '1'],
+    ['an injection attempt', "x' OR '1'='1"],
+    ['a NUL byte', '%00'],
+    ['an over-long id', 'a'.repeat(300)],
+  ])('answers %s with 400 or 404 JSON, never 500, and deletes nothing', async (_label, id) => {
+    const account = await signUp(t);
+    const created = await submit(account, testimony);
+    const response = await remove(account, encodeURIComponent(id));
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+    expect((await mine(account)).map((item) => item.id)).toEqual([created.id]);
+  });
+
+  it('answers 401 to a visitor and deletes nothing', async () => {
+    const account = await signUp(t);
+    const created = await submit(account, testimony);
+    const response = await remove(undefined, created.id);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: 'UNAUTHORIZED' });
+    expect(await mine(account)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { Home, Inbox, ShieldAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { OwnTestimony } from '../../../../shared/schemas/testimonies.ts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -11,6 +12,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePendingTestimonies } from '../api/get-pending-testimonies.ts';
 import { useReviewTestimony } from '../api/review-testimony.ts';
+import { ConfirmDeclineDialog } from '../components/confirm-decline-dialog.tsx';
 import { PendingTestimonyCard } from '../components/pending-testimony-card.tsx';
 
 function ModeratorsOnly() {
@@ -30,6 +32,14 @@ function ModeratorsOnly() {
   );
 }
 
+/** Focuses the card now at `index` (else the last one, else what the empty queue offers). */
+function focusCardAt(content: HTMLElement | null, index: number) {
+  const cards = [...(content?.querySelectorAll('li') ?? [])];
+  const card = cards[index] ?? cards.at(-1);
+  const target = card ?? content;
+  target?.querySelector<HTMLElement>('a[href], button')?.focus();
+}
+
 /** The review queue: pending testimonies, oldest first. Shown inside RequireAuth. */
 export function ModerationPage() {
   const session = useSession();
@@ -46,7 +56,6 @@ export function ModerationPage() {
   }, [isError, isForbidden, errorUpdatedAt]);
 
   const reviewing = review.isPending ? review.variables : undefined;
-
   // A reviewed card leaves the queue with the focused button in it: move the focus on to the
   // next card (else the one before, else what the empty queue offers) instead of the page top.
   const contentRef = useRef<HTMLDivElement>(null);
@@ -55,11 +64,37 @@ export function ModerationPage() {
     const done = reviewed.current;
     if (!done || !pending.data || pending.data.some((item) => item.id === done.id)) return;
     reviewed.current = null;
-    const cards = [...(contentRef.current?.querySelectorAll('li') ?? [])];
-    const card = cards[done.index] ?? cards.at(-1);
-    const target = card ?? contentRef.current;
-    target?.querySelector<HTMLElement>('a[href], button')?.focus();
+    focusCardAt(contentRef.current, done.index);
   }, [pending.data]);
+
+  // Declining cannot be taken back (the testimony leaves the queue for good), so it asks first.
+  // The focus moves on once the dialog has closed, as a dialog gives it back only then.
+  const [declining, setDeclining] = useState<{ testimony: OwnTestimony; index: number } | null>(
+    null,
+  );
+  const declinedIndex = useRef<number | null>(null);
+
+  function confirmDecline() {
+    if (!declining) return;
+    const { testimony, index } = declining;
+    review.mutate(
+      { id: testimony.id, decision: 'decline' },
+      {
+        onSuccess: () => {
+          declinedIndex.current = index;
+        },
+        onSettled: () => setDeclining(null),
+      },
+    );
+  }
+
+  function focusAfterDecline(): boolean {
+    const index = declinedIndex.current;
+    if (index === null) return false;
+    declinedIndex.current = null;
+    focusCardAt(contentRef.current, index);
+    return true;
+  }
 
   return (
     <PageShell
@@ -100,6 +135,10 @@ export function ModerationPage() {
                     testimony={testimony}
                     pending={reviewing?.id === testimony.id ? reviewing.decision : null}
                     onReview={(decision) => {
+                      if (decision === 'decline') {
+                        setDeclining({ testimony, index });
+                        return;
+                      }
                       reviewed.current = { id: testimony.id, index };
                       review.mutate({ id: testimony.id, decision });
                     }}
@@ -110,6 +149,13 @@ export function ModerationPage() {
           </div>
         )}
       </div>
+      <ConfirmDeclineDialog
+        testimony={declining?.testimony ?? null}
+        isDeclining={reviewing?.decision === 'decline'}
+        onConfirm={confirmDecline}
+        onCancel={() => setDeclining(null)}
+        onFocusAfterClose={focusAfterDecline}
+      />
     </PageShell>
   );
 }

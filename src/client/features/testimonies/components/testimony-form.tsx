@@ -1,6 +1,7 @@
 import { Switch } from 'radix-ui';
 import { Info, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import {
   createTestimonyRequestSchema,
   missingTestimonyMessage,
@@ -12,9 +13,26 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { useSession } from '../../../lib/session.ts';
+import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { useCreateTestimony } from '../api/create-testimony.ts';
 import { TestimonyTextField } from './testimony-text-field.tsx';
+
+/** The form as typed; a visitor's draft waits in this shape while they sign in (item 6). */
+const draftSchema = z.object({
+  feeling: z.string(),
+  god_reminded: z.string(),
+  is_anonymous: z.boolean(),
+  author_name: z.string(),
+});
+type Draft = z.infer<typeof draftSchema>;
+
+const pendingKind = 'submit-testimony';
+
+function parseDraft(data: unknown): Draft | null {
+  const parsed = draftSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * spec §2 /testimony and §4: how you felt, what God reminded you of, anonymous by default;
@@ -45,22 +63,11 @@ export function TestimonyForm() {
     setAuthorName('');
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (create.isPending || session.status === 'loading') return;
-    if (session.status === 'signed-out') {
-      requireSignIn('Please sign in to share your testimony.', 'Sign Up Free');
-      return;
-    }
-    const parsed = createTestimonyRequestSchema.safeParse({
-      feeling,
-      god_reminded: godReminded,
-      is_anonymous: isAnonymous,
-      author_name: authorName,
-    });
+  function submit(draft: Draft) {
+    const parsed = createTestimonyRequestSchema.safeParse(draft);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const isMissing = !feeling.trim() || !godReminded.trim();
+      const isMissing = !draft.feeling.trim() || !draft.god_reminded.trim();
       notify.error(
         isMissing ? 'Missing information' : 'Please check your testimony',
         isMissing ? missingTestimonyMessage : (issue?.message ?? missingTestimonyMessage),
@@ -84,6 +91,37 @@ export function TestimonyForm() {
           ),
         ),
     });
+  }
+
+  // A visitor who was asked to sign in comes back to the form as they left it, and it is sent.
+  usePendingAction(pendingKind, parseDraft, (draft) => {
+    setFeeling(draft.feeling);
+    setGodReminded(draft.god_reminded);
+    setIsAnonymous(draft.is_anonymous);
+    setAuthorName(draft.author_name);
+    submit(draft);
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending || session.status === 'loading') return;
+    const draft: Draft = {
+      feeling,
+      god_reminded: godReminded,
+      is_anonymous: isAnonymous,
+      author_name: authorName,
+    };
+    if (session.status === 'signed-out') {
+      // Only a draft with something in it is worth keeping for after signing in.
+      const hasDraft = feeling.trim() !== '' || godReminded.trim() !== '';
+      requireSignIn(
+        'Please sign in to share your testimony.',
+        'Sign Up Free',
+        hasDraft ? { kind: pendingKind, data: draft } : undefined,
+      );
+      return;
+    }
+    submit(draft);
   }
 
   return (

@@ -1,0 +1,94 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { OwnTestimony } from '../../../../shared/schemas/testimonies.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDeleteTestimony } from '../api/delete-testimony.ts';
+
+const maxNameLength = 40;
+
+/** The start of what the person felt, so that each Delete button says which testimony it is. */
+function shortFeeling(feeling: string): string {
+  const text = feeling.replace(/\s+/g, ' ').trim();
+  return text.length > maxNameLength ? `${text.slice(0, maxNameLength).trimEnd()}…` : text;
+}
+
+type DeleteTestimonyDialogProps = {
+  testimony: OwnTestimony;
+  /** Called as the deletion is sent, so that the list can keep keyboard focus once it goes. */
+  onDeleting: () => void;
+};
+
+/**
+ * Issue 21 item 1: the Terms let an author withdraw a testimony by deleting it. Deleting asks
+ * first (it cannot be undone) and then takes it out of every list.
+ */
+export function DeleteTestimonyDialog({ testimony, onDeleting }: DeleteTestimonyDialogProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const remove = useDeleteTestimony();
+  const isShared = testimony.status === 'approved';
+
+  function confirmDelete() {
+    onDeleting();
+    // On success the card and this dialog leave with the testimony; on failure the dialog stays
+    // open beside the toast, to try again or cancel.
+    remove.mutate(testimony.id);
+  }
+
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!remove.isPending) setIsOpen(open);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          data-delete-testimony
+          className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+          <span className="sr-only">
+            {' '}
+            testimony &ldquo;{shortFeeling(testimony.feeling)}&rdquo;
+          </span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Delete this testimony?</DialogTitle>
+        <DialogDescription className="mt-2">
+          {isShared
+            ? 'It will be removed from your testimonies and from the community list.'
+            : 'It will be removed from your testimonies and will never be shared.'}{' '}
+          This cannot be undone.
+        </DialogDescription>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={remove.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            onClick={confirmDelete}
+            disabled={remove.isPending}
+            className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
+          >
+            {remove.isPending ? <Spinner className="size-4 text-current" /> : null}
+            Delete
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

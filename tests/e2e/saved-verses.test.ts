@@ -259,4 +259,50 @@ describe('saved verses', () => {
     expect(journal.search).toBe('?verse=Philippians%204%3A6');
     await page.context().close();
   });
+  it('finds verses under the chips their verse and feeling stand for (issue 21 item 12)', async () => {
+    const page = await openPage(browser, { colorScheme: 'light' });
+    await signUp(page);
+    const reader = (reference: string, text: string) => ({
+      text,
+      reference,
+      theme: 'Bible Reading',
+    });
+    // Oldest first; the page lists them newest first.
+    for (const seed of [
+      reader(
+        'Leviticus 4:10',
+        'As it was taken off from the bullock of the sacrifice of peace offerings.',
+      ),
+      reader('Isaiah 40:31', 'But they that wait upon the LORD shall renew their strength.'),
+      reader('John 3:16', 'For God so loved the world, that he gave his only begotten Son.'),
+      reader('Psalms 23:4', 'Yea, though I walk through the valley of the shadow of death.'),
+      // Saved from /feeling: theme and feeling are both the mood (spec §9).
+      {
+        text: 'Thou wilt keep him in perfect peace, whose mind is stayed on thee.',
+        reference: 'Isaiah 26:3',
+        theme: 'anxious',
+        emotion_tag: 'anxious',
+      },
+    ]) {
+      await saveVerse(page, seed);
+    }
+
+    await page.goto('/saved-verses');
+    await cards(page).first().waitFor();
+    expect(await cardReferences(page)).toHaveLength(5);
+    const underChip = async (name: string) => {
+      await chip(page, name).click();
+      expect(await chip(page, name).getAttribute('aria-pressed')).toBe('true');
+      return cardReferences(page);
+    };
+    expect(await underChip('Peace')).toEqual(['Isaiah 26:3']);
+    expect(await underChip('Comfort')).toEqual(['Isaiah 26:3', 'Psalms 23:4']);
+    expect(await underChip('Love')).toEqual(['John 3:16']);
+    expect(await underChip('Strength')).toEqual(['Psalms 23:4', 'Isaiah 40:31']);
+    expect(await underChip('Hope')).toEqual(['Isaiah 40:31']);
+    await page.getByRole('status').getByText('1 of 5 verses').waitFor();
+    await chip(page, 'Joy').click();
+    await page.getByRole('heading', { name: 'No verses match your search' }).waitFor();
+    await page.context().close();
+  });
 });

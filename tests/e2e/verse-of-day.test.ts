@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserSettings } from '../../src/shared/schemas/settings.ts';
 import type { DailyVerseResponse, SavedVerse } from '../../src/shared/schemas/verses.ts';
-import { expectToast } from './support/accounts.ts';
+import { createAccount, expectToast, submitSignIn } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, launchBrowser, openPage, phone } from './support/browser.ts';
 
@@ -183,6 +183,114 @@ describe('/verse-of-day', () => {
       (url) => url.pathname === '/journal' && url.searchParams.get('verse') === verse.reference,
     );
     expect(page.url()).toContain(`/journal?verse=${encodeURIComponent(verse.reference)}`);
+    await page.context().close();
+  });
+
+  it('keeps the verse saved once: after a reload the button says Saved (issue 21 item 2)', async () => {
+    const page = await openPage(browser, { colorScheme: 'light', timezoneId });
+    const signUp = await page.request.post('/api/auth/signup', {
+      data: {
+        email: `verse-of-day-once-${Date.now()}@example.com`,
+        password: 'be-strong-and-courageous-1-9',
+        display_name: 'Caleb',
+      },
+      headers: { origin: baseURL() },
+    });
+    expect(signUp.status()).toBe(201);
+    await openVerseOfDay(page);
+    await button(page, 'Save Verse').click();
+    await expectToast(page, 'Verse Saved');
+    await button(page, 'Saved').waitFor();
+
+    await openVerseOfDay(page);
+    await button(page, 'Saved').waitFor();
+    expect(await button(page, 'Save Verse').count()).toBe(0);
+    const saved = (await (await page.request.get('/api/saved-verses')).json()) as SavedVerse[];
+    expect(saved).toHaveLength(1);
+
+    await page.goto('/saved-verses');
+    const cards = page.getByRole('list', { name: 'Saved verses' }).getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('saves the verse after a visitor signs in from the prompt (issue 21 item 6)', async () => {
+    const account = await createAccount('Deborah');
+    const page = await openPage(browser, { colorScheme: 'light', timezoneId });
+    const today = todayIn(timezoneId);
+    await openVerseOfDay(page);
+    const verse = (await (
+      await page.request.get(`/api/verses/daily/${today.day}`)
+    ).json()) as DailyVerseResponse;
+
+    await button(page, 'Save Verse').click();
+    await expectToastText(page, 'Please sign in to save verses.');
+    await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await submitSignIn(page, account.email, account.password);
+
+    // Back on today's verse, and it is saved.
+    await page.waitForURL((url) => url.pathname === '/verse-of-day');
+    await page.getByText(`${verse.reference} (KJV)`).waitFor();
+    await expectToast(page, 'Verse Saved');
+    await button(page, 'Saved').waitFor();
+    const saved = (await (await page.request.get('/api/saved-verses')).json()) as SavedVerse[];
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      reference: verse.reference,
+      theme: verse.theme,
+      emotion_tag: 'daily verse',
+      custom_note: `Verse of the day for ${today.longDate}`,
+    });
+
+    // Only once: coming back later does not save or announce it again.
+    await openVerseOfDay(page);
+    await button(page, 'Saved').waitFor();
+    expect(
+      (await (await page.request.get('/api/saved-verses')).json()) as SavedVerse[],
+    ).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('downloads, or turns the daily notification on, after a visitor signs in from the prompt', async () => {
+    const account = await createAccount('Caleb');
+    const page = await openPage(browser, { colorScheme: 'light', timezoneId });
+    const signInFromToast = async (description: string) => {
+      await expectToastText(page, description);
+      await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await submitSignIn(page, account.email, account.password);
+    };
+
+    // Download Image: back on the verse, the image is made and saved.
+    await openVerseOfDay(page);
+    await button(page, 'Download Image').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      signInFromToast('Please sign in to download verse images.'),
+    ]);
+    expect(page.url()).toContain('/verse-of-day');
+    const bytes = fs.readFileSync(await download.path());
+    expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+    await expectToast(page, 'Image Downloaded');
+
+    // Enable: with the notification off on the account, a visitor's Enable turns it on.
+    const off = await page.request.patch('/api/settings', {
+      data: { daily_verse_notifications: false },
+      headers: { origin: baseURL() },
+    });
+    expect(off.status()).toBe(200);
+    await page.request.post('/api/auth/signout', { headers: { origin: baseURL() } });
+    await openVerseOfDay(page);
+    const notifications = page.getByRole('region', { name: 'Daily Notifications' });
+    await notifications.getByRole('button', { name: 'Enable' }).click();
+    await signInFromToast('Please sign in to enable daily verse notifications.');
+    await page.waitForURL((url) => url.pathname === '/verse-of-day');
+    await expectToast(page, 'Settings Saved');
+    await notifications.getByText('Enabled', { exact: true }).waitFor();
+    const settings = (await (await page.request.get('/api/settings')).json()) as UserSettings;
+    expect(settings.daily_verse_notifications).toBe(true);
     await page.context().close();
   });
 

@@ -39,6 +39,9 @@ export function useSavedVerseStatus(reference: string | null | undefined): {
 
 /** After a save: the button says 'Saved' at once, and every list of saved verses asks again. */
 export function markVerseSaved(queryClient: QueryClient, reference: string): void {
+  // A status request still under way (the one sent as the person signed in, say) was answered
+  // before the save and would put 'Save' back when it lands; cancelling it ends it here and now.
+  void queryClient.cancelQueries({ queryKey: savedVerseStatusKey(reference), exact: true });
   queryClient.setQueryData<SavedVerseStatus>(savedVerseStatusKey(reference), { saved: true });
   void queryClient.invalidateQueries({
     queryKey: ['saved-verses'],

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import {
+  Migrator,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely/migration';
 import type { DialectName } from './dialect-plugin.ts';
 import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
 import * as initial from './migrations/0001-initial.ts';
@@ -9,6 +14,7 @@ import * as moderation from './migrations/0004-moderation.ts';
 import * as notifications from './migrations/0005-notifications.ts';
 import * as newestFirstIndexes from './migrations/0006-newest-first-indexes.ts';
 import * as accountTrust from './migrations/0007-account-trust.ts';
+import * as savedVerseOnce from './migrations/0008-saved-verse-once.ts';
 
 type VersionedMigration = { up: (db: Kysely<unknown>, t: ColumnTypes) => Promise<void> };
 
@@ -21,6 +27,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0005-notifications': notifications,
   '0006-newest-first-indexes': newestFirstIndexes,
   '0007-account-trust': accountTrust,
+  '0008-saved-verse-once': savedVerseOnce,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {
@@ -37,23 +44,48 @@ function providerFor(dialect: DialectName): MigrationProvider {
   };
 }
 
-/**
- * Brings the schema up to date. Kysely's migrator takes a lock, so several instances starting
- * at once against one PostgreSQL apply each migration exactly once. `schema` names the
- * PostgreSQL schema the migration tables live in: without it Kysely takes another schema's
- * kysely_migration table for ours (the tests give each file a schema of its own).
- */
-export async function migrateToLatest<DB>(
+type MigrationOptions = { schema?: string };
+
+async function migrate<DB>(
   db: Kysely<DB>,
   dialect: DialectName,
-  options: { schema?: string } = {},
+  options: MigrationOptions,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
 ): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: providerFor(dialect),
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Brings the schema up to date. Kysely's migrator takes a lock, so several instances starting
+ * at once against one PostgreSQL apply each migration exactly once. `schema` names the
+ * PostgreSQL schema the migration tables live in: without it Kysely takes another schema's
+ * kysely_migration table for ours (the tests give each file a schema of its own).
+ */
+export function migrateToLatest<DB>(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  options: MigrationOptions = {},
+): Promise<string[]> {
+  return migrate(db, dialect, options, (migrator) => migrator.migrateToLatest());
+}
+
+/**
+ * Brings the schema up to the named migration and no further, so that a test can put the rows
+ * a migration must cope with (duplicates, say) where the released schema still allowed them.
+ */
+export function migrateTo<DB>(
+  db: Kysely<DB>,
+  dialect: DialectName,
+  target: string,
+  options: MigrationOptions = {},
+): Promise<string[]> {
+  if (!Object.hasOwn(migrations, target)) throw new Error(`No migration is named ${target}`);
+  return migrate(db, dialect, options, (migrator) => migrator.migrateTo(target));
 }

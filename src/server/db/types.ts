@@ -126,6 +126,7 @@ export interface PushSubscriptionsTable {
   created_at: Timestamp;
 }
 
+/** One row per (user_id, reference): a verse is saved once (migration 0008). */
 export interface SavedVersesTable {
   id: string;
   user_id: string;

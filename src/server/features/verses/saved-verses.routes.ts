@@ -2,11 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import {
   createSavedVerseRequestSchema,
   listSavedVersesQuerySchema,
+  savedVerseStatusQuerySchema,
+  type SavedVerseStatus,
 } from '../../../shared/schemas/verses.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../auth/sessions.ts';
 import { parseInput } from '../../validate.ts';
-import { createSavedVerse, deleteSavedVerse, listSavedVerses } from './saved-verses.service.ts';
+import {
+  createSavedVerse,
+  deleteSavedVerse,
+  isVerseSaved,
+  listSavedVerses,
+} from './saved-verses.service.ts';
 
 export function savedVerseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
@@ -17,11 +24,18 @@ export function savedVerseRoutes(app: FastifyInstance, ctx: AppContext): void {
     return listSavedVerses(db, userId, { limit });
   });
 
+  app.get('/api/saved-verses/status', async (request): Promise<SavedVerseStatus> => {
+    const userId = requireUser(request);
+    const { reference } = parseInput(savedVerseStatusQuerySchema, request.query);
+    return { saved: await isVerseSaved(db, userId, reference) };
+  });
+
+  // 201 with the new row, or 200 with the one already saved for this reference.
   app.post('/api/saved-verses', async (request, reply) => {
     const userId = requireUser(request);
     const verse = parseInput(createSavedVerseRequestSchema, request.body);
     const saved = await createSavedVerse({ db, clock: ctx.clock }, userId, verse);
-    return reply.code(201).send(saved);
+    return reply.code(saved.isNew ? 201 : 200).send(saved.verse);
   });
 
   app.delete<{ Params: { id: string } }>('/api/saved-verses/:id', async (request, reply) => {

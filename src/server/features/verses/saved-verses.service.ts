@@ -18,13 +18,18 @@ const savedVerseColumns = [
   'created_at',
 ] as const;
 
-/** spec §7 saved_verses insert; the owner is the session's user, never a field of the request. */
+/**
+ * spec §7 saved_verses insert; the owner is the session's user, never a field of the request.
+ * A person keeps a verse once (issue 21 item 2): when the reference is already in their
+ * collection, that row is the answer and nothing is added. The unique index of migration 0008
+ * decides, so two requests racing still leave one row.
+ */
 export async function createSavedVerse(
   { db, clock }: { db: Db; clock: Clock },
   userId: string,
   verse: NewSavedVerse,
-): Promise<SavedVerse> {
-  return db
+): Promise<{ verse: SavedVerse; isNew: boolean }> {
+  const inserted = await db
     .insertInto('saved_verses')
     .values({
       id: newRowId(),
@@ -36,8 +41,32 @@ export async function createSavedVerse(
       custom_note: verse.custom_note,
       created_at: clock.now().toISOString(),
     })
+    .onConflict((oc) => oc.columns(['user_id', 'reference']).doNothing())
     .returning(savedVerseColumns)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (inserted) return { verse: inserted, isNew: true };
+  const existing = await findSavedVerse(db, userId, verse.reference);
+  // Deleted between the two statements (another tab's Delete): that request won the race.
+  if (!existing) throw new AppError('CONFLICT', 'That verse changed meanwhile. Please try again.');
+  return { verse: existing, isNew: false };
+}
+
+function findSavedVerse(
+  db: Db,
+  userId: string,
+  reference: string,
+): Promise<SavedVerse | undefined> {
+  return db
+    .selectFrom('saved_verses')
+    .select(savedVerseColumns)
+    .where('user_id', '=', userId)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** Is this reference in the user's collection (every Save button asks, issue 21 item 2). */
+export async function isVerseSaved(db: Db, userId: string, reference: string): Promise<boolean> {
+  return (await findSavedVerse(db, userId, reference)) !== undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { demoSavedVerses } from '../../../shared/content/demo-verses.ts';
-import { savedVerseSchema } from '../../../shared/schemas/verses.ts';
+import { savedVerseSchema, savedVerseStatusSchema } from '../../../shared/schemas/verses.ts';
 import { perRequestCompressionThreshold } from '../../app.ts';
 import { loadBible } from '../../bible/kjv.ts';
 import { lookupPassage } from '../../bible/passage.ts';
@@ -125,6 +125,90 @@ describe('POST /api/saved-verses', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: expect.any(String) });
     expect(await t.db.selectFrom('saved_verses').select('id').execute()).toEqual(before);
+  });
+});
+
+describe('POST /api/saved-verses saves a reference once per person (issue 21 item 2)', () => {
+  it('answers 200 with the row already saved, and keeps one row', async () => {
+    const account = await signUp(t);
+    const first = await save(account, { ...john316, emotion_tag: 'anxious' });
+    clock.advance(60_000);
+    const again = await create({ ...john316, theme: 'Love', custom_note: 'Again' }, account);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(savedVerseSchema.parse(again.json())).toEqual(first);
+    expect(await list(account)).toEqual([first]);
+  });
+
+  it('takes the reference as the form gives it, after trimming', async () => {
+    const account = await signUp(t);
+    const first = await save(account, john316);
+    const again = await create({ ...john316, reference: '  John 3:16 ' }, account);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first);
+    expect(await savedRows(account.user.id)).toHaveLength(1);
+  });
+
+  it('keeps one row when the same verse is saved twice at the same moment', async () => {
+    const account = await signUp(t);
+    const answers = await Promise.all([create(john316, account), create(john316, account)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect(answers[0]?.json()).toEqual(answers[1]?.json());
+    expect(await savedRows(account.user.id)).toHaveLength(1);
+  });
+
+  it('lets two people each save the same verse', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const saved = await save(a, john316);
+    const other = await save(b, john316);
+    expect(other.id).not.toBe(saved.id);
+    expect(await list(a)).toEqual([saved]);
+    expect(await list(b)).toEqual([other]);
+  });
+});
+
+describe('GET /api/saved-verses/status', () => {
+  function status(reference: string | undefined, account?: SignedIn) {
+    const query = reference === undefined ? '' : `?${new URLSearchParams({ reference })}`;
+    return request('GET', `/api/saved-verses/status${query}`, account);
+  }
+
+  async function isSaved(reference: string, account: SignedIn): Promise<boolean> {
+    const response = await status(reference, account);
+    expect(response.statusCode, response.body).toBe(200);
+    return savedVerseStatusSchema.parse(response.json()).saved;
+  }
+
+  it("answers whether the reference is in the person's own collection", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    expect(await isSaved('John 3:16', a)).toBe(false);
+    const verse = await save(a, john316);
+    expect(await isSaved('John 3:16', a)).toBe(true);
+    expect(await isSaved(' John 3:16 ', a)).toBe(true);
+    expect(await isSaved('John 3:17', a)).toBe(false);
+    expect(await isSaved('John 3:16', b)).toBe(false);
+    await request('DELETE', `/api/saved-verses/${verse.id}`, a);
+    expect(await isSaved('John 3:16', a)).toBe(false);
+  });
+
+  it.each([undefined, '', '   ', 'x'.repeat(101)])(
+    'refuses the reference %j with 400',
+    async (reference) => {
+      const account = await signUp(t);
+      const response = await status(reference, account);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: expect.stringContaining('Give the reference of the verse.'),
+      });
+    },
+  );
+
+  it('answers 401 without a session', async () => {
+    const response = await status('John 3:16');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: expect.any(String) });
   });
 });
 

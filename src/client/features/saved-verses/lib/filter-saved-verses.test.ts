@@ -102,7 +102,7 @@ describe('matchesThemeChip', () => {
   });
 
   it('matches the theme, whatever the case', () => {
-    expect(matching('Peace')).toEqual(['peace']);
+    expect(matching('Peace')).toContain('peace');
     expect(matchesThemeChip({ ...verses[0]!, theme: 'PEACE' }, 'Peace')).toBe(true);
   });
 
@@ -115,8 +115,48 @@ describe('matchesThemeChip', () => {
 
   it('does not match inside a word or in the text', () => {
     expect(matching('Love')).toEqual([]);
-    expect(matching('Joy')).toEqual([]);
-    expect(matching('Comfort')).toEqual([]);
+    const unchosen = {
+      text: 'And thou shalt rejoice in the joy and peace and comfort of it.',
+      reference: 'Leviticus 4:10',
+      theme: 'Bible Reading',
+      emotion_tag: 'beloved',
+    };
+    for (const chip of ['Love', 'Joy', 'Peace', 'Comfort'] as const) {
+      expect(matchesThemeChip(unchosen, chip), chip).toBe(false);
+    }
+  });
+});
+
+describe('matchesThemeChip by the themes of the verse (issue 21 item 12)', () => {
+  const chipsOf = (item: Omit<Verse, 'id'>) =>
+    themeChips.filter((chip) => chip !== 'All' && matchesThemeChip(item, chip));
+
+  it('shows a verse saved for a feeling under the chips that answer it', () => {
+    const anxious = {
+      text: 'Be careful for nothing.',
+      reference: 'Philippians 4:6-7',
+      theme: 'anxious',
+      emotion_tag: 'anxious',
+    };
+    expect(chipsOf(anxious)).toEqual(['Peace', 'Comfort']);
+    expect(
+      chipsOf({ ...anxious, reference: 'Psalms 27:10', theme: 'lonely', emotion_tag: 'lonely' }),
+    ).toEqual(['Love', 'Comfort']);
+  });
+
+  it('shows a verse saved from the reader under the themes of its verse', () => {
+    const reader = (reference: string) => ({
+      text: 'The words.',
+      reference,
+      theme: 'Bible Reading',
+      emotion_tag: null,
+    });
+    expect(chipsOf(reader('Isaiah 26:3'))).toEqual(['Peace', 'Comfort']);
+    expect(chipsOf(reader('Isaiah 40:31'))).toEqual(['Strength', 'Hope']);
+    expect(chipsOf(reader('John 3:16'))).toEqual(['Love']);
+    expect(chipsOf(reader('Psalms 23:4'))).toContain('Comfort');
+    expect(chipsOf(reader('Psalms 118:24'))).toEqual(['Joy']);
+    expect(chipsOf(reader('Leviticus 4:10'))).toEqual([]);
   });
 });
 

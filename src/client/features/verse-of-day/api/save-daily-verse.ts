@@ -3,6 +3,7 @@ import type { DailyVerseResponse, SavedVerse } from '../../../../shared/schemas/
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
+import { markVerseSaved } from '../../../lib/saved-verse-status.ts';
 import { dailySavePayload } from '../lib/daily-verse.ts';
 
 export function saveDailyVerse(verse: DailyVerseResponse, date: Date): Promise<SavedVerse> {
@@ -18,9 +19,9 @@ export function useSaveDailyVerse() {
   return useMutation({
     mutationFn: ({ verse, date }: { verse: DailyVerseResponse; date: Date }) =>
       saveDailyVerse(verse, date),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       notify.success('Verse Saved', "Today's verse has been saved to your collection.");
-      void queryClient.invalidateQueries({ queryKey: ['saved-verses'] });
+      markVerseSaved(queryClient, saved.reference);
     },
     onError: (error) =>
       notify.error(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dailySavePayload, journalPath, longDate, msUntilNextDay } from './daily-verse.ts';
+import {
+  dailySavePayload,
+  journalPath,
+  longDate,
+  msUntilNextDay,
+  parsePendingSave,
+  pendingSave,
+} from './daily-verse.ts';
 
 describe('verse of the day', () => {
   it('writes the date out in long English form', () => {
@@ -21,6 +28,23 @@ describe('verse of the day', () => {
       emotion_tag: 'daily verse',
       custom_note: 'Verse of the day for Saturday, November 21, 2026',
     });
+  });
+
+  it('keeps a waiting save through storage, and drops anything else', () => {
+    const verse = {
+      day: 8,
+      reference: 'John 3:16',
+      theme: "God's Love",
+      text: 'For God so loved…',
+    };
+    const date = new Date(Date.UTC(2026, 0, 8, 21, 30));
+    const stored: unknown = JSON.parse(JSON.stringify(pendingSave(verse, date)));
+    expect(parsePendingSave(stored)).toEqual({ verse, date });
+    expect(parsePendingSave({ verse, date: 'yesterday' })).toBeNull();
+    expect(
+      parsePendingSave({ verse: { reference: 'John 3:16' }, date: date.toISOString() }),
+    ).toBeNull();
+    expect(parsePendingSave(null)).toBeNull();
   });
 
   it('hands the reference to the journal', () => {

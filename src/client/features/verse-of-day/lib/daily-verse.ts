@@ -1,7 +1,9 @@
 import { addDays, format, startOfDay } from 'date-fns';
-import type {
-  CreateSavedVerseRequest,
-  DailyVerseResponse,
+import { z } from 'zod';
+import {
+  dailyVerseResponseSchema,
+  type CreateSavedVerseRequest,
+  type DailyVerseResponse,
 } from '../../../../shared/schemas/verses.ts';
 
 /** spec §2: the long English date, 'Saturday, November 21, 2026', in the visitor's time zone. */
@@ -28,4 +30,38 @@ export function journalPath(reference: string): string {
 /** Milliseconds from `now` until the next local midnight. */
 export function msUntilNextDay(now: Date): number {
   return addDays(startOfDay(now), 1).getTime() - now.getTime();
+}
+
+/** A visitor's Save Verse, waiting while they sign in (lib/pending-action.ts, issue 21 item 6). */
+export const pendingSaveKind = 'save-daily-verse';
+
+const pendingSaveSchema = z.object({ verse: dailyVerseResponseSchema, date: z.iso.datetime() });
+
+/** The verse and the day it was shown on, so the note names that day even after midnight. */
+export function pendingSave(
+  verse: DailyVerseResponse,
+  date: Date,
+): { verse: DailyVerseResponse; date: string } {
+  return { verse, date: date.toISOString() };
+}
+
+/** The waiting save as it came back from storage, or null when it is not one. */
+export function parsePendingSave(data: unknown): { verse: DailyVerseResponse; date: Date } | null {
+  const parsed = pendingSaveSchema.safeParse(data);
+  return parsed.success ? { verse: parsed.data.verse, date: new Date(parsed.data.date) } : null;
+}
+
+/** A visitor's Download Image, waiting with the verse they were shown (issue 21 item 6). */
+export const pendingDownloadKind = 'download-daily-verse';
+
+export function parsePendingDownload(data: unknown): DailyVerseResponse | null {
+  const parsed = dailyVerseResponseSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A visitor's Enable on the 'Daily Notifications' card, waiting while they sign in. */
+export const pendingNotificationsKind = 'enable-daily-notifications';
+
+export function parsePendingNotifications(data: unknown): true | null {
+  return data === true ? true : null;
 }

@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dayOfYear } from '../../../../shared/content/daily-verses.ts';
 import { defaultImageMood } from '../../../../shared/mood/moods.ts';
 import type { DailyVerseResponse } from '../../../../shared/schemas/verses.ts';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useSavedVerseStatus } from '../../../lib/saved-verse-status.ts';
 import { useSession } from '../../../lib/session.ts';
+import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { imageSizeFor, renderVerseImage } from '../../../lib/verse-image/render-verse-image.ts';
 import { useDownloadVerseImage } from '../../../lib/verse-image/use-download-verse-image.ts';
@@ -15,7 +16,16 @@ import { useSaveDailyVerse } from '../api/save-daily-verse.ts';
 import { useUpdateDailyNotifications } from '../api/update-daily-notifications.ts';
 import { DailyNotificationsCard } from '../components/daily-notifications-card.tsx';
 import { DailyVerseCard } from '../components/daily-verse-card.tsx';
-import { journalPath } from '../lib/daily-verse.ts';
+import {
+  journalPath,
+  parsePendingDownload,
+  parsePendingNotifications,
+  parsePendingSave,
+  pendingDownloadKind,
+  pendingNotificationsKind,
+  pendingSave,
+  pendingSaveKind,
+} from '../lib/daily-verse.ts';
 import { useToday } from '../lib/use-today.ts';
 
 /**
@@ -42,24 +52,41 @@ export function VerseOfDayPage() {
   const download = useDownloadVerseImage({ drawImage: drawDailyVerseImage });
   const settings = useSettings({ enabled: isSignedIn });
   const updateNotifications = useUpdateDailyNotifications();
-  // The saved state belongs to one day's verse; a new day starts unsaved.
-  const [savedKey, setSavedKey] = useState<string | null>(null);
-  const verseKey = verse ? `${verse.day}:${verse.reference}` : null;
+  // From the server, so a verse saved before (a reload, another device) says 'Saved' at once;
+  // a new day's verse is another reference, so it starts unsaved.
+  const savedStatus = useSavedVerseStatus(verse?.reference);
+
+  // Back from signing in: the save the visitor asked for, of the verse they were shown.
+  usePendingAction(pendingSaveKind, parsePendingSave, (pending) => {
+    saveVerse.mutate(pending);
+  });
+  usePendingAction(pendingDownloadKind, parsePendingDownload, (pendingVerse) => {
+    download.mutate(pendingVerse);
+  });
+  usePendingAction(pendingNotificationsKind, parsePendingNotifications, () => {
+    updateNotifications.mutate(true);
+  });
 
   function onSave() {
-    if (!verse || saveVerse.isPending || savedKey === verseKey) return;
+    if (!verse || saveVerse.isPending || savedStatus.isSaved) return;
     if (!isSignedIn) {
-      requireSignIn('Please sign in to save verses.');
+      requireSignIn('Please sign in to save verses.', 'Sign In', {
+        kind: pendingSaveKind,
+        data: pendingSave(verse, today),
+      });
       return;
     }
-    saveVerse.mutate({ verse, date: today }, { onSuccess: () => setSavedKey(verseKey) });
+    saveVerse.mutate({ verse, date: today });
   }
 
   function onDownload() {
     if (!verse) return;
     // spec §5: on this page, downloading the image needs an account.
     if (!isSignedIn) {
-      requireSignIn('Please sign in to download verse images.');
+      requireSignIn('Please sign in to download verse images.', 'Sign In', {
+        kind: pendingDownloadKind,
+        data: verse,
+      });
       return;
     }
     download.mutate(verse);
@@ -79,7 +106,12 @@ export function VerseOfDayPage() {
 
   function onNotificationsChange(enabled: boolean) {
     if (!isSignedIn) {
-      requireSignIn('Please sign in to enable daily verse notifications.');
+      // Only turning them on waits for sign-in; a visitor's switch is always off.
+      requireSignIn(
+        'Please sign in to enable daily verse notifications.',
+        'Sign In',
+        enabled ? { kind: pendingNotificationsKind, data: true } : undefined,
+      );
       return;
     }
     updateNotifications.mutate(enabled);
@@ -97,7 +129,7 @@ export function VerseOfDayPage() {
         onRetry={() => void daily.refetch()}
         onSave={onSave}
         isSaving={saveVerse.isPending}
-        isSaved={verseKey !== null && savedKey === verseKey}
+        isSaved={savedStatus.isSaved}
         onDownload={onDownload}
         isDownloading={download.isPending}
         onReflect={onReflect}

@@ -1,0 +1,139 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDialect } from '../../test/test-app.ts';
+import { connectDatabase, type DatabaseHandle } from '../connect.ts';
+import { migrateTo, migrateToLatest } from '../migrate.ts';
+
+/** A database of its own, migrated by the test itself (createTestApp migrates to the latest). */
+async function openEmptyDatabase(): Promise<{
+  database: DatabaseHandle;
+  schema?: string;
+  dispose: () => Promise<void>;
+}> {
+  if (testDialect() === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-0008-'));
+    const database = connectDatabase({ dialect: 'sqlite', filename: path.join(dir, 'test.db') });
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const connectionString = process.env.TEST_DATABASE_URL ?? '';
+  const schema = `t_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const database = connectDatabase({
+    dialect: 'postgres',
+    connectionString,
+    searchPath: schema,
+    poolSize: 2,
+  });
+  return {
+    database,
+    schema,
+    dispose: async () => {
+      try {
+        await database.close();
+        await admin.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+let opened: Awaited<ReturnType<typeof openEmptyDatabase>>;
+beforeAll(async () => {
+  opened = await openEmptyDatabase();
+});
+afterAll(async () => {
+  await opened.dispose();
+});
+
+function savedRow(userId: string, reference: string, createdAt: string, id = randomUUID()) {
+  return {
+    id,
+    user_id: userId,
+    text: `The words of ${reference}`,
+    reference,
+    theme: 'Bible Reading',
+    emotion_tag: null,
+    custom_note: `Saved at ${createdAt}`,
+    created_at: createdAt,
+  };
+}
+
+describe('migration 0008-saved-verse-once (issue 21 item 2)', () => {
+  it('keeps the first save of each verse per person, then refuses another', async () => {
+    const { db, dialect } = opened.database;
+    const options = opened.schema ? { schema: opened.schema } : {};
+    await migrateTo(db, dialect, '0007-account-trust', options);
+
+    const now = '2026-01-01T00:00:00.000Z';
+    const [a, b] = [randomUUID(), randomUUID()];
+    for (const id of [a, b]) {
+      await db
+        .insertInto('users')
+        .values({
+          id,
+          email: `${id}@example.com`,
+          email_verified: false,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    const tieIds = ['00000000-0000-7000-8000-000000000001', '00000000-0000-7000-8000-000000000002'];
+    const rows = [
+      savedRow(a, 'John 3:16', '2026-01-03T00:00:00.000Z'),
+      savedRow(a, 'John 3:16', '2026-01-01T00:00:00.000Z'),
+      savedRow(a, 'John 3:16', '2026-01-02T00:00:00.000Z'),
+      savedRow(a, 'Psalms 23:1', '2026-01-05T00:00:00.000Z', tieIds[1]),
+      savedRow(a, 'Psalms 23:1', '2026-01-05T00:00:00.000Z', tieIds[0]),
+      savedRow(a, 'John 3:17', '2026-01-04T00:00:00.000Z'),
+      savedRow(b, 'John 3:16', '2026-01-06T00:00:00.000Z'),
+    ];
+    await db.insertInto('saved_verses').values(rows).execute();
+
+    expect(await migrateToLatest(db, dialect, options)).toContain('0008-saved-verse-once');
+
+    const kept = await db
+      .selectFrom('saved_verses')
+      .select(['id', 'user_id', 'reference', 'custom_note'])
+      .orderBy('user_id')
+      .orderBy('reference')
+      .execute();
+    const expected = [rows[1], rows[4], rows[5], rows[6]].map((row) => ({
+      id: row?.id,
+      user_id: row?.user_id,
+      reference: row?.reference,
+      custom_note: row?.custom_note,
+    }));
+    const byOwnerAndReference = (x: { user_id?: string; reference?: string }) =>
+      `${x.user_id === a ? 0 : 1} ${x.reference}`;
+    expect(
+      [...kept].sort((x, y) => byOwnerAndReference(x).localeCompare(byOwnerAndReference(y))),
+    ).toEqual(
+      [...expected].sort((x, y) => byOwnerAndReference(x).localeCompare(byOwnerAndReference(y))),
+    );
+
+    await expect(
+      db
+        .insertInto('saved_verses')
+        .values(savedRow(a, 'John 3:16', now))
+        .execute(),
+    ).rejects.toThrow(/unique/i);
+    await db
+      .insertInto('saved_verses')
+      .values(savedRow(b, 'John 3:17', now))
+      .execute();
+  });
+});

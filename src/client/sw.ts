@@ -87,7 +87,9 @@ registerRoute(
 // Public content that changes only with a deploy: answered from the cache at once, refreshed
 // in the background.
 registerRoute(
-  sameOriginGet(/^\/api\/(verses\/catalogue|verses\/daily\/\d+|bible\/passage|bible\/books)$/),
+  sameOriginGet(
+    /^\/api\/(verses\/catalogue|verses\/suggestions|verses\/daily\/\d+|bible\/passage|bible\/books)$/,
+  ),
   new StaleWhileRevalidate({
     cacheName: publicContentCache,
     plugins: [new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })],

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verseCatalogue } from '../../src/shared/mood/catalogue.ts';
+import { defaultVerse } from '../../src/shared/mood/default-verse.ts';
+import { moodSuggestions } from '../../src/shared/mood/mood-suggestions.ts';
+import type { Mood } from '../../src/shared/mood/moods.ts';
 import type { CatalogueResponse, SavedVerse } from '../../src/shared/schemas/verses.ts';
-import { expectToast } from './support/accounts.ts';
+import { createAccount, expectToast, submitSignIn } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, launchBrowser, openPage, phone } from './support/browser.ts';
 
@@ -26,6 +30,20 @@ function findButton(page: Page) {
 
 function resultHeading(page: Page, mood: string) {
   return page.getByRole('heading', { name: `For when you feel ${mood}` });
+}
+
+/** The reference the result card shows, without its ' (KJV)'. */
+async function shownReference(page: Page, mood: string): Promise<string> {
+  const card = page.getByRole('region', { name: `For when you feel ${mood}` });
+  return ((await card.locator('figcaption').textContent()) ?? '').replace(' (KJV)', '').trim();
+}
+
+/** Every verse chosen for a mood: its catalogue verses and the hand-picked ones. */
+function chosenFor(mood: Mood): Set<string> {
+  return new Set([
+    ...verseCatalogue.filter((entry) => entry.mood === mood).map((entry) => entry.reference),
+    ...moodSuggestions[mood],
+  ]);
 }
 
 /** The toast with this description (sonner shows one at a time). */
@@ -125,7 +143,7 @@ describe('/feeling', () => {
       .toBe(800);
     expect((await preview.boundingBox())?.width).toBeLessThan(400);
 
-    // More verses for this feeling: three from the Bible search, each linking to its chapter.
+    // More verses for this feeling: three chosen for the mood, each linking to its chapter.
     const more = page.getByRole('region', { name: 'More verses for this feeling' });
     await more.getByRole('link').nth(2).waitFor();
     expect(await more.getByRole('link').count()).toBe(3);
@@ -232,32 +250,40 @@ describe('/feeling', () => {
     await page.context().close();
   });
 
-  it('says so when no verse can be found, and leaves out related verses it cannot get', async () => {
+  it('shows the default verse, Proverbs 3:5, when no verse can be looked up (spec §8)', async () => {
     const page = await openPage(browser, { viewport: phone, colorScheme: 'dark' });
     await page.route('**/api/verses/catalogue', (route) =>
       route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Down' } }),
     );
+    let suggestionRequests = 0;
+    await page.route('**/api/verses/suggestions?*', (route) => {
+      suggestionRequests += 1;
+      return route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Down' } });
+    });
     await page.goto('/feeling');
     await moodText(page).fill('I feel so alone tonight');
     await moodText(page).press('Enter');
-    await expectToast(page, 'Error');
-    await expectToastText(page, 'Could not get a verse for this mood. Please try again.');
-    expect(await moodText(page).inputValue()).toBe('I feel so alone tonight');
 
-    await page.unroute('**/api/verses/catalogue');
-    let searches = 0;
-    await page.route('**/api/bible/search?*', (route) => {
-      searches += 1;
-      return route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Down' } });
-    });
-    await findButton(page).click();
+    // The result card, not the form: the default verse, for the mood that was found.
     await resultHeading(page, 'lonely').waitFor();
-    await expect.poll(() => searches).toBeGreaterThan(0);
+    expect(await moodText(page).count()).toBe(0);
+    expect(await shownReference(page, 'lonely')).toBe('Proverbs 3:5');
+    const card = page.getByRole('region', { name: 'For when you feel lonely' });
+    await card
+      .getByText(
+        'Trust in the LORD with all thine heart; and lean not unto thine own understanding.',
+      )
+      .waitFor();
+    expect(defaultVerse.reference).toBe('Proverbs 3:5');
+    expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Error' }).count()).toBe(0);
+
     // A phone gets the smaller image (spec §9).
-    const preview = page.getByRole('img', { name: /^The verse image for / });
+    const preview = page.getByRole('img', { name: /^The verse image for Proverbs 3:5/ });
     await expect
       .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(600);
+    // Related verses it cannot get are left out quietly.
+    await expect.poll(() => suggestionRequests).toBeGreaterThan(0);
     expect(await page.getByRole('heading', { name: 'More verses for this feeling' }).count()).toBe(
       0,
     );
@@ -270,37 +296,123 @@ describe('/feeling', () => {
     await page.context().close();
   });
 
-  it('searches the mood’s topic words for related verses', async () => {
+  it('suggests more verses only from those chosen for the mood, never a word search', async () => {
     const page = await openPage(browser);
-    const queries: string[] = [];
+    const searches: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/bible/search') queries.push(url.search);
+      if (url.pathname === '/api/bible/search') searches.push(url.search);
     });
     await page.goto('/feeling');
-    await moodText(page).fill('I am so thankful and grateful today');
+    await moodText(page).fill('I am anxious and worried');
     await moodText(page).press('Enter');
-    await resultHeading(page, 'grateful').waitFor();
-    await page
-      .getByRole('region', { name: 'More verses for this feeling' })
-      .getByRole('link')
-      .first()
-      .waitFor();
-    expect(queries).toHaveLength(1);
-    const params = new URLSearchParams(queries[0]);
-    expect(params.get('limit')).toBe('30');
+    await resultHeading(page, 'anxious').waitFor();
+    const shown = await shownReference(page, 'anxious');
+
     const region = page.getByRole('region', { name: 'More verses for this feeling' });
-    expect(await region.getByRole('link').count()).toBe(3);
-    const reference = ((await region.getByRole('link').first().textContent()) ?? '').trim();
-    const [, book, chapter] = /^(.+) (\d+):\d+/.exec(reference) ?? [];
+    await region.getByRole('link').nth(2).waitFor();
+    const links = region.getByRole('link');
+    expect(await links.count()).toBe(3);
+    const references = (await links.allTextContents()).map((text) => text.trim());
+    const anxious = chosenFor('anxious');
+    for (const reference of references) {
+      expect(anxious.has(reference), `${reference} is chosen for anxiety`).toBe(true);
+      expect(reference).not.toMatch(/^(Leviticus|Exodus) /);
+    }
+    expect(new Set(references).size).toBe(3);
+    expect(references).not.toContain(shown);
+    expect(searches).toEqual([]);
+
+    // Each opens its chapter in the reader.
+    const [, book, chapter] = /^(.+) (\d+):\d+/.exec(references[0] ?? '') ?? [];
     expect(book).toBeDefined();
-    await region.getByRole('link').first().click();
+    await links.first().click();
     await page.waitForURL(
       (url) =>
         url.pathname === '/read-bible' &&
         url.searchParams.get('book') === book &&
         url.searchParams.get('chapter') === chapter,
     );
+    await page.context().close();
+  });
+
+  it('brings a visitor back to the same verse after signing in, and saves it', async () => {
+    const account = await createAccount('Hannah');
+    const page = await openPage(browser);
+    await page.goto('/feeling');
+    await moodText(page).fill('I feel so grateful for my family');
+    await moodText(page).press('Enter');
+    await resultHeading(page, 'grateful').waitFor();
+    const reference = await shownReference(page, 'grateful');
+    const card = page.getByRole('region', { name: 'For when you feel grateful' });
+    const text = (await card.locator('blockquote').textContent())?.trim() ?? '';
+    expect(text.length).toBeGreaterThan(10);
+
+    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToastText(page, 'Please sign in to save verses to your collection.');
+    await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await submitSignIn(page, account.email, account.password);
+
+    // Back on /feeling with the same verse, not an empty form; and it is saved.
+    await page.waitForURL((url) => url.pathname === '/feeling');
+    await resultHeading(page, 'grateful').waitFor();
+    expect(await shownReference(page, 'grateful')).toBe(reference);
+    expect(await moodText(page).count()).toBe(0);
+    await expectToast(page, 'Verse Saved');
+    const savedCard = page.getByRole('region', { name: 'For when you feel grateful' });
+    await savedCard.getByRole('button', { name: 'Saved' }).waitFor();
+    const saved = (await (await page.request.get('/api/saved-verses')).json()) as SavedVerse[];
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      reference,
+      theme: 'grateful',
+      emotion_tag: 'grateful',
+      custom_note: null,
+    });
+    await page.context().close();
+  });
+
+  it("shows 'Saved' from the server for a verse already in the collection", async () => {
+    const page = await openPage(browser);
+    const signUp = await page.request.post('/api/auth/signup', {
+      data: {
+        email: `feeling-saved-${Date.now()}@example.com`,
+        password: 'cast-all-your-care-5-7',
+        display_name: 'Ruth',
+      },
+      headers: { origin: baseURL() },
+    });
+    expect(signUp.status()).toBe(201);
+    // One verse in the catalogue, so the verse shown is known; saved on "another device".
+    const catalogue = (await (
+      await page.request.get('/api/verses/catalogue')
+    ).json()) as CatalogueResponse;
+    const only = catalogue.verses.find((verse) => verse.reference === '1 Peter 5:7');
+    expect(only).toBeDefined();
+    await page.route('**/api/verses/catalogue', (route) =>
+      route.fulfill({ json: { verses: [only] } }),
+    );
+    const save = await page.request.post('/api/saved-verses', {
+      data: {
+        text: only?.text,
+        reference: '1 Peter 5:7',
+        theme: 'anxious',
+        emotion_tag: 'anxious',
+        custom_note: null,
+      },
+      headers: { origin: baseURL() },
+    });
+    expect(save.status()).toBeLessThan(300);
+
+    await page.goto('/feeling');
+    await moodText(page).fill('I am so worried about tomorrow');
+    await moodText(page).press('Enter');
+    await resultHeading(page, 'anxious').waitFor();
+    expect(await shownReference(page, 'anxious')).toBe('1 Peter 5:7');
+    const card = page.getByRole('region', { name: 'For when you feel anxious' });
+    await card.getByRole('button', { name: 'Saved' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
     await page.context().close();
   });
 });

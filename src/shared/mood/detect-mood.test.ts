@@ -190,3 +190,56 @@ describe('detectMood: the scoring rule (spec §9)', () => {
     });
   });
 });
+
+describe('detectMood: negation (issue 21 item 4)', () => {
+  // A negated keyword says the person does not feel that way: it scores nothing for its mood.
+  it.each<[text: string, mood: Mood]>([
+    ['I am not anxious at all, I am happy', 'joyful'],
+    ["I'm not worried, just so grateful today", 'grateful'],
+    ["I don't feel angry anymore, I feel at peace", 'peaceful'],
+    ['I am no longer afraid, I am hopeful about tomorrow', 'hopeful'],
+    ["I'm not sad, I'm excited!", 'joyful'],
+    ['I never get lonely, but I am so stressed', 'anxious'],
+    ["My heart isn't heavy and I'm not lonely; I'm thankful", 'grateful'],
+    ["I wasn't scared at all, I felt calm", 'peaceful'],
+    ['I DON’T feel depressed, I feel blessed', 'grateful'],
+  ])('%j → %s', (text, mood) => {
+    expect(detectMood(text).mood).toBe(mood);
+  });
+
+  it.each([
+    "I'm not lonely at all",
+    "I don't feel anxious",
+    'There is no need to worry',
+    'I am never sad',
+    "I'm not really that angry",
+    'I cannot be afraid',
+    'Not worried, not sad',
+    'I dont feel stressed',
+  ])('%j scores nothing', (text) => {
+    expect(detectMood(text)).toEqual({ mood: 'anxious', score: 0 });
+  });
+
+  it.each<[text: string, mood: Mood]>([
+    // 'never … so', 'never … more': the strongest yes, not a no.
+    ["I've never felt so lonely", 'lonely'],
+    ['I have never been more grateful', 'grateful'],
+    // The negation is of another word, not of the feeling.
+    ["I can't sleep because I'm worried", 'anxious'],
+    ["I don't know why I'm so sad", 'sad'],
+    ["I can't believe how blessed I am", 'grateful'],
+    ["I can't stop crying", 'sad'],
+    // A keyword that holds the negation itself still scores.
+    ["I don't feel safe here", 'fearful'],
+    ['No one cares about me', 'lonely'],
+    ["I can't cope with all of this", 'overwhelmed'],
+  ])('%j still → %s', (text, mood) => {
+    expect(detectMood(text).mood).toBe(mood);
+  });
+
+  it('scores a plain sentence as before, and a negated one only for what is left', () => {
+    expect(detectMood('anxious and worried')).toEqual({ mood: 'anxious', score: 10 });
+    expect(detectMood('not anxious but worried')).toEqual({ mood: 'anxious', score: 5 });
+    expect(detectMood('worry, not worry')).toEqual({ mood: 'anxious', score: 5 });
+  });
+});

@@ -23,15 +23,69 @@ function isWordAt(text: string, index: number): boolean {
   return character !== undefined && wordCharacter.test(character);
 }
 
-/** spec §9: +2 when the keyword is contained at all, plus +3 per whole-word occurrence. */
+/** Words that deny what follows: 'not', 'no (longer)', 'never', and every "…n't". */
+const negators = new Set([
+  ...['not', 'no', 'never', 'cannot', 'nor'],
+  // "…n't" typed without its apostrophe
+  ...['dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt', 'werent', 'cant', 'couldnt', 'wont'],
+]);
+
+function isNegator(word: string): boolean {
+  return negators.has(word) || word.endsWith("n't");
+}
+
+/**
+ * Words that may stand between a negation and the feeling it denies ("not at all anxious",
+ * "don't feel that angry", "no need to worry", "no longer afraid"). Any other word ends the
+ * negation's reach, so "can't sleep because I'm worried" and "can't stop crying" keep theirs.
+ */
+const negationBridges = new Set(
+  (
+    'a all am an any anymore are as at be been being bit even feel feeling feels felt get getting ' +
+    "got have i i'm im is it it's longer me more much need overly particularly quite really " +
+    'remotely so that the this to too very was were'
+  ).split(' '),
+);
+
+/** After 'never', these make the strongest yes: "never felt so lonely", "never been more grateful". */
+const neverIntensifiers = new Set(['so', 'more', 'this', 'as']);
+
+/** Text is normalized to single spaces, so a clause ends at punctuation or a spaced dash. */
+const clauseBreak = /[.,;:!?()"]|\s[-–—]\s/;
+const wordPattern = /[\p{L}\p{N}']+/gu;
+
+/**
+ * Is the keyword found at `at` denied by a negation before it in the same clause ("I am not
+ * anxious", "I don't feel angry", "no longer afraid")? A keyword that starts with the negation
+ * itself ("don't feel safe", "no one cares") is not: the words before it decide.
+ */
+function isNegated(text: string, at: number): boolean {
+  let wordStart = at;
+  while (isWordAt(text, wordStart - 1)) wordStart -= 1;
+  const clause = text.slice(0, wordStart).split(clauseBreak).pop() ?? '';
+  const before = clause.match(wordPattern) ?? [];
+  const firstWord = text.slice(wordStart).match(wordPattern)?.[0] ?? '';
+  let hasIntensifier = neverIntensifiers.has(firstWord);
+  for (let index = before.length - 1; index >= 0; index -= 1) {
+    const word = before[index] ?? '';
+    if (isNegator(word)) return !(word === 'never' && hasIntensifier);
+    if (!negationBridges.has(word)) return false;
+    if (neverIntensifiers.has(word)) hasIntensifier = true;
+  }
+  return false;
+}
+
+/**
+ * spec §9: +2 when the keyword is contained at all, plus +3 per whole-word occurrence. A
+ * negated occurrence counts as absent (issue 21: "not anxious" is no sign of anxiety).
+ */
 function keywordScore(text: string, keyword: string): number {
-  let at = text.indexOf(keyword);
-  if (at < 0) return 0;
-  let score = 2;
-  while (at >= 0) {
+  let score = 0;
+  for (let at = text.indexOf(keyword); at >= 0; at = text.indexOf(keyword, at + 1)) {
+    if (isNegated(text, at)) continue;
+    if (score === 0) score = 2;
     const isWhole = !isWordAt(text, at - 1) && !isWordAt(text, at + keyword.length);
     if (isWhole) score += 3;
-    at = text.indexOf(keyword, at + 1);
   }
   return score;
 }
@@ -45,7 +99,8 @@ const normalizedKeywords = moods.map(
  * The mood of a piece of text (spec §9): each keyword scores +2 when the text contains it
  * (case-insensitive substring) plus +3 for every whole-word occurrence; the mood with the
  * highest total wins. A tie goes to the mood listed earlier in `moods` (strictly greater
- * replaces the best so far). Text that matches nothing is 'anxious' with score 0.
+ * replaces the best so far). Text that matches nothing is 'anxious' with score 0. A keyword
+ * under a negation ("not", "no longer", "never", "n't") does not score.
  */
 export function detectMood(text: string): DetectedMood {
   const normalized = normalize(text);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moods } from '../mood/moods.ts';
 
 /** spec §3 saved_verses; the reader saves with theme 'Bible Reading' (spec §9). */
 export const savedVerseSchema = z.object({
@@ -77,3 +78,28 @@ export const listSavedVersesQuerySchema = z.object({
     .max(1000, savedVersesLimitMessage)
     .optional(),
 });
+
+const moodMessage = `Choose a mood: ${moods.join(', ')}.`;
+
+/** GET /api/verses/suggestions?mood= (issue 21 item 3). */
+export const moodSuggestionsQuerySchema = z.object({
+  mood: z.enum(moods, { error: moodMessage }),
+});
+
+/** A verse chosen for a mood, with where its first verse is in the reader. */
+export const moodSuggestionSchema = z.object({
+  reference: z.string(),
+  book: z.string(),
+  chapter: z.number().int(),
+  verse: z.number().int(),
+  /** Plain KJV text looked up on the server, never retyped. */
+  text: z.string(),
+});
+export type MoodSuggestion = z.infer<typeof moodSuggestionSchema>;
+
+/** 'More verses for this feeling': the catalogue's verses for the mood, then the hand-picked. */
+export const moodSuggestionsResponseSchema = z.object({
+  mood: z.string(),
+  verses: z.array(moodSuggestionSchema),
+});
+export type MoodSuggestionsResponse = z.infer<typeof moodSuggestionsResponseSchema>;

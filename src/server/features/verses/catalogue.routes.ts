@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { moodSuggestionsQuerySchema } from '../../../shared/schemas/verses.ts';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../validate.ts';
-import { getCatalogueJson, getDailyVerse, getVerseContent } from './catalogue.service.ts';
+import {
+  getCatalogueJson,
+  getDailyVerse,
+  getMoodSuggestions,
+  getVerseContent,
+} from './catalogue.service.ts';
 
 const dayMessage = 'Choose a day of the year from 1 to 366.';
 
@@ -32,5 +38,10 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/verses/daily/:day', async (request, reply) => {
     const { day } = parseInput(dailyParamsSchema, request.params);
     return reply.header('cache-control', cacheForADay).send(getDailyVerse(ctx.bible, day));
+  });
+
+  app.get('/api/verses/suggestions', async (request, reply) => {
+    const { mood } = parseInput(moodSuggestionsQuerySchema, request.query);
+    return reply.header('cache-control', cacheForADay).send(getMoodSuggestions(ctx.bible, mood));
   });
 }

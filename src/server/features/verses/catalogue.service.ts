@@ -1,6 +1,13 @@
 import { dailyVerses } from '../../../shared/content/daily-verses.ts';
 import { verseCatalogue } from '../../../shared/mood/catalogue.ts';
-import type { CatalogueResponse, DailyVerseResponse } from '../../../shared/schemas/verses.ts';
+import { moodSuggestions } from '../../../shared/mood/mood-suggestions.ts';
+import { moods, type Mood } from '../../../shared/mood/moods.ts';
+import type {
+  CatalogueResponse,
+  DailyVerseResponse,
+  MoodSuggestion,
+  MoodSuggestionsResponse,
+} from '../../../shared/schemas/verses.ts';
 import { AppError } from '../../app-error.ts';
 import type { Bible } from '../../bible/kjv.ts';
 import { lookupPassage } from '../../bible/passage.ts';
@@ -12,6 +19,8 @@ type VerseContent = {
   catalogueJson: string;
   /** daily[day - 1] for day 1–366. */
   daily: DailyVerseResponse[];
+  /** 'More verses for this feeling', per mood. */
+  suggestions: Map<Mood, MoodSuggestionsResponse>;
 };
 
 /** '46:1' of 'Psalm 46:1': what a reference asks for once the book is read. */
@@ -28,12 +37,26 @@ export function resolveVerseText(
   bible: Bible,
   reference: string,
 ): { text: string } | { problem: string } {
+  const resolved = resolveVerse(bible, reference);
+  return 'problem' in resolved ? resolved : { text: resolved.text };
+}
+
+/** A reference's text, and where its first verse is (for a link to the reader). */
+type ResolvedVerse = Omit<MoodSuggestion, 'reference'>;
+
+function resolveVerse(bible: Bible, reference: string): ResolvedVerse | { problem: string } {
   try {
     const passage = lookupPassage(bible, reference);
-    if (chapterAndVerses(passage.reference) !== chapterAndVerses(reference)) {
+    const [first] = passage.verses;
+    if (!first || chapterAndVerses(passage.reference) !== chapterAndVerses(reference)) {
       return { problem: `it resolves to "${passage.reference}"` };
     }
-    return { text: passage.verses.map((verse) => verse.text).join(' ') };
+    return {
+      book: first.book,
+      chapter: first.chapter,
+      verse: first.verse,
+      text: passage.verses.map((verse) => verse.text).join(' '),
+    };
   } catch (error) {
     return { problem: error instanceof Error ? error.message : String(error) };
   }
@@ -46,14 +69,14 @@ export function resolveVerseText(
 export function buildVerseTexts(
   bible: Bible,
   lists: Record<string, readonly { reference: string }[]>,
-): Map<string, string> {
-  const texts = new Map<string, string>();
+): Map<string, ResolvedVerse> {
+  const texts = new Map<string, ResolvedVerse>();
   const problems: string[] = [];
   for (const [listName, entries] of Object.entries(lists)) {
     for (const { reference } of entries) {
-      const resolved = resolveVerseText(bible, reference);
+      const resolved = resolveVerse(bible, reference);
       if ('problem' in resolved) problems.push(`${listName} "${reference}": ${resolved.problem}`);
-      else texts.set(reference, resolved.text);
+      else texts.set(reference, resolved);
     }
   }
   if (problems.length > 0) {
@@ -66,9 +89,21 @@ export function buildVerseTexts(
 
 const contentByBible = new WeakMap<Bible, VerseContent>();
 
+/** The hand-picked suggestions as lists of references, named by mood for the start-up check. */
+const suggestionLists = Object.fromEntries(
+  moods.map((mood) => [
+    `suggestions ${mood}`,
+    moodSuggestions[mood].map((reference) => ({ reference })),
+  ]),
+);
+
 function buildVerseContent(bible: Bible): VerseContent {
-  const texts = buildVerseTexts(bible, { catalogue: verseCatalogue, daily: dailyVerses });
-  const textOf = (reference: string) => texts.get(reference) ?? '';
+  const texts = buildVerseTexts(bible, {
+    catalogue: verseCatalogue,
+    daily: dailyVerses,
+    ...suggestionLists,
+  });
+  const textOf = (reference: string) => texts.get(reference)?.text ?? '';
   const catalogue: CatalogueResponse = {
     verses: verseCatalogue.map((entry) => ({
       reference: entry.reference,
@@ -83,7 +118,21 @@ function buildVerseContent(bible: Bible): VerseContent {
     theme: entry.theme,
     text: textOf(entry.reference),
   }));
-  return { catalogue, catalogueJson: JSON.stringify(catalogue), daily };
+  const suggestions = new Map(
+    moods.map((mood) => {
+      // issue 21 item 3: only verses chosen for this mood, never a word search of the Bible.
+      const references = [
+        ...verseCatalogue.filter((entry) => entry.mood === mood).map((entry) => entry.reference),
+        ...moodSuggestions[mood],
+      ];
+      const verses = references.flatMap((reference) => {
+        const resolved = texts.get(reference);
+        return resolved ? [{ reference, ...resolved }] : [];
+      });
+      return [mood, { mood, verses }] as const;
+    }),
+  );
+  return { catalogue, catalogueJson: JSON.stringify(catalogue), daily, suggestions };
 }
 
 /**
@@ -109,4 +158,11 @@ export function getDailyVerse(bible: Bible, day: number): DailyVerseResponse {
   const verse = getVerseContent(bible).daily[day - 1];
   if (!verse) throw new AppError('NOT_FOUND', `There is no verse for day ${day}.`);
   return verse;
+}
+
+/** GET /api/verses/suggestions?mood=: the verses chosen for a mood, with their KJV text. */
+export function getMoodSuggestions(bible: Bible, mood: Mood): MoodSuggestionsResponse {
+  const suggestions = getVerseContent(bible).suggestions.get(mood);
+  if (!suggestions) throw new AppError('NOT_FOUND', `There are no verses for the mood ${mood}.`);
+  return suggestions;
 }

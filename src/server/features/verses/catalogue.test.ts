@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dailyVerses } from '../../../shared/content/daily-verses.ts';
 import { verseCatalogue } from '../../../shared/mood/catalogue.ts';
+import { defaultVerse } from '../../../shared/mood/default-verse.ts';
+import { detectMood } from '../../../shared/mood/detect-mood.ts';
+import { moodSuggestions } from '../../../shared/mood/mood-suggestions.ts';
 import { moods } from '../../../shared/mood/moods.ts';
-import { moodTopics } from '../../../shared/mood/topics.ts';
-import { searchResponseSchema } from '../../../shared/schemas/bible.ts';
 import {
   catalogueResponseSchema,
   dailyVerseResponseSchema,
+  moodSuggestionsResponseSchema,
 } from '../../../shared/schemas/verses.ts';
 import { loadBible } from '../../bible/kjv.ts';
 import { lookupPassage } from '../../bible/passage.ts';
@@ -19,9 +21,13 @@ const bible = loadBible();
 const everyReference = [
   ...verseCatalogue.map((entry) => ({ list: 'catalogue', reference: entry.reference })),
   ...dailyVerses.map((entry) => ({ list: 'daily', reference: entry.reference })),
+  ...moods.flatMap((mood) =>
+    moodSuggestions[mood].map((reference) => ({ list: `suggestions ${mood}`, reference })),
+  ),
+  { list: 'default', reference: defaultVerse.reference },
 ];
 
-describe('the references of the catalogue and the daily verses', () => {
+describe('the references of the catalogue, the daily verses and the mood suggestions', () => {
   it('all resolve in the KJV, each to exactly the passage it names (books.ts spelling)', () => {
     const bad: string[] = [];
     for (const { list, reference } of everyReference) {
@@ -166,21 +172,87 @@ describe('GET /api/verses/daily/:day', () => {
   });
 });
 
-describe('moodTopics', () => {
-  it('gives every mood five topics, each finding verses with the Bible search', async () => {
-    for (const mood of moods) {
-      const topics = moodTopics[mood];
-      expect(topics, mood).toHaveLength(5);
-      expect(new Set(topics).size, mood).toBe(5);
-      for (const topic of topics) {
-        const response = await t.app.inject({
-          method: 'GET',
-          url: `/api/bible/search?q=${encodeURIComponent(topic)}`,
-        });
-        expect(response.statusCode, `${mood}: ${topic}`).toBe(200);
-        const { results } = searchResponseSchema.parse(response.json());
-        expect(results.length, `${mood}: ${topic}`).toBeGreaterThan(0);
-      }
+describe('the default verse (spec §8)', () => {
+  it('is Proverbs 3:5, word for word as the KJV has it', () => {
+    expect(resolveVerseText(bible, defaultVerse.reference)).toEqual({ text: defaultVerse.text });
+  });
+});
+
+describe('GET /api/verses/suggestions (issue 21 item 3)', () => {
+  const getSuggestions = (mood: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/verses/suggestions?mood=${encodeURIComponent(mood)}`,
+    });
+
+  it("answers 'I am anxious and worried' only with verses chosen for anxiety", async () => {
+    const { mood } = detectMood('I am anxious and worried');
+    expect(mood).toBe('anxious');
+    const response = await getSuggestions(mood);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const body = moodSuggestionsResponseSchema.parse(response.json());
+    expect(body.mood).toBe('anxious');
+
+    const chosen = [
+      ...verseCatalogue.filter((entry) => entry.mood === 'anxious').map((entry) => entry.reference),
+      ...moodSuggestions.anxious,
+    ];
+    expect(body.verses.map((verse) => verse.reference)).toEqual(chosen);
+    for (const verse of body.verses) {
+      expect(verse.book, verse.reference).not.toMatch(/^(Leviticus|Exodus|Numbers)$/);
+      expect(verse.reference.startsWith(`${verse.book} ${verse.chapter}:${verse.verse}`)).toBe(
+        true,
+      );
+      expect(verse.text).toBe((resolveVerseText(bible, verse.reference) as { text: string }).text);
     }
+    expect(body.verses.find((verse) => verse.reference === 'John 14:1')).toEqual({
+      reference: 'John 14:1',
+      book: 'John',
+      chapter: 14,
+      verse: 1,
+      text: 'Let not your heart be troubled: ye believe in God, believe also in me.',
+    });
+    expect(body.verses.find((verse) => verse.reference === 'Psalms 40:1-2')).toBeUndefined();
+  });
+
+  it('gives every mood its own catalogue verses and hand-picked ones, and nothing else', async () => {
+    for (const mood of moods) {
+      const body = moodSuggestionsResponseSchema.parse((await getSuggestions(mood)).json());
+      const own = new Set([
+        ...verseCatalogue.filter((entry) => entry.mood === mood).map((entry) => entry.reference),
+        ...moodSuggestions[mood],
+      ]);
+      expect(body.verses.length, mood).toBe(own.size);
+      for (const verse of body.verses) expect(own.has(verse.reference), mood).toBe(true);
+    }
+  });
+
+  it('starts a range at its first verse, for the link to the reader', async () => {
+    const body = moodSuggestionsResponseSchema.parse((await getSuggestions('sad')).json());
+    expect(body.verses.find((verse) => verse.reference === 'Psalms 40:1-2')).toMatchObject({
+      book: 'Psalms',
+      chapter: 40,
+      verse: 1,
+      text: expect.stringMatching(/^I waited patiently for the LORD; .+ established my goings\.$/),
+    });
+  });
+
+  it.each(['', 'blessed', 'ANXIOUS', 'anxious,sad', '../catalogue'])(
+    'answers mood %j with 400 { error, message }',
+    async (mood) => {
+      const response = await getSuggestions(mood);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: expect.stringContaining('anxious'),
+      });
+    },
+  );
+
+  it('answers 400 without a mood at all', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/verses/suggestions' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
   });
 });

@@ -3,6 +3,7 @@ import type { SavedVerse, VerseResult } from '../../../../shared/schemas/verses.
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
+import { markVerseSaved } from '../../../lib/saved-verse-status.ts';
 import { feelingSavePayload } from '../lib/feeling-verse.ts';
 
 export function saveFeelingVerse(verse: VerseResult): Promise<SavedVerse> {
@@ -17,9 +18,9 @@ export function useSaveFeelingVerse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFeelingVerse,
-    onSuccess: () => {
+    onSuccess: (_saved, verse) => {
       notify.success('Verse Saved', 'This verse has been added to your saved collection.');
-      void queryClient.invalidateQueries({ queryKey: ['saved-verses'] });
+      markVerseSaved(queryClient, verse.reference);
     },
     onError: (error) =>
       notify.error(

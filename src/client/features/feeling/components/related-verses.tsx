@@ -1,27 +1,39 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { useRelatedVerses } from '../api/get-related-verses.ts';
-import { readerHref } from '../lib/feeling-verse.ts';
+import type { Mood } from '../../../../shared/mood/moods.ts';
+import { useMoodSuggestions } from '../api/get-mood-suggestions.ts';
+import { pickSuggestions, readerHref } from '../lib/feeling-verse.ts';
+
+type RelatedVersesProps = {
+  mood: Mood;
+  /** The verse on the card, never suggested again beside it. */
+  shownReference: string;
+};
 
 /**
- * 'More verses for this feeling': three verses the Bible search finds for one of the mood's
- * topic words (where the spec fired a lookup and discarded it). Quietly absent on an error.
+ * 'More verses for this feeling': three of the verses chosen for the mood (where the spec fired
+ * a lookup and discarded it). Quietly absent on an error.
  */
-export function RelatedVerses({ topic }: { topic: string }) {
+export function RelatedVerses({ mood, shownReference }: RelatedVersesProps) {
   const id = useId();
-  const related = useRelatedVerses(topic);
-  const results = related.data?.results ?? [];
-  if (related.isError || (related.isSuccess && results.length === 0)) return null;
+  const suggestions = useMoodSuggestions(mood);
+  const verses = suggestions.data?.verses;
+  // Drawn once per verse shown, so a re-render never shuffles what the person is reading.
+  const results = useMemo(
+    () => (verses ? pickSuggestions(verses, shownReference) : []),
+    [verses, shownReference],
+  );
+  if (suggestions.isError || (suggestions.isSuccess && results.length === 0)) return null;
 
   return (
-    <section aria-labelledby={`${id}-title`} aria-busy={related.isPending} className="mt-10">
+    <section aria-labelledby={`${id}-title`} aria-busy={suggestions.isPending} className="mt-10">
       <h2 id={`${id}-title`} className="font-serif text-2xl font-semibold tracking-tight">
         More verses for this feeling
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        From a search of the King James Bible for &ldquo;{topic}&rdquo;.
+        Chosen from the King James Bible for when you feel {mood}.
       </p>
-      {related.isPending ? (
+      {suggestions.isPending ? (
         <ul className="mt-5 grid gap-4 md:grid-cols-3" aria-label="Loading verses">
           {[0, 1, 2].map((index) => (
             <li
@@ -49,7 +61,7 @@ export function RelatedVerses({ topic }: { topic: string }) {
               >
                 {result.reference}
               </Link>
-              <p className="mt-2 font-serif leading-relaxed">{result.content}</p>
+              <p className="mt-2 font-serif leading-relaxed">{result.text}</p>
             </li>
           ))}
         </ul>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { feelingSavePayload, pickTopic, readerHref, toVerseResult } from './feeling-verse.ts';
+import { defaultVerse } from '../../../../shared/mood/default-verse.ts';
+import {
+  feelingSavePayload,
+  parsePendingVerse,
+  pickSuggestions,
+  readerHref,
+  toVerseResult,
+} from './feeling-verse.ts';
 
 const catalogueVerse = {
   reference: 'Philippians 4:6',
@@ -28,17 +35,58 @@ describe('feeling verse', () => {
     });
   });
 
-  it('picks a topic word at random', () => {
-    const topics = ['peace', 'worry', 'rest', 'trust', 'care'];
-    expect(pickTopic(topics, () => 0)).toBe('peace');
-    expect(pickTopic(topics, () => 0.5)).toBe('rest');
-    expect(pickTopic(topics, () => 0.999_999)).toBe('care');
-    expect(pickTopic([], () => 0.3)).toBeNull();
+  it('shows the default verse with the mood that was found', () => {
+    expect(toVerseResult(defaultVerse, 'lonely')).toEqual({
+      text: 'Trust in the LORD with all thine heart; and lean not unto thine own understanding.',
+      reference: 'Proverbs 3:5',
+      mood: 'lonely',
+      themes: ['trust', 'guidance'],
+    });
+  });
+
+  it('takes back a waiting verse only when it is one', () => {
+    const verse = toVerseResult(catalogueVerse, 'anxious');
+    expect(parsePendingVerse(JSON.parse(JSON.stringify(verse)))).toEqual(verse);
+    expect(parsePendingVerse(null)).toBeNull();
+    expect(parsePendingVerse({ ...verse, mood: 'blessed' })).toBeNull();
+    expect(parsePendingVerse({ ...verse, text: '' })).toBeNull();
+    expect(parsePendingVerse({ reference: 'John 3:16' })).toBeNull();
   });
 
   it('links a result to its chapter in the reader', () => {
     expect(readerHref({ book: '1 Peter', chapter: 5 })).toBe(
       '/read-bible?book=1%20Peter&chapter=5',
     );
+  });
+});
+
+describe('pickSuggestions (issue 21 item 3)', () => {
+  const chosen = ['A 1:1', 'B 1:1', 'C 1:1', 'D 1:1', 'E 1:1', 'F 1:1'].map((reference) => ({
+    reference,
+  }));
+  const references = (verses: { reference: string }[]) => verses.map((verse) => verse.reference);
+
+  it('shows three distinct verses, never the one already on the card', () => {
+    for (const shown of ['A 1:1', 'C 1:1', 'F 1:1', 'Proverbs 3:5']) {
+      for (let seed = 1; seed < 20; seed += 1) {
+        let state = seed;
+        const random = () => (state = (state * 16_807) % 2_147_483_647) / 2_147_483_647;
+        const picked = references(pickSuggestions(chosen, shown, random));
+        expect(picked).toHaveLength(3);
+        expect(new Set(picked).size).toBe(3);
+        expect(picked).not.toContain(shown);
+      }
+    }
+  });
+
+  it('does not always show the same three', () => {
+    const first = references(pickSuggestions(chosen, 'A 1:1', () => 0));
+    const last = references(pickSuggestions(chosen, 'A 1:1', () => 0.999));
+    expect(first).not.toEqual(last);
+  });
+
+  it('keeps whatever there is when fewer than three are left', () => {
+    expect(references(pickSuggestions(chosen.slice(0, 3), 'B 1:1'))).toHaveLength(2);
+    expect(pickSuggestions([], 'B 1:1')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { Mood } from '../../../../shared/mood/moods.ts';
+import { z } from 'zod';
+import { moods, type Mood } from '../../../../shared/mood/moods.ts';
 import type { SearchResult } from '../../../../shared/schemas/bible.ts';
 import type {
   CatalogueVerse,
@@ -7,8 +8,11 @@ import type {
 } from '../../../../shared/schemas/verses.ts';
 
 /** The card shows the mood detected in the person's words, not the catalogue entry's own mood. */
-export function toVerseResult(verse: CatalogueVerse, mood: Mood): VerseResult {
-  return { text: verse.text, reference: verse.reference, mood, themes: verse.themes };
+export function toVerseResult(
+  verse: Pick<CatalogueVerse, 'text' | 'reference'> & { themes: readonly string[] },
+  mood: Mood,
+): VerseResult {
+  return { text: verse.text, reference: verse.reference, mood, themes: [...verse.themes] };
 }
 
 /** spec §9: feeling page saves carry the mood as theme and emotion tag, and no note. */
@@ -22,13 +26,41 @@ export function feelingSavePayload(verse: VerseResult): CreateSavedVerseRequest 
   };
 }
 
-/** spec §9: one of the mood's topic words, chosen at random, for the related verses. */
-export function pickTopic(topics: readonly string[], random: () => number = Math.random) {
-  if (topics.length === 0) return null;
-  return topics[Math.min(topics.length - 1, Math.floor(random() * topics.length))] ?? null;
+/** A verse result waiting in the tab while its visitor signs in to save it (issue 21 item 6). */
+const pendingVerseSchema = z.object({
+  text: z.string().min(1).max(2000),
+  reference: z.string().min(1).max(100),
+  mood: z.enum(moods),
+  themes: z.array(z.string().max(60)).max(10),
+});
+
+/** The verse kept for after sign-in, or null when what came back from storage is not one. */
+export function parsePendingVerse(data: unknown): VerseResult | null {
+  const parsed = pendingVerseSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
 }
 
-/** The reader's address for a search result's chapter; the verse goes in the history state. */
+/** How many verses 'More verses for this feeling' shows. */
+const suggestionCount = 3;
+
+/**
+ * Three of the verses chosen for the mood, at random, never the verse already on the card
+ * (issue 21 item 3: no word search of the whole Bible).
+ */
+export function pickSuggestions<V extends { reference: string }>(
+  verses: readonly V[],
+  shownReference: string,
+  random: () => number = Math.random,
+): V[] {
+  const rest = verses.filter((verse) => verse.reference !== shownReference);
+  for (let i = rest.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [rest[i], rest[j]] = [rest[j] as V, rest[i] as V];
+  }
+  return rest.slice(0, suggestionCount);
+}
+
+/** The reader's address for a verse's chapter; the verse goes in the history state. */
 export function readerHref({ book, chapter }: Pick<SearchResult, 'book' | 'chapter'>): string {
   return `/read-bible?book=${encodeURIComponent(book)}&chapter=${chapter}`;
 }

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { defaultVerse } from '../../../../shared/mood/default-verse.ts';
 import { detectMood } from '../../../../shared/mood/detect-mood.ts';
 import { candidatesFor, createVersePicker } from '../../../../shared/mood/picker.ts';
-import { moodTopics } from '../../../../shared/mood/topics.ts';
-import type { VerseResult } from '../../../../shared/schemas/verses.ts';
-import { notify } from '../../../lib/notify.ts';
+import type { CatalogueVerse, VerseResult } from '../../../../shared/schemas/verses.ts';
 import { verseCatalogueQueryOptions } from '../../../lib/verse-catalogue.ts';
-import { pickTopic, toVerseResult } from './feeling-verse.ts';
-
-/** A verse for what the person wrote, and the topic word for 'More verses for this feeling'. */
-export type FeelingResult = { verse: VerseResult; topic: string | null };
+import { toVerseResult } from './feeling-verse.ts';
 
 /**
  * spec §4 verse picking: detect the mood, then pick among its candidates without repeating.
@@ -17,15 +13,18 @@ export type FeelingResult = { verse: VerseResult; topic: string | null };
  */
 export function useFindVerse() {
   const queryClient = useQueryClient();
-  const [picker] = useState(() => createVersePicker());
+  const [picker] = useState(() => createVersePicker<CatalogueVerse>());
   return useMutation({
-    mutationFn: async (text: string): Promise<FeelingResult> => {
-      const { verses } = await queryClient.fetchQuery(verseCatalogueQueryOptions());
+    mutationFn: async (text: string): Promise<VerseResult> => {
       const { mood } = detectMood(text);
+      const verses = await queryClient.fetchQuery(verseCatalogueQueryOptions()).then(
+        (catalogue) => catalogue.verses,
+        () => [],
+      );
       const picked = picker.pick(text, mood, candidatesFor(mood, verses));
-      if (!picked) throw new Error(`The catalogue has no verse for the mood '${mood}'.`);
-      return { verse: toVerseResult(picked, mood), topic: pickTopic(moodTopics[mood]) };
+      // spec §8: a verse lookup failure or no match shows the default verse, Proverbs 3:5,
+      // whose text ships with the app so that it shows without the network.
+      return toVerseResult(picked ?? defaultVerse, mood);
     },
-    onError: () => notify.error('Error', 'Could not get a verse for this mood. Please try again.'),
   });
 }

@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { isMood } from '../../../../shared/mood/moods.ts';
+import type { VerseResult } from '../../../../shared/schemas/verses.ts';
 import { PageShell } from '../../../components/page-shell.tsx';
-import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
+import { useSavedVerseStatus } from '../../../lib/saved-verse-status.ts';
 import { useSession } from '../../../lib/session.ts';
+import { usePendingAction } from '../../../lib/use-pending-action.ts';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { imageSizeFor } from '../../../lib/verse-image/render-verse-image.ts';
 import { useDownloadVerseImage } from '../../../lib/verse-image/use-download-verse-image.ts';
 import { usePrefetchVerseCatalogue } from '../../../lib/verse-catalogue.ts';
@@ -11,10 +15,14 @@ import { MoodForm } from '../components/mood-form.tsx';
 import { RelatedVerses } from '../components/related-verses.tsx';
 import { VerseImagePreview } from '../components/verse-image-preview.tsx';
 import { VerseResultCard } from '../components/verse-result-card.tsx';
-import { useFindVerse, type FeelingResult } from '../lib/use-find-verse.ts';
+import { parsePendingVerse } from '../lib/feeling-verse.ts';
+import { useFindVerse } from '../lib/use-find-verse.ts';
 import { fetchVerseImage, type VerseImageSize } from '../lib/verse-image-query.ts';
 
-type Shown = FeelingResult & { imageSize: VerseImageSize };
+type Shown = { verse: VerseResult; imageSize: VerseImageSize };
+
+/** A visitor's Save waits under this name while they sign in (issue 21 item 6). */
+const pendingSaveKind = 'save-feeling-verse';
 
 /** spec §2/§4 /feeling: the mood form, then the verse result card; and back again. */
 export function FeelingPage() {
@@ -26,11 +34,12 @@ export function FeelingPage() {
   const queryClient = useQueryClient();
   // No sign-in needed to download on this page (spec §5).
   const download = useDownloadVerseImage({
-    drawImage: (verse: FeelingResult['verse']) => fetchVerseImage(queryClient, verse),
+    drawImage: (verse: VerseResult) => fetchVerseImage(queryClient, verse),
   });
   const [text, setText] = useState('');
   const [shown, setShown] = useState<Shown | null>(null);
-  const [savedReference, setSavedReference] = useState<string | null>(null);
+  // From the server, so a verse saved before (a reload, another device) says 'Saved' at once.
+  const savedStatus = useSavedVerseStatus(shown?.verse.reference);
 
   // Where focus goes after the view changes: the result's heading (so it is announced) or,
   // after 'Share Another Feeling', the empty textarea.
@@ -43,15 +52,20 @@ export function FeelingPage() {
     focusAfterChange.current = null;
   }, [shown]);
 
-  function onSubmit(trimmed: string) {
-    findVerse.mutate(trimmed, {
-      onSuccess: (result) => {
-        focusAfterChange.current = 'result';
-        setSavedReference(null);
-        setShown({ ...result, imageSize: imageSizeFor(window.innerWidth) });
-      },
-    });
+  function show(verse: VerseResult) {
+    focusAfterChange.current = 'result';
+    setShown({ verse, imageSize: imageSizeFor(window.innerWidth) });
   }
+
+  function onSubmit(trimmed: string) {
+    findVerse.mutate(trimmed, { onSuccess: show });
+  }
+
+  // Back from signing in: the same verse again, and the save the visitor asked for.
+  usePendingAction(pendingSaveKind, parsePendingVerse, (verse) => {
+    show(verse);
+    saveVerse.mutate(verse);
+  });
 
   function onShareAnother() {
     focusAfterChange.current = 'form';
@@ -59,13 +73,16 @@ export function FeelingPage() {
     setShown(null);
   }
 
-  function onSave(verse: FeelingResult['verse']) {
-    if (saveVerse.isPending || savedReference === verse.reference) return;
+  function onSave(verse: VerseResult) {
+    if (saveVerse.isPending || savedStatus.isSaved) return;
     if (session.status !== 'signed-in') {
-      requireSignIn('Please sign in to save verses to your collection.');
+      requireSignIn('Please sign in to save verses to your collection.', 'Sign In', {
+        kind: pendingSaveKind,
+        data: verse,
+      });
       return;
     }
-    saveVerse.mutate(verse, { onSuccess: () => setSavedReference(verse.reference) });
+    saveVerse.mutate(verse);
   }
 
   return (
@@ -81,14 +98,16 @@ export function FeelingPage() {
               headingRef={headingRef}
               onSave={() => onSave(shown.verse)}
               isSaving={saveVerse.isPending}
-              isSaved={savedReference === shown.verse.reference}
+              isSaved={savedStatus.isSaved}
               onDownload={() => download.mutate(shown.verse)}
               isDownloading={download.isPending}
               onShareAnother={onShareAnother}
             />
             <VerseImagePreview verse={shown.verse} size={shown.imageSize} />
           </div>
-          {shown.topic ? <RelatedVerses topic={shown.topic} /> : null}
+          {isMood(shown.verse.mood) ? (
+            <RelatedVerses mood={shown.verse.mood} shownReference={shown.verse.reference} />
+          ) : null}
         </>
       ) : (
         <MoodForm

@@ -252,9 +252,10 @@ describe('reader (visitor)', () => {
     await expectUrl(page, 'Ruth', 3);
     await chapterHeading(page, 'Ruth 3').waitFor();
 
-    // No chapter, or one that does not exist, opens Genesis 1 for a visitor.
+    // No chapter opens Genesis 1 for a visitor; so does a book that does not exist, saying so.
     await page.goto('/read-bible?book=Hezekiah&chapter=9');
     await expectUrl(page, 'Genesis', 1);
+    await page.getByText('No book called “Hezekiah”; showing Genesis 1.').waitFor();
     await page.goto('/read-bible');
     await expectUrl(page, 'Genesis', 1);
     await chapterHeading(page, 'Genesis 1').waitFor();

@@ -1,6 +1,6 @@
 import { bcv_parser as BcvParser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as english from 'bible-passage-reference-parser/esm/lang/en.js';
-import { findBookByOsis, books } from '../../shared/bible/books.ts';
+import { findBookByOsis, findBookIndex, books } from '../../shared/bible/books.ts';
 import type { SearchIndex } from './search-index.ts';
 
 // 'bcv' spells every point out as Book.Chapter.Verse ('Ps.23' becomes 'Ps.23.1-Ps.23.6').
@@ -61,4 +61,45 @@ export function findReferenceVerses(index: SearchIndex, query: string): number[]
     }
   }
   return verses.length > 0 ? verses : undefined;
+}
+
+/** A book (any spelling findBookIndex reads), a chapter, and a verse after ':', '.' or a space. */
+const referenceShape =
+  /^(\d?\s*\p{L}[\p{L}\s.]*?)\s*(\d{1,4})(?:\s*[:.\s]\s*(\d{1,4}))?(?:\s*[-–]\s*[\d:.\s]+)?$/u;
+
+export type MissingReference = { note: string; isUnknownBook: boolean };
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Why a query shaped like a reference names no passage: 'Genesis 51' (Genesis has 50
+ * chapters), 'Genesis 1:40', or a book no one has heard of ('Foo 3'). Undefined when the query
+ * is not shaped like a reference, or names a passage that exists (issue 21 item 9).
+ */
+export function findMissingReference(
+  index: SearchIndex,
+  query: string,
+): MissingReference | undefined {
+  const match = referenceShape.exec(query.normalize('NFKC').trim());
+  if (!match) return undefined;
+  const [, bookText = '', chapterText = '', verseText] = match;
+  const bookIndex = findBookIndex(bookText);
+  const book = books[bookIndex];
+  if (!book) {
+    return {
+      note: `No book of the Bible is called “${bookText.trim()}”.`,
+      isUnknownBook: true,
+    };
+  }
+  const chapter = Number(chapterText);
+  if (chapter < 1 || chapter > book.chapters) {
+    return { note: `${book.name} has ${plural(book.chapters, 'chapter')}.`, isUnknownBook: false };
+  }
+  if (verseText === undefined) return undefined;
+  const verses = index.bible.chapters[bookIndex]?.[chapter - 1]?.length ?? 0;
+  const verse = Number(verseText);
+  if (verse >= 1 && verse <= verses) return undefined;
+  return { note: `${book.name} ${chapter} has ${plural(verses, 'verse')}.`, isUnknownBook: false };
 }

@@ -106,6 +106,37 @@ describe('searchBible: references', () => {
   });
 });
 
+describe('searchBible: references the KJV does not have (issue 21 item 9)', () => {
+  it.each([
+    ['Genesis 51', 'Genesis has 50 chapters.'],
+    ['Psalm 151', 'Psalms has 150 chapters.'],
+    ['Mark 17:1', 'Mark has 16 chapters.'],
+    ['john 22 5', 'John has 21 chapters.'],
+    ['Jude 2:1', 'Jude has 1 chapter.'],
+    ['Genesis 0', 'Genesis has 50 chapters.'],
+    ['Genesis 1:40', 'Genesis 1 has 31 verses.'],
+    ['gen 50:99', 'Genesis 50 has 26 verses.'],
+  ])('answers %j as a missing reference, never word hits for the book: %s', (q, note) => {
+    expect(search(q)).toEqual({ query: q, kind: 'missing', total: 0, results: [], note });
+  });
+
+  it('says an unknown book is unknown when no verse has the words', () => {
+    expect(search('Foo 3')).toEqual({
+      query: 'Foo 3',
+      kind: 'missing',
+      total: 0,
+      results: [],
+      note: 'No book of the Bible is called “Foo”.',
+    });
+  });
+
+  it.each(['I am 3', 'love 1 cor 13', 'seven 7'])('still searches the words of %j', (q) => {
+    const response = search(q);
+    expect(response.kind).toBe('text');
+    expect(response.total).toBeGreaterThan(0);
+  });
+});
+
 describe('searchBible: words and stems', () => {
   it('finds every form of love for loveth, exact form first, then canonical order', () => {
     const loveStem = stem('love');

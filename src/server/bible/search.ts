@@ -2,7 +2,7 @@ import { books } from '../../shared/bible/books.ts';
 import type { SearchResponse, SearchResult } from '../../shared/schemas/bible.ts';
 import type { Bible } from './kjv.ts';
 import { getSearchIndex, maxVerses, verseContent, type SearchIndex } from './search-index.ts';
-import { findReferenceVerses } from './search-reference.ts';
+import { findMissingReference, findReferenceVerses } from './search-reference.ts';
 import { foldQuery, forEachWord, wordsOf } from './search-text.ts';
 import { stem } from './stem.ts';
 
@@ -523,8 +523,18 @@ export function searchBible(index: SearchIndex, input: SearchInput): SearchRespo
       results: referenceVerses.slice(offset, offset + limit).map((verse) => toResult(index, verse)),
     };
   }
+  // A reference the KJV does not have says why, rather than finding the book's name as a word
+  // ('Psalm 151' is not the verses that say 'psalm'); an unknown book only when no verse has
+  // the words, since 'I am 3' is a fair text search (issue 21 item 9).
+  const missing = findMissingReference(index, q);
+  if (missing && !missing.isUnknownBook) {
+    return { query: q, kind: 'missing', total: 0, results: [], note: missing.note };
+  }
   const query = parseTextQuery(index, q);
   const { total, page } = rankText(index, query, offset, limit);
+  if (missing && total === 0) {
+    return { query: q, kind: 'missing', total: 0, results: [], note: missing.note };
+  }
   return {
     query: q,
     kind: 'text',

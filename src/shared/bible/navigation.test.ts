@@ -6,6 +6,7 @@ import {
   positionFromParams,
   previousPosition,
   progressPercent,
+  readerParamsFallback,
 } from './navigation.ts';
 
 describe('reader navigation (spec §4)', () => {
@@ -47,5 +48,47 @@ describe('reader navigation (spec §4)', () => {
         expect(positionFromParams('John', spelling), spelling).toBeNull();
       }
     }
+  });
+});
+
+describe('readerParamsFallback (issue 21 item 9)', () => {
+  it('opens the last chapter of a book asked for beyond its end, and says so', () => {
+    expect(readerParamsFallback('Genesis', '999')).toEqual({
+      position: { bookIndex: 0, chapter: 50 },
+      reference: 'Genesis 999',
+      note: 'Genesis has 50 chapters; showing Genesis 50.',
+    });
+    expect(readerParamsFallback('jude', '2')).toEqual({
+      position: { bookIndex: 64, chapter: 1 },
+      reference: 'jude 2',
+      note: 'Jude has 1 chapter; showing Jude 1.',
+    });
+  });
+
+  it('opens chapter 1 for a chapter that is no number', () => {
+    expect(readerParamsFallback('John', '0')).toMatchObject({
+      position: { bookIndex: 42, chapter: 1 },
+      note: 'John has no chapter 0; showing John 1.',
+    });
+    expect(readerParamsFallback('John', 'three')).toMatchObject({
+      position: { bookIndex: 42, chapter: 1 },
+      reference: 'John three',
+    });
+  });
+
+  it('opens Genesis 1 for a book that does not exist', () => {
+    expect(readerParamsFallback('Foo', null)).toEqual({
+      position: { bookIndex: 0, chapter: 1 },
+      reference: 'Foo',
+      note: 'No book called “Foo”; showing Genesis 1.',
+    });
+    expect(readerParamsFallback('Foo', '3')).toMatchObject({ reference: 'Foo 3' });
+  });
+
+  it('is null for a good address, or one without a book', () => {
+    expect(readerParamsFallback('Genesis', '50')).toBeNull();
+    expect(readerParamsFallback('ps', null)).toBeNull();
+    expect(readerParamsFallback(null, '3')).toBeNull();
+    expect(readerParamsFallback('', null)).toBeNull();
   });
 });

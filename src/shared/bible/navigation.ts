@@ -55,6 +55,45 @@ export function positionFromParams(
   return isValidPosition(position) ? position : null;
 }
 
+export type ReaderParamsFallback = {
+  /** The chapter shown instead. */
+  position: ReaderPosition;
+  /** What the address asked for, as written: 'Genesis 999', 'Foo'. */
+  reference: string;
+  /** What the reader says it did: 'Genesis has 50 chapters; showing Genesis 50.' */
+  note: string;
+};
+
+/**
+ * For an address that names a book but no chapter of it (?book=Genesis&chapter=999,
+ * ?book=Foo): the nearest chapter to show and a line saying so, rather than a silent Genesis 1
+ * (issue 21 item 9). Null when the address is good, or names no book at all.
+ */
+export function readerParamsFallback(
+  book: string | null,
+  chapter: string | null,
+): ReaderParamsFallback | null {
+  if (!book || positionFromParams(book, chapter) !== null) return null;
+  const reference = chapter ? `${book} ${chapter}` : book;
+  const bookIndex = findBookIndex(book);
+  const found = books[bookIndex];
+  if (!found) {
+    return {
+      position: { ...firstPosition },
+      reference,
+      note: `No book called “${book}”; showing ${positionLabel(firstPosition)}.`,
+    };
+  }
+  const wanted = Number(chapter);
+  const count = found.chapters;
+  const isBeyondEnd = Number.isFinite(wanted) && wanted > count;
+  const position = { bookIndex, chapter: isBeyondEnd ? count : 1 };
+  const has = isBeyondEnd
+    ? `has ${count} ${count === 1 ? 'chapter' : 'chapters'}`
+    : `has no chapter ${chapter ?? ''}`;
+  return { position, reference, note: `${found.name} ${has}; showing ${positionLabel(position)}.` };
+}
+
 export function positionLabel({ bookIndex, chapter }: ReaderPosition): string {
   return `${books[bookIndex]?.name ?? ''} ${chapter}`;
 }

@@ -86,9 +86,14 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchResponseSchema = z.object({
   query: z.string(),
-  /** 'reference' when the query named a passage ('John 3:16', 'ps 23'); otherwise 'text'. */
-  kind: z.enum(['reference', 'text']),
+  /**
+   * 'reference' when the query named a passage ('John 3:16', 'ps 23'); 'missing' when it is
+   * shaped like one that the KJV does not have ('Genesis 51', 'Foo 3'); otherwise 'text'.
+   */
+  kind: z.enum(['reference', 'text', 'missing']),
   total: z.number().int(),
   results: z.array(searchResultSchema),
+  /** Why a 'missing' reference is not there: 'Genesis has 50 chapters.' */
+  note: z.string().optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -87,7 +87,7 @@ export type ReadingPlan = z.infer<typeof readingPlanSchema>;
 export const readingPlanResponseSchema = z.object({ plan: readingPlanSchema.nullable() });
 export type ReadingPlanResponse = z.infer<typeof readingPlanResponseSchema>;
 
-/** POST /api/progress: the saved row and the active plan moved to that chapter (spec §4). */
+/** POST /api/progress: the saved row and the active plan (moved on when it was its chapter). */
 export const saveProgressResponseSchema = z.object({
   progress: readingProgressSchema,
   plan: readingPlanSchema.nullable(),

@@ -35,6 +35,18 @@ describe('GET /api/bible/search', () => {
     });
   });
 
+  it('says why an out-of-range reference has no verses, without word hits for the book', async () => {
+    const response = await getSearch({ q: 'Psalm 151' });
+    expect(response.statusCode).toBe(200);
+    expect(searchResponseSchema.parse(response.json())).toEqual({
+      query: 'Psalm 151',
+      kind: 'missing',
+      total: 0,
+      results: [],
+      note: 'Psalms has 150 chapters.',
+    });
+  });
+
   it('ranks a text search and highlights the words that matched', async () => {
     const response = await getSearch({ q: '  faith hope charity ', limit: '5' });
     expect(response.statusCode).toBe(200);

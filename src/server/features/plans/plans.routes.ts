@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../auth/sessions.ts';
-import { getLastPosition } from '../progress/progress.service.ts';
+import { firstPosition, nextPosition } from '../../../shared/bible/navigation.ts';
+import { getLatestRead } from '../progress/progress.service.ts';
 import { getActivePlan, startPlan, stopPlan } from './plans.service.ts';
 
 export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -11,10 +12,14 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
     plan: await getActivePlan(db, requireUser(request)),
   }));
 
-  /** 201 with a new plan at the last read position (spec §4), or 200 with the active one. */
+  /**
+   * 201 with a new plan at the chapter after the last one read (its position is the chapter it
+   * asks for next, issue 21 item 5), or Genesis 1; or 200 with the active one.
+   */
   app.post('/api/reading-plan', async (request, reply) => {
     const userId = requireUser(request);
-    const start = await getLastPosition(db, userId);
+    const latest = await getLatestRead(db, userId);
+    const start = latest ? (nextPosition(latest) ?? latest) : firstPosition;
     const { plan, isNew } = await startPlan({ db, clock: ctx.clock }, userId, start);
     return reply.code(isNew ? 201 : 200).send({ plan });
   });

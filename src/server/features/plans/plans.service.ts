@@ -1,4 +1,4 @@
-import type { ReaderPosition } from '../../../shared/bible/navigation.ts';
+import { nextPosition, type ReaderPosition } from '../../../shared/bible/navigation.ts';
 import type { ReadingPlan } from '../../../shared/schemas/reading.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
@@ -59,24 +59,35 @@ export async function startPlan(
   return { plan: winner, isNew: false };
 }
 
-/** spec §4: reading a chapter moves the active plan there; null when there is no active plan. */
-export async function moveActivePlan(
+/**
+ * spec §4, issue 21 item 5: the plan's position is the next chapter it asks for. Reading that
+ * chapter moves the plan to the one after it; reading any other chapter (a search, a bookmark)
+ * leaves the plan where it was. The condition sits in the update itself, so two saves of the
+ * same chapter at once move the plan one step, not two. Null when there is no active plan.
+ */
+export async function advanceActivePlan(
   { db, clock }: Deps,
   userId: string,
-  position: ReaderPosition,
+  read: ReaderPosition,
 ): Promise<ReadingPlan | null> {
-  const plan = await db
-    .updateTable('reading_plans')
-    .set({
-      current_book_index: position.bookIndex,
-      current_chapter: position.chapter,
-      updated_at: clock.now().toISOString(),
-    })
-    .where('user_id', '=', userId)
-    .where('is_active', '=', true)
-    .returning(planColumns)
-    .executeTakeFirst();
-  return plan ?? null;
+  const next = nextPosition(read);
+  if (next) {
+    const moved = await db
+      .updateTable('reading_plans')
+      .set({
+        current_book_index: next.bookIndex,
+        current_chapter: next.chapter,
+        updated_at: clock.now().toISOString(),
+      })
+      .where('user_id', '=', userId)
+      .where('is_active', '=', true)
+      .where('current_book_index', '=', read.bookIndex)
+      .where('current_chapter', '=', read.chapter)
+      .returning(planColumns)
+      .executeTakeFirst();
+    if (moved) return moved;
+  }
+  return getActivePlan(db, userId);
 }
 
 /** Ends the active plan, if any; the row stays, inactive. */

@@ -67,10 +67,10 @@ describe('POST /api/reading-plan', () => {
     expect(await getPlan(account)).toEqual(plan);
   });
 
-  it('starts at the last chapter read', async () => {
+  it('starts at the chapter after the last one read, which it then asks for', async () => {
     const account = await signUp(t);
     await saveProgress(account, 'Romans', 8);
-    expect(await startPlan(account)).toMatchObject({ current_book_index: 44, current_chapter: 8 });
+    expect(await startPlan(account)).toMatchObject({ current_book_index: 44, current_chapter: 9 });
   });
 
   it('gives back the active plan (200) instead of starting a second one', async () => {
@@ -94,18 +94,51 @@ describe('POST /api/reading-plan', () => {
   });
 });
 
-describe('reading moves the plan (spec §4)', () => {
-  it('saving progress sets the active plan to that chapter and answers with it', async () => {
+describe('reading moves the plan (spec §4, issue 21 item 5)', () => {
+  it("moves on only when the plan's own chapter is read; other reading is progress only", async () => {
     const account = await signUp(t);
     const plan = await startPlan(account);
-    const saved = await saveProgress(account, 'john', 3);
-    expect(saved.plan).toMatchObject({
+    expect(plan).toMatchObject({ current_book_index: 0, current_chapter: 1 });
+
+    // Opening John 3:16 from a search is reading, not the plan.
+    const elsewhere = await saveProgress(account, 'john', 3);
+    expect(elsewhere.progress).toMatchObject({ book_name: 'John', chapter_number: 3 });
+    expect(elsewhere.plan).toMatchObject({
       id: plan.id,
-      is_active: true,
-      current_book_index: 42,
-      current_chapter: 3,
+      current_book_index: 0,
+      current_chapter: 1,
     });
-    expect(await getPlan(account)).toEqual(saved.plan);
+    expect(await getPlan(account)).toMatchObject({ current_book_index: 0, current_chapter: 1 });
+
+    // The plan's chapter read: the plan is at the one after it.
+    const own = await saveProgress(account, 'Genesis', 1);
+    expect(own.plan).toMatchObject({ id: plan.id, current_book_index: 0, current_chapter: 2 });
+    expect(await getPlan(account)).toEqual(own.plan);
+
+    // Reading ahead, or the chapter just done again, leaves it there.
+    await saveProgress(account, 'Genesis', 5);
+    await saveProgress(account, 'Genesis', 1);
+    expect(await getPlan(account)).toMatchObject({ current_book_index: 0, current_chapter: 2 });
+  });
+
+  it('crosses into the next book after its last chapter, and stays at Revelation 22', async () => {
+    const account = await signUp(t);
+    await startPlan(account);
+    await t.db
+      .updateTable('reading_plans')
+      .set({ current_book_index: 0, current_chapter: 50 })
+      .where('user_id', '=', account.user.id)
+      .execute();
+    const crossed = await saveProgress(account, 'Genesis', 50);
+    expect(crossed.plan).toMatchObject({ current_book_index: 1, current_chapter: 1 });
+
+    await t.db
+      .updateTable('reading_plans')
+      .set({ current_book_index: 65, current_chapter: 22 })
+      .where('user_id', '=', account.user.id)
+      .execute();
+    const last = await saveProgress(account, 'Revelation', 22);
+    expect(last.plan).toMatchObject({ current_book_index: 65, current_chapter: 22 });
   });
 });
 
@@ -126,7 +159,8 @@ describe('DELETE /api/reading-plan', () => {
 
     const second = await startPlan(account);
     expect(second.id).not.toBe(first.id);
-    expect(second).toMatchObject({ current_book_index: 43, current_chapter: 2 });
+    // A new plan asks first for the chapter after the last one read.
+    expect(second).toMatchObject({ current_book_index: 43, current_chapter: 3 });
     const rows = await planRows(account.user.id);
     expect(rows.map((row) => row.is_active).sort()).toEqual([false, true]);
   });

@@ -1,5 +1,5 @@
 import { findBookIndex } from '../../../shared/bible/books.ts';
-import { firstPosition } from '../../../shared/bible/navigation.ts';
+import { firstPosition, type ReaderPosition } from '../../../shared/bible/navigation.ts';
 import type {
   LastPosition,
   ReadingProgress,
@@ -11,7 +11,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { newRowId } from '../../db/ids.ts';
 import { countBookmarks } from '../bookmarks/bookmarks.service.ts';
-import { getActivePlan, moveActivePlan } from '../plans/plans.service.ts';
+import { advanceActivePlan, getActivePlan } from '../plans/plans.service.ts';
 
 const progressColumns = [
   'book_name',
@@ -27,8 +27,8 @@ type Deps = { db: Db; clock: Clock };
 type ChapterInput = { book_name: string; chapter_number: number; book_index: number };
 
 /**
- * Marks the chapter read (spec §7: upsert on user, book and chapter), and moves the active
- * reading plan to it (spec §4), in one transaction.
+ * Marks the chapter read (spec §7: upsert on user, book and chapter) and, when it is the
+ * active reading plan's chapter, moves the plan on (spec §4), in one transaction.
  */
 export async function saveProgress(
   { db, clock }: Deps,
@@ -60,7 +60,7 @@ export async function saveProgress(
       )
       .returning(progressColumns)
       .executeTakeFirstOrThrow();
-    const plan = await moveActivePlan({ db: trx, clock }, userId, {
+    const plan = await advanceActivePlan({ db: trx, clock }, userId, {
       bookIndex: input.book_index,
       chapter: input.chapter_number,
     });
@@ -112,13 +112,8 @@ export async function getReadingStats(db: Db, userId: string): Promise<ReadingSt
   };
 }
 
-/**
- * spec §4 last read position: the active plan's place; else the latest progress row; else
- * Genesis 1.
- */
-export async function getLastPosition(db: Db, userId: string): Promise<LastPosition> {
-  const plan = await getActivePlan(db, userId);
-  if (plan) return { bookIndex: plan.current_book_index, chapter: plan.current_chapter };
+/** The chapter read most recently (not the furthest), or null before any reading. */
+export async function getLatestRead(db: Db, userId: string): Promise<ReaderPosition | null> {
   const latest = await db
     .selectFrom('reading_progress')
     .select(['book_name', 'chapter_number'])
@@ -127,6 +122,16 @@ export async function getLastPosition(db: Db, userId: string): Promise<LastPosit
     .limit(1)
     .executeTakeFirst();
   const bookIndex = latest ? findBookIndex(latest.book_name) : -1;
-  if (!latest || bookIndex < 0) return { ...firstPosition };
+  if (!latest || bookIndex < 0) return null;
   return { bookIndex, chapter: latest.chapter_number };
+}
+
+/**
+ * spec §4 last read position: the active plan's place; else the latest progress row; else
+ * Genesis 1.
+ */
+export async function getLastPosition(db: Db, userId: string): Promise<LastPosition> {
+  const plan = await getActivePlan(db, userId);
+  if (plan) return { bookIndex: plan.current_book_index, chapter: plan.current_chapter };
+  return (await getLatestRead(db, userId)) ?? { ...firstPosition };
 }

@@ -3,6 +3,7 @@ import type { CreateSavedVerseRequest, SavedVerse } from '../../../../shared/sch
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
+import { markVerseSaved } from '../../../lib/saved-verse-status.ts';
 
 export function saveVerse(body: CreateSavedVerseRequest): Promise<SavedVerse> {
   return apiRequest<SavedVerse>('/api/saved-verses', { method: 'POST', body });
@@ -16,7 +17,7 @@ export function useSaveVerse() {
       saveVerse({ text, reference, theme: 'Bible Reading', emotion_tag: null, custom_note: null }),
     onSuccess: (_saved, { reference }) => {
       notify.success('Verse saved', `${reference} is in your saved verses.`);
-      void queryClient.invalidateQueries({ queryKey: ['saved-verses'] });
+      markVerseSaved(queryClient, reference);
     },
     onError: (error) =>
       notify.error(

@@ -37,9 +37,16 @@ function optionsFor(response: SearchResponse | undefined, listId: string): Optio
 /**
  * One box for references and words (combobox + listbox pattern): ↑ ↓ choose, Enter opens,
  * Escape closes then clears. Enter without a choice goes straight to a named passage, or
- * opens every result.
+ * opens every result; a reference the KJV does not have ('Genesis 51') is said so
+ * (onMissingReference), never answered with hits for the book's name.
  */
-export function BibleSearch({ onOpenReference }: { onOpenReference: (reference: string) => void }) {
+export function BibleSearch({
+  onOpenReference,
+  onMissingReference,
+}: {
+  onOpenReference: (reference: string) => void;
+  onMissingReference: (reference: string) => void;
+}) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -62,6 +69,7 @@ export function BibleSearch({ onOpenReference }: { onOpenReference: (reference: 
   let status = '';
   if (hasQuery && search.isError) status = 'Search is not available right now. Please try again.';
   else if (hasQuery && !response && search.isFetching) status = 'Searching…';
+  else if (response?.kind === 'missing' && response.note) status = response.note;
   else if (response && response.total === 0) status = `No verses found for “${query}”.`;
   else if (response) {
     status = `${response.total} ${response.total === 1 ? 'verse' : 'verses'} found.`;
@@ -90,6 +98,7 @@ export function BibleSearch({ onOpenReference }: { onOpenReference: (reference: 
       );
       const reference = passageReference(result);
       if (reference) onOpenReference(reference);
+      else if (result.kind === 'missing') onMissingReference(text);
       else setPanelQuery(text);
     } catch {
       setPanelQuery(text);

@@ -119,8 +119,10 @@ export function OfflineDownload() {
         </div>
       ) : state.status === 'done' ? null : (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {/* The label wraps on a narrow phone (320 px) rather than push the page sideways. */}
           <Button
             variant="outline"
+            className="h-auto min-h-10 py-2 text-left whitespace-normal"
             onClick={() => {
               keepsFocus.current = true;
               void startBibleDownload();

@@ -1,6 +1,6 @@
 import { CalendarCheck, CalendarX, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { nextPosition, positionLabel } from '../../../../shared/bible/navigation.ts';
+import { positionLabel } from '../../../../shared/bible/navigation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useReadingPlan } from '../api/get-reading-plan.ts';
@@ -9,8 +9,8 @@ import { useStopReadingPlan } from '../api/stop-reading-plan.ts';
 import { readerPath } from '../lib/reader-url.ts';
 
 /**
- * spec §4 reading plan: start one, or continue with the chapter after the plan's position
- * (reading a chapter moves the plan along on the server), or stop it.
+ * spec §4 reading plan: start one, or continue with the plan's chapter (reading that chapter
+ * moves the plan on, on the server; other reading leaves it, issue 21 item 5), or stop it.
  */
 export function ReadingPlanControl() {
   const planQuery = useReadingPlan();
@@ -46,26 +46,22 @@ export function ReadingPlanControl() {
     );
   }
 
-  const current = { bookIndex: plan.current_book_index, chapter: plan.current_chapter };
-  const next = nextPosition(current);
+  // The plan's position is the chapter it asks for next; reading it moves the plan on.
+  const next = { bookIndex: plan.current_book_index, chapter: plan.current_chapter };
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-secondary/60 px-4 py-3">
       <p className="text-sm">
         <span className="font-semibold">Reading plan</span>
-        <span className="text-muted-foreground"> · last read {positionLabel(current)}</span>
+        <span className="text-muted-foreground"> · next: {positionLabel(next)}</span>
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        {next ? (
-          <Button asChild size="sm">
-            <Link to={readerPath(next)}>
-              Continue plan
-              <span className="sr-only sm:not-sr-only">: {positionLabel(next)}</span>
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          </Button>
-        ) : (
-          <span className="text-sm font-medium text-primary">You have read the whole Bible!</span>
-        )}
+        <Button asChild size="sm">
+          <Link to={readerPath(next)}>
+            Continue plan
+            <span className="sr-only sm:not-sr-only">: {positionLabel(next)}</span>
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        </Button>
         <Button variant="ghost" size="sm" onClick={() => stop.mutate()} disabled={stop.isPending}>
           <CalendarX aria-hidden="true" />
           Stop plan

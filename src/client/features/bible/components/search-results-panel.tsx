@@ -53,9 +53,11 @@ export function SearchResultsPanel({
               ? 'Searching…'
               : search.isError
                 ? 'Search is not available right now. Please try again.'
-                : total === 0
-                  ? 'No verses found. Try other words or a reference like John 3:16.'
-                  : `Showing ${offset + 1}–${Math.min(offset + pageSize, total)} of ${total} ${total === 1 ? 'verse' : 'verses'}`}
+                : data?.kind === 'missing' && data.note
+                  ? data.note
+                  : total === 0
+                    ? 'No verses found. Try other words or a reference like John 3:16.'
+                    : `Showing ${offset + 1}–${Math.min(offset + pageSize, total)} of ${total} ${total === 1 ? 'verse' : 'verses'}`}
           </p>
         </div>
         <Button

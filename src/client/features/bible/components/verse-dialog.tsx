@@ -1,4 +1,4 @@
-import { Bookmark as SaveIcon, Copy, Highlighter, Share2 } from 'lucide-react';
+import { Bookmark as SaveIcon, Check, Copy, Highlighter, Share2 } from 'lucide-react';
 import {
   Dialog,
   DialogClose,
@@ -9,8 +9,10 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useSavedVerseStatus } from '../../../lib/saved-verse-status.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { useSaveVerse } from '../api/save-verse.ts';
+import { pendingSaveVerseKind } from '../lib/pending-actions.ts';
 import { verseShareText } from '../lib/reader-url.ts';
 
 export type SelectedVerse = { verse: number; text: string; reference: string };
@@ -55,12 +57,17 @@ async function shareVerse(selected: SelectedVerse): Promise<void> {
 export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: VerseDialogProps) {
   const save = useSaveVerse();
   const requireSignIn = useRequireSignIn();
+  // Issue 21 item 2: 'Saved' from the server's answer, so a reload or another device agrees.
+  const status = useSavedVerseStatus(isSignedIn ? selected?.reference : null);
 
   function onSave() {
-    if (!selected) return;
+    if (!selected || status.isSaved) return;
     if (!isSignedIn) {
       onClose();
-      requireSignIn('Please sign in to save verses.');
+      requireSignIn('Please sign in to save verses.', 'Sign In', {
+        kind: pendingSaveVerseKind,
+        data: selected,
+      });
       return;
     }
     save.mutate(
@@ -114,13 +121,15 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
                 Cancel
               </Button>
             </DialogClose>
-            <Button onClick={onSave} disabled={save.isPending}>
+            <Button onClick={onSave} disabled={save.isPending || status.isSaved}>
               {save.isPending ? (
                 <Spinner className="text-current" />
+              ) : status.isSaved ? (
+                <Check aria-hidden="true" />
               ) : (
                 <SaveIcon aria-hidden="true" />
               )}
-              Save Verse
+              {status.isSaved ? 'Saved' : 'Save Verse'}
             </Button>
           </div>
         </div>

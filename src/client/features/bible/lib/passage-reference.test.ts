@@ -33,6 +33,17 @@ describe('passageReference', () => {
     );
   });
 
+  it('reads a verse written after a space (issue 21 item 9)', () => {
+    for (const query of ['jn 3 16', 'john 3 16', 'John  3  16']) {
+      expect(passageReference(response(query, 'reference', [result('John', 3, 16)]))).toBe(
+        'John 3:16',
+      );
+    }
+    expect(passageReference(response('1 John 4', 'reference', [result('1 John', 4, 1)]))).toBe(
+      '1 John 4',
+    );
+  });
+
   it('is null for a word search or no results', () => {
     expect(passageReference(response('love', 'text', [result('John', 3, 16)]))).toBeNull();
     expect(passageReference(response('Jude 9:9', 'reference', []))).toBeNull();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Sparkles } from 'lucide-react';
+import { Info, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { books } from '../../../../shared/bible/books.ts';
@@ -10,6 +10,7 @@ import {
   positionFromParams,
   positionLabel,
   previousPosition,
+  readerParamsFallback,
   type ReaderPosition,
 } from '../../../../shared/bible/navigation.ts';
 import type { ChapterVerse } from '../../../../shared/schemas/bible.ts';
@@ -20,12 +21,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
-import { useBookmarks } from '../api/get-bookmarks.ts';
+import { bookmarksQueryOptions, useBookmarks } from '../api/get-bookmarks.ts';
 import { chapterQueryOptions, useChapter } from '../api/get-chapter.ts';
 import { useHighlights } from '../api/get-highlights.ts';
 import { useLastPosition } from '../api/get-last-position.ts';
 import { useSaveReadingProgress } from '../api/save-reading-progress.ts';
+import { useSaveVerse } from '../api/save-verse.ts';
 import { useToggleBookmark } from '../api/toggle-bookmark.ts';
 import { useToggleHighlight } from '../api/toggle-highlight.ts';
 import { BibleSearch } from '../components/bible-search.tsx';
@@ -38,6 +41,12 @@ import { ReaderNavBar } from '../components/reader-nav-bar.tsx';
 import type { SelectedVerse } from '../components/verse-dialog.tsx';
 import { chapterErrorDescription, offlineChapterMessage } from '../lib/chapter-error.ts';
 import { parseReference } from '../lib/parse-reference.ts';
+import {
+  parsePendingChapter,
+  parsePendingVerse,
+  pendingBookmarkKind,
+  pendingSaveVerseKind,
+} from '../lib/pending-actions.ts';
 import { readerSearch } from '../lib/reader-url.ts';
 import { useChapterShortcuts } from '../lib/use-chapter-shortcuts.ts';
 import { useReadAloud } from '../lib/use-read-aloud.ts';
@@ -61,6 +70,18 @@ function targetVerseFrom(state: unknown): number | null {
   if (typeof state !== 'object' || state === null || !('verse' in state)) return null;
   const { verse } = state;
   return typeof verse === 'number' && Number.isInteger(verse) && verse > 0 ? verse : null;
+}
+
+/** What the reader opened instead of an address's missing chapter, kept in the history entry. */
+function shownInsteadFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('shownInstead' in state)) return null;
+  const { shownInstead } = state;
+  return typeof shownInstead === 'string' ? shownInstead : null;
+}
+
+/** spec §5: the answer to a reference that names no chapter of the Bible. */
+function notifyChapterNotFound(reference: string): void {
+  notify.error('Chapter not found', `Could not navigate to ${reference}`);
 }
 
 function prefersReducedMotion(): boolean {
@@ -90,13 +111,31 @@ export function ReadBiblePage() {
   const queryClient = useQueryClient();
   const requireSignIn = useRequireSignIn();
 
-  const position = positionFromParams(searchParams.get('book'), searchParams.get('chapter'));
-  const lastPosition = useLastPosition(position === null && isSignedIn);
+  const bookParam = searchParams.get('book');
+  const chapterParam = searchParams.get('chapter');
+  const position = positionFromParams(bookParam, chapterParam);
+  const lastPosition = useLastPosition(position === null && !bookParam && isSignedIn);
   const targetVerse = targetVerseFrom(location.state);
+  const shownInstead = shownInsteadFrom(location.state);
 
-  // No chapter (or an unknown one) in the address: the last position, else Genesis 1.
+  // An address naming a chapter that is not there (?book=Genesis&chapter=999, ?book=Foo): the
+  // nearest one, the spec's 'Chapter not found' toast, and a line saying what is shown instead
+  // (issue 21 item 9). Once per history entry, also when an effect runs twice.
+  const fallback = readerParamsFallback(bookParam, chapterParam);
+  const handledFallbackFor = useRef<string | null>(null);
   useEffect(() => {
-    if (position !== null || session.status === 'loading') return;
+    if (!fallback || handledFallbackFor.current === location.key) return;
+    handledFallbackFor.current = location.key;
+    notifyChapterNotFound(fallback.reference);
+    void navigate(
+      { search: readerSearch(fallback.position) },
+      { replace: true, state: { shownInstead: fallback.note } },
+    );
+  }, [fallback, location.key, navigate]);
+
+  // No chapter in the address: the last position, else Genesis 1.
+  useEffect(() => {
+    if (position !== null || bookParam || session.status === 'loading') return;
     if (isSignedIn && lastPosition.isPending) return;
     const last = lastPosition.data;
     const fallback =
@@ -104,7 +143,15 @@ export function ReadBiblePage() {
         ? { bookIndex: last.bookIndex, chapter: last.chapter }
         : firstPosition;
     void navigate({ search: readerSearch(fallback) }, { replace: true });
-  }, [position, session.status, isSignedIn, lastPosition.isPending, lastPosition.data, navigate]);
+  }, [
+    position,
+    bookParam,
+    session.status,
+    isSignedIn,
+    lastPosition.isPending,
+    lastPosition.data,
+    navigate,
+  ]);
 
   const label = position ? positionLabel(position) : null;
   useDocumentTitle(label ? `${label} · Read the Bible` : 'Read the Bible');
@@ -219,7 +266,7 @@ export function ReadBiblePage() {
   function openReference(reference: string) {
     const target = parseReference(reference);
     if (!target) {
-      notify.error('Chapter not found', `Could not navigate to ${reference}`);
+      notifyChapterNotFound(reference);
       return;
     }
     void navigate(
@@ -247,11 +294,43 @@ export function ReadBiblePage() {
 
   function onBookmark() {
     if (!isSignedIn) {
-      requireSignIn('Please sign in to bookmark chapters.', 'Sign Up Free');
+      requireSignIn('Please sign in to bookmark chapters.', 'Sign Up Free', {
+        kind: pendingBookmarkKind,
+        data: chapterRef,
+      });
       return;
     }
     toggleBookmark.mutate(chapterRef);
   }
+
+  // Back from signing in: the chapter bookmarked, unless it already was (a toggle would remove it).
+  usePendingAction(pendingBookmarkKind, parsePendingChapter, (wanted) => {
+    void queryClient.fetchQuery(bookmarksQueryOptions()).then(
+      (list) => {
+        const isThere = list.some(
+          (bookmark) =>
+            bookmark.book_name === wanted.book_name &&
+            bookmark.chapter_number === wanted.chapter_number,
+        );
+        if (isThere) {
+          notify.success('Chapter bookmarked', `${wanted.book_name} ${wanted.chapter_number}`);
+        } else {
+          toggleBookmark.mutate(wanted);
+        }
+      },
+      () => toggleBookmark.mutate(wanted),
+    );
+  });
+
+  // Back from signing in: the verse saved, and brought into view like a search result.
+  const { mutate: saveVerse } = useSaveVerse();
+  usePendingAction(pendingSaveVerseKind, parsePendingVerse, (pending) => {
+    saveVerse({ text: pending.text, reference: pending.reference });
+    void navigate(
+      { search: window.location.search },
+      { replace: true, state: { verse: pending.verse } },
+    );
+  });
 
   const [selected, setSelected] = useState<SelectedVerse | null>(null);
   // Mounted from the first tap on, so that it can play its closing animation afterwards.
@@ -294,7 +373,7 @@ export function ReadBiblePage() {
 
       <div className="space-y-4">
         <HydratesApart>
-          <BibleSearch onOpenReference={openReference} />
+          <BibleSearch onOpenReference={openReference} onMissingReference={notifyChapterNotFound} />
         </HydratesApart>
         {session.status === 'loading' ? (
           // The visitor's card, invisible, holds its exact room under a pulsing block, so that
@@ -337,6 +416,12 @@ export function ReadBiblePage() {
         )}
 
         <section aria-labelledby="chapter-heading" className="mt-8">
+          {shownInstead ? (
+            <p className="mx-auto mb-6 flex max-w-[44rem] items-start gap-2 rounded-xl border border-border bg-muted px-4 py-3 text-sm">
+              <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>{shownInstead}</span>
+            </p>
+          ) : null}
           <div className="mx-auto mb-6 flex max-w-[44rem] flex-wrap items-end justify-between gap-x-4 gap-y-3">
             <div>
               <p className="text-sm font-medium text-muted-foreground">

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast } from './support/accounts.ts';
+import { expectFocused } from './support/a11y-keyboard.ts';
+import { createAccount, expectToast, submitSignIn } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 
@@ -256,6 +257,83 @@ describe('journal', () => {
     await page.goto('/journal');
     await page.getByRole('heading', { name: 'Recent entries' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+
+  // Issue 21 item 15: deleting one's only entry left the focus on the page body.
+  it('keeps the focus in place when entries are deleted, down to the empty state', async () => {
+    const page = await openPage(browser, { viewport: desktop, colorScheme: 'light' });
+    await signUp(page);
+    for (const title of ['First light', 'Midday', 'Evening prayer']) {
+      const response = await page.request.post('/api/journal', {
+        data: { title, content: `${title} words.`, emotion_tags: [], verse_reference: null },
+        headers: { origin: baseURL() },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+    await page.goto('/journal-entries');
+    await entryCards(page).nth(2).waitFor();
+    const [top = '', middle = '', bottom = ''] = await cardTitles(page);
+    const dialog = page.getByRole('dialog', { name: 'Delete this entry?' });
+
+    async function deleteEntry(title: string) {
+      await page.getByRole('button', { name: `Delete ${title}` }).click();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => cardTitles(page)).not.toContain(title);
+    }
+
+    // A middle entry: focus moves to the next one.
+    await deleteEntry(middle);
+    await expectFocused(page.getByRole('button', { name: `Delete ${bottom}` }));
+    // The last one: to the one before it.
+    await deleteEntry(bottom);
+    await expectFocused(page.getByRole('button', { name: `Delete ${top}` }));
+    // The only one: into the empty state, whose link the keyboard can follow at once.
+    await deleteEntry(top);
+    await page.getByRole('heading', { name: 'No journal entries yet' }).waitFor();
+    const write = page.getByRole('link', { name: 'Write your first entry' });
+    await expectFocused(write);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/journal');
+    await page.context().close();
+  });
+
+  // Issue 21 item 6: the visitor's entry waited for them and is saved once they have signed in.
+  it("saves a visitor's entry after they sign in from 'Sign in required'", async () => {
+    const account = await createAccount('Hannah');
+    const page = await openPage(browser, { viewport: desktop, colorScheme: 'light' });
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const words = 'I lay it all down tonight, every worry about tomorrow.';
+    await page.goto('/journal');
+    const form = writer(page);
+    await form.title.fill('Laying it down');
+    await form.content.fill(words);
+    await form.tag('Hopeful').click();
+    await form.save.click();
+    await expectToast(page, 'Sign in required');
+    await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/auth');
+    await submitSignIn(page, account.email, account.password);
+
+    await page.waitForURL((url) => url.pathname === '/journal');
+    await expectToast(page, 'Entry Saved');
+    const recent = page.getByRole('list', { name: 'Recent entries' });
+    await recent.getByRole('listitem').filter({ hasText: 'Laying it down' }).waitFor();
+    const entries = await savedEntries(page);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ title: 'Laying it down', content: words });
+    expect(entries[0]?.emotion_tags).toEqual(['Hopeful']);
+    // Saved, so the writer is cleared as after any save, and nothing of it waits in the tab.
+    await expect.poll(() => form.content.inputValue()).toBe('');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(logged.filter((line) => line.includes('lay it all down'))).toEqual([]);
+
+    // Once only: a reload does not save it again.
+    await page.reload();
+    await recent.getByRole('listitem').first().waitFor();
+    expect(await savedEntries(page)).toHaveLength(1);
     await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { focusOutlineContrast, tabTo } from './support/a11y-keyboard.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, phone } from './support/browser.ts';
 
@@ -93,5 +94,21 @@ describe('landing page for a visitor', () => {
     await page.waitForURL('**/feeling');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.context().close();
+  });
+
+  // Issue 21 item 15: the focus ring on the green closing call to action was 1.3:1 against it.
+  it('shows a focus ring of at least 3:1 on the closing call to action, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await openPage(browser, { colorScheme });
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const closing = page.getByRole('region', { name: 'Begin your journey today' });
+      for (const name of ['Create Free Account', 'Explore First']) {
+        await tabTo(page, closing.getByRole('link', { name }));
+        const contrast = await focusOutlineContrast(page);
+        expect(contrast, `${name} (${colorScheme})`).toBeGreaterThanOrEqual(3);
+      }
+      await page.context().close();
+    }
   });
 });

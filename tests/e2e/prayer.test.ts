@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prayerCategories } from '../../src/shared/content/prayers.ts';
 import type { JournalEntry } from '../../src/shared/schemas/journal.ts';
-import { expectToast } from './support/accounts.ts';
+import { createAccount, expectToast, submitSignIn } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, launchBrowser, openPage, phone } from './support/browser.ts';
 
@@ -220,6 +220,39 @@ describe('/prayer', () => {
     await expectAccessible(page);
     await setDark(page, false);
     await expectAccessible(page);
+    await page.context().close();
+  });
+
+  // Issue 21 item 6: the visitor's prayer waited for them and is saved once they have signed in.
+  it("saves a visitor's prayer after they sign in from 'Sign in required'", async () => {
+    const account = await createAccount('Hannah');
+    const page = await openPage(browser);
+    const prayer = 'Lord, hold my mother close through the surgery tomorrow.';
+    await openPrayer(page);
+    await page.getByLabel('Write your own prayer').fill(prayer);
+    await button(page, 'Save Prayer').click();
+    await expectToast(page, 'Sign in required');
+    await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/auth');
+    await submitSignIn(page, account.email, account.password);
+
+    await page.waitForURL((url) => url.pathname === '/prayer');
+    await expectToast(page, 'Prayer Saved');
+    const saved = page.getByRole('list', { name: 'Saved prayers' }).getByRole('listitem');
+    await saved.filter({ hasText: prayer }).waitFor();
+    const entries = (await (await page.request.get('/api/journal')).json()) as JournalEntry[];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      title: 'Prayer Entry',
+      content: prayer,
+      emotion_tags: ['prayer'],
+    });
+    await expect.poll(() => page.getByLabel('Write your own prayer').inputValue()).toBe('');
+
+    // Once only: a reload does not save it again.
+    await openPrayer(page);
+    await saved.first().waitFor();
+    expect(await saved.count()).toBe(1);
     await page.context().close();
   });
 });

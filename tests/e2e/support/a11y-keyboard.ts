@@ -156,3 +156,55 @@ export async function walkFocusOrder(page: Page, key = 'Shift+Tab', limit = 400)
   expect([...problems], `focus problems on ${page.url()}`).toEqual([]);
   return stops;
 }
+
+/**
+ * WCAG 1.4.11: the contrast of the focused element's focus indicator against what it is drawn
+ * on. An outline outside the element (offset ≥ 0) sits on the background of the nearest
+ * ancestors that paint one; an inset outline sits on the element's own background. Colours are
+ * resolved by painting them on a canvas, so oklch, alpha and `color-mix` all count as drawn.
+ * Null when the focused element shows no outline.
+ */
+export async function focusOutlineContrast(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    const style = getComputedStyle(focused);
+    if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 1) return null;
+
+    // The backgrounds under the outline, innermost first, down to the first opaque one.
+    const layers: string[] = [];
+    let element: Element | null =
+      parseFloat(style.outlineOffset) < 0 ? focused : focused.parentElement;
+    for (; element; element = element.parentElement) {
+      const color = getComputedStyle(element).backgroundColor;
+      if (color === 'transparent' || /,\s*0\)$|\/\s*0\)$/.test(color)) continue;
+      layers.push(color);
+      if (!/,\s*0?\.\d+\)$|\/\s*0?\.\d+\)$/.test(color)) break;
+    }
+
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2d canvas');
+    const paint = (color: string) => {
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b];
+    };
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const linear = (channel: number) => {
+        const c = channel / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+
+    let background = paint('white');
+    for (const layer of layers.reverse()) background = paint(layer);
+    const indicator = paint(style.outlineColor);
+    const [lighter, darker] = [luminance(background), luminance(indicator)].sort((a, b) => b - a);
+    return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+  });
+}

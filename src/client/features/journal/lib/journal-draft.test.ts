@@ -3,6 +3,7 @@ import {
   clearDraft,
   draftStorageKey,
   emptyDraft,
+  parseDraft,
   readDraft,
   writeDraft,
   type JournalDraft,
@@ -67,5 +68,25 @@ describe('journal draft storage', () => {
     expect(readDraft(broken)).toEqual(emptyDraft);
     expect(() => writeDraft(broken, draft)).not.toThrow();
     expect(() => clearDraft(broken)).not.toThrow();
+  });
+});
+
+describe('parseDraft', () => {
+  it('reads back a draft that waited in storage, and refuses what is not one', () => {
+    const draft: JournalDraft = {
+      title: 'Evening',
+      content: 'Still here.',
+      tags: ['Hopeful'],
+      verseReference: 'Psalm 23:1',
+    };
+    expect(parseDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+    expect(parseDraft({ content: 'Only words', tags: ['Sad', 3], verseReference: '' })).toEqual({
+      title: '',
+      content: 'Only words',
+      tags: ['Sad'],
+      verseReference: null,
+    });
+    expect(parseDraft(null)).toBeNull();
+    expect(parseDraft('a draft')).toBeNull();
   });
 });

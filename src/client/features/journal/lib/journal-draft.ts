@@ -21,23 +21,24 @@ export function isDraftEmpty(draft: JournalDraft): boolean {
   );
 }
 
+/** A draft read back from storage, or null when the value is not one. */
+export function parseDraft(value: unknown): JournalDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { title, content, tags, verseReference } = value as Record<string, unknown>;
+  return {
+    title: typeof title === 'string' ? title : '',
+    content: typeof content === 'string' ? content : '',
+    tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [],
+    verseReference: typeof verseReference === 'string' && verseReference ? verseReference : null,
+  };
+}
+
 /** The stored draft, or the empty one when there is none or it cannot be read. */
 export function readDraft(storage: DraftStorage | undefined): JournalDraft {
   try {
     const raw = storage?.getItem(draftStorageKey);
     if (!raw) return emptyDraft;
-    const value = JSON.parse(raw) as Record<string, unknown>;
-    return {
-      title: typeof value.title === 'string' ? value.title : '',
-      content: typeof value.content === 'string' ? value.content : '',
-      tags: Array.isArray(value.tags)
-        ? value.tags.filter((tag): tag is string => typeof tag === 'string')
-        : [],
-      verseReference:
-        typeof value.verseReference === 'string' && value.verseReference
-          ? value.verseReference
-          : null,
-    };
+    return parseDraft(JSON.parse(raw)) ?? emptyDraft;
   } catch {
     return emptyDraft;
   }

@@ -1,5 +1,5 @@
 import { NotebookPen, PenLine } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { journalFeelingTags } from '../../../../shared/schemas/journal.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -14,6 +14,12 @@ import { ChipButton } from '../components/chip-button.tsx';
 import { EntryCard } from '../components/entry-card.tsx';
 import { allTags, filterEntries } from '../lib/filter-entries.ts';
 
+type FocusAfterDelete = { deletedId: string; nextId: string | null };
+
+function cardOf(list: HTMLUListElement | null, id: string): HTMLElement | null {
+  return list?.querySelector<HTMLElement>(`li[data-entry-id="${CSS.escape(id)}"]`) ?? null;
+}
+
 function entryCount(count: number): string {
   return `${count} ${count === 1 ? 'entry' : 'entries'}`;
 }
@@ -26,11 +32,30 @@ export function JournalEntriesPage() {
   const [tag, setTag] = useState<string>(allTags);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const writeLinkRef = useRef<HTMLAnchorElement>(null);
+  const focusAfterDelete = useRef<FocusAfterDelete | null>(null);
   const chipsLabelId = useId();
 
   useEffect(() => {
     if (isError) notify.error('Error', 'Failed to load your journal entries.');
   }, [isError, errorUpdatedAt]);
+
+  /**
+   * Once a deleted entry's card has left the page, the focus that was on it goes to the next
+   * entry (else the previous one), else the search box, else the empty state's link: never
+   * to the page itself, where a keyboard user would have to start over (issue 21 item 15).
+   */
+  const moveFocusAfterDelete = useCallback(() => {
+    const pending = focusAfterDelete.current;
+    if (!pending || cardOf(listRef.current, pending.deletedId)) return;
+    focusAfterDelete.current = null;
+    const next = pending.nextId
+      ? cardOf(listRef.current, pending.nextId)?.querySelector<HTMLElement>('[data-delete-entry]')
+      : null;
+    (next ?? searchRef.current ?? writeLinkRef.current)?.focus();
+  }, []);
+
+  useEffect(moveFocusAfterDelete, [entries.data, moveFocusAfterDelete]);
 
   // The ten feelings, then any other tag the entries carry (a saved prayer's 'prayer', say).
   const chips = useMemo(() => {
@@ -63,7 +88,7 @@ export function JournalEntriesPage() {
         description="Entries you save on the journal page appear here, newest first."
       >
         <Button asChild>
-          <Link to="/journal">
+          <Link ref={writeLinkRef} to="/journal">
             <PenLine aria-hidden="true" />
             Write your first entry
           </Link>
@@ -117,20 +142,11 @@ export function JournalEntriesPage() {
                 key={entry.id}
                 entry={entry}
                 onDeleted={() => {
-                  // The card is about to go: keep focus in the list (the next entry, else the
-                  // previous one, else the search box) rather than dropping it on the page.
-                  const buttons = [
-                    ...(listRef.current?.querySelectorAll<HTMLElement>('[data-delete-entry]') ??
-                      []),
-                  ];
-                  const own = buttons.findIndex(
-                    (button) => button.closest('li')?.dataset.entryId === entry.id,
-                  );
-                  const next =
-                    (own >= 0 ? (buttons[own + 1] ?? buttons[own - 1]) : undefined) ??
-                    searchRef.current;
-                  // After the dialog has closed and handed focus back to the removed button.
-                  window.setTimeout(() => next?.focus(), 50);
+                  const index = visible.findIndex((item) => item.id === entry.id);
+                  const next = visible[index + 1] ?? visible[index - 1];
+                  focusAfterDelete.current = { deletedId: entry.id, nextId: next?.id ?? null };
+                  // The card may already be gone; otherwise the effect above runs when it goes.
+                  moveFocusAfterDelete();
                 }}
               />
             ))}

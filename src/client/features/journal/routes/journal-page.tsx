@@ -6,6 +6,7 @@ import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { useSession } from '../../../lib/session.ts';
+import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { useCreateJournalEntry } from '../api/create-journal-entry.ts';
 import { JournalWriter } from '../components/journal-writer.tsx';
@@ -13,10 +14,13 @@ import { RecentEntries } from '../components/recent-entries.tsx';
 import {
   browserStorage,
   emptyDraft,
+  parseDraft,
   readDraft,
   writeDraft,
   type JournalDraft,
 } from '../lib/journal-draft.ts';
+
+const pendingKind = 'save-journal-entry';
 
 /** The stored draft; a verse in ?verse= (from a saved verse, say) becomes its verse. */
 function initialDraft(verseParam: string | null): JournalDraft {
@@ -49,23 +53,27 @@ export function JournalPage() {
     );
   }
 
-  function save() {
-    if (draft.content.trim() === '') {
+  function save(entry: JournalDraft) {
+    if (entry.content.trim() === '') {
       notify.error('Entry required', 'Please write something before saving your entry.');
       textareaRef.current?.focus();
       return;
     }
     if (session.status === 'loading') return;
     if (session.status === 'signed-out') {
-      requireSignIn('Please sign in to save your journal entries.');
+      // The entry waits in this tab and is saved once they are back signed in (issue 21 item 6).
+      requireSignIn('Please sign in to save your journal entries.', 'Sign In', {
+        kind: pendingKind,
+        data: entry,
+      });
       return;
     }
     create.mutate(
       {
-        title: draft.title,
-        content: draft.content,
-        emotion_tags: draft.tags,
-        verse_reference: draft.verseReference,
+        title: entry.title,
+        content: entry.content,
+        emotion_tags: entry.tags,
+        verse_reference: entry.verseReference,
       },
       {
         onSuccess: () => {
@@ -82,6 +90,12 @@ export function JournalPage() {
     );
   }
 
+  // Back from signing in: the entry they wrote is shown in the writer and saved.
+  usePendingAction(pendingKind, parseDraft, (entry) => {
+    setDraft(entry);
+    save(entry);
+  });
+
   return (
     <PageShell title="Journal" subtitle="A quiet place to write what is on your heart">
       <div className="space-y-10">
@@ -93,7 +107,7 @@ export function JournalPage() {
             dropVerseParam();
             textareaRef.current?.focus();
           }}
-          onSave={save}
+          onSave={() => save(draft)}
           isSaving={create.isPending}
           textareaRef={textareaRef}
         />

@@ -8,6 +8,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
+import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { usePrayerEntries } from '../api/get-prayer-entries.ts';
 import { useSavePrayer } from '../api/save-prayer.ts';
@@ -24,6 +25,14 @@ function PrayerEntryItem({ entry }: { entry: JournalEntry }) {
   );
 }
 
+const pendingKind = 'save-prayer';
+
+function parsePendingPrayer(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { text } = data as Record<string, unknown>;
+  return typeof text === 'string' && text.trim() !== '' ? text : null;
+}
+
 /** spec §4/§5: write and save your own prayer (an account is needed) and see the ones saved. */
 export function MyPrayers() {
   const id = useId();
@@ -35,18 +44,32 @@ export function MyPrayers() {
   const entries = usePrayerEntries({ isEnabled: isSignedIn });
   const isEmpty = text.trim() === '';
 
+  function saveText(prayer: string) {
+    save.mutate(prayer, { onSuccess: () => setText('') });
+  }
+
+  // Back from signing in: the prayer they wrote is shown again and saved (issue 21 item 6).
+  usePendingAction(pendingKind, parsePendingPrayer, (prayer) => {
+    setText(prayer);
+    saveText(prayer);
+  });
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
     if (!isSignedIn) {
-      requireSignIn('Please sign in to save your prayers.');
+      requireSignIn(
+        'Please sign in to save your prayers.',
+        'Sign In',
+        isEmpty ? undefined : { kind: pendingKind, data: { text } },
+      );
       return;
     }
     if (isEmpty) {
       notify.error('Prayer required', 'Please write your prayer before saving.');
       return;
     }
-    save.mutate(text, { onSuccess: () => setText('') });
+    saveText(text);
   }
 
   return (

@@ -6,9 +6,10 @@ import {
   readResetLink,
   submitSignIn,
   uniqueEmail,
+  type TestAccount,
 } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openPage, phone } from './support/browser.ts';
+import { baseURL, launchBrowser, openPage, phone } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -213,6 +214,131 @@ describe('password reset', () => {
     await page.getByRole('heading', { level: 1, name: 'Choose a New Password' }).waitFor();
     await page.getByRole('link', { name: 'Request a new reset link' }).waitFor();
     await expectAccessible(page);
+    await page.context().close();
+  });
+});
+
+describe('who is signed in, when the network fails', () => {
+  // One account for these specs: sign-ups are limited per address, and the suite makes many.
+  let account: TestAccount;
+  beforeAll(async () => {
+    account = await createAccount('Naomi');
+  });
+
+  async function signedInPage(): Promise<Page> {
+    const page = await openPage(browser, { colorScheme: 'light' });
+    const signIn = await page.request.post('/api/auth/signin', {
+      data: { email: account.email, password: account.password },
+      headers: { origin: baseURL() },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    return page;
+  }
+
+  it('a protected screen opened while the session request fails waits and offers to retry, never /auth', async () => {
+    const page = await signedInPage();
+    await page.route('**/api/auth/session', (route) => route.abort('internetdisconnected'));
+    await page.goto('/journal-entries');
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    const unreachable = page
+      .getByRole('alert')
+      .filter({ hasText: "We couldn't check that you are signed in." });
+    await unreachable.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/journal-entries');
+    expect(await page.getByRole('main').getByRole('tab', { name: 'Sign In' }).count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+
+    // A gateway that cannot reach the server is no answer either.
+    await page.unroute('**/api/auth/session');
+    await page.route('**/api/auth/session', (route) =>
+      route.fulfill({ status: 503, json: { error: 'INTERNAL', message: 'Service Unavailable' } }),
+    );
+    await unreachable.getByRole('button', { name: 'Try again' }).click();
+    await unreachable.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/journal-entries');
+
+    // Back again: the same screen, the person's own.
+    await page.unroute('**/api/auth/session');
+    await unreachable.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Journal Entries' }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Account menu for Naomi' })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/journal-entries');
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('a failed refresh of the session keeps the person signed in', async () => {
+    const page = await signedInPage();
+    await page.clock.install();
+    await page.goto('/journal-entries');
+    await page.getByRole('heading', { level: 1, name: 'My Journal Entries' }).waitFor();
+    let failures = 0;
+    await page.route('**/api/auth/session', async (route) => {
+      failures += 1;
+      await route.fulfill({ status: 502, body: 'Bad Gateway' });
+    });
+    // Back to the tab after a while: the session is asked for again, and the answer fails.
+    await page.clock.fastForward(120_000);
+    await page.evaluate(() =>
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+    );
+    await expect.poll(() => failures).toBeGreaterThan(0);
+    await page.clock.fastForward(10_000);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Account menu for Naomi' })
+      .waitFor();
+    await page.getByRole('heading', { level: 1, name: 'My Journal Entries' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/journal-entries');
+    await page.context().close();
+  });
+
+  it('a real signed-out answer still sends a protected screen to /auth', async () => {
+    const page = await signedInPage();
+    await page.route('**/api/auth/session', (route) =>
+      route.fulfill({ status: 401, json: { error: 'UNAUTHORIZED', message: 'Sign in required' } }),
+    );
+    await page.goto('/journal-entries');
+    await page.waitForURL('**/auth');
+    await page.context().close();
+  });
+});
+
+describe('Continue with Google', () => {
+  function googleButton(page: Page) {
+    return page.getByRole('main').getByRole('button', { name: 'Continue with Google' });
+  }
+
+  it('is not offered on a server without a Google client, on either tab', async () => {
+    // The test server has no Google client.
+    const page = await openPage(browser, { colorScheme: 'light' });
+    const providers = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/auth/providers',
+    );
+    await page.goto('/auth');
+    expect(await (await providers).json()).toEqual({ google: false });
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').waitFor();
+    expect(await googleButton(page).count()).toBe(0);
+    expect(await main.getByText('or sign in with e-mail').count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await main.getByLabel('Full name').waitFor();
+    expect(await googleButton(page).count()).toBe(0);
+    expect(await main.getByText('or sign up with e-mail').count()).toBe(0);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('is offered, with its divider, where the server has a Google client', async () => {
+    const page = await openPage(browser, { colorScheme: 'light' });
+    await page.route('**/api/auth/providers', (route) => route.fulfill({ json: { google: true } }));
+    await page.goto('/auth');
+    await googleButton(page).waitFor();
+    await page.getByRole('main').getByText('or sign in with e-mail').waitFor();
     await page.context().close();
   });
 });

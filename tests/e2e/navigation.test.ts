@@ -58,6 +58,38 @@ describe('mobile menu', () => {
   });
 });
 
+describe('mobile menu on a touch screen', () => {
+  it('closes when the page content below it is tapped', async () => {
+    const page = await openPage(browser, { viewport: phone, hasTouch: true, isMobile: true });
+    for (const path of ['/verse-of-day', '/prayer']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      const panel = page.locator('header [id]:has(> nav[aria-label="Explore menu"])');
+      await panel.waitFor();
+      const box = await panel.boundingBox();
+      if (!box) throw new Error('The open menu has no box');
+      // A plain stretch of the page (no link or button) below the open menu.
+      const point = await page.evaluate((top) => {
+        for (let y = Math.ceil(top) + 24; y < window.innerHeight - 8; y += 12) {
+          const element = document.elementFromPoint(195, y);
+          if (element?.closest('main') && !element.closest('a, button, input, textarea, select')) {
+            return { x: 195, y };
+          }
+        }
+        return null;
+      }, box.y + box.height);
+      if (!point) throw new Error(`Nothing of the page shows below the menu on ${path}`);
+      await page.touchscreen.tap(point.x, point.y);
+      await page.getByRole('navigation', { name: 'Explore menu' }).waitFor({ state: 'detached' });
+      expect(
+        await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+      ).toBe('false');
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await page.context().close();
+  });
+});
+
 describe('desktop Explore menu', () => {
   it('lists the nine destinations and navigates', async () => {
     const page = await openPage(browser);

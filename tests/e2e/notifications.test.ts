@@ -100,6 +100,26 @@ async function expectBell(page: Page, unread: number, badgeText: string | null):
   else expect((await badge(page).textContent())?.trim()).toBe(badgeText);
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlapArea(a: Box, b: Box): number {
+  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return Math.max(0, width) * Math.max(0, height);
+}
+
+async function expectBadgeBesideBell(page: Page): Promise<void> {
+  const icon = await bell(page).locator('svg').boundingBox();
+  const badgeBox = await badge(page).boundingBox();
+  const account = await header(page)
+    .getByRole('button', { name: /^Account menu/ })
+    .boundingBox();
+  if (!icon || !badgeBox || !account)
+    throw new Error('The bell, its badge or the account menu has no box');
+  expect(overlapArea(icon, badgeBox) / (icon.width * icon.height)).toBeLessThan(0.25);
+  expect(overlapArea(account, badgeBox)).toBe(0);
+}
+
 async function setDark(page: Page, isDark: boolean): Promise<void> {
   await page.emulateMedia({ colorScheme: isDark ? 'dark' : 'light' });
   await expect
@@ -185,6 +205,8 @@ describe('notification bell', () => {
     }
     await page.goto('/');
     await expectBell(page, 100, '99+');
+    // At 390 px the '99+' badge leaves the bell visible and stays clear of the next control.
+    await expectBadgeBesideBell(page);
 
     for (const viewport of [phone, desktop]) {
       await page.setViewportSize(viewport);

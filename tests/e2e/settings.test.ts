@@ -81,6 +81,14 @@ describe('settings', () => {
     expect(await time.inputValue()).toBe('09:00');
     const zone = page.getByLabel('Time zone');
     expect(await zone.inputValue()).toBe('UTC');
+    // Current IANA names, though the browser's own list still has the legacy ones.
+    const zoneNames = await zone
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(zoneNames).toContain('Europe/Kyiv');
+    expect(zoneNames).toContain('Asia/Kolkata');
+    expect(zoneNames).not.toContain('Europe/Kiev');
+    expect(zoneNames).not.toContain('Asia/Calcutta');
 
     // With no day chosen the form explains instead of saving.
     const days = page.getByRole('group', { name: 'Reminder days' }).getByRole('button');
@@ -155,6 +163,10 @@ describe('settings', () => {
 
     // Security: signing out everywhere ends this session too and goes home.
     await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign out of all devices?' })
+      .getByRole('button', { name: 'Sign out everywhere' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     await expectToast(page, 'Signed out');
     await page.getByText("You've been signed out on every device.").waitFor();

@@ -1,7 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { LoadError } from '../components/load-error.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { useSession } from '../lib/session.ts';
+import { useSession, useSessionCheck } from '../lib/session.ts';
 
 function Loading() {
   return (
@@ -15,11 +16,32 @@ function Loading() {
   );
 }
 
-/** spec §2: 'Loading...' while the session resolves, then /auth (remembering the origin). */
+/**
+ * No answer to 'who is signed in?' (offline, or the server out of reach): the person may well
+ * be signed in, so they are offered a retry here rather than sent to the sign-in form.
+ */
+function SessionUnreachable() {
+  const { isRetrying, retry } = useSessionCheck();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+      <LoadError
+        message="We couldn't check that you are signed in."
+        isRetrying={isRetrying}
+        onRetry={retry}
+      />
+    </div>
+  );
+}
+
+/**
+ * spec §2: 'Loading...' while the session resolves, then /auth (remembering the origin). Only
+ * the server's signed-out answer leads to /auth; a failed request offers a retry instead.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
+  const { isUnreachable } = useSessionCheck();
   const location = useLocation();
-  if (session.status === 'loading') return <Loading />;
+  if (session.status === 'loading') return isUnreachable ? <SessionUnreachable /> : <Loading />;
   if (session.status === 'signed-out') {
     // Signing out from here navigates to / and then clears the session. The router renders the
     // new page in a transition, so this screen can still be on display for a moment while the

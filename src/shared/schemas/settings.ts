@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentTimeZoneName } from '../time-zone-names.ts';
 
 /** spec §3: reminder_days holds lowercase weekday names. */
 export const weekdays = [
@@ -65,7 +66,9 @@ export const updateSettingsRequestSchema = z
       .trim()
       .min(1)
       .max(64)
-      .refine(isValidTimeZone, 'Choose a valid time zone, such as Europe/London.'),
+      .refine(isValidTimeZone, 'Choose a valid time zone, such as Europe/London.')
+      // Old names are still accepted, and kept by their current name (Europe/Kiev → Europe/Kyiv).
+      .transform(currentTimeZoneName),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update.');

@@ -78,6 +78,16 @@ describe('PATCH /api/settings', () => {
     });
   });
 
+  it('accepts a legacy time zone name and keeps it under its current IANA name', async () => {
+    const account = await signUp(t);
+    const response = await patchSettings({ reminder_timezone: 'Europe/Kiev' }, account.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().reminder_timezone).toBe('Europe/Kyiv');
+    expect((await settingsRow(account.user.id)).reminder_timezone).toBe('Europe/Kyiv');
+    const current = await patchSettings({ reminder_timezone: 'Asia/Kolkata' }, account.cookie);
+    expect(current.json().reminder_timezone).toBe('Asia/Kolkata');
+  });
+
   it("stores a reminder time of '07:30' as '07:30:00'", async () => {
     const account = await signUp(t);
     const response = await patchSettings({ reminder_time: '07:30' }, account.cookie);

@@ -1,43 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { GoogleMark } from '../../../components/google-mark.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { authProvidersQueryOptions } from '../../../lib/get-auth-providers.ts';
-import { notify } from '../../../lib/notify.ts';
+import { OrDivider } from './or-divider.tsx';
 
 /** Starts Google sign-in on the server, which brings the person back to `returnTo`. */
-export function GoogleButton({ returnTo }: { returnTo: string }) {
-  const queryClient = useQueryClient();
+function GoogleButton({ returnTo }: { returnTo: string }) {
   const [isRedirecting, setIsRedirecting] = useState(false);
-
-  // Ask early, so that the click can answer at once.
-  useEffect(() => {
-    void queryClient.prefetchQuery(authProvidersQueryOptions);
-  }, [queryClient]);
-
-  async function handleClick() {
-    setIsRedirecting(true);
-    try {
-      const { google } = await queryClient.fetchQuery(authProvidersQueryOptions);
-      if (!google) {
-        notify.error(
-          'Google sign in failed',
-          'Google sign-in is not set up on this server. Please use your e-mail and password.',
-        );
-        setIsRedirecting(false);
-        return;
-      }
-      window.location.assign(`/api/auth/google?return_to=${encodeURIComponent(returnTo)}`);
-    } catch (error) {
-      notify.error(
-        'Google sign in failed',
-        error instanceof Error ? error.message : 'Please try again.',
-      );
-      setIsRedirecting(false);
-    }
-  }
-
   return (
     <Button
       type="button"
@@ -45,10 +16,37 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
       size="lg"
       className="w-full"
       disabled={isRedirecting}
-      onClick={() => void handleClick()}
+      onClick={() => {
+        setIsRedirecting(true);
+        window.location.assign(`/api/auth/google?return_to=${encodeURIComponent(returnTo)}`);
+      }}
     >
       {isRedirecting ? <Spinner className="text-current" /> : <GoogleMark />}
       Continue with Google
     </Button>
+  );
+}
+
+/**
+ * 'Continue with Google' and the divider under it, only on a server with a Google client: a
+ * button that can only fail is worse than none. Nothing is shown, and no room kept, until the
+ * server has answered. Most servers have no Google client, and a kept room would leave them a
+ * hole that then closes and moves the form; where Google is set up, its small answer is
+ * usually in before anyone has started to type.
+ */
+export function GoogleSignIn({
+  returnTo,
+  dividerLabel,
+}: {
+  returnTo: string;
+  dividerLabel: string;
+}) {
+  const providers = useQuery(authProvidersQueryOptions);
+  if (providers.data?.google !== true) return null;
+  return (
+    <>
+      <GoogleButton returnTo={returnTo} />
+      <OrDivider label={dividerLabel} />
+    </>
   );
 }

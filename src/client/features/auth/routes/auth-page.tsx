@@ -7,9 +7,8 @@ import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
-import { GoogleButton } from '../components/google-button.tsx';
+import { GoogleSignIn } from '../components/google-button.tsx';
 import { LegalNotice } from '../components/legal-notice.tsx';
-import { OrDivider } from '../components/or-divider.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SignUpForm } from '../components/sign-up-form.tsx';
 
@@ -94,8 +93,7 @@ export function AuthPage() {
             />
           ) : (
             <div className="grid gap-6">
-              <GoogleButton returnTo={from} />
-              <OrDivider label="or sign in with e-mail" />
+              <GoogleSignIn returnTo={from} dividerLabel="or sign in with e-mail" />
               <SignInForm
                 email={email}
                 onEmailChange={setEmail}
@@ -107,8 +105,7 @@ export function AuthPage() {
         </TabsContent>
         <TabsContent value="signup" className="mt-6">
           <div className="grid gap-6">
-            <GoogleButton returnTo={from} />
-            <OrDivider label="or sign up with e-mail" />
+            <GoogleSignIn returnTo={from} dividerLabel="or sign up with e-mail" />
             <SignUpForm email={email} onEmailChange={setEmail} />
           </div>
         </TabsContent>

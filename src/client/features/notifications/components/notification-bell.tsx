@@ -70,7 +70,9 @@ export function NotificationBell() {
       {/*
         The badge sits beside the button, not in it: it repeats the count the button's name
         already says, and as text inside the button ('99+' for 100) it would be a visible label
-        missing from that name (WCAG 2.5.3).
+        missing from that name (WCAG 2.5.3). It sits on the button's top-right corner, above
+        the bell: at its widest ('99+') it would otherwise cover half the icon on a phone, and it
+        stays inside the button's width so it never reaches the account menu beside it.
       */}
       <span className="relative inline-flex shrink-0">
         <PopoverTrigger asChild>
@@ -82,7 +84,7 @@ export function NotificationBell() {
           <span
             aria-hidden="true"
             data-testid="notification-badge"
-            className="pointer-events-none absolute top-0.5 right-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground tabular-nums ring-2 ring-background"
+            className="pointer-events-none absolute -top-1.5 right-0 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] leading-none font-semibold text-destructive-foreground tabular-nums ring-2 ring-background"
           >
             {badge}
           </span>

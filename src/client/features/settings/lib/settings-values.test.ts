@@ -26,11 +26,31 @@ describe('toTimeInputValue', () => {
 
 describe('timeZoneChoices', () => {
   it('puts UTC first and always offers the stored zone', () => {
-    const zones = timeZoneChoices(['Asia/Calcutta', null]);
+    const zones = timeZoneChoices(['Asia/Tokyo', null]);
     expect(zones[0]).toBe('UTC');
-    expect(zones).toContain('Asia/Calcutta');
+    expect(zones).toContain('Asia/Tokyo');
     expect(zones).toContain('Europe/London');
     expect(new Set(zones).size).toBe(zones.length);
+  });
+
+  it('offers current IANA names, never the legacy ones the engine lists, each once and sorted', () => {
+    const zones = timeZoneChoices(['Asia/Calcutta', 'Europe/Kiev', 'Europe/Kyiv']);
+    for (const current of ['Europe/Kyiv', 'Asia/Kolkata', 'Asia/Ho_Chi_Minh', 'Asia/Yangon']) {
+      expect(zones).toContain(current);
+    }
+    for (const legacy of ['Europe/Kiev', 'Asia/Calcutta', 'Asia/Saigon', 'Asia/Rangoon']) {
+      expect(zones).not.toContain(legacy);
+    }
+    expect(new Set(zones).size).toBe(zones.length);
+    const rest = zones.slice(1);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe('notificationValues', () => {
+  it('shows a zone saved under its legacy name by its current name', () => {
+    const saved = { ...settings, reminder_timezone: 'Europe/Kiev' };
+    expect(notificationValues(saved).reminder_timezone).toBe('Europe/Kyiv');
   });
 });
 

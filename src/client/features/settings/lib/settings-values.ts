@@ -7,24 +7,26 @@ import {
   type UserSettings,
   type Weekday,
 } from '../../../../shared/schemas/settings.ts';
+import { currentTimeZoneName } from '../../../../shared/time-zone-names.ts';
 
 /** spec §9: the stored 'HH:MM:SS' is shown as 'HH:MM' (what <input type="time"> expects). */
 export function toTimeInputValue(time: string): string {
   return /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : '';
 }
 
-/** The zone this browser runs in, or null when the engine will not say. */
+/** The zone this browser runs in (by its current name), or null when the engine will not say. */
 export function browserTimeZone(): string | null {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone ? currentTimeZoneName(zone) : null;
   } catch {
     return null;
   }
 }
 
 /**
- * Every zone the browser knows, UTC first. The engine's list leaves out UTC and may spell a
- * zone differently from what is stored (Asia/Calcutta and Asia/Kolkata), so `include` adds the
+ * Every zone the browser knows, UTC first, by current IANA names: the engine's list leaves out
+ * UTC and still spells some zones the old way (Europe/Kiev for Europe/Kyiv). `include` adds the
  * stored and detected zones to be sure they can be shown as selected.
  */
 export function timeZoneChoices(include: (string | null)[] = []): string[] {
@@ -34,7 +36,11 @@ export function timeZoneChoices(include: (string | null)[] = []): string[] {
   } catch {
     // An old engine: the stored and detected zones are still offered.
   }
-  const rest = new Set([...supported, ...include].filter((zone): zone is string => !!zone));
+  const rest = new Set(
+    [...supported, ...include]
+      .filter((zone): zone is string => !!zone)
+      .map((zone) => currentTimeZoneName(zone)),
+  );
   rest.delete('UTC');
   return ['UTC', ...[...rest].sort((a, b) => a.localeCompare(b))];
 }
@@ -76,7 +82,8 @@ export function notificationValues(settings: UserSettings): NotificationValues {
     journal_reminders: settings.journal_reminders,
     reminder_days: settings.reminder_days,
     reminder_time: toTimeInputValue(settings.reminder_time),
-    reminder_timezone: settings.reminder_timezone,
+    // A zone saved under its old name (before the server kept current names) shows as today's.
+    reminder_timezone: currentTimeZoneName(settings.reminder_timezone),
   };
 }
 

@@ -66,6 +66,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     },
     { method: 'GET', url: '/api/verses/catalogue' },
     { method: 'GET', url: '/api/verses/daily/:day', params: { day: { value: '100' } } },
+    { method: 'GET', url: '/api/verses/suggestions', query: { mood: 'anxious' } },
 
     { method: 'GET', url: '/api/auth/session' },
     { method: 'GET', url: '/api/auth/providers' },
@@ -136,6 +137,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     { method: 'POST', url: '/api/highlights/toggle', body: { ...chapter, verse_number: 16 } },
 
     { method: 'GET', url: '/api/saved-verses' },
+    { method: 'GET', url: '/api/saved-verses/status', query: { reference: 'John 3:16' } },
     {
       method: 'POST',
       url: '/api/saved-verses',
@@ -180,6 +182,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
         author_name: 'Ruth',
       },
     },
+    { method: 'DELETE', url: '/api/testimonies/:id', params: { id: { table: 'testimonies' } } },
     { method: 'GET', url: '/api/moderation/testimonies' },
     {
       method: 'POST',

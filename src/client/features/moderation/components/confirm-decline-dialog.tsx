@@ -1,13 +1,6 @@
 import type { OwnTestimony } from '../../../../shared/schemas/testimonies.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 type ConfirmDeclineDialogProps = {
   /** The testimony about to be declined; null keeps the dialog closed. */
@@ -44,32 +37,16 @@ export function ConfirmDeclineDialog({
         if (!open && !isDeclining) onCancel();
       }}
     >
-      <DialogContent
+      <ConfirmDialogContent
+        title="Decline this testimony?"
+        description={`The testimony by ${author} will leave the review queue and will never be shared. Its author will see it as Declined. This cannot be undone.`}
+        confirmLabel="Decline testimony"
+        isPending={isDeclining}
+        onConfirm={onConfirm}
         onCloseAutoFocus={(event) => {
           if (onFocusAfterClose()) event.preventDefault();
         }}
-      >
-        <DialogTitle>Decline this testimony?</DialogTitle>
-        <DialogDescription className="mt-2">
-          The testimony by {author} will leave the review queue and will never be shared. Its author
-          will see it as Declined. This cannot be undone.
-        </DialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={isDeclining}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            onClick={onConfirm}
-            disabled={isDeclining}
-            className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-          >
-            {isDeclining ? <Spinner className="size-4 text-current" /> : null}
-            Decline testimony
-          </Button>
-        </div>
-      </DialogContent>
+      />
     </Dialog>
   );
 }

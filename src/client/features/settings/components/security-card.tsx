@@ -1,15 +1,8 @@
 import { LogOut, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
+import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { useSignOutAll } from '../../../lib/sign-out-all.ts';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -45,34 +38,16 @@ export function SecurityCard() {
               Sign out of all devices
             </Button>
           </DialogTrigger>
-          <DialogContent>
-            <DialogTitle>Sign out of all devices?</DialogTitle>
-            <DialogDescription className="mt-2">
-              Every device signed in to your account will be signed out, including this one. You
-              will need to sign in again on each of them.
-            </DialogDescription>
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline" disabled={signOutAll.isPending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button
-                onClick={() =>
-                  signOutAll.mutate(undefined, { onError: () => setIsConfirming(false) })
-                }
-                disabled={signOutAll.isPending}
-                className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-              >
-                {signOutAll.isPending ? (
-                  <Spinner className="text-current" />
-                ) : (
-                  <LogOut aria-hidden="true" />
-                )}
-                Sign out everywhere
-              </Button>
-            </div>
-          </DialogContent>
+          <ConfirmDialogContent
+            title="Sign out of all devices?"
+            description="Every device signed in to your account will be signed out, including this one. You will need to sign in again on each of them."
+            confirmLabel="Sign out everywhere"
+            confirmIcon={<LogOut aria-hidden="true" />}
+            isPending={signOutAll.isPending}
+            onConfirm={() =>
+              signOutAll.mutate(undefined, { onError: () => setIsConfirming(false) })
+            }
+          />
         </Dialog>
       </div>
     </SettingsCard>

@@ -2,15 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { OwnTestimony } from '../../../../shared/schemas/testimonies.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
+import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { useDeleteTestimony } from '../api/delete-testimony.ts';
 
 const maxNameLength = 40;
@@ -65,30 +58,17 @@ export function DeleteTestimonyDialog({ testimony, onDeleting }: DeleteTestimony
           </span>
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Delete this testimony?</DialogTitle>
-        <DialogDescription className="mt-2">
-          {isShared
+      <ConfirmDialogContent
+        title="Delete this testimony?"
+        description={`${
+          isShared
             ? 'It will be removed from your testimonies and from the community list.'
-            : 'It will be removed from your testimonies and will never be shared.'}{' '}
-          This cannot be undone.
-        </DialogDescription>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            onClick={confirmDelete}
-            disabled={remove.isPending}
-            className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-          >
-            {remove.isPending ? <Spinner className="size-4 text-current" /> : null}
-            Delete
-          </Button>
-        </div>
-      </DialogContent>
+            : 'It will be removed from your testimonies and will never be shared.'
+        } This cannot be undone.`}
+        confirmLabel="Delete"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
     </Dialog>
   );
 }

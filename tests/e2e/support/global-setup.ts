@@ -58,7 +58,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATABASE_URL: '',
       MODERATOR_EMAILS: 'moderator@e2e.test',
       // The bell's specs seed a hundred notifications through the development endpoint in a
-      // few seconds, past the per-person write rate (60 a minute); the API suite tests that rate.
+      // few seconds, past the per-person write rate (60 a minute), and the suite signs up more
+      // accounts from one address than the 20 an hour a person may; the API suite tests both.
       WRITE_LIMIT_SCALE: '10',
     },
     stdio: ['ignore', log, log],

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, expectToast, submitSignIn } from './support/accounts.ts';
-import { baseURL, launchBrowser, openPage } from './support/browser.ts';
+import { createAccount, expectToast, signUpInPage, submitSignIn } from './support/accounts.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
 
 // Issue 21 in the reader: the plan moves on only with its own chapter (item 5), a visitor's
 // Save Verse and bookmark complete after signing in (item 6), and Save Verse says 'Saved' from
@@ -55,15 +55,7 @@ async function signInFromToast(page: Page, action: 'Sign In' | 'Sign Up Free'): 
 describe('reading plan (issue 21 item 5)', () => {
   it('keeps its place when another chapter is read, and moves on with its own', async () => {
     const page = await openPage(browser);
-    const signUp = await page.request.post('/api/auth/signup', {
-      data: {
-        email: `plan-${Date.now()}@example.com`,
-        password: 'still-waters-23',
-        display_name: 'Lydia',
-      },
-      headers: { origin: baseURL() },
-    });
-    expect(signUp.status()).toBe(201);
+    await signUpInPage(page, 'Lydia');
     await page.goto('/read-bible?book=Genesis&chapter=1');
     await chapterHeading(page, 'Genesis 1').waitFor();
     const chaptersRead = (count: number) =>

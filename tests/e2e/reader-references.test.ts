@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast } from './support/accounts.ts';
+import { expectToast, signUpInPage } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
-import { baseURL, launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
 
 // Issue 21 items 9 and 15: references the KJV does not have get an answer, and the reader
 // fits a 320 px wide screen.
@@ -127,15 +127,7 @@ describe('reader at 320 px (issue 21 item 15)', () => {
     await expectNoSidewaysScroll(page, 'Psalms', 119);
     await expectNoSidewaysScroll(page, 'Genesis', 1);
 
-    const response = await page.request.post('/api/auth/signup', {
-      data: {
-        email: `narrow-${Date.now()}@example.com`,
-        password: 'still-waters-23',
-        display_name: 'Dorcas',
-      },
-      headers: { origin: baseURL() },
-    });
-    expect(response.status()).toBe(201);
+    await signUpInPage(page, 'Dorcas');
     await expectNoSidewaysScroll(page, 'Psalms', 119);
     await page.getByRole('button', { name: 'Start reading plan' }).click();
     await expectToast(page, 'Reading plan started');

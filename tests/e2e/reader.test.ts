@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast } from './support/accounts.ts';
+import { expectToast, signUpInPage } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
-import { baseURL, collectErrors, launchBrowser, openPage, phone } from './support/browser.ts';
+import { collectErrors, launchBrowser, openPage, phone } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,19 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Signs a fresh user up through the API (the only sign-up in this file); the context keeps the cookie. */
-async function signUp(page: Page): Promise<void> {
-  const response = await page.request.post('/api/auth/signup', {
-    data: {
-      email: `reader-${Date.now()}@example.com`,
-      password: 'still-waters-23',
-      display_name: 'Lois',
-    },
-    headers: { origin: baseURL() },
-  });
-  expect(response.status()).toBe(201);
-}
 
 /** Console errors and uncaught exceptions on the page; a clean reader logs none. */
 function chapterHeading(page: Page, name: string): Locator {
@@ -374,7 +361,7 @@ describe('reader (signed in)', () => {
   it('saves progress, bookmarks, highlights and saves verses, and follows a plan', async () => {
     const page = await openPage(browser, { colorScheme: 'light' });
     const errors = collectErrors(page);
-    await signUp(page);
+    await signUpInPage(page, 'Lois');
     await page.goto('/read-bible?book=Psalms&chapter=23');
     await chapterHeading(page, 'Psalms 23').waitFor();
     expect(await page.getByRole('heading', { name: "Keep your place in God's Word" }).count()).toBe(

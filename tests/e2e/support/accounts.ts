@@ -84,3 +84,17 @@ export function readResetLink(email: string): Promise<string> {
 export function readConfirmationLink(email: string): Promise<string> {
   return readMailedLink(email, /\/auth\/confirm-email\?token=[\w%-]+/, 'confirmation');
 }
+
+/**
+ * Signs a fresh user up through the API in this page's context, which keeps the session
+ * cookie: the page is signed in from its next load.
+ */
+export async function signUpInPage(page: Page, displayName = 'E2E Tester'): Promise<TestAccount> {
+  const account = { email: uniqueEmail(), password: 'still-waters-23', displayName };
+  const response = await page.request.post('/api/auth/signup', {
+    data: { email: account.email, password: account.password, display_name: displayName },
+    headers: { origin: baseURL() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}

@@ -315,6 +315,16 @@ describe('journal', () => {
     await expectToast(page, 'Sign in required');
     await page.locator('[data-sonner-toast]').getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/auth');
+    // The journal's first read after sign-in starts before the resumed save and answers after
+    // it (as on a slow phone): the list must still end up with the new entry.
+    let isFirstRead = true;
+    await page.route('**/api/journal', async (route) => {
+      if (route.request().method() !== 'GET' || !isFirstRead) return route.fallback();
+      isFirstRead = false;
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return route.fulfill({ response });
+    });
     await submitSignIn(page, account.email, account.password);
 
     await page.waitForURL((url) => url.pathname === '/journal');

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 import { bookmarksQueryKey } from './get-bookmarks.ts';
 import { readingStatsQueryKey } from './get-reading-stats.ts';
 
@@ -22,7 +23,7 @@ export function useToggleBookmark() {
       } else {
         notify.success('Bookmark removed');
       }
-      void queryClient.invalidateQueries({ queryKey: bookmarksQueryKey });
+      void refreshAfterWrite(queryClient, bookmarksQueryKey);
       void queryClient.invalidateQueries({ queryKey: readingStatsQueryKey });
     },
     onError: (error) =>

@@ -5,6 +5,7 @@ import type {
 } from '../../../../shared/schemas/journal.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { journalEntriesQueryKey } from '../../../lib/journal-entries.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 export function createJournalEntry(body: CreateJournalEntryRequest): Promise<JournalEntry> {
   return apiRequest<JournalEntry>('/api/journal', { method: 'POST', body });
@@ -19,7 +20,7 @@ export function useCreateJournalEntry() {
       queryClient.setQueryData<JournalEntry[]>(journalEntriesQueryKey, (list) =>
         list ? [entry, ...list.filter((item) => item.id !== entry.id)] : list,
       );
-      return queryClient.invalidateQueries({ queryKey: journalEntriesQueryKey });
+      return refreshAfterWrite(queryClient, journalEntriesQueryKey);
     },
   });
 }

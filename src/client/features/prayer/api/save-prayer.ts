@@ -8,6 +8,7 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 import { journalEntriesQueryKey } from '../../../lib/journal-entries.ts';
 
 /** spec §9: a prayer is saved as a journal entry titled 'Prayer Entry' and tagged 'prayer'. */
@@ -39,7 +40,7 @@ export function useSavePrayer() {
           entries ? [entry, ...entries.filter((other) => other.id !== entry.id)] : entries,
         );
       }
-      void queryClient.invalidateQueries({ queryKey: ['journal'] });
+      void refreshAfterWrite(queryClient, ['journal']);
     },
     onError: (error) =>
       notify.error(

@@ -4,6 +4,7 @@ import type {
   OwnTestimony,
 } from '../../../../shared/schemas/testimonies.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 import { myTestimoniesQueryKey } from './get-my-testimonies.ts';
 
 export function createTestimony(body: CreateTestimonyRequest): Promise<OwnTestimony> {
@@ -19,7 +20,7 @@ export function useCreateTestimony() {
       queryClient.setQueryData<OwnTestimony[]>(myTestimoniesQueryKey, (list) =>
         list && !list.some((item) => item.id === created.id) ? [created, ...list] : list,
       );
-      return queryClient.invalidateQueries({ queryKey: myTestimoniesQueryKey });
+      return refreshAfterWrite(queryClient, myTestimoniesQueryKey);
     },
   });
 }

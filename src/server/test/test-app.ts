@@ -100,7 +100,7 @@ export function testDialect(): DialectName {
   return process.env.GROUNDED_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 }
 
-type TestDatabase = {
+export type TestDatabase = {
   database: DatabaseHandle;
   /** The PostgreSQL schema of this test database. */
   schema?: string;
@@ -146,6 +146,23 @@ function createSqliteDatabase(dir: string): TestDatabase {
   const connect = () => connectDatabase({ dialect: 'sqlite', filename: path.join(dir, 'test.db') });
   const database = connect();
   return { database, reconnect: connect, dispose: () => database.close() };
+}
+
+/**
+ * A fresh database of the suite's dialect, not migrated: for a migration's own test, which
+ * stops the migrations part-way to seed what an older schema allowed.
+ */
+export async function openEmptyTestDatabase(): Promise<TestDatabase> {
+  if (testDialect() === 'postgres') return createPostgresDatabase();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-test-'));
+  const opened = createSqliteDatabase(dir);
+  return {
+    ...opened,
+    dispose: async () => {
+      await opened.dispose();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

@@ -1,58 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialect } from '../../test/test-app.ts';
-import { connectDatabase, type DatabaseHandle } from '../connect.ts';
+import { openEmptyTestDatabase, type TestDatabase } from '../../test/test-app.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 
-/** A database of its own, migrated by the test itself (createTestApp migrates to the latest). */
-async function openEmptyDatabase(): Promise<{
-  database: DatabaseHandle;
-  schema?: string;
-  dispose: () => Promise<void>;
-}> {
-  if (testDialect() === 'sqlite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-0008-'));
-    const database = connectDatabase({ dialect: 'sqlite', filename: path.join(dir, 'test.db') });
-    return {
-      database,
-      dispose: async () => {
-        await database.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const connectionString = process.env.TEST_DATABASE_URL ?? '';
-  const schema = `t_${randomBytes(8).toString('hex')}`;
-  const admin = new pg.Client({ connectionString });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const database = connectDatabase({
-    dialect: 'postgres',
-    connectionString,
-    searchPath: schema,
-    poolSize: 2,
-  });
-  return {
-    database,
-    schema,
-    dispose: async () => {
-      try {
-        await database.close();
-        await admin.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await admin.end();
-      }
-    },
-  };
-}
-
-let opened: Awaited<ReturnType<typeof openEmptyDatabase>>;
+let opened: TestDatabase;
 beforeAll(async () => {
-  opened = await openEmptyDatabase();
+  opened = await openEmptyTestDatabase();
 });
 afterAll(async () => {
   await opened.dispose();

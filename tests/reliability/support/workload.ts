@@ -2,6 +2,8 @@
 // saving verses and writing journal entries (one write each). A fixed pool of workers, one
 // request at a time each, so that every request's outcome and every acknowledged write is known.
 import { books } from '../../../src/shared/bible/books.ts';
+import { parseVerseText } from '../../../src/shared/bible/verse-text.ts';
+import { loadBible } from '../../../src/server/bible/kjv.ts';
 import type { SeededUser, WrittenTable } from './database.ts';
 import { createAgent, send, type HttpRequest } from './http.ts';
 
@@ -69,24 +71,28 @@ const searches = [
   'matthew 5',
 ].map((q) => `/api/bible/search?q=${encodeURIComponent(q)}`);
 
-const verses = [
-  {
-    reference: 'John 3:16',
-    theme: 'Love',
-    text: 'For God so loved the world, that he gave his only begotten Son.',
-  },
-  {
-    reference: 'Psalms 23:1',
-    theme: 'Comfort',
-    text: 'The LORD is my shepherd; I shall not want.',
-  },
-  {
-    reference: 'Philippians 4:13',
-    theme: 'Strength',
-    text: 'I can do all things through Christ which strengtheneth me.',
-  },
-  { reference: 'Isaiah 41:10', theme: 'Courage', text: 'Fear thou not; for I am with thee.' },
-];
+// Every verse of the KJV, in order. A verse is saved once per person (a repeat save answers 200
+// with the row already there), so each person's saves walk through verses they have not saved.
+const bible = loadBible();
+const allVerses = bible.chapters.flatMap((chapters, bookIndex) =>
+  chapters.flatMap((verses, chapterIndex) =>
+    verses.map((text, verseIndex) => ({
+      reference: `${books[bookIndex]?.name ?? ''} ${chapterIndex + 1}:${verseIndex + 1}`,
+      text: parseVerseText(text).plain,
+    })),
+  ),
+);
+const themes = ['Love', 'Comfort', 'Strength', 'Courage', 'Peace', 'Hope'];
+
+/** How many verses each person has saved in this process, across workloads. */
+const savedCount = new Map<string, number>();
+
+function nextVerseFor(user: SeededUser): { reference: string; text: string; theme: string } {
+  const n = savedCount.get(user.id) ?? 0;
+  savedCount.set(user.id, n + 1);
+  const verse = allVerses[n % allVerses.length] as { reference: string; text: string };
+  return { ...verse, theme: themes[n % themes.length] as string };
+}
 
 const feelings = ['Peaceful', 'Grateful', 'Hopeful', 'Blessed'];
 
@@ -127,7 +133,7 @@ function buildRequest(
         method: 'POST',
         path: '/api/saved-verses',
         headers: { ...signedIn, origin },
-        json: pick(verses),
+        json: nextVerseFor(user),
       };
     case 'journal-entry':
       return {

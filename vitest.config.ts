@@ -1,19 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
-// Three suites with different needs, run separately by npm scripts:
-// unit (pure code), api (Fastify + a real database per test file), e2e (built server + chromium).
+// Four suites with different needs, run separately by npm scripts: unit (pure code), component
+// (React screens and parts in happy-dom with Testing Library), api (Fastify + a real database per
+// test file), e2e (built server + chromium).
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: [
-            'src/shared/**/*.test.ts',
-            'src/client/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/client/test/setup.ts'],
         },
       },
       {

@@ -41,6 +41,13 @@ const zones = [
     from: './src/client',
     message: 'The server never imports client code; share code through src/shared.',
   },
+  // The client's data layer (one module per server resource) sits below the features and the app.
+  {
+    target: './src/client/api',
+    from: ['./src/client/features', './src/client/app'],
+    message:
+      'src/client/api is the data layer every feature uses; it imports neither features nor app.',
+  },
   // bulletproof-react: a client feature never reaches into another; compose them in src/client/app.
   ...features.map((feature) => ({
     target: `./src/client/features/${feature}`,

@@ -2,7 +2,7 @@ import './app/zod-config.ts';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/lora';
 import './styles.css';
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -10,15 +10,14 @@ import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { readHandedOverState } from './app/handed-over-state.ts';
 import { prepareClassMerging } from './lib/cn.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/device-notifications/register-service-worker.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // networkMode 'always': offline, requests still go out (the service worker answers what it
-    // has cached), and a change fails at once with 'You are offline' instead of waiting unseen.
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
-    mutations: { networkMode: 'always' },
-  },
+const queryClient = createQueryClient({
+  // networkMode 'always': offline, requests still go out (the service worker answers what it
+  // has cached), and a change fails at once with 'You are offline' instead of waiting unseen.
+  queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+  mutations: { networkMode: 'always' },
 });
 
 const container = document.getElementById('root');

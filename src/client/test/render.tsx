@@ -1,0 +1,70 @@
+// Component tests draw a screen or part as the app does: with the app's QueryClient (failed
+// loads toasted from query meta), a router at a chosen address, and a session already known.
+// Requests go to a fake server (fake-api.ts) instead of the network.
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { SessionUser } from '../../shared/schemas/auth.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { sessionQueryKey } from '../lib/session.ts';
+
+export const testUser: SessionUser = {
+  id: 'user-1',
+  email: 'lydia@example.com',
+  display_name: 'Lydia',
+  profile_image_url: null,
+  has_password: true,
+  providers: ['password'],
+  email_verified: true,
+  is_moderator: false,
+};
+
+type RenderOptions = {
+  /** The person signed in; null for a visitor. Default: testUser. */
+  user?: SessionUser | null;
+  /** The address the router starts at. Default: '/'. */
+  route?: string;
+  /** The route pattern the element is drawn at (for screens that read params). Default: '*'. */
+  path?: string;
+};
+
+const currentLocation = { href: '' };
+
+/** Where the router is now ('/journal-entries?x=1'), after a Link or navigate(). */
+export function locationNow(): string {
+  return currentLocation.href;
+}
+
+function LocationProbe(): null {
+  const location = useLocation();
+  useEffect(() => {
+    currentLocation.href = `${location.pathname}${location.search}${location.hash}`;
+  }, [location]);
+  return null;
+}
+
+export function renderWithApp(
+  element: ReactElement,
+  { user = testUser, route = '/', path = '*' }: RenderOptions = {},
+): RenderResult & { person: ReturnType<typeof userEvent.setup>; queryClient: QueryClient } {
+  const queryClient = createQueryClient({
+    queries: { retry: false, staleTime: Infinity, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
+  });
+  queryClient.setQueryData(sessionQueryKey, { user });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <LocationProbe />
+        <Routes>
+          <Route path={path} element={children} />
+          <Route path="*" element={null} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  return { ...render(element, { wrapper }), person: userEvent.setup(), queryClient };
+}

@@ -3,7 +3,7 @@
 // Requests go to a fake server (fake-api.ts) instead of the network.
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -49,7 +49,7 @@ function LocationProbe(): null {
 export function renderWithApp(
   element: ReactElement,
   { user = testUser, route = '/', path = '*' }: RenderOptions = {},
-): RenderResult & { person: ReturnType<typeof userEvent.setup>; queryClient: QueryClient } {
+): ReturnType<typeof render> & { person: ReturnType<typeof userEvent.setup>; queryClient: QueryClient } {
   const queryClient = createQueryClient({
     queries: { retry: false, staleTime: Infinity, networkMode: 'always' },
     mutations: { networkMode: 'always' },

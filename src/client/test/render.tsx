@@ -1,7 +1,6 @@
 // Component tests draw a screen or part as the app does: with the app's QueryClient (failed
 // loads toasted from query meta), a router at a chosen address, and a session already known.
 // Requests go to a fake server (fake-api.ts) instead of the network.
-import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,7 +48,7 @@ function LocationProbe(): null {
 export function renderWithApp(
   element: ReactElement,
   { user = testUser, route = '/', path = '*' }: RenderOptions = {},
-): ReturnType<typeof render> & { person: ReturnType<typeof userEvent.setup>; queryClient: QueryClient } {
+) {
   const queryClient = createQueryClient({
     queries: { retry: false, staleTime: Infinity, networkMode: 'always' },
     mutations: { networkMode: 'always' },

@@ -41,6 +41,13 @@ const zones = [
     from: './src/client',
     message: 'The server never imports client code; share code through src/shared.',
   },
+  // Test-only code (tests/: the API tests' app and fixtures, the hostile-input suite, fakes) is
+  // for test files alone; production code never depends on it.
+  {
+    target: ['./src/**/!(*.test).ts', './src/**/!(*.test).tsx'],
+    from: './tests',
+    message: 'Production code never imports from tests/; only *.test.ts(x) files do.',
+  },
   // The client's data layer (one module per server resource) sits below the features and the app.
   {
     target: './src/client/api',

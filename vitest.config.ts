@@ -24,9 +24,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['src/server/**/*.test.ts'],
+          // The server's own tests sit beside its code; the hostile-input suite, which drives the
+          // whole API, lives with the other test-only code under tests/.
+          include: ['src/server/**/*.test.ts', 'tests/hostile/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['src/server/test/fail-on-console-error.ts'],
+          setupFiles: ['tests/api-support/fail-on-console-error.ts'],
           // Each file creates its own database (SQLite file or PostgreSQL schema), so files can
           // run side by side.
           fileParallelism: true,

@@ -190,7 +190,7 @@ export async function runChapterBench(say: (line?: string) => void): Promise<voi
   say(`- ${nginxLine}`);
   say(
     '- Security headers (CSP and the rest, 11 headers) are worked out once at start-up and copied onto each answer ' +
-      '(src/server/plugins/security.ts); @fastify/helmet rebuilt them, parsing the CSP, on every request: about 30% of our CPU per cached chapter (measured while making the change: ≈ 150–190 µs before, ≈ 110–130 µs after).',
+      '(src/server/plugins/security-headers.ts); @fastify/helmet rebuilt them, parsing the CSP, on every request: about 30% of our CPU per cached chapter (measured while making the change: ≈ 150–190 µs before, ≈ 110–130 µs after).',
   );
   say(
     "- The load generator shares the 2 cores with the server: when autocannon CPU is near 100%, the figure is its limit, not the server's (this holds for nginx and the bare Node server).",

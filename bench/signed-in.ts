@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { books } from '../src/shared/bible/books.ts';
 import { parseVerseText } from '../src/shared/bible/verse-text.ts';
-import { loadBible } from '../src/server/bible/kjv.ts';
+import { loadBible } from '../src/server/kjv/kjv.ts';
 import { connectDatabase, type DatabaseHandle } from '../src/server/db/connect.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
 import { benchSeconds, formatRate, measureRepeated, type LoadResult } from './load.ts';

@@ -10,7 +10,7 @@
 //    screens (site-routes.ts, `prerender: true`) are rendered to markup once the client is
 //    built, into .vite/prerendered.json, and the server renders the reader's chapters as they
 //    are asked for (decision 006). The server puts the markup into the page
-//    (src/server/plugins/client-pages.ts).
+//    (src/server/delivery/client-pages.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,5 +1,5 @@
-import type { RateLimits } from './auth/rate-limits.ts';
-import type { Bible } from './bible/kjv.ts';
+import type { RateLimits } from './security/rate-limits.ts';
+import type { Bible } from './kjv/kjv.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';

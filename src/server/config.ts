@@ -31,7 +31,7 @@ export type Config = {
   devEndpoints: boolean;
   /**
    * WRITE_LIMIT_SCALE multiplies the per-person write limits and sign-ups per address
-   * (auth/rate-limits.ts); 1 unless a load test or the browser suite, which play many people
+   * (security/rate-limits.ts); 1 unless a load test or the browser suite, which play many people
    * writing far faster than anyone does, raises it.
    */
   writeLimitScale: number;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadBible } from './bible/kjv.ts';
+import { loadBible } from './kjv/kjv.ts';
 import { systemClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';

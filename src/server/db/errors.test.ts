@@ -2,8 +2,8 @@ import { freePort } from '../../../scripts/lib/free-port.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
-import { sessionCookie } from '../test/auth-helpers.ts';
-import { buildAppOver } from '../test/test-app.ts';
+import { sessionCookie } from '../../../tests/api-support/auth-helpers.ts';
+import { buildAppOver } from '../../../tests/api-support/test-app.ts';
 import { connectDatabase, type DatabaseHandle } from './connect.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from './errors.ts';
 

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 
 /**
- * The database as the services see it: spec §3 field names, booleans as booleans,
+ * The database as the services see it: product §3 field names, booleans as booleans,
  * lists as arrays and timestamps as ISO-8601 strings on both SQLite and PostgreSQL
  * (see ./dialect-plugin.ts and ./connect.ts for how each dialect is brought to this shape).
  */
@@ -67,7 +67,7 @@ export interface KnownDevicesTable {
   last_used_at: Timestamp;
 }
 
-/** Failed attempts in a fixed window, under a hashed key (0007, auth/attempt-counters.ts). */
+/** Failed attempts in a fixed window, under a hashed key (0007, security/attempt-counters.ts). */
 export interface AttemptCountersTable {
   key: string;
   count: number;

@@ -10,9 +10,9 @@ import {
   notificationRow,
 } from '../features/notifications/notifications.service.ts';
 import { getDailyVerse } from '../features/verses/catalogue.service.ts';
-import { browserRequest, signUp, type SignedIn } from '../test/auth-helpers.ts';
-import { recordingPush, type RecordingPush } from '../test/recording-push.ts';
-import { sharedBible, useTestApp } from '../test/test-app.ts';
+import { browserRequest, signUp, type SignedIn } from '../../../tests/api-support/auth-helpers.ts';
+import { recordingPush, type RecordingPush } from '../../../tests/api-support/recording-push.ts';
+import { sharedBible, useTestApp } from '../../../tests/api-support/test-app.ts';
 import { runEveryMinute, runReminderTick, startReminderScheduler } from './reminder-scheduler.ts';
 
 // Sign-ups happen on Sunday 31 May 2026 (their initial journal reminder is for that day); the

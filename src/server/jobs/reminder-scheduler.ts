@@ -1,7 +1,7 @@
 import { dayOfYear } from '../../shared/content/daily-verses.ts';
 import { reminderDueDate } from '../../shared/notifications/schedule.ts';
 import type { Notification } from '../../shared/schemas/notifications.ts';
-import type { Bible } from '../bible/kjv.ts';
+import type { Bible } from '../kjv/kjv.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import {

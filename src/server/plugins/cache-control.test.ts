@@ -3,12 +3,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenRendererFile } from '../../shared/site-routes.ts';
-import { sessionCookieName } from '../auth/sessions.ts';
-import { injectOptions, paramTables, validRequest } from '../hostile/hostile-request.ts';
-import { createHostileWorld, moderatorEmail, type HostileWorld } from '../hostile/hostile-world.ts';
-import { hostileRoutes, routeKey, type HostileRoute } from '../hostile/route-catalogue.ts';
-import { browserRequest, signUp, testPassword } from '../test/auth-helpers.ts';
-import { createTestApp, testRateLimits, type TestApp } from '../test/test-app.ts';
+import { sessionCookieName } from '../security/sessions.ts';
+import {
+  injectOptions,
+  paramTables,
+  validRequest,
+} from '../../../tests/hostile/hostile-request.ts';
+import {
+  createHostileWorld,
+  moderatorEmail,
+  type HostileWorld,
+} from '../../../tests/hostile/hostile-world.ts';
+import {
+  hostileRoutes,
+  routeKey,
+  type HostileRoute,
+} from '../../../tests/hostile/route-catalogue.ts';
+import { browserRequest, signUp, testPassword } from '../../../tests/api-support/auth-helpers.ts';
+import {
+  createTestApp,
+  testRateLimits,
+  type TestApp,
+} from '../../../tests/api-support/test-app.ts';
 
 /**
  * Issue 20, item 8: answers that depend on who is signed in must never be stored by a browser or

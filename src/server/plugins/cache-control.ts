@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCookieName } from '../auth/sessions.ts';
+import { sessionCookieName } from '../security/sessions.ts';
 
 /**
  * The API's public content: the Bible and the verse lists, the same for everyone, served
- * without looking up the session (app.ts). Their routes say how long they may be kept.
+ * without looking up the session (plugins/session-loading.ts). Their routes say how long they may be kept.
  */
 export function isPublicContent(route: string): boolean {
   return route.startsWith('/api/bible/') || route.startsWith('/api/verses/');
@@ -28,7 +28,7 @@ function routeOf(request: FastifyRequest): string {
  * answer may depend on the session (a journal, a profile, a refusal saying who is signed in):
  * browsers and proxies must not store it, so it says `no-store`, errors included. Only the
  * public content's successful answers keep the caching their routes chose. A page drawn for a
- * request with a session cookie (the reader, plugins/reader-pages.ts, whose answer varies on the
+ * request with a session cookie (the reader, delivery/reader-pages.ts, whose answer varies on the
  * cookie) is kept out of shared caches too.
  */
 export function registerCacheControl(app: FastifyInstance): void {

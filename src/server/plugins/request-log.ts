@@ -1,4 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { Writable } from 'node:stream';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 /**
  * Query parameters that carry one-time secrets: the reset link's token (the browser opens
@@ -22,4 +29,46 @@ export function serializeRequest(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/**
+ * Fastify logs every request twice, when it arrives and when it is answered. One line with the
+ * request, the status and the time says the same at half the logging cost on the hot chapter
+ * path (docs/benchmarks.md).
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/** pino at the configured level, into `stream` if given, with secrets kept out of every line. */
+export function loggerOptions(level: string, stream?: Writable): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: { req: serializeRequest },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** Every answer carries its request's id, the one its log line has. */
+export function registerRequestId(app: FastifyInstance): void {
+  // Callback style: an async hook would cost a promise on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
 }

@@ -1,9 +1,8 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { RateLimits } from '../auth/rate-limits.ts';
-import { AppError } from '../app-error.ts';
+import type { FastifyInstance } from 'fastify';
+import { createLimiter, type RateLimits } from '../security/rate-limits.ts';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Routes with limits of their own, in features/auth/auth.routes.ts. */
+/** Routes with limits of their own, in features/auth/*.routes.ts. */
 export const routesWithOwnLimits = new Set([
   '/api/auth/signup',
   '/api/auth/signin',
@@ -27,23 +26,19 @@ export function registerWriteLimits(app: FastifyInstance, limits: RateLimits): v
     if (writes.length === 0 || !route.url.startsWith('/api/') || routesWithOwnLimits.has(route.url))
       return;
     const isTestimony = route.url === '/api/testimonies' && writes.includes('POST');
-    const check = app.createRateLimit({
-      max: isTestimony ? limits.testimoniesPerHour : limits.writesPerMinute,
-      timeWindow: isTestimony ? 60 * minute : minute,
-      keyGenerator: (request) =>
-        `${request.method} ${route.url} ${request.userId ?? `address ${request.ip}`}`,
-    });
-    const limitWrites: preHandlerAsyncHookHandler = async (request, reply) => {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new AppError(
-        'RATE_LIMITED',
-        isTestimony
-          ? `You have shared several testimonies in the last hour. Please wait ${Math.ceil(result.ttlInSeconds / 60)} minutes before sharing another.`
-          : `Too many requests. Please wait ${result.ttlInSeconds} seconds and try again.`,
-      );
-    };
+    const limitWrites = createLimiter(
+      app,
+      {
+        max: isTestimony ? limits.testimoniesPerHour : limits.writesPerMinute,
+        timeWindow: isTestimony ? 60 * minute : minute,
+        keyGenerator: (request) =>
+          `${request.method} ${route.url} ${request.userId ?? `address ${request.ip}`}`,
+      },
+      isTestimony
+        ? (seconds) =>
+            `You have shared several testimonies in the last hour. Please wait ${Math.ceil(seconds / 60)} minutes before sharing another.`
+        : undefined,
+    );
     const existing = route.preHandler;
     route.preHandler = [limitWrites, ...(existing ? [existing].flat() : [])];
   });

@@ -1,4 +1,4 @@
-/** The 66 books of the Protestant canon in order, with OSIS codes and chapter counts (spec §3). */
+/** The 66 books of the Protestant canon in order, with OSIS codes and chapter counts (product §3). */
 export const books = [
   { name: 'Genesis', osis: 'Gen', chapters: 50 },
   { name: 'Exodus', osis: 'Exod', chapters: 40 },
@@ -69,51 +69,6 @@ export const books = [
 ] as const;
 
 export type BookName = (typeof books)[number]['name'];
-
-/**
- * Common short forms that are neither OSIS codes nor unique beginnings of a book's name. A Map,
- * not an object literal: input such as 'constructor' must find nothing (issue 20).
- */
-const extraAliases = new Map<string, BookName>([
-  ['psalm', 'Psalms'],
-  ['jn', 'John'],
-  ['mk', 'Mark'],
-  ['mr', 'Mark'],
-  ['lk', 'Luke'],
-  ['mt', 'Matthew'],
-  ['songofsongs', 'Song of Solomon'],
-  ['canticles', 'Song of Solomon'],
-  ['revelations', 'Revelation'],
-  ['phil', 'Philippians'],
-  ['judg', 'Judges'],
-]);
-
-function normalise(name: string): string {
-  return name.toLowerCase().replace(/[\s.]+/g, '');
-}
-
-const normalisedNames = books.map((book) => normalise(book.name));
-
-/**
- * The index of a book named by its full name, OSIS code ('1Cor', 'Ps'), a common short form
- * ('jn', 'psalm') or any beginning of its name that fits only one book ('gen', 'rev',
- * '1 cor'), in any case and spacing; -1 when it names no book or more than one.
- */
-export function findBookIndex(name: string): number {
-  const wanted = normalise(name.trim());
-  if (wanted === '') return -1;
-  const exact = normalisedNames.indexOf(wanted);
-  if (exact >= 0) return exact;
-  const byOsis = books.findIndex((book) => book.osis.toLowerCase() === wanted);
-  if (byOsis >= 0) return byOsis;
-  const alias = extraAliases.get(wanted);
-  if (alias) return normalisedNames.indexOf(normalise(alias));
-  if (wanted.length < 2) return -1;
-  const matches = normalisedNames.flatMap((bookName, index) =>
-    bookName.startsWith(wanted) ? [index] : [],
-  );
-  return matches.length === 1 ? (matches[0] ?? -1) : -1;
-}
 
 export function findBookByOsis(osis: string): (typeof books)[number] | undefined {
   return books.find((book) => book.osis === osis);

@@ -9,7 +9,7 @@ import {
   readerParamsFallback,
 } from './navigation.ts';
 
-describe('reader navigation (spec §4)', () => {
+describe('reader navigation (product §4)', () => {
   it('moves within a book and across book boundaries', () => {
     expect(nextPosition({ bookIndex: 0, chapter: 1 })).toEqual({ bookIndex: 0, chapter: 2 });
     expect(nextPosition({ bookIndex: 0, chapter: 50 })).toEqual({ bookIndex: 1, chapter: 1 });

@@ -1,6 +1,7 @@
-import { books, findBookIndex } from './books.ts';
+import { findBookIndex } from './book-names.ts';
+import { books } from './books.ts';
 
-/** spec §4: the reader's position is a book index (0 = Genesis) and a chapter (from 1). */
+/** product §4: the reader's position is a book index (0 = Genesis) and a chapter (from 1). */
 export type ReaderPosition = { bookIndex: number; chapter: number };
 
 export const firstPosition: ReaderPosition = { bookIndex: 0, chapter: 1 };
@@ -35,7 +36,7 @@ export function previousPosition({ bookIndex, chapter }: ReaderPosition): Reader
   return null;
 }
 
-/** spec §4: progress bar width = (book index + chapter / chapters in book) / 66, as a percentage. */
+/** product §4: progress bar width = (book index + chapter / chapters in book) / 66, as a percentage. */
 export function progressPercent({ bookIndex, chapter }: ReaderPosition): number {
   const chapters = chaptersIn(bookIndex);
   if (chapters === 0) return 0;

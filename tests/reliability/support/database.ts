@@ -2,8 +2,8 @@
 // (sign-up is rate-limited, and an account is all the load needs) and reading back what was
 // stored, to compare with what the API acknowledged.
 import path from 'node:path';
-import { sessionCookieName, sessionLifetimeMs } from '../../../src/server/auth/sessions.ts';
-import { hashToken, randomToken } from '../../../src/server/auth/tokens.ts';
+import { sessionCookieName, sessionLifetimeMs } from '../../../src/server/security/sessions.ts';
+import { hashToken, randomToken } from '../../../src/server/security/tokens.ts';
 import { systemClock } from '../../../src/server/clock.ts';
 import { connectDatabase, type DatabaseHandle } from '../../../src/server/db/connect.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';

@@ -3,7 +3,7 @@
 // request at a time each, so that every request's outcome and every acknowledged write is known.
 import { books } from '../../../src/shared/bible/books.ts';
 import { parseVerseText } from '../../../src/shared/bible/verse-text.ts';
-import { loadBible } from '../../../src/server/bible/kjv.ts';
+import { loadBible } from '../../../src/server/kjv/kjv.ts';
 import type { SeededUser, WrittenTable } from './database.ts';
 import { createAgent, send, type HttpRequest } from './http.ts';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ColumnTypes } from './column-types.ts';
 
 /**
- * Every stored entity of spec §3 with the spec's field names, plus what accounts need.
+ * Every stored entity of product §3 with the spec's field names, plus what accounts need.
  * Every user-owned row cascades from users, and every "by user, newest first" list has an index.
  */
 export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
@@ -213,7 +213,7 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addColumn('updated_at', t.timestamp, (c) => c.notNull())
     .execute();
-  // spec §4: one active plan per user.
+  // product §4: one active plan per user.
   await db.schema
     .createIndex('reading_plans_one_active_idx')
     .on('reading_plans')

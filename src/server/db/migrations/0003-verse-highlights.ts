@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from './column-types.ts';
 
 /**
- * Verses a reader has highlighted (spec §2 /read-bible: a verse tap toggles a highlight).
+ * Verses a reader has highlighted (product §2 /read-bible: a verse tap toggles a highlight).
  * The unique key starts with (user_id, book_name, chapter_number), so it also serves the
  * reader's "highlights in this chapter" lookup; a separate index on those columns would only
  * duplicate it.

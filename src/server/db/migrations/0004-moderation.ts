@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from './column-types.ts';
 
 /**
- * Testimonies are reviewed before they are shown (spec §4), so someone must be able to review
+ * Testimonies are reviewed before they are shown (product §4), so someone must be able to review
  * them: users get a role ('member' or 'moderator'), and a testimony a review status
  * ('pending', 'approved', 'declined') beside the spec's is_approved, kept in step with it.
  */

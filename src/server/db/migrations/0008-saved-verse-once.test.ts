@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmptyTestDatabase, type TestDatabase } from '../../test/test-app.ts';
+import {
+  openEmptyTestDatabase,
+  type TestDatabase,
+} from '../../../../tests/api-support/test-app.ts';
 import { migrateTo, migrateToLatest } from '../migrate.ts';
 
 let opened: TestDatabase;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteAccountRequestSchema } from '../../../shared/schemas/account.ts';
 import type { AppContext } from '../../app-context.ts';
-import { withPasswordAttempt } from '../../auth/password-attempts.ts';
-import { endSession, requireUser } from '../../auth/sessions.ts';
+import { withPasswordAttempt } from '../../security/password-attempts.ts';
+import { endSession, requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
 import { accountEmail, deleteAccount, exportAccount } from './account.service.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../../auth/sessions.ts';
-import { hashToken, randomToken } from '../../auth/tokens.ts';
+import { sessionCookieName } from '../../security/sessions.ts';
+import { hashToken, randomToken } from '../../security/tokens.ts';
 import type { Db } from '../../db/connect.ts';
 import { userOwnedTables } from '../../db/types.ts';
 import {
@@ -12,9 +12,9 @@ import {
   signUp,
   uniqueEmail,
   type SignedIn,
-} from '../../test/auth-helpers.ts';
-import { responseCookie } from '../../test/cookie-jar.ts';
-import { useTestApp } from '../../test/test-app.ts';
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { responseCookie } from '../../../../tests/api-support/cookie-jar.ts';
+import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const t = useTestApp();
 
@@ -243,7 +243,7 @@ describe('GET /api/account/export', () => {
     for (const [table, row] of Object.entries(seededOnce)) {
       expect({ table, rows: data[table] }).toEqual({ table, rows: [row] });
     }
-    // Besides the seeded one, the journal reminder every new account starts with (spec §4).
+    // Besides the seeded one, the journal reminder every new account starts with (product §4).
     expect(data.notifications).toHaveLength(2);
     expect(data.notifications).toEqual(
       expect.arrayContaining([

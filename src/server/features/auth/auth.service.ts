@@ -7,8 +7,8 @@ import {
   hashPassword,
   verifyAgainstNothing,
   verifyPassword,
-} from '../../auth/password.ts';
-import { hashToken, randomToken } from '../../auth/tokens.ts';
+} from '../../security/password.ts';
+import { hashToken, randomToken } from '../../security/tokens.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -30,7 +30,7 @@ function refuseCommonPassword(password: string): void {
 }
 
 /**
- * spec §4: signing in upserts the profile and the default settings. Existing rows are kept as
+ * product §4: signing in upserts the profile and the default settings. Existing rows are kept as
  * they are (a name the user changed stays changed); only the profile's e-mail follows the account.
  */
 export async function ensureProfileAndSettings(

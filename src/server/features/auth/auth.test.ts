@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weekdays } from '../../../shared/schemas/settings.ts';
-import { sessionCookieName } from '../../auth/sessions.ts';
-import { hashToken } from '../../auth/tokens.ts';
+import { sessionCookieName } from '../../security/sessions.ts';
+import { hashToken } from '../../security/tokens.ts';
 import { fixedClock } from '../../clock.ts';
 import {
   browserRequest,
@@ -12,9 +12,9 @@ import {
   signUp,
   testPassword,
   uniqueEmail,
-} from '../../test/auth-helpers.ts';
-import { responseCookie } from '../../test/cookie-jar.ts';
-import { useTestApp, type TestApp } from '../../test/test-app.ts';
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { responseCookie } from '../../../../tests/api-support/cookie-jar.ts';
+import { useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

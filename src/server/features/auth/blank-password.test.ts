@@ -6,8 +6,8 @@ import {
   signIn,
   signUp,
   uniqueEmail,
-} from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
 
 const blankMessage = 'password: Your password cannot be only spaces.';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../../auth/rate-limits.ts';
+import { defaultRateLimits } from '../../security/rate-limits.ts';
 import { fixedClock } from '../../clock.ts';
 import {
   browserRequest,
@@ -8,9 +8,9 @@ import {
   sessionUser,
   signUp,
   type SignedIn,
-} from '../../test/auth-helpers.ts';
-import { createRecordingMailer } from '../../test/recording-mailer.ts';
-import { useTestApp, type TestApp } from '../../test/test-app.ts';
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { createRecordingMailer } from '../../../../tests/api-support/recording-mailer.ts';
+import { useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const confirmPath = '/auth/confirm-email';

@@ -1,5 +1,5 @@
 import { AppError } from '../../app-error.ts';
-import { hashToken, randomToken } from '../../auth/tokens.ts';
+import { hashToken, randomToken } from '../../security/tokens.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Mail } from '../../mailer.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Events, OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../../auth/sessions.ts';
-import { hashToken } from '../../auth/tokens.ts';
+import { sessionCookieName } from '../../security/sessions.ts';
+import { hashToken } from '../../security/tokens.ts';
 import { fixedClock } from '../../clock.ts';
 import {
   browserRequest,
@@ -12,10 +12,10 @@ import {
   signIn,
   signUp,
   uniqueEmail,
-} from '../../test/auth-helpers.ts';
-import { createCookieJar, responseCookie } from '../../test/cookie-jar.ts';
-import { createRecordingMailer } from '../../test/recording-mailer.ts';
-import { createTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { createCookieJar, responseCookie } from '../../../../tests/api-support/cookie-jar.ts';
+import { createRecordingMailer } from '../../../../tests/api-support/recording-mailer.ts';
+import { createTestApp, useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
 
 const publicUrl = 'http://localhost:3999';
 const stateCookieName = 'grounded_oauth_state';

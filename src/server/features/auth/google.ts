@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
-import { hashToken } from '../../auth/tokens.ts';
+import { hashToken } from '../../security/tokens.ts';
 import type { Db } from '../../db/connect.ts';
 import { createUser, ensureProfileAndSettings, revokeUnconfirmedAccess } from './auth.service.ts';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashToken } from '../../auth/tokens.ts';
+import { hashToken } from '../../security/tokens.ts';
 import { fixedClock } from '../../clock.ts';
 import {
   browserRequest,
@@ -11,9 +11,13 @@ import {
   signIn,
   signUp,
   uniqueEmail,
-} from '../../test/auth-helpers.ts';
-import { resetLinkIn, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '../../../../tests/api-support/auth-helpers.ts';
+import {
+  resetLinkIn,
+  startSmtpCapture,
+  type SmtpCapture,
+} from '../../../../tests/api-support/smtp-capture.ts';
+import { createTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
 
 const hourMs = 60 * 60 * 1000;
 const newPassword = 'fresh-meadow-river-9';

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRateLimits, type RateLimits } from '../../auth/rate-limits.ts';
+import { defaultRateLimits, type RateLimits } from '../../security/rate-limits.ts';
 import type { Mailer } from '../../mailer.ts';
-import { browserRequest, signUp, testPassword, uniqueEmail } from '../../test/auth-helpers.ts';
-import { useTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  browserRequest,
+  signUp,
+  testPassword,
+  uniqueEmail,
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
 
 const quietMailer: Mailer = { send: async () => {}, describe: () => 'nowhere' };
 

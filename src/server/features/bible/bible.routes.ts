@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { passageQuerySchema } from '../../../shared/schemas/bible.ts';
 import type { AppContext } from '../../app-context.ts';
-import { lookupPassage } from '../../bible/passage.ts';
+import { lookupPassage } from '../../kjv/passage.ts';
 import { parseInput } from '../../validate.ts';
 import { getBooksJson, getChapterJson } from './bible.service.ts';
-import { sendCached } from './cached-response.ts';
+import { sendCached } from '../../delivery/cached-body.ts';
 
 export function bibleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/bible/passage', async (request, reply) => {

@@ -1,3 +1,4 @@
+import { findBookIndex } from '../../../shared/bible/book-names.ts';
 import { books } from '../../../shared/bible/books.ts';
 import {
   nextPosition,
@@ -7,31 +8,14 @@ import {
 import { parseVerseText } from '../../../shared/bible/verse-text.ts';
 import type { BooksResponse, ChapterResponse } from '../../../shared/schemas/bible.ts';
 import { AppError } from '../../app-error.ts';
-import type { Bible } from '../../bible/kjv.ts';
-import { findBookIndexByAlias } from '../../bible/passage.ts';
-import { cachedJson, type CachedJson } from './cached-response.ts';
+import type { Bible } from '../../kjv/kjv.ts';
+import { cachedJson, type CachedJson } from '../../delivery/cached-body.ts';
 
-/** Book names and OSIS codes in lower case, for the common case of an exact name. */
-const exactBookIndex = new Map<string, number>(
-  books.flatMap((book, index) => [
-    [book.name.toLowerCase(), index],
-    [book.osis.toLowerCase(), index],
-  ]),
-);
-
-/** Aliases the parser has resolved; bounded, and only hits, so odd input cannot grow it. */
-const aliasBookIndex = new Map<string, number>();
-const maxCachedAliases = 2000;
 const maxBookParamLength = 40;
 
+/** The book a chapter address names (any name findBookIndex reads), or -1. */
 function resolveBook(book: string): number {
-  const wanted = book.trim().toLowerCase();
-  if (wanted === '' || wanted.length > maxBookParamLength) return -1;
-  const exact = exactBookIndex.get(wanted) ?? aliasBookIndex.get(wanted);
-  if (exact !== undefined) return exact;
-  const index = findBookIndexByAlias(wanted);
-  if (index >= 0 && aliasBookIndex.size < maxCachedAliases) aliasBookIndex.set(wanted, index);
-  return index;
+  return book.trim().length > maxBookParamLength ? -1 : findBookIndex(book);
 }
 
 function chapterPoint(position: ReaderPosition | null): ChapterResponse['previous'] {
@@ -60,7 +44,7 @@ export function buildChapter(bible: Bible, bookIndex: number, chapter: number): 
     chapter,
     chapters_in_book: book?.chapters ?? 0,
     verses,
-    // spec §3 Bible chapter result: one string, each verse written '[n] text'.
+    // product §3 Bible chapter result: one string, each verse written '[n] text'.
     passages: [verses.map((verse) => `[${verse.verse}] ${verse.text}`).join(' ')],
     canonical: 0,
     previous: chapterPoint(previousPosition(position)),
@@ -77,7 +61,7 @@ function chapterNotFound(book: string, chapter: string): AppError {
 }
 
 /**
- * The chapter as JSON: the book by exact name in any case, OSIS code or common alias; the
+ * The chapter as JSON: the book by name in any case, OSIS code or common short form; the
  * chapter as a whole number within the book. Anything else is 404 'Chapter not found'.
  */
 export function getChapterJson(bible: Bible, book: string, chapter: string): CachedJson {

@@ -7,9 +7,9 @@ import {
   passageResponseSchema,
   type ChapterResponse,
 } from '../../../shared/schemas/bible.ts';
-import { loadBible } from '../../bible/kjv.ts';
-import { browserRequest, signUp } from '../../test/auth-helpers.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { loadBible } from '../../kjv/kjv.ts';
+import { browserRequest, signUp } from '../../../../tests/api-support/auth-helpers.ts';
+import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 import { getChapterJson } from './bible.service.ts';
 
 const t = useTestApp();

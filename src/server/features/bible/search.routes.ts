@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema } from '../../../shared/schemas/bible.ts';
 import type { AppContext } from '../../app-context.ts';
-import { prepareSearch, searchBible } from '../../bible/search.ts';
+import { prepareSearch, searchBible } from '../../search/search.ts';
 import { parseInput } from '../../validate.ts';
 
 export function bibleSearchRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chapterRefSchema } from '../../../shared/schemas/reading.ts';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../auth/sessions.ts';
+import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
 import { deleteBookmark, listBookmarks, toggleBookmark } from './bookmarks.service.ts';
 

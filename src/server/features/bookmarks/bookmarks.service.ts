@@ -8,7 +8,7 @@ const bookmarkColumns = ['id', 'book_name', 'chapter_number', 'created_at'] as c
 
 type ChapterInput = { book_name: string; chapter_number: number };
 
-/** spec §7: the user's bookmarked chapters, newest first. */
+/** product §7: the user's bookmarked chapters, newest first. */
 export async function listBookmarks(db: Db, userId: string): Promise<Bookmark[]> {
   return db
     .selectFrom('bookmarked_chapters')
@@ -21,7 +21,7 @@ export async function listBookmarks(db: Db, userId: string): Promise<Bookmark[]>
 }
 
 /**
- * spec §4: an existing bookmark is removed (false), otherwise one is added (true). When two
+ * product §4: an existing bookmark is removed (false), otherwise one is added (true). When two
  * toggles race, both find nothing to remove and the unique key lets only one insert land:
  * both answer true, which is what the user now has.
  */

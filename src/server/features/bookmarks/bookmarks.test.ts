@@ -3,8 +3,12 @@ import type { KyselyPlugin, QueryId } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bookmarkSchema, toggleBookmarkResponseSchema } from '../../../shared/schemas/reading.ts';
 import { fixedClock } from '../../clock.ts';
-import { browserRequest, signUp, type SignedIn } from '../../test/auth-helpers.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import {
+  browserRequest,
+  signUp,
+  type SignedIn,
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 import { toggleBookmark } from './bookmarks.service.ts';
 
 const clock = fixedClock(new Date('2026-04-01T06:00:00.000Z'));

@@ -1,6 +1,6 @@
 import type { Highlight } from '../../../shared/schemas/reading.ts';
 import { AppError } from '../../app-error.ts';
-import { getChapterLength, type Bible } from '../../bible/kjv.ts';
+import { getChapterLength, type Bible } from '../../kjv/kjv.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { newRowId } from '../../db/ids.ts';
@@ -24,7 +24,7 @@ export async function listHighlights(
 }
 
 /**
- * spec §2 /read-bible: a verse tap toggles its highlight. Like bookmarks, a removal answers
+ * product §2 /read-bible: a verse tap toggles its highlight. Like bookmarks, a removal answers
  * false and an insert true; a racing second insert is absorbed by the unique key.
  */
 export async function toggleHighlight(

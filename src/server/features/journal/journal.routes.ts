@@ -4,7 +4,7 @@ import {
   updateJournalEntryRequestSchema,
 } from '../../../shared/schemas/journal.ts';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../auth/sessions.ts';
+import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
 import {
   createJournalEntry,

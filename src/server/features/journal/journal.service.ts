@@ -27,7 +27,7 @@ function entryNotFound(): AppError {
   return new AppError('NOT_FOUND', 'That journal entry was not found.');
 }
 
-/** spec §7 journal_entries select by user, newest first; the id keeps equal times in one order. */
+/** product §7 journal_entries select by user, newest first; the id keeps equal times in one order. */
 export async function listJournalEntries(db: Db, userId: string): Promise<JournalEntry[]> {
   return db
     .selectFrom('journal_entries')
@@ -38,7 +38,7 @@ export async function listJournalEntries(db: Db, userId: string): Promise<Journa
     .execute();
 }
 
-/** spec §7 journal_entries insert; the owner is the session's user, never a field of the request. */
+/** product §7 journal_entries insert; the owner is the session's user, never a field of the request. */
 export async function createJournalEntry(
   { db, clock }: { db: Db; clock: Clock },
   userId: string,
@@ -61,7 +61,7 @@ export async function createJournalEntry(
     .executeTakeFirstOrThrow();
 }
 
-/** spec §7 journal_entries update by id (title, content, updated_at), only the user's own. */
+/** product §7 journal_entries update by id (title, content, updated_at), only the user's own. */
 export async function updateJournalEntry(
   { db, clock }: { db: Db; clock: Clock },
   userId: string,

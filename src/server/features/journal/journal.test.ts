@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { journalEntrySchema } from '../../../shared/schemas/journal.ts';
 import { fixedClock } from '../../clock.ts';
-import { browserRequest, signUp, type SignedIn } from '../../test/auth-helpers.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import {
+  browserRequest,
+  signUp,
+  type SignedIn,
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
 const t = useTestApp({ clock });

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { connectDatabase } from '../../db/connect.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { browserRequest, signUp, uniqueEmail } from '../../test/auth-helpers.ts';
-import { buildAppOver, useTestApp } from '../../test/test-app.ts';
+import { browserRequest, signUp, uniqueEmail } from '../../../../tests/api-support/auth-helpers.ts';
+import { buildAppOver, useTestApp } from '../../../../tests/api-support/test-app.ts';
 import { setUserRole } from './moderation.service.ts';
 
 const t = useTestApp();

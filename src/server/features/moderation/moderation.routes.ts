@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../auth/sessions.ts';
+import { requireUser } from '../../security/sessions.ts';
 import {
   assertModerator,
   listPendingTestimonies,

@@ -9,8 +9,8 @@ import {
   testPassword,
   uniqueEmail,
   type SignedIn,
-} from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
 const listedModerator = uniqueEmail('listed-moderator');

@@ -6,7 +6,7 @@ import {
   type UnreadCountResponse,
 } from '../../../shared/schemas/notifications.ts';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../auth/sessions.ts';
+import { requireUser } from '../../security/sessions.ts';
 import { runReminderTick } from '../../jobs/reminder-scheduler.ts';
 import { parseInput } from '../../validate.ts';
 import {

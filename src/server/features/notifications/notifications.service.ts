@@ -119,7 +119,7 @@ export async function createNotification(
 }
 
 /**
- * spec §4: "An initial journal reminder notification is created if reminders are on and the user
+ * product §4: "An initial journal reminder notification is created if reminders are on and the user
  * has none." Keyed to the user's local date, so the scheduler does not send another that day and
  * two sign-ins at once create one.
  */
@@ -188,7 +188,7 @@ function decodeCursor(value: string): Cursor {
   return { createdAt, id };
 }
 
-/** spec §7 notifications select by user_id newest first, a page at a time (keyset paging). */
+/** product §7 notifications select by user_id newest first, a page at a time (keyset paging). */
 export async function listNotifications(
   db: Db,
   userId: string,
@@ -218,7 +218,7 @@ export async function listNotifications(
   };
 }
 
-/** spec §7 update is_read by id; someone else's id is as unknown as a made-up one. */
+/** product §7 update is_read by id; someone else's id is as unknown as a made-up one. */
 export async function markNotificationRead(
   db: Db,
   userId: string,
@@ -236,7 +236,7 @@ export async function markNotificationRead(
   return updated;
 }
 
-/** spec §7 update is_read where user_id and not read. */
+/** product §7 update is_read where user_id and not read. */
 export async function markAllNotificationsRead(
   db: Db,
   userId: string,
@@ -253,7 +253,7 @@ export async function markAllNotificationsRead(
   };
 }
 
-/** spec §2's create-test-notification helper (development only). */
+/** product §2's create-test-notification helper (development only). */
 export function createTestNotification(deps: CreateDeps, userId: string): Promise<Notification> {
   return createNotification(deps, {
     userId,

@@ -9,9 +9,14 @@ import {
   type Notification,
 } from '../../../shared/schemas/notifications.ts';
 import { fixedClock } from '../../clock.ts';
-import { browserRequest, signIn, signUp, type SignedIn } from '../../test/auth-helpers.ts';
-import { recordingPush } from '../../test/recording-push.ts';
-import { createTestApp, useTestApp } from '../../test/test-app.ts';
+import {
+  browserRequest,
+  signIn,
+  signUp,
+  type SignedIn,
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { recordingPush } from '../../../../tests/api-support/recording-push.ts';
+import { createTestApp, useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 // Monday 1 June 2026, 12:00 UTC: 09:00 reminders in UTC are already due.
 const clock = fixedClock(new Date('2026-06-01T12:00:00.000Z'));
@@ -58,7 +63,7 @@ function rowsOf(userId: string) {
     .execute();
 }
 
-describe('the initial journal reminder (spec §4)', () => {
+describe('the initial journal reminder (product §4)', () => {
   it('is created at sign-up, keyed to today in the user’s zone, and pushed', async () => {
     const account = await signUp(t);
     const rows = await rowsOf(account.user.id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../auth/sessions.ts';
+import { requireUser } from '../../security/sessions.ts';
 import { firstPosition, nextPosition } from '../../../shared/bible/navigation.ts';
 import { getLatestRead } from '../progress/progress.service.ts';
 import { getActivePlan, startPlan, stopPlan } from './plans.service.ts';

@@ -16,7 +16,7 @@ const planColumns = [
 
 type Deps = { db: Db; clock: Clock };
 
-/** spec §4: a user has at most one active plan (a partial unique index holds to that). */
+/** product §4: a user has at most one active plan (a partial unique index holds to that). */
 export async function getActivePlan(db: Db, userId: string): Promise<ReadingPlan | null> {
   const plan = await db
     .selectFrom('reading_plans')
@@ -60,7 +60,7 @@ export async function startPlan(
 }
 
 /**
- * spec §4, issue 21 item 5: the plan's position is the next chapter it asks for. Reading that
+ * product §4, issue 21 item 5: the plan's position is the next chapter it asks for. Reading that
  * chapter moves the plan to the one after it; reading any other chapter (a search, a bookmark)
  * leaves the plan where it was. The condition sits in the update itself, so two saves of the
  * same chapter at once move the plan one step, not two. Null when there is no active plan.

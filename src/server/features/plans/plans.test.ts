@@ -3,8 +3,12 @@ import {
   readingPlanResponseSchema,
   saveProgressResponseSchema,
 } from '../../../shared/schemas/reading.ts';
-import { browserRequest, signUp, type SignedIn } from '../../test/auth-helpers.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import {
+  browserRequest,
+  signUp,
+  type SignedIn,
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const t = useTestApp();
 
@@ -94,7 +98,7 @@ describe('POST /api/reading-plan', () => {
   });
 });
 
-describe('reading moves the plan (spec §4, issue 21 item 5)', () => {
+describe('reading moves the plan (product §4, issue 21 item 5)', () => {
   it("moves on only when the plan's own chapter is read; other reading is progress only", async () => {
     const account = await signUp(t);
     const plan = await startPlan(account);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chapterRefSchema, saveProgressRequestSchema } from '../../../shared/schemas/reading.ts';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../auth/sessions.ts';
+import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
 import {
   deleteProgress,

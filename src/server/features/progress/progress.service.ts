@@ -1,4 +1,4 @@
-import { findBookIndex } from '../../../shared/bible/books.ts';
+import { findBookIndex } from '../../../shared/bible/book-names.ts';
 import { firstPosition, type ReaderPosition } from '../../../shared/bible/navigation.ts';
 import type {
   LastPosition,
@@ -27,8 +27,8 @@ type Deps = { db: Db; clock: Clock };
 type ChapterInput = { book_name: string; chapter_number: number; book_index: number };
 
 /**
- * Marks the chapter read (spec §7: upsert on user, book and chapter) and, when it is the
- * active reading plan's chapter, moves the plan on (spec §4), in one transaction.
+ * Marks the chapter read (product §7: upsert on user, book and chapter) and, when it is the
+ * active reading plan's chapter, moves the plan on (product §4), in one transaction.
  */
 export async function saveProgress(
   { db, clock }: Deps,
@@ -68,7 +68,7 @@ export async function saveProgress(
   });
 }
 
-/** spec §7: the user's progress, newest first. */
+/** product §7: the user's progress, newest first. */
 export async function listProgress(db: Db, userId: string): Promise<ReadingProgress[]> {
   return db
     .selectFrom('reading_progress')
@@ -95,7 +95,7 @@ export async function deleteProgress(db: Db, userId: string, chapter: ChapterInp
   }
 }
 
-/** spec §3/§7: chaptersRead is the row count, booksStarted the distinct books. */
+/** product §3/§7: chaptersRead is the row count, booksStarted the distinct books. */
 export async function getReadingStats(db: Db, userId: string): Promise<ReadingStats> {
   const counts = await db
     .selectFrom('reading_progress')
@@ -127,7 +127,7 @@ export async function getLatestRead(db: Db, userId: string): Promise<ReaderPosit
 }
 
 /**
- * spec §4 last read position: the active plan's place; else the latest progress row; else
+ * product §4 last read position: the active plan's place; else the latest progress row; else
  * Genesis 1.
  */
 export async function getLastPosition(db: Db, userId: string): Promise<LastPosition> {

@@ -6,8 +6,12 @@ import {
   saveProgressResponseSchema,
 } from '../../../shared/schemas/reading.ts';
 import { fixedClock } from '../../clock.ts';
-import { browserRequest, signUp, type SignedIn } from '../../test/auth-helpers.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import {
+  browserRequest,
+  signUp,
+  type SignedIn,
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-03-01T08:00:00.000Z'));
 const t = useTestApp({ clock });

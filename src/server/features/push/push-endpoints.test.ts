@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPushSender, type PushLogger } from '../../push.ts';
-import { browserRequest, signUp, type SignedIn } from '../../test/auth-helpers.ts';
-import { useTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  browserRequest,
+  signUp,
+  type SignedIn,
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
 import {
   createBrowserKeys,
   startFakePushService,
   testPushPayload,
   testVapidConfig,
   type FakePushService,
-} from './fake-push-service.ts';
+} from '../../../../tests/api-support/fake-push-service.ts';
 
 /**
  * Issue 20, item 5: a push endpoint is a URL the server POSTs to, so a user must not be able to

@@ -5,7 +5,7 @@ import {
   type PushConfigResponse,
 } from '../../../shared/schemas/notifications.ts';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../auth/sessions.ts';
+import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
 import { deletePushSubscription, savePushSubscription } from './push.service.ts';
 

@@ -4,8 +4,12 @@ import webpush from 'web-push';
 import { fixedClock } from '../../clock.ts';
 import { readConfig, type Config } from '../../config.ts';
 import { createPushSender, type PushLogger, type PushSenderOptions } from '../../push.ts';
-import { browserRequest, signUp, type SignedIn } from '../../test/auth-helpers.ts';
-import { createTestApp, useTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  browserRequest,
+  signUp,
+  type SignedIn,
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { createTestApp, useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
 import {
   createBrowserKeys,
   decryptPush,
@@ -14,7 +18,7 @@ import {
   testVapidConfig,
   verifyVapidHeader,
   type FakePushService,
-} from './fake-push-service.ts';
+} from '../../../../tests/api-support/fake-push-service.ts';
 import { maxPushSubscriptionsPerUser } from './push.service.ts';
 
 const vapidConfig = testVapidConfig;

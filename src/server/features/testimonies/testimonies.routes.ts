@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestimonyRequestSchema } from '../../../shared/schemas/testimonies.ts';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../auth/sessions.ts';
+import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
 import {
   createTestimony,
@@ -13,7 +13,7 @@ import {
 export function testimonyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  // Public: visitors read approved testimonies too (spec §6).
+  // Public: visitors read approved testimonies too (product §6).
   app.get('/api/testimonies', async () => listApprovedTestimonies(db));
 
   app.get('/api/testimonies/mine', async (request) => listOwnTestimonies(db, requireUser(request)));

@@ -36,7 +36,7 @@ export function toOwnTestimony(row: OwnTestimonyRow): OwnTestimony {
   return { ...row, status };
 }
 
-/** spec §7 testimonies select approved: public, newest first; declined and pending never show. */
+/** product §7 testimonies select approved: public, newest first; declined and pending never show. */
 export async function listApprovedTestimonies(db: Db): Promise<PublicTestimony[]> {
   return db
     .selectFrom('testimonies')
@@ -47,7 +47,7 @@ export async function listApprovedTestimonies(db: Db): Promise<PublicTestimony[]
     .execute();
 }
 
-/** spec §7 testimonies select by user: all of the user's own, newest first, with their status. */
+/** product §7 testimonies select by user: all of the user's own, newest first, with their status. */
 export async function listOwnTestimonies(db: Db, userId: string): Promise<OwnTestimony[]> {
   const rows = await db
     .selectFrom('testimonies')
@@ -60,7 +60,7 @@ export async function listOwnTestimonies(db: Db, userId: string): Promise<OwnTes
 }
 
 /**
- * spec §4/§7 testimonies insert: always stored unapproved and pending review. The texts are
+ * product §4/§7 testimonies insert: always stored unapproved and pending review. The texts are
  * stored exactly as given (after trimming); rendering them as text is the client's job.
  */
 export async function createTestimony(

@@ -9,8 +9,8 @@ import type {
   MoodSuggestionsResponse,
 } from '../../../shared/schemas/verses.ts';
 import { AppError } from '../../app-error.ts';
-import type { Bible } from '../../bible/kjv.ts';
-import { lookupPassage } from '../../bible/passage.ts';
+import type { Bible } from '../../kjv/kjv.ts';
+import { lookupPassage } from '../../kjv/passage.ts';
 
 /** The catalogue and the daily verses with their KJV text, built once per Bible. */
 type VerseContent = {

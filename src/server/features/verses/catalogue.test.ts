@@ -10,9 +10,9 @@ import {
   dailyVerseResponseSchema,
   moodSuggestionsResponseSchema,
 } from '../../../shared/schemas/verses.ts';
-import { loadBible } from '../../bible/kjv.ts';
-import { lookupPassage } from '../../bible/passage.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { loadBible } from '../../kjv/kjv.ts';
+import { lookupPassage } from '../../kjv/passage.ts';
+import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 import { buildVerseTexts, resolveVerseText } from './catalogue.service.ts';
 
 const t = useTestApp();
@@ -172,7 +172,7 @@ describe('GET /api/verses/daily/:day', () => {
   });
 });
 
-describe('the default verse (spec §8)', () => {
+describe('the default verse (product §8)', () => {
   it('is Proverbs 3:5, word for word as the KJV has it', () => {
     expect(resolveVerseText(bible, defaultVerse.reference)).toEqual({ text: defaultVerse.text });
   });

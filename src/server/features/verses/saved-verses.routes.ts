@@ -6,7 +6,7 @@ import {
   type SavedVerseStatus,
 } from '../../../shared/schemas/verses.ts';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../auth/sessions.ts';
+import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
 import {
   createSavedVerse,

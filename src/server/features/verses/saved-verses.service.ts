@@ -19,7 +19,7 @@ const savedVerseColumns = [
 ] as const;
 
 /**
- * spec §7 saved_verses insert; the owner is the session's user, never a field of the request.
+ * product §7 saved_verses insert; the owner is the session's user, never a field of the request.
  * A person keeps a verse once (issue 21 item 2): when the reference is already in their
  * collection, that row is the answer and nothing is added. The unique index of migration 0008
  * decides, so two requests racing still leave one row.
@@ -70,7 +70,7 @@ export async function isVerseSaved(db: Db, userId: string, reference: string): P
 }
 
 /**
- * spec §7 saved_verses select by user, newest first; the id keeps equal times in one order.
+ * product §7 saved_verses select by user, newest first; the id keeps equal times in one order.
  * `limit` keeps a glance (a widget, the newest few) from loading them all.
  */
 export async function listSavedVerses(

@@ -3,12 +3,16 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { demoSavedVerses } from '../../../shared/content/demo-verses.ts';
 import { savedVerseSchema, savedVerseStatusSchema } from '../../../shared/schemas/verses.ts';
-import { perRequestCompressionThreshold } from '../../app.ts';
-import { loadBible } from '../../bible/kjv.ts';
-import { lookupPassage } from '../../bible/passage.ts';
+import { perRequestCompressionThreshold } from '../../delivery/compression.ts';
+import { loadBible } from '../../kjv/kjv.ts';
+import { lookupPassage } from '../../kjv/passage.ts';
 import { fixedClock } from '../../clock.ts';
-import { browserRequest, signUp, type SignedIn } from '../../test/auth-helpers.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import {
+  browserRequest,
+  signUp,
+  type SignedIn,
+} from '../../../../tests/api-support/auth-helpers.ts';
+import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
 const t = useTestApp({ clock });

@@ -1,0 +1,80 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip';
+
+/** A body's compressed forms, each made once, when first asked for. */
+export type EncodedForms = Partial<Record<Encoding, Promise<Buffer>>>;
+
+/** How hard to compress a body that is compressed once and then sent many times. */
+export type CompressionEffort = {
+  brotliQuality: number;
+  /** zlib's level; its default (6) when left out. */
+  gzipLevel?: number;
+};
+
+/**
+ * Answers built per request go out plain below 8 KiB (docs/decisions/007). With its headers such
+ * an answer fits the first flight of a new connection (10 segments, about 14 KB, RFC 6928), so
+ * gzip would save bytes but no round trip, and compressing one costs the server more than
+ * reading it from the database.
+ */
+export const perRequestCompressionThreshold = 8 * 1024;
+
+/**
+ * Answers built per request (a user's lists) are compressed only when they are big enough for
+ * it to save a round trip (docs/decisions/007), at gzip's fastest level (nginx's default).
+ * Bodies that never change are compressed once, harder (compressedForm).
+ */
+export const perRequestCompression = {
+  threshold: perRequestCompressionThreshold,
+  zlibOptions: { level: 1 },
+};
+
+/** Brotli if the client takes it, else gzip, else null (plain); honours q=0. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    quality.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  const accepts = (name: string) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * The body in the encoding asked for, compressed the first time it is asked for in it and kept
+ * in `forms`, off the event loop (zlib's thread pool). Requests arriving together share the one
+ * compression; a failure is not remembered, so the next request tries again.
+ */
+export function compressedForm(
+  forms: EncodedForms,
+  body: string | Buffer,
+  encoding: Encoding,
+  effort: CompressionEffort,
+): Promise<Buffer> {
+  let form = forms[encoding];
+  if (!form) {
+    form =
+      encoding === 'br'
+        ? brotliAsync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality,
+              [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+            },
+          })
+        : gzipAsync(body, effort.gzipLevel === undefined ? {} : { level: effort.gzipLevel });
+    form.catch(() => {
+      if (forms[encoding] === form) delete forms[encoding];
+    });
+    forms[encoding] = form;
+  }
+  return form;
+}

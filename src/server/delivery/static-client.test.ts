@@ -1,0 +1,402 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { ChapterResponse } from '../../shared/schemas/bible.ts';
+import {
+  handedOverStateId,
+  prerenderedFile,
+  screenRendererFile,
+} from '../../shared/site-routes.ts';
+import { serveClient } from '../../../tests/api-support/serve-client.ts';
+import { chapterPageText } from './reader-pages.ts';
+
+const indexHtml = '<!doctype html><html><body><div id="root"></div>test index</body></html>';
+const appJs = 'console.log("grounded");';
+const appJsMap = '{"version":3,"sources":["../../src/client/secret-source.tsx"]}';
+const themeJs = 'document.documentElement.dataset.theme = "light";';
+
+const get = serveClient({
+  'index.html': indexHtml,
+  'assets/app-abc123.js': appJs,
+  // A source map left in the build by mistake (vite.config.ts builds none).
+  'assets/app-abc123.js.map': appJsMap,
+  'theme-init.js': themeJs,
+});
+
+describe('the built client', () => {
+  it.each(['/', '/feeling', '/read-bible?book=John&chapter=3', '/journal/'])(
+    'serves index.html with 200 for the screen %s',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(indexHtml);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      // No inline script in this page, so none is allowed.
+      expect(scriptSrc(response.headers)).toBe("script-src 'self'");
+    },
+  );
+
+  it('serves index.html with 404 for a path that is not a screen, so the SPA shows its 404 page', async () => {
+    const response = await get('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await get('/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.body).toBe(appJs);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves files outside assets/ (not hashed) with a cache that revalidates', async () => {
+    const response = await get('/theme-init.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(themeJs);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with a plain 404, not the index', async () => {
+    const response = await get('/assets/missing.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+    expect(response.headers['cache-control'] ?? '').not.toContain('immutable');
+  });
+
+  it.each([
+    '/assets/app-abc123.js.map',
+    '/assets/app-abc123.js.map?v=1',
+    '/assets/app-abc123.js.m%61p',
+    '/assets/app-abc123.js.MAP',
+    '/assets/./app-abc123.js.map',
+  ])('never serves a source map, even one on disk: %s is a plain 404', async (url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await get({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret-source');
+      expect(response.body).not.toContain('<div id="root">');
+      expect(response.headers['cache-control'] ?? '').not.toContain('immutable');
+    }
+  });
+
+  it('answers an unknown API path with 404 JSON, not the index', async () => {
+    const response = await get('/api/x');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ error: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it('does not serve index.html for a POST to a screen path', async () => {
+    const response = await get({ method: 'POST', url: '/feeling' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+});
+
+/** The script-src directive of a response's Content-Security-Policy. */
+function scriptSrc(headers: Record<string, unknown>): string | undefined {
+  return String(headers['content-security-policy'])
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('script-src '));
+}
+
+describe('each screen’s head, for crawlers and a faster first load', () => {
+  const themeScript = `
+      document.documentElement.classList.toggle('dark', true);
+    `;
+  const themeScriptHash = createHash('sha256').update(themeScript).digest('base64');
+  const builtIndex = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Grounded: Stay Grounded in God's Word</title>
+    <script>${themeScript}</script>
+    <meta
+      name="description"
+      content="The product line."
+    />
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-1.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+  // The shape of Vite's build manifest (.vite/manifest.json).
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-1.js',
+      imports: ['_shared-1.js'],
+      css: ['assets/index-1.css'],
+    },
+    '_shared-1.js': { file: 'assets/shared-1.js' },
+    '_card-1.js': {
+      file: 'assets/card-1.js',
+      imports: ['_shared-1.js'],
+      css: ['assets/card-1.css'],
+    },
+    'src/client/features/feeling/routes/feeling-page.tsx': {
+      file: 'assets/feeling-page-1.js',
+      imports: ['index.html', '_card-1.js'],
+    },
+    'src/client/features/misc/routes/not-found-page.tsx': {
+      file: 'assets/not-found-page-1.js',
+      imports: ['index.html'],
+    },
+  };
+
+  const page = serveClient({
+    'index.html': builtIndex,
+    '.vite/manifest.json': JSON.stringify(manifest),
+    'assets/index-1.js': 'export {};',
+  });
+
+  it('gives every screen its own title and description, escaped', async () => {
+    const feeling = await page('/feeling');
+    expect(feeling.body).toContain('<title>How Are You Feeling? · Grounded</title>');
+    expect(feeling.body).toMatch(
+      /<meta name="description" content="Share what&#39;s on your heart[^"]+" \/>/,
+    );
+    expect(feeling.body).not.toContain('The product line.');
+
+    const prayer = await page('/prayer');
+    expect(prayer.body).toContain('<title>Prayer &amp; Meditation · Grounded</title>');
+
+    const landing = await page('/');
+    expect(landing.body).toContain('<title>Grounded: Stay Grounded in God&#39;s Word</title>');
+    expect(landing.body).toContain('Grounded is a free Christian companion');
+  });
+
+  it("preloads the screen's chunks that index.html does not already load", async () => {
+    const { body } = await page('/feeling?mood=anxious');
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/feeling-page-1.js">',
+    );
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js">');
+    expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/card-1.css">');
+    expect(body.match(/shared-1\.js/g)).toHaveLength(1);
+    expect(body).not.toContain('href="/assets/index-1.js"');
+  });
+
+  it('marks the 404 page noindex, with its own title', async () => {
+    const response = await page('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Page not found · Grounded</title>');
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).toContain('href="/assets/not-found-page-1.js"');
+  });
+
+  it("allows exactly index.html's inline theme script, by its hash, on every page", async () => {
+    for (const url of ['/', '/read-bible?book=John&chapter=3', '/no-such-page', '/index.html']) {
+      const response = await page(url);
+      expect(response.body).toContain(themeScript);
+      expect(scriptSrc(response.headers)).toBe(`script-src 'self' 'sha256-${themeScriptHash}'`);
+    }
+  });
+
+  it('keeps the strict policy without inline scripts for everything else', async () => {
+    const api = await page('/api/health');
+    expect(scriptSrc(api.headers)).toBe("script-src 'self'");
+    const asset = await page('/assets/index-1.js');
+    expect(asset.statusCode).toBe(200);
+    expect(scriptSrc(asset.headers)).toBe("script-src 'self'");
+  });
+
+  it('keeps the build manifest to itself', async () => {
+    const response = await page('/.vite/manifest.json');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('feeling-page');
+  });
+});
+
+describe('prerendered screens', () => {
+  const frame =
+    '<div id="root">\n  <!-- note -->\n  <!--before-app--><div data-before-app>frame</div><!--/before-app-->\n</div>';
+  const template = `<!doctype html><html><head><title>Grounded</title><meta name="description" content="x" /><link rel="modulepreload" crossorigin href="/assets/index-1.js"><script>start()</script></head><body>${frame}</body></html>`;
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js' },
+    'src/client/features/prayer/routes/prayer-page.tsx': {
+      file: 'assets/prayer-page-1.js',
+      imports: ['index.html'],
+    },
+    'src/client/features/journal/routes/journal-page.tsx': {
+      file: 'assets/journal-page-1.js',
+      imports: ['index.html'],
+    },
+  };
+  const prayerMarkup = `<div class="flex"><main><h1>Prayer &amp; Meditation</h1><p>${'Be still. '.repeat(200)}</p></main></div>`;
+  const page = serveClient({
+    'index.html': template,
+    '.vite/manifest.json': JSON.stringify(manifest),
+    [prerenderedFile]: JSON.stringify({ '/prayer': prayerMarkup }),
+  });
+
+  it("puts the screen's markup, and nothing else, in #root, marked for hydration", async () => {
+    const { body } = await page('/prayer');
+    expect(body).toContain(`<div id="root" data-prerendered>${prayerMarkup}</div></body>`);
+    expect(body).not.toContain('frame');
+    expect(body).toContain('<title>Prayer &amp; Meditation · Grounded</title>');
+  });
+
+  it('sends a page compressed in the encoding the browser prefers', async () => {
+    const plain = await page('/prayer');
+    for (const [acceptEncoding, decode] of [
+      ['gzip', gunzipSync],
+      ['br, gzip', brotliDecompressSync],
+    ] as const) {
+      const response = await page({
+        method: 'GET',
+        url: '/prayer',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.headers['content-encoding']).toBe(acceptEncoding.split(',')[0]);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+  });
+
+  it('preloads no script on a prerendered page, and keeps the preloads elsewhere', async () => {
+    const prayer = await page('/prayer');
+    expect(prayer.body).not.toContain('modulepreload');
+    expect(prayer.body).toContain('<script>start()</script>');
+
+    const journal = await page('/journal');
+    expect(journal.body).toContain(frame);
+    expect(journal.body).not.toContain('data-prerendered');
+    expect(journal.body).toContain('href="/assets/index-1.js"');
+    expect(journal.body).toContain('href="/assets/journal-page-1.js"');
+  });
+});
+
+describe("the reader's chapters, drawn by the server", () => {
+  const template = `<!doctype html><html><head><title>Grounded</title><meta name="description" content="x" /><link rel="modulepreload" crossorigin href="/assets/index-1.js"></head><body><div id="root"><!--before-app--><div data-before-app>frame</div><!--/before-app--></div></body></html>`;
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js' },
+    'src/client/features/bible/routes/read-bible-page.tsx': {
+      file: 'assets/read-bible-page-1.js',
+      imports: ['index.html'],
+    },
+  };
+  // Stands in for the build's renderer (src/client/prerender.tsx): it says what it was given,
+  // counts its renders, and fails for Jude. The data carries markup that must stay JSON.
+  const renderer = `
+    let renders = 0;
+    export async function renderScreen(url, { chapter, signedOut }) {
+      renders += 1;
+      if (chapter.book === 'Jude') throw new Error('The renderer broke');
+      return {
+        markup: '<main data-renders="' + renders + '" data-signed-out="' + signedOut + '"><h2>' + chapter.reference + '</h2><p>' + chapter.verses[15].text + '</p><p>' + url.replace('&', '&amp;') + '</p></main>',
+        state: { mutations: [], queries: [{ queryKey: ['bible', 'chapter', chapter.book_index, chapter.chapter], state: { data: { note: '</script><script>alert(1)</script>' } } }] },
+      };
+    }`;
+  const page = serveClient({
+    'index.html': template,
+    '.vite/manifest.json': JSON.stringify(manifest),
+    [screenRendererFile]: renderer,
+  });
+
+  function handedOver(body: string): unknown {
+    const json = new RegExp(
+      `<script type="application/json" id="${handedOverStateId}">([^<]*)</script>`,
+    ).exec(body)?.[1];
+    return json === undefined ? undefined : JSON.parse(json);
+  }
+
+  it("puts the chapter's markup in #root, and the data it was drawn with before it", async () => {
+    const response = await page('/read-bible?book=John&chapter=3');
+    expect(response.statusCode).toBe(200);
+    const { body } = response;
+    expect(body).toMatch(
+      /<\/script><div id="root" data-prerendered><main data-renders="\d+" data-signed-out="true"><h2>John 3<\/h2><p>For God so loved the world/,
+    );
+    // Rendered at the address as the app writes it.
+    expect(body).toContain('<p>/read-bible?book=John&amp;chapter=3</p>');
+    expect(body).not.toContain('frame');
+    expect(body).not.toContain('modulepreload');
+    expect(handedOver(body)).toEqual({
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['bible', 'chapter', 42, 3],
+          state: { data: { note: '</script><script>alert(1)</script>' } },
+        },
+      ],
+    });
+    // The data cannot end its element: only the page's own scripts are elements.
+    expect(body).not.toContain('<script>alert(1)');
+  });
+
+  it('titles the page for the chapter, with its opening words as the description', async () => {
+    const { body } = await page('/read-bible?book=John&chapter=3');
+    expect(body).toContain('<title>John 3 · Read the Bible · Grounded</title>');
+    expect(body).toContain(
+      '<meta name="description" content="John 3 in the King James Version: There was a man of the Pharisees, named Nicodemus, a ruler of the Jews:" />',
+    );
+  });
+
+  it('renders a chapter once, however the address spells it', async () => {
+    const renders = async (url: string) => /data-renders="(\d+)"/.exec((await page(url)).body)?.[1];
+    const first = await renders('/read-bible?book=Genesis&chapter=50');
+    expect(first).toBeDefined();
+    expect(await renders('/read-bible?book=genesis&chapter=50')).toBe(first);
+    expect(await renders('/read-bible?chapter=50&book=GENESIS')).toBe(first);
+    const [a, b] = await Promise.all([
+      renders('/read-bible?book=Exodus&chapter=2'),
+      renders('/read-bible?book=Exodus&chapter=2'),
+    ]);
+    expect(a).toBe(b);
+  });
+
+  it('draws it as a visitor sees it without a session cookie, and leaves who is there open with one', async () => {
+    const url = '/read-bible?book=Ruth&chapter=2';
+    const drawn = async (cookie?: string) => {
+      const response = await page({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(response.headers.vary).toBe('cookie, accept-encoding');
+      const main = /<main data-renders="(\d+)" data-signed-out="(\w+)">/.exec(response.body);
+      return { renders: main?.[1], signedOut: main?.[2] };
+    };
+    const visitor = await drawn();
+    expect(visitor.signedOut).toBe('true');
+    const member = await drawn('grounded_session=some-session');
+    expect(member.signedOut).toBe('false');
+    expect(member.renders).not.toBe(visitor.renders);
+    // Another cookie is not a session; each form is drawn once and kept.
+    expect(await drawn('theme=dark')).toEqual(visitor);
+    expect(await drawn('grounded_session=another; theme=dark')).toEqual(member);
+  });
+
+  it('leaves the page to the app without a valid chapter, or when rendering fails', async () => {
+    for (const url of [
+      '/read-bible',
+      '/read-bible?book=Nowhere&chapter=3',
+      '/read-bible?book=John&chapter=99',
+      '/read-bible?book=Jude&chapter=1',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div data-before-app>frame</div>');
+      expect(response.body, url).toContain('href="/assets/read-bible-page-1.js"');
+      expect(handedOver(response.body), url).toBeUndefined();
+      expect(response.body, url).toContain('<title>Read the Bible · Grounded</title>');
+    }
+  });
+});
+
+describe('chapterPageText', () => {
+  const chapter = (text: string) =>
+    ({ reference: 'Esther 8', verses: [{ text }] }) as unknown as ChapterResponse;
+
+  it('keeps a short opening whole', () => {
+    expect(chapterPageText(chapter('On that day.'))).toEqual({
+      title: 'Esther 8 · Read the Bible',
+      description: 'Esther 8 in the King James Version: On that day.',
+    });
+  });
+
+  it('cuts a long opening at a word, within 160 characters', () => {
+    const { description } = chapterPageText(chapter('word '.repeat(60).trim()));
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/ word…$/);
+  });
+});

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { findSiteRoute } from '../../shared/site-routes.ts';
+import { sessionCookieName } from '../security/sessions.ts';
+import type { Bible } from '../kjv/kjv.ts';
+import { buildChapter } from '../features/bible/bible.service.ts';
+import { sendEncoded } from './cached-body.ts';
+import { buildClientPages, renderedPage } from './client-pages.ts';
+import { apiNotFound } from '../plugins/error-handler.ts';
+import { contentSecurityPolicy } from '../plugins/security-headers.ts';
+import { immutableCacheControl } from './http-caching.ts';
+import { chapterPageText, createReaderPages, loadScreenRenderer } from './reader-pages.ts';
+
+/** Whether a path of the built client may be sent as a file (its screens are not files). */
+function isPublicFile(pathname: string): boolean {
+  const extension = path.extname(pathname).toLowerCase();
+  return extension !== '' && extension !== '.map' && !pathname.startsWith('/.vite/');
+}
+
+/**
+ * Serves the built client: hashed assets cached for a year, everything else revalidated.
+ * Any other GET that is not an API call or a file gets the SPA's index.html (with that screen's
+ * title, description and preloads) so that the client router can draw the screen; paths that
+ * are not screens of the app get it with status 404.
+ */
+export async function registerStaticClient(
+  app: FastifyInstance,
+  clientDir: string,
+  bible: Bible,
+): Promise<void> {
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  const pages = hasClient ? buildClientPages(clientDir) : undefined;
+  const render = hasClient ? await loadScreenRenderer(clientDir) : undefined;
+  const readerPages =
+    pages && render
+      ? createReaderPages({
+          render,
+          chapter: ({ bookIndex, chapter }) => buildChapter(bible, bookIndex, chapter),
+          page: (chapter, rendered) =>
+            renderedPage(pages.template, chapterPageText(chapter), rendered),
+          onError: (error) => app.log.error({ err: error }, 'Rendering a chapter page failed'),
+        })
+      : undefined;
+  // Pages carry a CSP that also allows index.html's inline theme script (by its hash); the
+  // other responses keep the global one of plugins/security-headers.ts.
+  const pagePolicy = contentSecurityPolicy(pages?.inlineScripts);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: true,
+      // Only file names go to the disk; '/' and other extension-less paths are screens of the
+      // SPA, answered below (a directory would otherwise get a 403). The build manifest in
+      // .vite/ is for the server alone; a source map, should a build ever hold one
+      // (vite.config.ts builds none), is for nobody: it carries the client's whole source.
+      allowedPath: isPublicFile,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+        reply.header('cache-control', isHashedAsset ? immutableCacheControl : 'no-cache');
+        // /index.html itself: the service worker precaches it for offline navigations.
+        if (filePath.endsWith('.html')) reply.header('content-security-policy', pagePolicy);
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send(apiNotFound(request.method, request.url));
+    }
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    if (!isPage || !pages) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const route = findSiteRoute(pathname);
+    // A chapter of the reader comes already drawn (reader-pages.ts), as a visitor sees
+    // it when the request carries no session: the page depends on the cookie.
+    const isReader = route?.path === '/read-bible' && readerPages !== undefined;
+    const rendered = isReader
+      ? await readerPages(request.url.slice(pathname.length), !request.cookies[sessionCookieName])
+      : undefined;
+    if (isReader) reply.header('vary', 'cookie');
+    reply
+      .status(route ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', pagePolicy)
+      .type('text/html; charset=utf-8');
+    return sendEncoded(
+      request,
+      reply,
+      rendered ?? (route && pages.byPath.get(route.path)) ?? pages.notFound,
+    );
+  });
+}

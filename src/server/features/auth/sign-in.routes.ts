@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  signInMethodSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  type SessionResponse,
+} from '../../../shared/schemas/auth.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../app-error.ts';
+import { withPasswordAttempt } from '../../security/password-attempts.ts';
+import type { RouteLimits } from '../../security/rate-limits.ts';
+import { endSession, requireUser } from '../../security/sessions.ts';
+import { parseInput } from '../../validate.ts';
+import { deleteAllPushSubscriptions } from '../push/push.service.ts';
+import {
+  findUserIdByEmail,
+  getSessionUser,
+  removeSignInMethod,
+  revokeAllSessions,
+  signIn,
+  signUp,
+} from './auth.service.ts';
+import { createEmailConfirmation } from './email-confirmation.ts';
+import { respondWithUser, startSignedInSession } from './signed-in-session.ts';
+import { authRouteDeps } from './route-deps.ts';
+
+/** Who is signed in; signing up, in and out (here or everywhere); removing a sign-in method. */
+export function signInRoutes(app: FastifyInstance, ctx: AppContext, limits: RouteLimits): void {
+  const { deps, mailDeps } = authRouteDeps(ctx);
+  const { rateLimits } = ctx;
+
+  app.get('/api/auth/session', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = request.userId
+      ? await getSessionUser(ctx.database.db, request.userId, ctx.config.moderatorEmails)
+      : null;
+    return { user } satisfies SessionResponse;
+  });
+
+  app.post(
+    '/api/auth/signup',
+    { preHandler: [limits.perIp(rateLimits.signUpPerIp, rateLimits.window.signUp)] },
+    async (request, reply) => {
+      const input = parseInput(signUpRequestSchema, request.body);
+      const userId = await signUp(deps, input);
+      await startSignedInSession(ctx, request, reply, userId);
+      // The answer never waits for the mail server; the account works before it is confirmed.
+      const confirmation = await createEmailConfirmation(mailDeps, {
+        id: userId,
+        email: input.email,
+      });
+      ctx.mailer
+        .send(confirmation)
+        .catch((error: unknown) => request.log.error({ err: error }, 'confirmation e-mail failed'));
+      return reply.status(201).send(await respondWithUser(ctx, userId));
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    { preHandler: [limits.perIp(rateLimits.signInPerIp, rateLimits.window.signIn)] },
+    async (request, reply) => {
+      const input = parseInput(signInRequestSchema, request.body);
+      const account = {
+        email: input.email,
+        userId: await findUserIdByEmail(ctx.database.db, input.email),
+      };
+      const userId = await withPasswordAttempt(ctx, request, reply, account, () =>
+        signIn(deps, input),
+      );
+      await startSignedInSession(ctx, request, reply, userId);
+      return respondWithUser(ctx, userId);
+    },
+  );
+
+  app.post('/api/auth/signout', async (request, reply) => {
+    await endSession(ctx, request, reply);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/auth/signout-all', async (request, reply) => {
+    const userId = requireUser(request);
+    await revokeAllSessions(ctx.database.db, userId);
+    await deleteAllPushSubscriptions(ctx.database.db, userId);
+    await ctx.database.db.deleteFrom('known_devices').where('user_id', '=', userId).execute();
+    await endSession(ctx, request, reply);
+    return reply.status(204).send();
+  });
+
+  app.delete('/api/auth/methods/:method', async (request) => {
+    const userId = requireUser(request);
+    const parsed = signInMethodSchema.safeParse((request.params as { method?: unknown }).method);
+    if (!parsed.success) {
+      throw new AppError('NOT_FOUND', 'That sign-in method is not set up for your account.');
+    }
+    await removeSignInMethod(ctx.database.db, userId, parsed.data);
+    return respondWithUser(ctx, userId);
+  });
+}

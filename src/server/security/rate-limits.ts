@@ -1,0 +1,143 @@
+import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../app-error.ts';
+
+/**
+ * How often a client may try what an attacker would repeat (decision 009). Sign-up, sign-in and
+ * reset requests per client address, and per-person writes, are counted per server instance (in
+ * memory); failed password checks and reset e-mails are counted in the database
+ * (security/attempt-counters.ts), so that no number of instances multiplies them.
+ */
+export type RateLimits = {
+  signUpPerIp: number;
+  signInPerIp: number;
+  /** Failed password checks (sign-in, account deletion) for one account from one address. */
+  passwordFailuresPerAccountAndIp: number;
+  /**
+   * Failed password checks for one account from browsers that never signed in to it, from all
+   * addresses together. Past it, such browsers wait; a browser that signed in to the account
+   * before (its device cookie) is not locked out by strangers' failures.
+   */
+  passwordFailuresPerAccount: number;
+  /** Failed password checks for one account from one browser that signed in to it before. */
+  passwordFailuresPerDevice: number;
+  resetPerIp: number;
+  /** Reset requests for one e-mail from one address; past it, that address waits (429). */
+  resetPerEmailAndIp: number;
+  /**
+   * Reset e-mails sent to one address from browsers it never signed in from. Past it, requests
+   * are answered as always but mail nothing: the links already sent still work, so the owner is
+   * never locked out, and nobody can flood a mailbox.
+   */
+  resetMailsPerEmail: number;
+  /** New e-mail confirmation links one person may ask for. */
+  confirmationMailsPerUser: number;
+  window: {
+    signUp: number;
+    signIn: number;
+    reset: number;
+    passwordFailures: number;
+    confirmationMails: number;
+  };
+  /** Writes per person (per address for visitors) to one route in a minute (plugins/write-limits.ts). */
+  writesPerMinute: number;
+  /** Testimonies one person may submit in an hour: they go to a person's moderation queue. */
+  testimoniesPerHour: number;
+};
+
+const minute = 60_000;
+
+export const defaultRateLimits: RateLimits = {
+  signUpPerIp: 20,
+  signInPerIp: 30,
+  passwordFailuresPerAccountAndIp: 10,
+  passwordFailuresPerAccount: 30,
+  passwordFailuresPerDevice: 10,
+  resetPerIp: 10,
+  resetPerEmailAndIp: 3,
+  resetMailsPerEmail: 10,
+  confirmationMailsPerUser: 3,
+  window: {
+    signUp: 60 * minute,
+    signIn: 15 * minute,
+    reset: 60 * minute,
+    passwordFailures: 15 * minute,
+    confirmationMails: 60 * minute,
+  },
+  writesPerMinute: 60,
+  testimoniesPerHour: 5,
+};
+
+/**
+ * The write limits multiplied by WRITE_LIMIT_SCALE: load tests and the browser suite play many
+ * people writing, and signing up, from one address far faster than anyone does, so they raise
+ * them; the limiter still runs and costs what it costs. Password guesses are never scaled.
+ */
+export function scaleWriteLimits(limits: RateLimits, scale: number): RateLimits {
+  return {
+    ...limits,
+    signUpPerIp: limits.signUpPerIp * scale,
+    writesPerMinute: limits.writesPerMinute * scale,
+    testimoniesPerHour: limits.testimoniesPerHour * scale,
+  };
+}
+
+/**
+ * The limiter behind every limit per address or person (the auth routes', plugins/write-limits.ts',
+ * the client log's): counters kept per instance, with enough room that people's counts are not
+ * evicted early.
+ */
+export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    cache: 100_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'RATE_LIMITED',
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+}
+
+/** The e-mail of a request body, normalised, with the client's address (the body is parsed by then). */
+function emailAndAddressKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return `email:${email.slice(0, 254)} address:${request.ip}`;
+}
+
+/**
+ * A limiter as a preHandler: past its count, 429 RATE_LIMITED with Retry-After and the message
+ * (by default, how many seconds to wait). app.rateLimit() handlers mark the request as limited
+ * once, so a second one on the same route (per e-mail after per IP) would never count; each
+ * limiter made here runs on its own, with counts of its own.
+ */
+export function createLimiter(
+  app: FastifyInstance,
+  options: CreateRateLimitOptions,
+  tooMany: (seconds: number) => string = (seconds) =>
+    `Too many requests. Please wait ${seconds} seconds and try again.`,
+): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit(options);
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError('RATE_LIMITED', tooMany(result.ttlInSeconds));
+  };
+}
+
+/** Each call makes a limiter of its own: one per route that uses it. */
+export type RouteLimits = {
+  perIp: (max: number, timeWindow: number) => preHandlerAsyncHookHandler;
+  perEmailAndIp: (max: number, timeWindow: number) => preHandlerAsyncHookHandler;
+};
+
+/** Limits for the sign-up, sign-in, reset and confirmation routes, as preHandlers. */
+export function createRouteLimits(app: FastifyInstance): RouteLimits {
+  return {
+    perIp: (max, timeWindow) => createLimiter(app, { max, timeWindow }),
+    perEmailAndIp: (max, timeWindow) =>
+      createLimiter(app, { max, timeWindow, keyGenerator: emailAndAddressKey }),
+  };
+}

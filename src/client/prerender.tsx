@@ -11,7 +11,7 @@ import { StaticRouter } from 'react-router';
 import type { ChapterResponse } from '../shared/schemas/bible.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { chapterQueryOptions } from './features/bible/api/get-chapter.ts';
+import { chapterQueryOptions } from './api/bible.ts';
 import { sessionQueryKey } from './lib/session.ts';
 
 export type RenderedScreen = {

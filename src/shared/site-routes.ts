@@ -1,4 +1,6 @@
 type SiteRoute = {
+  /** The name app/router.tsx knows the screen by (its lazy import and who may see it). */
+  id: string;
   path: string;
   /** The screen's heading and the first part of its tab title; none for the landing page. */
   title?: string;
@@ -21,9 +23,10 @@ type SiteRoute = {
 
 const features = 'src/client/features';
 
-/** Every screen of spec §2. The server uses this to answer unknown paths with status 404. */
+/** Every screen of product §2. The server uses this to answer unknown paths with status 404. */
 export const siteRoutes = [
   {
+    id: 'landing',
     path: '/',
     description:
       'Grounded is a free Christian companion for daily Bible reading, verses for how you feel, journaling, prayer and meditation.',
@@ -31,6 +34,7 @@ export const siteRoutes = [
     prerender: true,
   },
   {
+    id: 'auth',
     path: '/auth',
     title: 'Sign In',
     description:
@@ -38,6 +42,7 @@ export const siteRoutes = [
     screen: `${features}/auth/routes/auth-page.tsx`,
   },
   {
+    id: 'reset-password',
     path: '/auth/reset-password',
     title: 'Choose a New Password',
     description:
@@ -45,6 +50,7 @@ export const siteRoutes = [
     screen: `${features}/auth/routes/reset-password-page.tsx`,
   },
   {
+    id: 'confirm-email',
     path: '/auth/confirm-email',
     title: 'Confirm Your E-mail',
     description:
@@ -52,6 +58,7 @@ export const siteRoutes = [
     screen: `${features}/auth/routes/confirm-email-page.tsx`,
   },
   {
+    id: 'feeling',
     path: '/feeling',
     title: 'How Are You Feeling?',
     description:
@@ -60,6 +67,7 @@ export const siteRoutes = [
     prerender: true,
   },
   {
+    id: 'verse-of-day',
     path: '/verse-of-day',
     title: 'Verse of the Day',
     description:
@@ -67,6 +75,7 @@ export const siteRoutes = [
     screen: `${features}/verse-of-day/routes/verse-of-day-page.tsx`,
   },
   {
+    id: 'read-bible',
     path: '/read-bible',
     title: 'Read the Bible',
     description:
@@ -74,6 +83,7 @@ export const siteRoutes = [
     screen: `${features}/bible/routes/read-bible-page.tsx`,
   },
   {
+    id: 'prayer',
     path: '/prayer',
     title: 'Prayer & Meditation',
     description:
@@ -82,6 +92,7 @@ export const siteRoutes = [
     prerender: true,
   },
   {
+    id: 'journal',
     path: '/journal',
     title: 'Journal',
     description:
@@ -89,6 +100,7 @@ export const siteRoutes = [
     screen: `${features}/journal/routes/journal-page.tsx`,
   },
   {
+    id: 'journal-entries',
     path: '/journal-entries',
     title: 'My Journal Entries',
     description:
@@ -96,6 +108,7 @@ export const siteRoutes = [
     screen: `${features}/journal/routes/journal-entries-page.tsx`,
   },
   {
+    id: 'saved-verses',
     path: '/saved-verses',
     title: 'Saved Verses',
     description:
@@ -103,6 +116,7 @@ export const siteRoutes = [
     screen: `${features}/saved-verses/routes/saved-verses-page.tsx`,
   },
   {
+    id: 'bookmarks',
     path: '/bookmarks',
     title: 'Bookmarked Chapters',
     description:
@@ -110,6 +124,7 @@ export const siteRoutes = [
     screen: `${features}/bookmarks/routes/bookmarks-page.tsx`,
   },
   {
+    id: 'verse-graphics',
     path: '/verse-graphics',
     title: 'Verse Graphics',
     description:
@@ -117,6 +132,7 @@ export const siteRoutes = [
     screen: `${features}/verse-graphics/routes/verse-graphics-page.tsx`,
   },
   {
+    id: 'testimony',
     path: '/testimony',
     title: 'Share Your Testimony',
     description:
@@ -124,12 +140,14 @@ export const siteRoutes = [
     screen: `${features}/testimonies/routes/testimony-page.tsx`,
   },
   {
+    id: 'moderation',
     path: '/moderation',
     title: 'Moderation',
     description: 'Review the testimonies waiting for approval before they are shown to everyone.',
     screen: `${features}/moderation/routes/moderation-page.tsx`,
   },
   {
+    id: 'settings',
     path: '/settings',
     title: 'Settings',
     description:
@@ -137,6 +155,7 @@ export const siteRoutes = [
     screen: `${features}/settings/routes/settings-page.tsx`,
   },
   {
+    id: 'privacy-policy',
     path: '/privacy-policy',
     title: 'Privacy Policy',
     description:
@@ -145,6 +164,7 @@ export const siteRoutes = [
     prerender: true,
   },
   {
+    id: 'terms-of-service',
     path: '/terms-of-service',
     title: 'Terms of Service',
     description:
@@ -155,6 +175,7 @@ export const siteRoutes = [
 ] as const satisfies readonly SiteRoute[];
 
 export type SitePath = (typeof siteRoutes)[number]['path'];
+export type SiteRouteId = (typeof siteRoutes)[number]['id'];
 
 // Pure: the client bundle, which needs none of the routes' descriptions, can leave them out.
 export const sitePaths: readonly SitePath[] = /* @__PURE__ */ siteRoutes.map((route) => route.path);
@@ -180,13 +201,13 @@ export const prerenderedPaths: readonly SitePath[] = /* @__PURE__ */ siteRoutes
   .filter((route) => 'prerender' in route && route.prerender)
   .map((route) => route.path);
 
-/** The 404 page for any other path (spec §2). */
+/** The 404 page for any other path (product §2). */
 export const notFoundRoute = {
   title: 'Page not found',
   description:
     'This page of Grounded could not be found. It may have moved, or the link may be mistyped.',
   screen: `${features}/misc/routes/not-found-page.tsx`,
-} as const satisfies Omit<SiteRoute, 'path'>;
+} as const satisfies Omit<SiteRoute, 'id' | 'path'>;
 
 /** The nine destinations of the Explore menu and the mobile menu, in the spec's order. */
 export const exploreDestinations: readonly { label: string; path: SitePath }[] = [

@@ -48,11 +48,11 @@ const extraPaths = [
   '/read-bible?book=John&chapter=3',
 ];
 
-/** spec §2: these send a visitor to /auth, which the signed-out walk checks as itself. */
+/** product §2: these send a visitor to /auth, which the signed-out walk checks as itself. */
 const protectedPaths = ['/journal-entries', '/bookmarks', '/settings', '/moderation'];
 
 function routesFor(isSignedIn: boolean): string[] {
-  // A signed-in visit to /auth only redirects home (spec §2), which is walked anyway.
+  // A signed-in visit to /auth only redirects home (product §2), which is walked anyway.
   const paths = sitePaths.filter((path) =>
     isSignedIn ? path !== '/auth' : !protectedPaths.includes(path),
   );

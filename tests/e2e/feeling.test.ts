@@ -250,7 +250,7 @@ describe('/feeling', () => {
     await page.context().close();
   });
 
-  it('shows the default verse, Proverbs 3:5, when no verse can be looked up (spec §8)', async () => {
+  it('shows the default verse, Proverbs 3:5, when no verse can be looked up (product §8)', async () => {
     const page = await openPage(browser, { viewport: phone, colorScheme: 'dark' });
     await page.route('**/api/verses/catalogue', (route) =>
       route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Down' } }),
@@ -277,7 +277,7 @@ describe('/feeling', () => {
     expect(defaultVerse.reference).toBe('Proverbs 3:5');
     expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Error' }).count()).toBe(0);
 
-    // A phone gets the smaller image (spec §9).
+    // A phone gets the smaller image (product §9).
     const preview = page.getByRole('img', { name: /^The verse image for Proverbs 3:5/ });
     await expect
       .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))

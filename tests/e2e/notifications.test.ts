@@ -139,7 +139,7 @@ describe('notification bell', () => {
     await page.clock.install({ time: new Date(at.getTime() + 2 * 60_000) });
     await page.goto('/');
 
-    // spec §4: signing up created the initial journal reminder.
+    // product §4: signing up created the initial journal reminder.
     await expectBell(page, 1, '1');
     await bell(page).click();
     await menu(page).waitFor();

@@ -63,7 +63,7 @@ describe('/prayer', () => {
     await openPrayer(page);
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
 
-    // spec §9: 5 minutes by default.
+    // product §9: 5 minutes by default.
     expect(await timerText(page)).toBe('5:00');
     expect(await page.getByRole('radio', { name: '5 min', exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('timer').getAttribute('aria-label')).toBe(

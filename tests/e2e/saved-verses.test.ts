@@ -276,7 +276,7 @@ describe('saved verses', () => {
       reader('Isaiah 40:31', 'But they that wait upon the LORD shall renew their strength.'),
       reader('John 3:16', 'For God so loved the world, that he gave his only begotten Son.'),
       reader('Psalms 23:4', 'Yea, though I walk through the valley of the shadow of death.'),
-      // Saved from /feeling: theme and feeling are both the mood (spec §9).
+      // Saved from /feeling: theme and feeling are both the mood (product §9).
       {
         text: 'Thou wilt keep him in perfect peace, whose mind is stayed on thee.',
         reference: 'Isaiah 26:3',

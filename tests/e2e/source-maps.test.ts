@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 
 // Source maps carry the client's whole source, and nothing of ours reads them (client error
 // reports send a message, never a stack): the build makes none, and the server would not send
-// one anyway (plugins/static-client.ts). This checks the real build the suite runs against.
+// one anyway (src/server/delivery/static-client.ts). This checks the real build the suite runs against.
 // support/global-setup.ts builds it into <dataDir>/client.
 const clientDir = (): string => path.join(inject('dataDir'), 'client');
 

@@ -158,7 +158,7 @@ describe('/verse-of-day', () => {
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([800, 800]);
     await expectToast(page, 'Image Downloaded');
 
-    // A new account starts with the daily notification on (spec §9); off, then on again, and
+    // A new account starts with the daily notification on (product §9); off, then on again, and
     // each state survives a reload.
     const notifications = () => page.getByRole('region', { name: 'Daily Notifications' });
     await notifications().getByText('Enabled', { exact: true }).waitFor();

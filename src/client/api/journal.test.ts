@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
-import { prayerEntries } from './get-prayer-entries.ts';
-import { prayerPayload } from './save-prayer.ts';
+import type { JournalEntry } from '../../shared/schemas/journal.ts';
+import { prayerEntries, prayerPayload } from './journal.ts';
 
 function entry(id: string, created_at: string, emotion_tags: string[]): JournalEntry {
   return {

@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { handedOverStateId } from '../../shared/site-routes.ts';
 
 /**
- * The queries a page was rendered with on the server (src/server/plugins/client-pages.ts), if it
+ * The queries a page was rendered with on the server (src/server/delivery/client-pages.ts), if it
  * was; unreadable data counts as none, and the app then fetches what it needs.
  */
 export function readHandedOverState(): DehydratedState | undefined {

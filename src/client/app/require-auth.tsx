@@ -34,7 +34,7 @@ function SessionUnreachable() {
 }
 
 /**
- * spec §2: 'Loading...' while the session resolves, then /auth (remembering the origin). Only
+ * product §2: 'Loading...' while the session resolves, then /auth (remembering the origin). Only
  * the server's signed-out answer leads to /auth; a failed request offers a retry instead.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {

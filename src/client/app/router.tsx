@@ -1,92 +1,121 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
+import { siteRoutes, type SiteRouteId } from '../../shared/site-routes.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
+type ScreenModule<Name extends string> = Record<Name, ComponentType>;
+
+/** A screen of the router: its chunk's import, and the component drawn from it. */
+type Screen = {
+  /** The screen's module, as the server preloads it (site-routes.ts `screen`). */
+  load: () => Promise<unknown>;
+  Component: ComponentType;
+  /** Only for someone signed in: RequireAuth sends a visitor to /auth and back. */
+  isPrivate?: boolean;
+};
+
 /** A screen in a chunk of its own, loaded when its route is first drawn. */
 function screen<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
+  load: () => Promise<ScreenModule<Name>>,
   name: Name,
-): ComponentType {
-  return lazy(async () => {
-    const Component: ComponentType = (await load())[name];
-    return { default: Component };
+  { isPrivate = false }: { isPrivate?: boolean } = {},
+): Screen {
+  const Component = lazy(async () => {
+    const Loaded: ComponentType = (await load())[name];
+    return { default: Loaded };
   });
+  return { load, Component, isPrivate };
 }
 
-// The import paths are the `screen` entries of src/shared/site-routes.ts (the server preloads
-// each route's chunk from them; site-routes.test.ts checks that the two lists agree).
-const LandingPage = screen(
-  () => import('../features/landing/routes/landing-page.tsx'),
-  'LandingPage',
-);
-const AuthPage = screen(() => import('../features/auth/routes/auth-page.tsx'), 'AuthPage');
-const ResetPasswordPage = screen(
-  () => import('../features/auth/routes/reset-password-page.tsx'),
-  'ResetPasswordPage',
-);
-const ConfirmEmailPage = screen(
-  () => import('../features/auth/routes/confirm-email-page.tsx'),
-  'ConfirmEmailPage',
-);
-const FeelingPage = screen(
-  () => import('../features/feeling/routes/feeling-page.tsx'),
-  'FeelingPage',
-);
-const VerseOfDayPage = screen(
-  () => import('../features/verse-of-day/routes/verse-of-day-page.tsx'),
-  'VerseOfDayPage',
-);
-const ReadBiblePage = screen(
-  () => import('../features/bible/routes/read-bible-page.tsx'),
-  'ReadBiblePage',
-);
-const PrayerPage = screen(() => import('../features/prayer/routes/prayer-page.tsx'), 'PrayerPage');
-const JournalPage = screen(
-  () => import('../features/journal/routes/journal-page.tsx'),
-  'JournalPage',
-);
-const JournalEntriesPage = screen(
-  () => import('../features/journal/routes/journal-entries-page.tsx'),
-  'JournalEntriesPage',
-);
-const SavedVersesPage = screen(
-  () => import('../features/saved-verses/routes/saved-verses-page.tsx'),
-  'SavedVersesPage',
-);
-const BookmarksPage = screen(
-  () => import('../features/bookmarks/routes/bookmarks-page.tsx'),
-  'BookmarksPage',
-);
-const VerseGraphicsPage = screen(
-  () => import('../features/verse-graphics/routes/verse-graphics-page.tsx'),
-  'VerseGraphicsPage',
-);
-const TestimonyPage = screen(
-  () => import('../features/testimonies/routes/testimony-page.tsx'),
-  'TestimonyPage',
-);
-const ModerationPage = screen(
-  () => import('../features/moderation/routes/moderation-page.tsx'),
-  'ModerationPage',
-);
-const SettingsPage = screen(
-  () => import('../features/settings/routes/settings-page.tsx'),
-  'SettingsPage',
-);
-const PrivacyPolicyPage = screen(
-  () => import('../features/legal/routes/privacy-policy-page.tsx'),
-  'PrivacyPolicyPage',
-);
-const TermsOfServicePage = screen(
-  () => import('../features/legal/routes/terms-of-service-page.tsx'),
-  'TermsOfServicePage',
-);
-const NotFoundPage = screen(
+// The screen of each route of src/shared/site-routes.ts, by its id; the address comes from
+// there. The import paths are the routes' `screen` entries (the server preloads each route's
+// chunk from them; router.test.ts checks that each loads the same module).
+export const screens = {
+  landing: screen(() => import('../features/landing/routes/landing-page.tsx'), 'LandingPage'),
+  auth: screen(() => import('../features/auth/routes/auth-page.tsx'), 'AuthPage'),
+  'reset-password': screen(
+    () => import('../features/auth/routes/reset-password-page.tsx'),
+    'ResetPasswordPage',
+  ),
+  'confirm-email': screen(
+    () => import('../features/auth/routes/confirm-email-page.tsx'),
+    'ConfirmEmailPage',
+  ),
+  feeling: screen(() => import('../features/feeling/routes/feeling-page.tsx'), 'FeelingPage'),
+  'verse-of-day': screen(
+    () => import('../features/verse-of-day/routes/verse-of-day-page.tsx'),
+    'VerseOfDayPage',
+  ),
+  'read-bible': screen(
+    () => import('../features/bible/routes/read-bible-page.tsx'),
+    'ReadBiblePage',
+  ),
+  prayer: screen(() => import('../features/prayer/routes/prayer-page.tsx'), 'PrayerPage'),
+  journal: screen(() => import('../features/journal/routes/journal-page.tsx'), 'JournalPage'),
+  'journal-entries': screen(
+    () => import('../features/journal/routes/journal-entries-page.tsx'),
+    'JournalEntriesPage',
+    { isPrivate: true },
+  ),
+  'saved-verses': screen(
+    () => import('../features/saved-verses/routes/saved-verses-page.tsx'),
+    'SavedVersesPage',
+  ),
+  bookmarks: screen(
+    () => import('../features/bookmarks/routes/bookmarks-page.tsx'),
+    'BookmarksPage',
+    { isPrivate: true },
+  ),
+  'verse-graphics': screen(
+    () => import('../features/verse-graphics/routes/verse-graphics-page.tsx'),
+    'VerseGraphicsPage',
+  ),
+  testimony: screen(
+    () => import('../features/testimonies/routes/testimony-page.tsx'),
+    'TestimonyPage',
+  ),
+  moderation: screen(
+    () => import('../features/moderation/routes/moderation-page.tsx'),
+    'ModerationPage',
+    { isPrivate: true },
+  ),
+  settings: screen(() => import('../features/settings/routes/settings-page.tsx'), 'SettingsPage', {
+    isPrivate: true,
+  }),
+  'privacy-policy': screen(
+    () => import('../features/legal/routes/privacy-policy-page.tsx'),
+    'PrivacyPolicyPage',
+  ),
+  'terms-of-service': screen(
+    () => import('../features/legal/routes/terms-of-service-page.tsx'),
+    'TermsOfServicePage',
+  ),
+} as const satisfies Record<SiteRouteId, Screen>;
+
+/** Any other address (site-routes.ts `notFoundRoute`). */
+export const notFoundScreen = screen(
   () => import('../features/misc/routes/not-found-page.tsx'),
   'NotFoundPage',
 );
+const NotFoundPage = notFoundScreen.Component;
+
+function routeFor({ id, path }: { id: SiteRouteId; path: string }) {
+  const { Component, isPrivate } = screens[id];
+  const element = isPrivate ? (
+    <RequireAuth>
+      <Component />
+    </RequireAuth>
+  ) : (
+    <Component />
+  );
+  return path === '/' ? (
+    <Route key={id} index element={element} />
+  ) : (
+    <Route key={id} path={path.slice(1)} element={element} />
+  );
+}
 
 /**
  * Every screen is its own chunk so that a page loads only what it needs. Declarative routes
@@ -104,52 +133,7 @@ export function AppRoutes() {
     <RouteErrorBoundary>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route index element={<LandingPage />} />
-          <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-          <Route path="terms-of-service" element={<TermsOfServicePage />} />
-          <Route path="auth" element={<AuthPage />} />
-          <Route path="auth/reset-password" element={<ResetPasswordPage />} />
-          <Route path="auth/confirm-email" element={<ConfirmEmailPage />} />
-          <Route
-            path="settings"
-            element={
-              <RequireAuth>
-                <SettingsPage />
-              </RequireAuth>
-            }
-          />
-          <Route
-            path="bookmarks"
-            element={
-              <RequireAuth>
-                <BookmarksPage />
-              </RequireAuth>
-            }
-          />
-          <Route path="feeling" element={<FeelingPage />} />
-          <Route path="verse-of-day" element={<VerseOfDayPage />} />
-          <Route path="read-bible" element={<ReadBiblePage />} />
-          <Route path="saved-verses" element={<SavedVersesPage />} />
-          <Route path="verse-graphics" element={<VerseGraphicsPage />} />
-          <Route path="testimony" element={<TestimonyPage />} />
-          <Route
-            path="moderation"
-            element={
-              <RequireAuth>
-                <ModerationPage />
-              </RequireAuth>
-            }
-          />
-          <Route path="journal" element={<JournalPage />} />
-          <Route
-            path="journal-entries"
-            element={
-              <RequireAuth>
-                <JournalEntriesPage />
-              </RequireAuth>
-            }
-          />
-          <Route path="prayer" element={<PrayerPage />} />
+          {siteRoutes.map(routeFor)}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -10,7 +10,7 @@ import {
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
-/** spec §9: the choice is stored locally under the key 'theme'. The inline script in index.html reads it too. */
+/** product §9: the choice is stored locally under the key 'theme'. The inline script in index.html reads it too. */
 export const themeStorageKey = 'theme';
 
 type ThemeContextValue = {

@@ -29,7 +29,7 @@ function whenLoadedAndIdle(callback: () => void, timeout: number): () => void {
 }
 
 /**
- * spec §9: one toast visible at a time, 4000 ms by default (destructive ones set 6000 ms).
+ * product §9: one toast visible at a time, 4000 ms by default (destructive ones set 6000 ms).
  * Mounted once the page has loaded and is idle, so that sonner never delays the first screen;
  * a toast raised before then is shown as soon as it mounts.
  */

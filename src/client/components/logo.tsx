@@ -7,7 +7,7 @@ const sizes = {
   lg: { text: 'text-3xl', icon: 'size-7', badge: 'size-12' },
 } as const;
 
-/** The product text with a leaf, in three sizes (spec §2 layout). */
+/** The product text with a leaf, in three sizes (product §2 layout). */
 export function Logo({
   size = 'md',
   className,

@@ -24,7 +24,7 @@ function show(render: (toast: Sonner['toast']) => void): void {
   );
 }
 
-/** Toasts as spec §9 sets them: success 4000 ms, destructive 6000 ms. */
+/** Toasts as product §9 sets them: success 4000 ms, destructive 6000 ms. */
 export const notify = {
   success(title: string, description?: string, action?: Action): void {
     show((toast) => toast.success(title, { description, duration: 4000, action }));

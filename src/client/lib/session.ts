@@ -70,7 +70,7 @@ function useSessionQuery() {
 }
 
 /**
- * spec §4 session states. Only the server's answer signs a person out: a request that fails
+ * product §4 session states. Only the server's answer signs a person out: a request that fails
  * keeps the last known user ("session refresh tolerates network errors"), and with none known
  * yet the session stays 'loading' (useSessionCheck says why, and retries).
  */
@@ -115,7 +115,7 @@ export function useSetSession(): (user: SessionUser | null) => void {
   );
 }
 
-/** spec §1: the full name, or the part of the e-mail before the @. */
+/** product §1: the full name, or the part of the e-mail before the @. */
 export function greetingName(user: Pick<SessionUser, 'display_name' | 'email'>): string {
   return user.display_name.trim() || user.email.split('@')[0] || user.email;
 }

@@ -3,7 +3,7 @@ import { getDayOfYear } from 'date-fns';
 export type DailyVerse = { reference: string; theme: string };
 
 /**
- * One verse for every day of the year (spec §3 verse of the day), indexed by day of the year:
+ * One verse for every day of the year (product §3 verse of the day), indexed by day of the year:
  * dailyVerses[0] is day 1 (Jan 1). Joshua 1:9 'Courage and Strength' is the spec's own verse
  * of the day. Only references: the server looks the text up in the KJV and refuses to start if
  * one does not resolve.
@@ -380,16 +380,12 @@ export const dailyVerses: readonly DailyVerse[] = [
   { reference: 'Revelation 22:13', theme: 'Alpha and Omega' },
 ];
 
-/** The day of the year of the date's local calendar day: Jan 1 is 1, Dec 31 is 365 or 366. */
+/**
+ * The day of the year of the date's local calendar day: Jan 1 is 1, Dec 31 is 365 or 366. The
+ * verse of that day is dailyVerses[day - 1], with its text, from the server
+ * (features/verses/catalogue.service.ts getDailyVerse), so it changes at local midnight
+ * wherever the reader is.
+ */
 export function dayOfYear(date: Date): number {
   return getDayOfYear(date);
-}
-
-/** The verse for the date's local day, so it changes at local midnight wherever the reader is. */
-export function dailyVerseFor(date: Date): DailyVerse & { day: number } {
-  const day = dayOfYear(date);
-  const verse = dailyVerses[day - 1];
-  // dailyVerses has 366 entries (checked by its tests), so every day of the year has one.
-  if (!verse) throw new Error(`No daily verse for day ${day}`);
-  return { day, ...verse };
 }

@@ -1,7 +1,7 @@
 import type { SavedVerse } from '../schemas/verses.ts';
 
 /**
- * spec §3: demo saved verses carry tags and isDemo besides a saved verse's fields. They have no
+ * product §3: demo saved verses carry tags and isDemo besides a saved verse's fields. They have no
  * saved date: nobody saved them. The text is the KJV's, word for word (a server test compares it
  * with the Bible data so that it cannot drift).
  */
@@ -10,7 +10,7 @@ export type DemoSavedVerse = Omit<SavedVerse, 'created_at'> & {
   isDemo: true;
 };
 
-/** spec §2 and §6: the two examples a visitor sees on /saved-verses. */
+/** product §2 and §6: the two examples a visitor sees on /saved-verses. */
 export const demoSavedVerses: readonly DemoSavedVerse[] = [
   {
     id: 'demo-philippians-4-13',

@@ -7,7 +7,7 @@ describe('guided prayers', () => {
     expect(new Set(guidedPrayers.map((prayer) => prayer.title)).size).toBe(15);
   });
 
-  it('covers the six categories of spec §3, each with at least two prayers', () => {
+  it('covers the six categories of product §3, each with at least two prayers', () => {
     expect(prayerCategories).toEqual([
       'Peace & Comfort',
       'Strength & Courage',

@@ -1,5 +1,5 @@
 /**
- * spec §3: the built-in guided prayers (15, in six categories) and meditation lines (20) shown
+ * product §3: the built-in guided prayers (15, in six categories) and meditation lines (20) shown
  * on /prayer. The wording is original, written for this app.
  */
 
@@ -129,7 +129,7 @@ export const guidedPrayers: readonly GuidedPrayer[] = [
   },
 ];
 
-/** spec §3: short lines to dwell on, inspired by Scripture. */
+/** product §3: short lines to dwell on, inspired by Scripture. */
 export const meditations: readonly string[] = [
   'Be still, and let the noise settle. God is near.',
   'His mercies are new this morning, and so is your strength.',

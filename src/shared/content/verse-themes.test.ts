@@ -85,7 +85,7 @@ describe('findVerseThemes', () => {
     expect(themed.length / dailyVerses.length).toBeGreaterThan(0.5);
   });
 
-  it('knows the six themes of the chips on /saved-verses (spec §2)', () => {
+  it('knows the six themes of the chips on /saved-verses (product §2)', () => {
     expect(verseThemes).toEqual(['Peace', 'Strength', 'Hope', 'Love', 'Comfort', 'Joy']);
   });
 });

@@ -1,14 +1,14 @@
-import { findBookIndex } from '../bible/books.ts';
+import { findBookIndex } from '../bible/book-names.ts';
 import { verseCatalogue } from '../mood/catalogue.ts';
 import { dailyVerses } from './daily-verses.ts';
 
-/** spec §2: the themes of the chips on /saved-verses, in the chips' order. */
+/** product §2: the themes of the chips on /saved-verses, in the chips' order. */
 export const verseThemes = ['Peace', 'Strength', 'Hope', 'Love', 'Comfort', 'Joy'] as const;
 export type VerseTheme = (typeof verseThemes)[number];
 
 /**
  * The words that stand for a theme besides its own name: the catalogue's theme words, the words
- * of the daily verses' titles, and the feelings a verse is saved with (the moods of spec §3 and
+ * of the daily verses' titles, and the feelings a verse is saved with (the moods of product §3 and
  * the journal's tags). A feeling stands for what answers it: an anxious heart looks for peace
  * and comfort. A Map, so that a word such as 'constructor' finds nothing.
  */

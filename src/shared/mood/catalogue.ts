@@ -3,7 +3,7 @@ import type { Mood } from './moods.ts';
 export type CatalogueEntry = { reference: string; mood: Mood; themes: readonly string[] };
 
 /**
- * spec §3 built-in verse catalogue: KJV references chosen for each feeling, with a few theme
+ * product §3 built-in verse catalogue: KJV references chosen for each feeling, with a few theme
  * words (the saved-verse chips Peace, Strength, Hope, Love, Comfort and Joy among them, in lower
  * case). Only references live here: the server looks the text up in the KJV and refuses to start
  * if a reference does not resolve, so no verse is ever retyped.

@@ -1,5 +1,5 @@
 /**
- * spec §8: "Verse lookup failure or no match shows a default verse, Proverbs 3:5". Its text
+ * product §8: "Verse lookup failure or no match shows a default verse, Proverbs 3:5". Its text
  * ships with the client, so the verse shows when the network or the server does not answer;
  * the server's tests check it word for word against the KJV.
  */

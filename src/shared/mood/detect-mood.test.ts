@@ -135,7 +135,7 @@ describe('moodKeywords', () => {
   });
 });
 
-describe('detectMood: the scoring rule (spec §9)', () => {
+describe('detectMood: the scoring rule (product §9)', () => {
   // 'worry' is an anxious keyword and no other mood has a keyword inside these texts.
   it('gives +2 when a keyword is only contained: "worrying" holds "worry"', () => {
     expect(moodKeywords.anxious).toContain('worry');

@@ -76,7 +76,7 @@ function isNegated(text: string, at: number): boolean {
 }
 
 /**
- * spec §9: +2 when the keyword is contained at all, plus +3 per whole-word occurrence. A
+ * product §9: +2 when the keyword is contained at all, plus +3 per whole-word occurrence. A
  * negated occurrence counts as absent (issue 21: "not anxious" is no sign of anxiety).
  */
 function keywordScore(text: string, keyword: string): number {
@@ -96,7 +96,7 @@ const normalizedKeywords = moods.map(
 );
 
 /**
- * The mood of a piece of text (spec §9): each keyword scores +2 when the text contains it
+ * The mood of a piece of text (product §9): each keyword scores +2 when the text contains it
  * (case-insensitive substring) plus +3 for every whole-word occurrence; the mood with the
  * highest total wins. A tie goes to the mood listed earlier in `moods` (strictly greater
  * replaces the best so far). Text that matches nothing is 'anxious' with score 0. A keyword

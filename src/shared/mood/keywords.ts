@@ -1,7 +1,7 @@
 import type { Mood } from './moods.ts';
 
 /**
- * spec §3 mood keyword table: words and phrases people really write, lower case, with a
+ * product §3 mood keyword table: words and phrases people really write, lower case, with a
  * straight apostrophe. Scoring (detect-mood.ts) is by substring, so a short keyword also fires
  * inside longer words: no 'mad' (made), 'rage' (courage), 'hate' (whatever), 'tense' (intense),
  * 'rest' (interest) or bare 'down' (download). A keyword belongs to one mood only.

@@ -1,5 +1,5 @@
 /**
- * The moods of spec §3/§9 (the twelve, plus 'content' from the built-in catalogue). The order
+ * The moods of product §3/§9 (the twelve, plus 'content' from the built-in catalogue). The order
  * is also the documented tie-break when two moods score the same: earlier wins.
  */
 export const moods = [
@@ -20,7 +20,7 @@ export const moods = [
 
 export type Mood = (typeof moods)[number];
 
-/** spec §9: the mood used when nothing matched, and the default mood printed on images. */
+/** product §9: the mood used when nothing matched, and the default mood printed on images. */
 export const fallbackMood: Mood = 'anxious';
 export const defaultImageMood = 'blessed';
 

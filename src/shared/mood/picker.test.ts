@@ -13,7 +13,7 @@ function sequence(...values: number[]): () => number {
 const verses = ['A 1:1', 'B 1:1', 'C 1:1'].map((reference) => ({ reference }));
 const refs = (picked: ({ reference: string } | undefined)[]) => picked.map((v) => v?.reference);
 
-describe('createVersePicker (spec §4)', () => {
+describe('createVersePicker (product §4)', () => {
   it('picks index Math.floor(random() * rest.length) among the verses not yet shown', () => {
     // Always 0.99: the last of what is left each time.
     const picker = createVersePicker(() => 0.99);
@@ -111,7 +111,7 @@ describe('createVersePicker (spec §4)', () => {
   });
 });
 
-describe('candidatesFor (spec §4)', () => {
+describe('candidatesFor (product §4)', () => {
   const catalogue = [
     { reference: 'A 1:1', mood: 'sad', themes: ['comfort'] },
     { reference: 'B 1:1', mood: 'anxious', themes: ['peace', 'trust'] },

@@ -4,14 +4,14 @@ import type { Mood } from './moods.ts';
 type Referenced = { reference: string };
 
 export type VersePicker<Base extends Referenced = Referenced> = {
-  /** A verse for this text and mood (spec §4), or undefined when there are no candidates. */
+  /** A verse for this text and mood (product §4), or undefined when there are no candidates. */
   pick<C extends Base>(text: string, mood: Mood, candidates: readonly C[]): C | undefined;
   /** Forgets every verse shown so far. */
   reset(): void;
 };
 
 /**
- * spec §4 verse picking, with its history in memory only: a verse already shown for the same
+ * product §4 verse picking, with its history in memory only: a verse already shown for the same
  * exact text is avoided; if all were shown, those already shown for the mood are avoided; if
  * all were shown again, both histories (this text's and this mood's) are cleared and the pick
  * is from all. The pick is random among the rest: index = Math.floor(random() * rest.length).
@@ -33,7 +33,7 @@ export function createVersePicker<Base extends Referenced = Referenced>(
       if (candidates.length === 0) return undefined;
       const textSeen = shownForText.get(text);
       const moodSeen = shownForMood.get(mood);
-      // spec §4: avoid verses already shown for this exact text first…
+      // product §4: avoid verses already shown for this exact text first…
       let rest: readonly C[] = candidates.filter((verse) => !textSeen?.has(verse.reference));
       // …then, when every one was, those already shown for this mood…
       if (rest.length === 0) rest = candidates.filter((verse) => !moodSeen?.has(verse.reference));
@@ -77,7 +77,7 @@ function themeMatchesKeyword(theme: string, keyword: string): boolean {
 }
 
 /**
- * spec §4 candidates: the catalogue verses of this mood, or whose themes match one of the
+ * product §4 candidates: the catalogue verses of this mood, or whose themes match one of the
  * mood's keywords (a theme matches a keyword that is, or holds as a whole word, that theme).
  */
 export function candidatesFor<C extends { mood: string; themes: readonly string[] }>(

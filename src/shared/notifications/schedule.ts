@@ -2,7 +2,7 @@ import { TZDate, tzOffset } from '@date-fns/tz';
 import { addDays, format, getDay } from 'date-fns';
 import { weekdays, type Weekday } from '../schemas/settings.ts';
 
-/** The reminder fields of user_settings (spec §3). */
+/** The reminder fields of user_settings (product §3). */
 export type ReminderSchedule = {
   reminder_days: readonly string[];
   /** HH:MM or HH:MM:SS */
@@ -20,14 +20,14 @@ export type LocalMoment = {
   time: string;
 };
 
-// The settings list runs Monday to Sunday (spec §3); Date.getDay() counts from Sunday.
+// The settings list runs Monday to Sunday (product §3); Date.getDay() counts from Sunday.
 const weekdaysFromSunday: readonly Weekday[] = [weekdays[6], ...weekdays.slice(0, 6)];
 
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
 /**
  * Settings only accept zones the runtime knows, but a stored zone can still stop resolving (an
- * older ICU, a row written by hand). Such a user is scheduled in UTC, the spec §9 default, so
+ * older ICU, a row written by hand). Such a user is scheduled in UTC, the product §9 default, so
  * their reminders keep arriving and the scheduler never throws.
  */
 function usableTimeZone(timeZone: string, at: Date): string {

@@ -1,16 +1,26 @@
 import { z } from 'zod';
 import type { SitePath } from '../site-routes.ts';
 
-/** spec §5: at least 6 characters; we also cap the length (hashing cost) at 128. */
+/** product §5: at least 6 characters; we also cap the length (hashing cost) at 128. */
 export const passwordMinLength = 6;
 export const passwordMaxLength = 128;
+export const emailMaxLength = 254;
+export const displayNameMaxLength = 80;
+
+/** The limits the forms show (maxLength, hints), the same the schemas below enforce. */
+export const authLimits = {
+  email: emailMaxLength,
+  passwordMin: passwordMinLength,
+  passwordMax: passwordMaxLength,
+  displayName: displayNameMaxLength,
+} as const;
 
 export const emailSchema = z
   .string({ error: 'Enter your e-mail address.' })
   .trim()
   .toLowerCase()
   .min(1, 'Enter your e-mail address.')
-  .max(254, 'That e-mail address is too long.')
+  .max(emailMaxLength, 'That e-mail address is too long.')
   .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
 
 /**
@@ -33,7 +43,7 @@ export const displayNameSchema = z
   .string({ error: 'Enter your name.' })
   .trim()
   .min(1, 'Enter your name.')
-  .max(80, 'Your name can be at most 80 characters.');
+  .max(displayNameMaxLength, `Your name can be at most ${displayNameMaxLength} characters.`);
 
 export const signUpRequestSchema = z.object({
   email: emailSchema,
@@ -57,11 +67,20 @@ export const passwordResetConfirmSchema = z.object({
 });
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
+/** The reset form: the new password twice (only the password is sent, with the link's token). */
+export const newPasswordFormSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, {
+    path: ['confirm'],
+    message: 'The passwords do not match.',
+  });
+export type NewPasswordForm = z.input<typeof newPasswordFormSchema>;
+
 /** The ways to sign in to an account; Settings lists them and removes one, never the last. */
 export const signInMethodSchema = z.enum(['password', 'google']);
 export type SignInMethod = z.infer<typeof signInMethodSchema>;
 
-/** The signed-in user as the client sees it (spec §3 User: id, e-mail, metadata with full_name). */
+/** The signed-in user as the client sees it (product §3 User: id, e-mail, metadata with full_name). */
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -72,7 +72,7 @@ export const searchQuerySchema = z.object({
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
 export const searchResultSchema = z.object({
-  /** 'John 3:16' (spec §3 Bible search result: reference, content). */
+  /** 'John 3:16' (product §3 Bible search result: reference, content). */
   reference: z.string(),
   book: z.string(),
   chapter: z.number().int(),

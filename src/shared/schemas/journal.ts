@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec §9: the ten feeling tags offered on the journal. */
+/** product §9: the ten feeling tags offered on the journal. */
 export const journalFeelingTags = [
   'Peaceful',
   'Grateful',
@@ -14,7 +14,16 @@ export const journalFeelingTags = [
   'Blessed',
 ] as const;
 
-/** spec §9: a prayer saved from /prayer is a journal entry with this title and tag. */
+/** The longest title, entry, tag list, tag and verse reference an entry may have. */
+export const journalLimits = {
+  title: 120,
+  content: 20_000,
+  tags: 12,
+  tag: 30,
+  verseReference: 100,
+} as const;
+
+/** product §9: a prayer saved from /prayer is a journal entry with this title and tag. */
 export const prayerEntryTitle = 'Prayer Entry';
 export const prayerTag = 'prayer';
 
@@ -29,40 +38,62 @@ export const journalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
-const titleSchema = z
+const journalEntryRequiredMessage = 'Please write something before saving your entry.';
+
+/** The title as typed: at most 120 characters once trimmed (empty means no title). */
+const titleText = z
   .string()
   .trim()
-  .max(120, 'The title can be at most 120 characters.')
-  .nullish()
-  .transform((value) => value || null);
+  .max(journalLimits.title, `The title can be at most ${journalLimits.title} characters.`);
 
-/** spec §5: content must not be empty after trimming; the title becomes null when empty. */
+/** product §5: content must not be empty after trimming; the title becomes null when empty. */
 const contentSchema = z
-  .string({ error: 'Please write something before saving your entry.' })
+  .string({ error: journalEntryRequiredMessage })
   .trim()
-  .min(1, 'Please write something before saving your entry.')
-  .max(20_000, 'An entry can be at most 20,000 characters.');
+  .min(1, journalEntryRequiredMessage)
+  .max(journalLimits.content, 'An entry can be at most 20,000 characters.');
+
+const tagList = z
+  .array(z.string().trim().min(1).max(journalLimits.tag))
+  .max(journalLimits.tags, `Choose at most ${journalLimits.tags} tags.`);
+
+const verseReferenceText = z.string().trim().max(journalLimits.verseReference);
+
+/**
+ * An entry's fields as a form holds them (strings, a list, the verse or null), checked by the
+ * same rules as the requests below, which also take null or nothing and tidy the values up.
+ */
+export const journalEntryFormFields = {
+  title: titleText,
+  content: contentSchema,
+  emotion_tags: tagList,
+  verse_reference: verseReferenceText.nullable(),
+};
+
+const titleSchema = titleText.nullish().transform((value) => value || null);
 
 export const createJournalEntryRequestSchema = z.object({
   title: titleSchema,
   content: contentSchema,
-  emotion_tags: z
-    .array(z.string().trim().min(1).max(30))
-    .max(12, 'Choose at most 12 tags.')
-    .default([])
-    .transform((tags) => [...new Set(tags)]),
-  verse_reference: z
-    .string()
-    .trim()
-    .max(100)
-    .nullish()
-    .transform((value) => value || null),
+  emotion_tags: tagList.default([]).transform((tags) => [...new Set(tags)]),
+  verse_reference: verseReferenceText.nullish().transform((value) => value || null),
 });
+
 export type CreateJournalEntryRequest = z.input<typeof createJournalEntryRequestSchema>;
 
-/** spec §4: editing changes the title and the content. */
+/** product §4: editing changes the title and the content. */
 export const updateJournalEntryRequestSchema = z.object({
   title: titleSchema,
   content: contentSchema,
 });
 export type UpdateJournalEntryRequest = z.input<typeof updateJournalEntryRequestSchema>;
+
+/** product §9: the words of a prayer saved from /prayer, which become a journal entry's content. */
+export const prayerFormSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Please write your prayer before saving.')
+    .max(journalLimits.content, 'A prayer can be at most 20,000 characters.'),
+});
+export type PrayerForm = z.input<typeof prayerFormSchema>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { pushEndpointProblem } from '../notifications/push-endpoint.ts';
 
 /**
- * spec §3 notifications, plus `link` (where clicking it goes). journal_reminder shows a heart,
- * every other type a bell (spec §2), so the client treats unknown types as bells.
+ * product §3 notifications, plus `link` (where clicking it goes). journal_reminder shows a heart,
+ * every other type a bell (product §2), so the client treats unknown types as bells.
  */
 export const notificationTypes = ['journal_reminder', 'daily_verse', 'test'] as const;
 export type NotificationType = (typeof notificationTypes)[number];

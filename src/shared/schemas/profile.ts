@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { displayNameSchema } from './auth.ts';
+import { displayNameMaxLength, displayNameSchema } from './auth.ts';
+
+/** What the profile form shows as its limits; the schema below enforces the same. */
+export const profileLimits = { displayName: displayNameMaxLength } as const;
 
 export const profileSchema = z.object({
   user_id: z.string(),

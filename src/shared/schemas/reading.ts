@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { books, findBookIndex } from '../bible/books.ts';
+import { findBookIndex } from '../bible/book-names.ts';
+import { books } from '../bible/books.ts';
 
 const chapterFields = {
   book_name: z.string({ error: 'Choose a book.' }).trim().min(1, 'Choose a book.').max(40),
@@ -48,7 +49,7 @@ export const readingProgressSchema = z.object({
 });
 export type ReadingProgress = z.infer<typeof readingProgressSchema>;
 
-/** spec §3: chaptersRead is the number of progress rows, booksStarted the distinct books. */
+/** product §3: chaptersRead is the number of progress rows, booksStarted the distinct books. */
 export const readingStatsSchema = z.object({
   chaptersRead: z.number().int(),
   booksStarted: z.number().int(),
@@ -56,7 +57,7 @@ export const readingStatsSchema = z.object({
 });
 export type ReadingStats = z.infer<typeof readingStatsSchema>;
 
-/** spec §3: last read position, bookIndex and chapter. */
+/** product §3: last read position, bookIndex and chapter. */
 export const lastPositionSchema = z.object({
   bookIndex: z.number().int(),
   chapter: z.number().int(),

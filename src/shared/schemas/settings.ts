@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currentTimeZoneName } from '../time-zone-names.ts';
 
-/** spec §3: reminder_days holds lowercase weekday names. */
+/** product §3: reminder_days holds lowercase weekday names. */
 export const weekdays = [
   'monday',
   'tuesday',
@@ -13,7 +13,7 @@ export const weekdays = [
 ] as const;
 export type Weekday = (typeof weekdays)[number];
 
-/** spec §9: the settings a new user starts with. */
+/** product §9: the settings a new user starts with. */
 export const defaultSettings = {
   daily_verse_notifications: true,
   journal_reminders: true,
@@ -32,7 +32,7 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-/** HH:MM or HH:MM:SS (spec §3), stored as HH:MM:SS. */
+/** HH:MM or HH:MM:SS (product §3), stored as HH:MM:SS. */
 export const reminderTimeSchema = z
   .string()
   .trim()
@@ -51,25 +51,51 @@ export const userSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
+const reminderDaysSchema = z
+  .array(z.enum(weekdays, { error: 'Reminder days must be weekday names.' }))
+  .max(7)
+  .transform((days) => weekdays.filter((day) => days.includes(day)));
+
+const reminderTimezoneSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(isValidTimeZone, 'Choose a valid time zone, such as Europe/London.')
+  // Old names are still accepted, and kept by their current name (Europe/Kiev → Europe/Kyiv).
+  .transform(currentTimeZoneName);
+
+const settingsFields = {
+  daily_verse_notifications: z.boolean(),
+  journal_reminders: z.boolean(),
+  dark_mode: z.boolean(),
+  reminder_days: reminderDaysSchema,
+  reminder_time: reminderTimeSchema,
+  reminder_timezone: reminderTimezoneSchema,
+};
+
 export const updateSettingsRequestSchema = z
-  .object({
-    daily_verse_notifications: z.boolean(),
-    journal_reminders: z.boolean(),
-    dark_mode: z.boolean(),
-    reminder_days: z
-      .array(z.enum(weekdays, { error: 'Reminder days must be weekday names.' }))
-      .max(7)
-      .transform((days) => weekdays.filter((day) => days.includes(day))),
-    reminder_time: reminderTimeSchema,
-    reminder_timezone: z
-      .string()
-      .trim()
-      .min(1)
-      .max(64)
-      .refine(isValidTimeZone, 'Choose a valid time zone, such as Europe/London.')
-      // Old names are still accepted, and kept by their current name (Europe/Kiev → Europe/Kyiv).
-      .transform(currentTimeZoneName),
-  })
+  .object(settingsFields)
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Nothing to update.');
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;
+
+/**
+ * The Settings screen's notifications form, sent whole. Reminders need a day to fire on; with
+ * reminders off the chosen days are simply kept. The day rule is checked even when another
+ * field is wrong, so every message shows at once.
+ */
+export const notificationSettingsFormSchema = z
+  .object({
+    daily_verse_notifications: settingsFields.daily_verse_notifications,
+    journal_reminders: settingsFields.journal_reminders,
+    reminder_days: settingsFields.reminder_days,
+    reminder_time: settingsFields.reminder_time,
+    reminder_timezone: settingsFields.reminder_timezone,
+  })
+  .refine((value) => !value.journal_reminders || value.reminder_days.length > 0, {
+    path: ['reminder_days'],
+    message: 'Choose at least one day.',
+    when: () => true,
+  });
+export type NotificationSettingsForm = z.input<typeof notificationSettingsFormSchema>;

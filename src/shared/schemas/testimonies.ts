@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const testimonyFieldMax = 2000;
+/** The longest answer (each of the two) and the longest name a testimony may have. */
+export const testimonyLimits = { answer: 2000, authorName: 80 } as const;
+export const testimonyFieldMax = testimonyLimits.answer;
 export const missingTestimonyMessage =
   'Please fill in both how you felt and what God reminded you of.';
 
@@ -31,16 +33,38 @@ const textField = z
   .min(1, missingTestimonyMessage)
   .max(testimonyFieldMax, `Please keep each answer under ${testimonyFieldMax} characters.`);
 
-/** spec §5: both texts required after trimming; author_name null when anonymous or empty. */
+const authorNameText = z
+  .string()
+  .trim()
+  .max(
+    testimonyLimits.authorName,
+    `Your name can be at most ${testimonyLimits.authorName} characters.`,
+  );
+
+/** product §5: author_name is null when anonymous or empty. */
+function withAuthorName<T extends { is_anonymous: boolean; author_name?: string | null }>(
+  value: T,
+) {
+  return { ...value, author_name: value.is_anonymous ? null : value.author_name || null };
+}
+
+/** The form as typed (the name kept even while hidden), checked by the same rules as the request. */
+export const testimonyFormSchema = z
+  .object({
+    feeling: textField,
+    god_reminded: textField,
+    is_anonymous: z.boolean(),
+    author_name: authorNameText,
+  })
+  .transform(withAuthorName);
+
+/** product §5: both texts required after trimming; author_name null when anonymous or empty. */
 export const createTestimonyRequestSchema = z
   .object({
     feeling: textField,
     god_reminded: textField,
     is_anonymous: z.boolean().default(true),
-    author_name: z.string().trim().max(80, 'Your name can be at most 80 characters.').nullish(),
+    author_name: authorNameText.nullish(),
   })
-  .transform((value) => ({
-    ...value,
-    author_name: value.is_anonymous ? null : value.author_name || null,
-  }));
+  .transform(withAuthorName);
 export type CreateTestimonyRequest = z.input<typeof createTestimonyRequestSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moods } from '../mood/moods.ts';
 
-/** spec §3 saved_verses; the reader saves with theme 'Bible Reading' (spec §9). */
+/** product §3 saved_verses; the reader saves with theme 'Bible Reading' (product §9). */
 export const savedVerseSchema = z.object({
   id: z.string(),
   text: z.string(),
@@ -55,7 +55,7 @@ export type CatalogueVerse = z.infer<typeof catalogueVerseSchema>;
 export const catalogueResponseSchema = z.object({ verses: z.array(catalogueVerseSchema) });
 export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
 
-/** spec §3 verse of the day: text, reference, theme; `day` is the day of the year, 1–366. */
+/** product §3 verse of the day: text, reference, theme; `day` is the day of the year, 1–366. */
 export const dailyVerseResponseSchema = z.object({
   day: z.number().int(),
   reference: z.string(),
@@ -64,7 +64,20 @@ export const dailyVerseResponseSchema = z.object({
 });
 export type DailyVerseResponse = z.infer<typeof dailyVerseResponseSchema>;
 
-/** spec §3 verse result: text, reference, mood, themes. */
+/** product §5/§9: the words on /feeling that a mood is found in (in the browser; never sent). */
+export const feelingLimits = { text: 300 } as const;
+
+/** 'Find My Verse' needs some words once the spaces around them are trimmed (product §5). */
+export const feelingRequestSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Describe how you feel.')
+    .max(feelingLimits.text, `Keep it to ${feelingLimits.text} characters.`),
+});
+export type FeelingRequest = z.output<typeof feelingRequestSchema>;
+
+/** product §3 verse result: text, reference, mood, themes. */
 export type VerseResult = { text: string; reference: string; mood: string; themes: string[] };
 
 const savedVersesLimitMessage = 'Choose how many saved verses to list, from 1 to 1000.';

@@ -61,7 +61,7 @@ export async function seedA11yData(request: APIRequestContext): Promise<void> {
       emotion_tag: 'peaceful',
     });
   }
-  // Two bookmarks, so that the cards' staggered entrance (spec §9) has something to stagger.
+  // Two bookmarks, so that the cards' staggered entrance (product §9) has something to stagger.
   const bookmarks = (await send(request, 'get', '/api/bookmarks')) as { book_name: string }[];
   for (const [book, chapter] of [
     ['Psalms', 23],

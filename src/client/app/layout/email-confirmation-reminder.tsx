@@ -2,7 +2,7 @@ import { MailCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useResendEmailConfirmation } from '../../lib/resend-email-confirmation.ts';
+import { useResendEmailConfirmation } from '../../api/auth.ts';
 
 /** sessionStorage: the id of the user who dismissed the reminder in this browser session. */
 const dismissedKey = 'grounded:email-reminder-dismissed';

@@ -3,7 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { exploreDestinations } from '../../../shared/site-routes.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { useSignOut } from '../../api/auth.ts';
 import { useSession } from '../../lib/session.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { destinationIcons } from './destination-icons.ts';

@@ -6,7 +6,7 @@ const NotificationBell = lazy(async () => ({
     .NotificationBell,
 }));
 
-/** Where the header's notification bell goes for a signed-in user (spec §2 layout). */
+/** Where the header's notification bell goes for a signed-in user (product §2 layout). */
 export function NotificationBellSlot() {
   return (
     <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>

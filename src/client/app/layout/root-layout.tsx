@@ -5,7 +5,7 @@ import { EmailConfirmationReminderSlot } from './email-confirmation-reminder-slo
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
-/** spec §2: every route change scrolls to top. */
+/** product §2: every route change scrolls to top. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../shared/schemas/auth.ts';
 // first load carries it.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
-/** The signed-in user's menu in the header (spec §2 layout). */
+/** The signed-in user's menu in the header (product §2 layout). */
 export function UserMenuSlot({ user }: { user: SessionUser }) {
   return (
     <Suspense fallback={<span aria-hidden="true" className="h-10 w-10 shrink-0 sm:w-40" />}>

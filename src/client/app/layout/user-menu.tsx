@@ -10,11 +10,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { useSignOut } from '../../api/auth.ts';
 import { greetingName } from '../../lib/session.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
-/** spec §2 layout: the signed-in user's name with Settings and Sign Out. */
+/** product §2 layout: the signed-in user's name with Settings and Sign Out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const name = greetingName(user);
   const signOut = useSignOut();

@@ -19,7 +19,7 @@ export type FeatureCard = {
   description: string;
   to: string;
   icon: LucideIcon;
-  /** Where the card leads a visitor who is not signed in, when that differs (spec §1). */
+  /** Where the card leads a visitor who is not signed in, when that differs (product §1). */
   signedOutTo?: string;
 };
 

@@ -24,5 +24,5 @@ export const fontCache = 'grounded-fonts';
  */
 export const bibleCompleteMarker = '/offline/bible-complete';
 
-/** spec §3: 66 books, Genesis 1 to Revelation 22. */
+/** product §3: 66 books, Genesis 1 to Revelation 22. */
 export const bibleChapterCount = 1189;

@@ -51,7 +51,7 @@ describe('assertValidImageBlob', () => {
 });
 
 describe('imageSizeFor', () => {
-  it('draws 600×600 with type at 0.9 below 768 px, else 800×800 (spec §9)', () => {
+  it('draws 600×600 with type at 0.9 below 768 px, else 800×800 (product §9)', () => {
     expect(imageSizeFor(320)).toEqual({ size: 600, scale: 0.9 });
     expect(imageSizeFor(390)).toEqual({ size: 600, scale: 0.9 });
     expect(imageSizeFor(767)).toEqual({ size: 600, scale: 0.9 });

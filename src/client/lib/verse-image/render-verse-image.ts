@@ -5,26 +5,26 @@ import backgroundUrl from './background.svg?no-inline';
 import { fitText, linesHeight } from './fit-verse-text.ts';
 import { bindShortWords, typographicQuotes, typographicReference } from './typography.ts';
 
-/** spec §3 verse image input. */
+/** product §3 verse image input. */
 export type VerseImageInput = { text: string; reference: string; mood?: string };
 
-/** A failure with one of the messages of spec §8 'Image errors'. */
+/** A failure with one of the messages of product §8 'Image errors'. */
 export class VerseImageError extends Error {
   override name = 'VerseImageError';
 }
 
-/** spec §9: 800×800 on desktop; 600×600 with type at 0.9 on phones (below 768 px). */
+/** product §9: 800×800 on desktop; 600×600 with type at 0.9 on phones (below 768 px). */
 export function imageSizeFor(viewportWidth: number): { size: number; scale: number } {
   return viewportWidth < 768 ? { size: 600, scale: 0.9 } : { size: 800, scale: 1 };
 }
 
-/** spec §9 file name: 'John 3:16' → 'grounded-verse-John-3-16.png'. */
+/** product §9 file name: 'John 3:16' → 'grounded-verse-John-3-16.png'. */
 export function verseImageFileName(reference: string): string {
   const slug = reference.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return `grounded-verse-${slug}.png`;
 }
 
-/** spec §5: a generated image is rejected if its data is empty or shorter than 100 characters. */
+/** product §5: a generated image is rejected if its data is empty or shorter than 100 characters. */
 const minImageDataLength = 100;
 
 function invalidImage(): VerseImageError {
@@ -44,7 +44,7 @@ export function assertValidImageBlob(blob: Blob | null): asserts blob is Blob {
   if (!blob || dataUrlLength < minImageDataLength) throw invalidImage();
 }
 
-/** spec §9: the background may take 3 s to arrive; after that the gradient is used. */
+/** product §9: the background may take 3 s to arrive; after that the gradient is used. */
 const backgroundTimeoutMs = 3000;
 const fontTimeoutMs = 3000;
 
@@ -200,7 +200,7 @@ function roundedRect(
   addRoundRect(ctx, x, y, w, h, r);
 }
 
-/** The white overlay at 0.85 (spec §9), as a card with the background left showing round it. */
+/** The white overlay at 0.85 (product §9), as a card with the background left showing round it. */
 function drawPanel(ctx: CanvasRenderingContext2D, size: number, u: number) {
   const margin = 44 * u;
   const side = size - 2 * margin;
@@ -421,13 +421,13 @@ function drawText(
 }
 
 function toPng(canvas: HTMLCanvasElement): Promise<Blob | null> {
-  // spec §9 names a quality of 0.95; PNG is lossless, so browsers ignore it.
+  // product §9 names a quality of 0.95; PNG is lossless, so browsers ignore it.
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/png', 0.95));
 }
 
 /**
- * Draws the verse image of spec §9 on a canvas and returns it as a PNG. Throws VerseImageError
- * with the messages of spec §8.
+ * Draws the verse image of product §9 on a canvas and returns it as a PNG. Throws VerseImageError
+ * with the messages of product §8.
  */
 export async function renderVerseImage(
   input: VerseImageInput,

@@ -8,7 +8,7 @@ describe('verseShareText', () => {
     );
   });
 
-  it('keeps only the first 100 characters of a longer verse (spec §9)', () => {
+  it('keeps only the first 100 characters of a longer verse (product §9)', () => {
     const text =
       'Be careful for nothing; but in every thing by prayer and supplication with thanksgiving let your requests be made known unto God.';
     const shared = verseShareText({ reference: 'Philippians 4:6', text });

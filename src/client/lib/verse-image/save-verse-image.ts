@@ -1,9 +1,9 @@
 import { verseImageFileName } from './render-verse-image.ts';
 
-/** spec §9: the object URL of a download is kept 30 s, long enough for any browser to start. */
+/** product §9: the object URL of a download is kept 30 s, long enough for any browser to start. */
 const revokeAfterMs = 30_000;
 
-/** spec §9 share text: the reference, then the first 100 characters of the verse. */
+/** product §9 share text: the reference, then the first 100 characters of the verse. */
 export function verseShareText({ reference, text }: { reference: string; text: string }): string {
   return `${reference} ${text.slice(0, 100)}`;
 }

@@ -10,9 +10,9 @@ type DownloadVerseImageOptions<TVerse> = {
 };
 
 /**
- * spec §4 download flow: busy while the image is drawn and handed to the device (the share
+ * product §4 download flow: busy while the image is drawn and handed to the device (the share
  * sheet or a file), then the spec's toast. Whether the page needs an account first is the
- * page's rule (spec §5), checked before `mutate`.
+ * page's rule (product §5), checked before `mutate`.
  */
 export function useDownloadVerseImage<TVerse extends { reference: string; text: string }>({
   drawImage,

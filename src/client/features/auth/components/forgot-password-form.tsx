@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { passwordResetRequestSchema } from '../../../../shared/schemas/auth.ts';
+import { useRequestPasswordReset } from '../../../api/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useRequestPasswordReset } from '../../../lib/request-password-reset.ts';
 import { EmailField } from './email-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
+import { useAuthForm } from './use-auth-form.ts';
 
 type ForgotPasswordFormProps = {
   email: string;
@@ -18,29 +19,26 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
   const id = useId();
   const emailId = `${id}-email`;
   const headingId = `${id}-heading`;
-  const [error, setError] = useState<string>();
+  const { form, field } = useAuthForm(passwordResetRequestSchema, { email });
   const requestReset = useRequestPasswordReset();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = passwordResetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      document.getElementById(emailId)?.focus();
-      return;
-    }
-    setError(undefined);
-    requestReset.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((request) => {
+    requestReset.mutate(request, {
       onSuccess: () => {
         notify.success('Password reset sent', 'Check your email for the password reset link.');
         onBack();
       },
       onError: (failure) => notify.error('Password reset failed', failure.message),
     });
-  }
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby={headingId} className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby={headingId}
+      className="grid gap-5"
+    >
       <div>
         <h2 id={headingId} className="font-serif text-xl font-semibold">
           Reset your password
@@ -54,12 +52,8 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
         id={emailId}
         // The form appears because the person asked for it, so their next step is typing here.
         autoFocus
-        value={email}
-        error={error}
-        onChange={(value) => {
-          onEmailChange(value);
-          setError(undefined);
-        }}
+        error={form.formState.errors.email?.message}
+        registration={field('email', onEmailChange)}
       />
       <SubmitButton isBusy={requestReset.isPending} busyLabel="Sending...">
         Send reset link

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GoogleMark } from '../../../components/google-mark.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { authProvidersQueryOptions } from '../../../lib/get-auth-providers.ts';
+import { authProvidersQueryOptions } from '../../../api/auth.ts';
 import { OrDivider } from './or-divider.tsx';
 
 /** Starts Google sign-in on the server, which brings the person back to `returnTo`. */
@@ -15,13 +14,13 @@ function GoogleButton({ returnTo }: { returnTo: string }) {
       variant="outline"
       size="lg"
       className="w-full"
-      disabled={isRedirecting}
+      isBusy={isRedirecting}
+      icon={<GoogleMark />}
       onClick={() => {
         setIsRedirecting(true);
         window.location.assign(`/api/auth/google?return_to=${encodeURIComponent(returnTo)}`);
       }}
     >
-      {isRedirecting ? <Spinner className="text-current" /> : <GoogleMark />}
       Continue with Google
     </Button>
   );

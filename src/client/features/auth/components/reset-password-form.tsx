@@ -1,53 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { passwordMinLength, passwordSchema } from '../../../../shared/schemas/auth.ts';
+import { authLimits, newPasswordFormSchema } from '../../../../shared/schemas/auth.ts';
+import { useConfirmPasswordReset } from '../../../api/auth.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrors, firstInvalidField, type FieldErrors } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { RequestNewLink } from './request-new-link.tsx';
 import { SubmitButton } from './submit-button.tsx';
-
-const fields = ['password', 'confirm'] as const;
-type Field = (typeof fields)[number];
-
-const newPasswordSchema = z
-  .object({ password: passwordSchema, confirm: z.string() })
-  .refine((value) => value.password === value.confirm, {
-    path: ['confirm'],
-    message: 'The passwords do not match.',
-  });
+import { useAuthForm } from './use-auth-form.ts';
 
 /** New password twice; the server signs the person in with it and ends their other sessions. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const id = useId();
-  const ids: Record<Field, string> = { password: `${id}-password`, confirm: `${id}-confirm` };
+  const ids = { password: `${id}-password`, confirm: `${id}-confirm` };
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { form, field } = useAuthForm(newPasswordFormSchema, { password: '', confirm: '' });
+  const { errors } = form.formState;
+  // Registered in form order: focus goes to the first field with a message.
+  const fields = { password: field('password'), confirm: field('confirm') };
   const confirmReset = useConfirmPasswordReset();
 
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = newPasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      const next = fieldErrors(parsed.error, fields);
-      setErrors(next);
-      const first = firstInvalidField(next, fields);
-      if (first) document.getElementById(ids[first])?.focus();
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit(({ password }) => {
     confirmReset.mutate(
-      { token, password: parsed.data.password },
+      { token, password },
       {
         onSuccess: () => {
           notify.success('Password updated', 'You are now signed in with your new password.');
@@ -55,7 +31,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         },
       },
     );
-  }
+  });
 
   // An invalid, expired or used link: the server says which; the way on is a new link.
   const { error } = confirmReset;
@@ -64,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const otherError = error && !isLinkError ? error.message : undefined;
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
       {linkError ? (
         <div
           role="alert"
@@ -77,28 +53,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormField
         id={ids.password}
         label="New password"
-        error={errors.password}
-        hint={`At least ${passwordMinLength} characters`}
+        error={errors.password?.message}
+        hint={`At least ${authLimits.passwordMin} characters`}
       >
         {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => update('password', event.target.value)}
-          />
+          <PasswordInput {...control} {...fields.password} autoComplete="new-password" />
         )}
       </FormField>
-      <FormField id={ids.confirm} label="Confirm password" error={errors.confirm}>
+      <FormField id={ids.confirm} label="Confirm password" error={errors.confirm?.message}>
         {(control) => (
-          <PasswordInput
-            {...control}
-            name="confirm"
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={(event) => update('confirm', event.target.value)}
-          />
+          <PasswordInput {...control} {...fields.confirm} autoComplete="new-password" />
         )}
       </FormField>
       {otherError ? (

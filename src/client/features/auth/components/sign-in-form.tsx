@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { signInRequestSchema } from '../../../../shared/schemas/auth.ts';
-import { fieldErrors, firstInvalidField, type FieldErrors } from '../../../lib/field-errors.ts';
+import { useSignIn } from '../../../api/auth.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useSignIn } from '../api/sign-in.ts';
 import { EmailField } from './email-field.tsx';
 import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SubmitButton } from './submit-button.tsx';
-
-const fields = ['email', 'password'] as const;
-type Field = (typeof fields)[number];
+import { useAuthForm } from './use-auth-form.ts';
 
 type SignInFormProps = {
   email: string;
@@ -27,9 +24,11 @@ export function SignInForm({
   shouldFocusForgot = false,
 }: SignInFormProps) {
   const id = useId();
-  const ids: Record<Field, string> = { email: `${id}-email`, password: `${id}-password` };
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const ids = { email: `${id}-email`, password: `${id}-password` };
+  const { form, field } = useAuthForm(signInRequestSchema, { email, password: '' });
+  const { errors } = form.formState;
+  // Registered in form order: focus goes to the first field with a message.
+  const fields = { email: field('email', onEmailChange), password: field('password') };
   const signIn = useSignIn();
   const forgotRef = useRef<HTMLButtonElement>(null);
 
@@ -37,42 +36,20 @@ export function SignInForm({
     if (shouldFocusForgot) forgotRef.current?.focus();
   }, [shouldFocusForgot]);
 
-  function clearError(field: Field) {
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = signInRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const next = fieldErrors(parsed.error, fields);
-      setErrors(next);
-      const first = firstInvalidField(next, fields);
-      if (first) document.getElementById(ids[first])?.focus();
-      return;
-    }
-    setErrors({});
-    signIn.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((request) => {
+    signIn.mutate(request, {
       onSuccess: () => notify.success('Welcome back!', "You've successfully signed in."),
       onError: (error) => notify.error('Sign in failed', error.message),
     });
-  }
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-      <EmailField
-        id={ids.email}
-        value={email}
-        error={errors.email}
-        onChange={(value) => {
-          onEmailChange(value);
-          clearError('email');
-        }}
-      />
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      <EmailField id={ids.email} error={errors.email?.message} registration={fields.email} />
       <FormField
         id={ids.password}
         label="Password"
-        error={errors.password}
+        error={errors.password?.message}
         labelAside={
           <button
             ref={forgotRef}
@@ -85,16 +62,7 @@ export function SignInForm({
         }
       >
         {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clearError('password');
-            }}
-          />
+          <PasswordInput {...control} {...fields.password} autoComplete="current-password" />
         )}
       </FormField>
       <SubmitButton isBusy={signIn.isPending} busyLabel="Signing in...">

@@ -1,101 +1,70 @@
-import { useId, useState, type FormEvent } from 'react';
-import { passwordMinLength, signUpRequestSchema } from '../../../../shared/schemas/auth.ts';
+import { useId } from 'react';
+import { authLimits, signUpRequestSchema } from '../../../../shared/schemas/auth.ts';
+import { useSignUp } from '../../../api/auth.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { fieldErrors, firstInvalidField, type FieldErrors } from '../../../lib/field-errors.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useSignUp } from '../api/sign-up.ts';
 import { EmailField } from './email-field.tsx';
 import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SubmitButton } from './submit-button.tsx';
-
-const fields = ['display_name', 'email', 'password'] as const;
-type Field = (typeof fields)[number];
+import { useAuthForm } from './use-auth-form.ts';
 
 type SignUpFormProps = { email: string; onEmailChange: (email: string) => void };
 
-/** spec §5: name, e-mail and a password of at least 6 characters; the rest is the server's. */
+/** product §5: name, e-mail and a password of at least 6 characters; the rest is the server's. */
 export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
   const id = useId();
-  const ids: Record<Field, string> = {
-    display_name: `${id}-name`,
-    email: `${id}-email`,
-    password: `${id}-password`,
+  const ids = { display_name: `${id}-name`, email: `${id}-email`, password: `${id}-password` };
+  const { form, field } = useAuthForm(signUpRequestSchema, {
+    display_name: '',
+    email,
+    password: '',
+  });
+  const { errors } = form.formState;
+  // Registered in form order: focus goes to the first field with a message.
+  const fields = {
+    display_name: field('display_name'),
+    email: field('email', onEmailChange),
+    password: field('password'),
   };
-  const [displayName, setDisplayName] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const signUp = useSignUp();
 
-  function clearError(field: Field) {
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = signUpRequestSchema.safeParse({ email, password, display_name: displayName });
-    if (!parsed.success) {
-      const next = fieldErrors(parsed.error, fields);
-      setErrors(next);
-      const first = firstInvalidField(next, fields);
-      if (first) document.getElementById(ids[first])?.focus();
-      return;
-    }
-    setErrors({});
-    signUp.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((request) => {
+    signUp.mutate(request, {
       onSuccess: () => notify.success('Welcome to Grounded!', 'Your account is ready.'),
       onError: (error) => {
         // An e-mail that is already taken belongs next to the e-mail field too.
-        if (error instanceof ApiError && error.status === 409) setErrors({ email: error.message });
+        if (error instanceof ApiError && error.status === 409) {
+          form.setError('email', { message: error.message });
+        }
         notify.error('Sign up failed', error.message);
       },
     });
-  }
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-      <FormField id={ids.display_name} label="Full name" error={errors.display_name}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      <FormField id={ids.display_name} label="Full name" error={errors.display_name?.message}>
         {(control) => (
           <Input
             {...control}
-            name="display_name"
+            {...fields.display_name}
             autoComplete="name"
             placeholder="Your name"
-            value={displayName}
-            onChange={(event) => {
-              setDisplayName(event.target.value);
-              clearError('display_name');
-            }}
+            maxLength={authLimits.displayName}
           />
         )}
       </FormField>
-      <EmailField
-        id={ids.email}
-        value={email}
-        error={errors.email}
-        onChange={(value) => {
-          onEmailChange(value);
-          clearError('email');
-        }}
-      />
+      <EmailField id={ids.email} error={errors.email?.message} registration={fields.email} />
       <FormField
         id={ids.password}
         label="Password"
-        error={errors.password}
-        hint={`At least ${passwordMinLength} characters`}
+        error={errors.password?.message}
+        hint={`At least ${authLimits.passwordMin} characters`}
       >
         {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clearError('password');
-            }}
-          />
+          <PasswordInput {...control} {...fields.password} autoComplete="new-password" />
         )}
       </FormField>
       <SubmitButton isBusy={signUp.isPending} busyLabel="Creating account...">

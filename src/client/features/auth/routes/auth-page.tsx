@@ -62,7 +62,7 @@ export function AuthPage() {
   useDocumentTitle(isSignUp ? 'Sign Up' : 'Sign In');
   useGoogleErrorToast();
 
-  // spec §2: a signed-in user is sent back to where they came from. This is also how the page
+  // product §2: a signed-in user is sent back to where they came from. This is also how the page
   // leaves after a successful sign-in or sign-up, which sets the session.
   if (session.status === 'signed-in') return <Navigate to={from} replace />;
 

@@ -4,10 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useResendEmailConfirmation } from '../../../lib/resend-email-confirmation.ts';
+import { useResendEmailConfirmation, useConfirmEmail } from '../../../api/auth.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useConfirmEmail } from '../api/confirm-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 const title = 'Confirm Your E-mail';
@@ -58,8 +57,7 @@ function NewLinkAction({ session }: { session: Session }) {
     );
   }
   return (
-    <Button onClick={() => resend.mutate()} disabled={resend.isPending} className="w-full">
-      {resend.isPending ? <Spinner className="text-current" /> : null}
+    <Button onClick={() => resend.mutate()} isBusy={resend.isPending} className="w-full">
       Send a new link
     </Button>
   );

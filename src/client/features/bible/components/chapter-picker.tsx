@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-/** spec §3: the first 39 books are the Old Testament, the other 27 the New. */
+/** product §3: the first 39 books are the Old Testament, the other 27 the New. */
 const testaments = [
   { label: 'Old Testament', entries: books.slice(0, 39).map((book, index) => ({ book, index })) },
   {
@@ -47,7 +47,7 @@ type PickerProps = {
   className?: string;
 };
 
-/** The 66 books, grouped by testament. Choosing a book opens its chapter 1 (spec §4). */
+/** The 66 books, grouped by testament. Choosing a book opens its chapter 1 (product §4). */
 export function BookSelect({ position, onChange, className }: PickerProps) {
   const list = useItemsOnDemand(() =>
     testaments.map(({ label, entries }, groupIndex) => (

@@ -20,7 +20,7 @@ export function ChapterSkeleton() {
 }
 
 /**
- * spec §8: 'Unable to load chapter content.' with 'Try Again' (the toast says why). Offline,
+ * product §8: 'Unable to load chapter content.' with 'Try Again' (the toast says why). Offline,
  * it also says why here, since the toast goes away and the reason will not.
  */
 export function ChapterLoadError({

@@ -3,13 +3,11 @@ import { Link } from 'react-router';
 import { positionLabel } from '../../../../shared/bible/navigation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useReadingPlan } from '../api/get-reading-plan.ts';
-import { useStartReadingPlan } from '../api/start-reading-plan.ts';
-import { useStopReadingPlan } from '../api/stop-reading-plan.ts';
+import { useReadingPlan, useStartReadingPlan, useStopReadingPlan } from '../../../api/plans.ts';
 import { readerPath } from '../lib/reader-url.ts';
 
 /**
- * spec §4 reading plan: start one, or continue with the plan's chapter (reading that chapter
+ * product §4 reading plan: start one, or continue with the plan's chapter (reading that chapter
  * moves the plan on, on the server; other reading leaves it, issue 21 item 5), or stop it.
  */
 export function ReadingPlanControl() {

@@ -1,7 +1,7 @@
 import { positionLabel, progressPercent } from '../../../../shared/bible/navigation.ts';
 import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
 
-/** spec §4: how far through the Bible this chapter is, (book index + chapter / chapters) / 66. */
+/** product §4: how far through the Bible this chapter is, (book index + chapter / chapters) / 66. */
 export function ReadingProgressBar({ position }: { position: ReaderPosition }) {
   const percent = progressPercent(position);
   const rounded = Math.round(percent);

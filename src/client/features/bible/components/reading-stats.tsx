@@ -1,72 +1,22 @@
 import { format, formatDistanceToNow } from 'date-fns';
-import { Bookmark, BookOpen, Library, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { findBookIndex } from '../../../../shared/bible/books.ts';
-import { PopoverClose } from '../../../components/ui/popover.tsx';
-import { useBookmarks } from '../api/get-bookmarks.ts';
-import { useReadingProgress } from '../api/get-reading-progress.ts';
-import { useReadingStats } from '../api/get-reading-stats.ts';
-import { useDeleteBookmark } from '../api/delete-bookmark.ts';
-import { useDeleteReadingProgress } from '../api/delete-reading-progress.ts';
+import { Bookmark, BookOpen, Library } from 'lucide-react';
+import { useState } from 'react';
+import { findBookIndex } from '../../../../shared/bible/book-names.ts';
+import { useBookmarks, useDeleteBookmark } from '../../../api/bookmarks.ts';
+import {
+  useDeleteReadingProgress,
+  useReadingProgress,
+  useReadingStats,
+} from '../../../api/progress.ts';
 import { readerPath } from '../lib/reader-url.ts';
 import { summarizeBooksStarted } from '../lib/reading-summary.ts';
+import { ListItem, RemoveButton } from './stat-list-item.tsx';
 import { StatPopover } from './stat-popover.tsx';
 
 type OpenList = 'chapters' | 'books' | 'bookmarks' | null;
 
 function chapterPath(bookName: string, chapter: number): string {
   return readerPath({ bookIndex: Math.max(0, findBookIndex(bookName)), chapter });
-}
-
-function ListItem({
-  to,
-  title,
-  detail,
-  action,
-}: {
-  to: string;
-  title: string;
-  detail: string;
-  action?: ReactNode;
-}) {
-  return (
-    <li className="flex items-center gap-1 px-2">
-      <PopoverClose asChild>
-        <Link
-          to={to}
-          className="flex min-w-0 flex-1 flex-col rounded-lg px-2 py-2 transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <span className="truncate text-sm font-medium">{title}</span>
-          <span className="truncate text-xs text-muted-foreground">{detail}</span>
-        </Link>
-      </PopoverClose>
-      {action}
-    </li>
-  );
-}
-
-function RemoveButton({
-  label,
-  onClick,
-  disabled,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-destructive/10 hover:text-destructive focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
-    >
-      <Trash2 className="size-4" aria-hidden="true" />
-    </button>
-  );
 }
 
 function when(iso: string, style: 'relative' | 'date'): string {
@@ -77,7 +27,7 @@ function when(iso: string, style: 'relative' | 'date'): string {
     : `Bookmarked on ${format(date, 'MMM d, yyyy')}`;
 }
 
-/** spec §4: Chapters Read, Books Started and Bookmarks, each opening its list. */
+/** product §4: Chapters Read, Books Started and Bookmarks, each opening its list. */
 export function ReadingStats() {
   const [openList, setOpenList] = useState<OpenList>(null);
   const stats = useReadingStats();
@@ -178,7 +128,7 @@ export function ReadingStats() {
                     <RemoveButton
                       label={`Remove bookmark for ${label}`}
                       disabled={removeBookmark.isPending}
-                      onClick={() => removeBookmark.mutate(bookmark.id)}
+                      onClick={() => removeBookmark.mutate(bookmark)}
                     />
                   }
                 />

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useBibleSearch } from '../api/search-bible.ts';
+import { useBibleSearch } from '../../../api/bible.ts';
 import { passageReference } from '../lib/passage-reference.ts';
 import { MarkedText } from './marked-text.tsx';
 

@@ -17,7 +17,7 @@ type StatPopoverProps = {
 };
 
 /**
- * spec §2: a stat (its count on the trigger) that opens a list of its items in a scroll area
+ * product §2: a stat (its count on the trigger) that opens a list of its items in a scroll area
  * exactly 320 px high.
  */
 export function StatPopover({

@@ -9,10 +9,10 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useSavedVerseStatus } from '../../../lib/saved-verse-status.ts';
+import { useSavedVerseStatus } from '../../../api/saved-verses.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
-import { useSaveVerse } from '../api/save-verse.ts';
 import { pendingSaveVerseKind } from '../lib/pending-actions.ts';
+import { readerSaveRequest, useSaveReaderVerse } from '../lib/save-reader-verse.ts';
 import { verseShareText } from '../lib/reader-url.ts';
 
 export type SelectedVerse = { verse: number; text: string; reference: string };
@@ -51,11 +51,11 @@ async function shareVerse(selected: SelectedVerse): Promise<void> {
 }
 
 /**
- * spec §2 /read-bible: the Save Verse dialog for a tapped verse, with Cancel and Save Verse,
+ * product §2 /read-bible: the Save Verse dialog for a tapped verse, with Cancel and Save Verse,
  * plus Copy and Share. A visitor can copy and share; saving asks them to sign in.
  */
 export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: VerseDialogProps) {
-  const save = useSaveVerse();
+  const save = useSaveReaderVerse();
   const requireSignIn = useRequireSignIn();
   // Issue 21 item 2: 'Saved' from the server's answer, so a reload or another device agrees.
   const status = useSavedVerseStatus(isSignedIn ? selected?.reference : null);
@@ -70,10 +70,7 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
       });
       return;
     }
-    save.mutate(
-      { text: selected.text, reference: selected.reference },
-      { onSuccess: () => onClose() },
-    );
+    save.mutate(readerSaveRequest(selected), { onSuccess: () => onClose() });
   }
 
   return (

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { BibleDownloadError, downloadBible, isBibleDownloaded } from './download-bible.ts';
+import { BibleDownloadError } from '../../../api/bible.ts';
+import { downloadBible, isBibleDownloaded } from './download-bible.ts';
 
 export type BibleDownloadState =
   | { status: 'unsupported' }

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ChapterTimeoutError } from '../../../api/bible.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import {
-  ChapterTimeoutError,
-  chapterErrorDescription,
-  offlineChapterMessage,
-} from './chapter-error.ts';
+import { chapterErrorDescription, offlineChapterMessage } from './chapter-error.ts';
 
-describe('chapterErrorDescription (spec §8 Loading Error)', () => {
+describe('chapterErrorDescription (product §8 Loading Error)', () => {
   it('names a timeout', () => {
     expect(chapterErrorDescription(new ChapterTimeoutError())).toBe(
       'Chapter loading timed out. Please check your connection and try again.',

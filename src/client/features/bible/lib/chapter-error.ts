@@ -1,17 +1,9 @@
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** Thrown by the chapter fetch when the 10 s AbortController timeout fires. */
-export class ChapterTimeoutError extends Error {
-  constructor() {
-    super('Chapter loading timed out.');
-    this.name = 'ChapterTimeoutError';
-  }
-}
-
 export const offlineChapterMessage =
   'You are offline, and this chapter is not saved on this device yet. Chapters you have read, or all of them once you download the Bible for offline use, open without a connection.';
 
-/** spec §8 'Loading Error': the description depends on why the chapter did not load. */
+/** product §8 'Loading Error': the description depends on why the chapter did not load. */
 export function chapterErrorDescription(error: unknown): string {
   if (error instanceof ApiError && error.code === 'OFFLINE') return offlineChapterMessage;
   if (error instanceof ApiError && error.code === 'NETWORK') {

@@ -1,24 +1,17 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ChapterResponse } from '../../../../shared/schemas/bible.ts';
+import { BibleDownloadError, chapterPath, requestBibleDownload } from '../../../api/bible.ts';
 import {
   bibleChapterCache,
   bibleChapterCount,
   bibleCompleteMarker,
 } from '../../../lib/offline/cache-names.ts';
-import { chapterPath } from '../api/get-chapter.ts';
 import { readLines } from './read-lines.ts';
 
 /** Cache writes in flight at once: enough to keep up with the network, few enough for memory. */
 const maxWritesInFlight = 24;
 
 const chapterHeaders = { 'content-type': 'application/json; charset=utf-8' };
-
-export class BibleDownloadError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BibleDownloadError';
-  }
-}
 
 /**
  * Saves every chapter of the KJV on this device. GET /api/bible/download sends the whole Bible
@@ -36,24 +29,11 @@ export async function downloadBible(
   // Until the last chapter is in, nothing may claim the copy is whole.
   await cache.delete(bibleCompleteMarker);
 
-  let response: Response;
-  try {
-    response = await fetch('/api/bible/download', { signal });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new BibleDownloadError(
-      navigator.onLine
-        ? 'Grounded could not be reached. Please try again in a moment.'
-        : 'You are offline. Connect to the internet to download the Bible.',
-    );
-  }
-  if (!response.ok || !response.body) {
-    throw new BibleDownloadError(`The server answered ${response.status}. Please try again.`);
-  }
+  const body = await requestBibleDownload(signal);
 
   let saved = 0;
   const writes = new Set<Promise<void>>();
-  for await (const line of readLines(response.body)) {
+  for await (const line of readLines(body)) {
     const { book, chapter } = JSON.parse(line) as { book: string; chapter: number };
     const write = cache
       .put(chapterPath(book, chapter), new Response(line, { headers: chapterHeaders }))

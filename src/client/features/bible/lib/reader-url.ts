@@ -11,7 +11,7 @@ export function readerPath(position: ReaderPosition): string {
   return `/read-bible${readerSearch(position)}`;
 }
 
-/** The verse as copied or shared: the text, then ' — {reference} (KJV)' (spec §9). */
+/** The verse as copied or shared: the text, then ' — {reference} (KJV)' (product §9). */
 export function verseShareText(text: string, reference: string): string {
   return `${text} — ${reference} (KJV)`;
 }

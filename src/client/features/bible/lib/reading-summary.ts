@@ -1,4 +1,4 @@
-import { findBookIndex } from '../../../../shared/bible/books.ts';
+import { findBookIndex } from '../../../../shared/bible/book-names.ts';
 import type { ReadingProgress } from '../../../../shared/schemas/reading.ts';
 
 export type BookStarted = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (spec §9: search waits 500 ms). */
+/** The value once it has stopped changing for `delayMs` (product §9: search waits 500 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): [T, (value: T) => void] {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { readChapterHref } from '../lib/read-chapter-href.ts';
 
 type BookmarkCardProps = {
   bookmark: Bookmark;
-  /** The card's place in the list; spec §9: it appears 100 ms after the one before. */
+  /** The card's place in the list; product §9: it appears 100 ms after the one before. */
   index: number;
   onRemove: () => void;
 };

@@ -9,7 +9,7 @@ type BookmarksEmptyProps = {
   onClearSearch: () => void;
 };
 
-/** spec §2: the empty state, with a hint that depends on whether a search is active. */
+/** product §2: the empty state, with a hint that depends on whether a search is active. */
 export function BookmarksEmpty({ isSearching, onClearSearch }: BookmarksEmptyProps) {
   return (
     <EmptyState

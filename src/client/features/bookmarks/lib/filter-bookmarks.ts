@@ -6,7 +6,7 @@ export function normaliseSearchTerm(term: string): string {
 }
 
 /**
- * spec §5: a case-insensitive substring of the book name or of the chapter number.
+ * product §5: a case-insensitive substring of the book name or of the chapter number.
  * An empty term keeps every bookmark; the order is left as it is (newest first).
  */
 export function filterBookmarks<T extends Pick<Bookmark, 'book_name' | 'chapter_number'>>(

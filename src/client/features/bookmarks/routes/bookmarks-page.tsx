@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Bookmark } from '../../../../shared/schemas/reading.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { useDeleteBookmark } from '../api/delete-bookmark.ts';
-import { useBookmarks } from '../api/get-bookmarks.ts';
+import { useBookmarks, useDeleteBookmark } from '../../../api/bookmarks.ts';
 import { BookmarkCard } from '../components/bookmark-card.tsx';
 import { BookmarksEmpty } from '../components/bookmarks-empty.tsx';
 import { filterBookmarks, normaliseSearchTerm } from '../lib/filter-bookmarks.ts';
@@ -16,21 +14,21 @@ function chapterCount(count: number): string {
   return `${count} ${count === 1 ? 'chapter' : 'chapters'}`;
 }
 
-/** spec §2 /bookmarks: the signed-in user's bookmarked chapters. Shown inside RequireAuth. */
+/** product §2 /bookmarks: the signed-in user's bookmarked chapters. Shown inside RequireAuth. */
 export function BookmarksPage() {
-  const bookmarks = useBookmarks();
-  const { isError, errorUpdatedAt } = bookmarks;
+  // product §8: every failed load (the first one, and each failed 'Try again') is toasted.
+  const bookmarks = useBookmarks({
+    errorToast: {
+      title: 'Error loading bookmarks',
+      description: 'Please try refreshing the page.',
+    },
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   // The term is also kept in ?q=, so that coming back from the reader finds the same list.
   const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const remove = useDeleteBookmark();
-
-  // spec §8: every failed load (the first one, and each failed 'Try again') is toasted.
-  useEffect(() => {
-    if (isError) notify.error('Error loading bookmarks', 'Please try refreshing the page.');
-  }, [isError, errorUpdatedAt]);
+  const remove = useDeleteBookmark({ isOptimistic: true });
 
   const all = bookmarks.data ?? [];
   const visible = filterBookmarks(all, search);
@@ -71,7 +69,7 @@ export function BookmarksPage() {
       ) : (
         <div className="space-y-6">
           <div className="space-y-2">
-            {/* spec §2: one box, filtering by book or chapter number as the person types. */}
+            {/* product §2: one box, filtering by book or chapter number as the person types. */}
             <SearchBox
               ref={searchRef}
               label="Search bookmarked chapters"

@@ -1,7 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useId, type KeyboardEvent, type Ref } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import {
+  feelingLimits,
+  feelingRequestSchema,
+  type FeelingRequest,
+} from '../../../../shared/schemas/verses.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import {
   canSubmitMoodText,
@@ -9,43 +15,46 @@ import {
   clampMoodText,
   isNearLimit,
   limitAnnouncement,
-  moodTextLimit,
 } from '../lib/mood-text.ts';
 
 type MoodFormProps = {
-  text: string;
-  onTextChange: (text: string) => void;
-  /** Called with the trimmed text (spec §5). */
+  /** Called with the trimmed text (product §5). */
   onSubmit: (text: string) => void;
   isFinding: boolean;
   textareaRef: Ref<HTMLTextAreaElement>;
 };
 
-/** spec §5 mood text: a 300-character limit with a live counter; Enter submits. */
-export function MoodForm({ text, onTextChange, onSubmit, isFinding, textareaRef }: MoodFormProps) {
+/**
+ * product §5 mood text: a 300-character limit with a live counter; Enter submits. The words start
+ * empty each time the form shows ('Share Another Feeling' brings it back).
+ */
+export function MoodForm({ onSubmit, isFinding, textareaRef }: MoodFormProps) {
   const id = useId();
+  const form = useForm<{ text: string }, unknown, FeelingRequest>({
+    resolver: zodResolver(feelingRequestSchema),
+    defaultValues: { text: '' },
+  });
+  const { field } = useController({ control: form.control, name: 'text' });
+  const text = field.value;
   const canSubmit = canSubmitMoodText(text) && !isFinding;
   const nearLimit = isNearLimit(text);
 
-  function submit() {
-    if (canSubmit) onSubmit(text.trim());
-  }
+  const submit = form.handleSubmit((request) => {
+    if (!isFinding) onSubmit(request.text);
+  });
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     // Enter submits; Shift+Enter falls through to the textarea's own line break. An Enter that
     // confirms an input method's composition (Japanese, Chinese…) is not a submit.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    submit();
+    void submit();
   }
 
   return (
     <form
       aria-labelledby={`${id}-label`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) => void submit(event)}
       className="rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
     >
       <label
@@ -62,10 +71,12 @@ export function MoodForm({ text, onTextChange, onSubmit, isFinding, textareaRef 
       <textarea
         ref={textareaRef}
         id={`${id}-text`}
+        name={field.name}
         value={text}
-        onChange={(event) => onTextChange(clampMoodText(event.target.value))}
+        onChange={(event) => field.onChange(clampMoodText(event.target.value))}
+        onBlur={field.onBlur}
         onKeyDown={onKeyDown}
-        maxLength={moodTextLimit}
+        maxLength={feelingLimits.text}
         rows={5}
         placeholder="For example: I can't stop worrying about tomorrow…"
         aria-describedby={`${id}-hint ${id}-counter ${id}-keys`}
@@ -93,9 +104,16 @@ export function MoodForm({ text, onTextChange, onSubmit, isFinding, textareaRef 
       <p role="status" className="sr-only">
         {limitAnnouncement(text)}
       </p>
-      <Button type="submit" size="lg" disabled={!canSubmit} className="mt-6 w-full sm:w-auto">
-        {isFinding ? <Spinner className="text-current" /> : <Search aria-hidden="true" />}
-        {isFinding ? 'Finding your verse…' : 'Find My Verse'}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!canSubmit}
+        isBusy={isFinding}
+        busyLabel="Finding your verse…"
+        icon={<Search aria-hidden="true" />}
+        className="mt-6 w-full sm:w-auto"
+      >
+        Find My Verse
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Mood } from '../../../../shared/mood/moods.ts';
-import { useMoodSuggestions } from '../api/get-mood-suggestions.ts';
+import { useMoodSuggestions } from '../../../api/verses.ts';
 import { pickSuggestions, readerHref } from '../lib/feeling-verse.ts';
 
 type RelatedVersesProps = {

@@ -16,7 +16,7 @@ type VerseResultCardProps = {
   onShareAnother: () => void;
 };
 
-/** spec §3 verse result: the verse, its reference, the mood it answers and its themes. */
+/** product §3 verse result: the verse, its reference, the mood it answers and its themes. */
 export function VerseResultCard({
   verse,
   headingRef,

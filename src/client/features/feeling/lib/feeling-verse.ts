@@ -15,7 +15,7 @@ export function toVerseResult(
   return { text: verse.text, reference: verse.reference, mood, themes: [...verse.themes] };
 }
 
-/** spec §9: feeling page saves carry the mood as theme and emotion tag, and no note. */
+/** product §9: feeling page saves carry the mood as theme and emotion tag, and no note. */
 export function feelingSavePayload(verse: VerseResult): CreateSavedVerseRequest {
   return {
     text: verse.text,

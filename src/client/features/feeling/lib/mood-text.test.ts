@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { feelingLimits } from '../../../../shared/schemas/verses.ts';
 import {
   canSubmitMoodText,
   characterCounter,
   clampMoodText,
   isNearLimit,
   limitAnnouncement,
-  moodTextLimit,
 } from './mood-text.ts';
 
 describe('mood text', () => {
@@ -15,7 +15,7 @@ describe('mood text', () => {
   });
 
   it('cuts text at the limit', () => {
-    expect(clampMoodText('a'.repeat(320))).toHaveLength(moodTextLimit);
+    expect(clampMoodText('a'.repeat(320))).toHaveLength(feelingLimits.text);
     expect(clampMoodText('short')).toBe('short');
   });
 

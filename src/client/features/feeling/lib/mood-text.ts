@@ -1,5 +1,7 @@
-/** spec §5/§9: the mood text holds at most 300 characters. */
-export const moodTextLimit = 300;
+import { feelingLimits, feelingRequestSchema } from '../../../../shared/schemas/verses.ts';
+
+/** product §5/§9: the mood text holds at most 300 characters. */
+const moodTextLimit = feelingLimits.text;
 
 /** Below this many characters left, the counter is also read out to screen readers. */
 const nearLimitRemaining = 20;
@@ -14,9 +16,9 @@ export function clampMoodText(text: string): string {
   return text.slice(0, moodTextLimit);
 }
 
-/** spec §5: 'Find My Verse' needs some text once the spaces around it are trimmed. */
+/** product §5: 'Find My Verse' needs some text once the spaces around it are trimmed. */
 export function canSubmitMoodText(text: string): boolean {
-  return text.trim() !== '';
+  return feelingRequestSchema.safeParse({ text }).success;
 }
 
 export function isNearLimit(text: string): boolean {

@@ -4,11 +4,11 @@ import { defaultVerse } from '../../../../shared/mood/default-verse.ts';
 import { detectMood } from '../../../../shared/mood/detect-mood.ts';
 import { candidatesFor, createVersePicker } from '../../../../shared/mood/picker.ts';
 import type { CatalogueVerse, VerseResult } from '../../../../shared/schemas/verses.ts';
-import { verseCatalogueQueryOptions } from '../../../lib/verse-catalogue.ts';
+import { verseCatalogueQueryOptions } from '../../../api/verses.ts';
 import { toVerseResult } from './feeling-verse.ts';
 
 /**
- * spec §4 verse picking: detect the mood, then pick among its candidates without repeating.
+ * product §4 verse picking: detect the mood, then pick among its candidates without repeating.
  * One picker for as long as the page is open, so its in-memory history carries across submits.
  */
 export function useFindVerse() {
@@ -22,7 +22,7 @@ export function useFindVerse() {
         () => [],
       );
       const picked = picker.pick(text, mood, candidatesFor(mood, verses));
-      // spec §8: a verse lookup failure or no match shows the default verse, Proverbs 3:5,
+      // product §8: a verse lookup failure or no match shows the default verse, Proverbs 3:5,
       // whose text ships with the app so that it shows without the network.
       return toVerseResult(picked ?? defaultVerse, mood);
     },

@@ -3,19 +3,18 @@ import { useEffect, useRef, useState } from 'react';
 import { isMood } from '../../../../shared/mood/moods.ts';
 import type { VerseResult } from '../../../../shared/schemas/verses.ts';
 import { PageShell } from '../../../components/page-shell.tsx';
-import { useSavedVerseStatus } from '../../../lib/saved-verse-status.ts';
+import { useSavedVerseStatus, useSaveVerse } from '../../../api/saved-verses.ts';
+import { usePrefetchVerseCatalogue } from '../../../api/verses.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { imageSizeFor } from '../../../lib/verse-image/render-verse-image.ts';
 import { useDownloadVerseImage } from '../../../lib/verse-image/use-download-verse-image.ts';
-import { usePrefetchVerseCatalogue } from '../../../lib/verse-catalogue.ts';
-import { useSaveFeelingVerse } from '../api/save-feeling-verse.ts';
 import { MoodForm } from '../components/mood-form.tsx';
 import { RelatedVerses } from '../components/related-verses.tsx';
 import { VerseImagePreview } from '../components/verse-image-preview.tsx';
 import { VerseResultCard } from '../components/verse-result-card.tsx';
-import { parsePendingVerse } from '../lib/feeling-verse.ts';
+import { feelingSavePayload, parsePendingVerse } from '../lib/feeling-verse.ts';
 import { useFindVerse } from '../lib/use-find-verse.ts';
 import { fetchVerseImage, type VerseImageSize } from '../lib/verse-image-query.ts';
 
@@ -24,19 +23,27 @@ type Shown = { verse: VerseResult; imageSize: VerseImageSize };
 /** A visitor's Save waits under this name while they sign in (issue 21 item 6). */
 const pendingSaveKind = 'save-feeling-verse';
 
-/** spec §2/§4 /feeling: the mood form, then the verse result card; and back again. */
+/** product §8 toasts for a save from this page. */
+const saveMessages = {
+  success: () => ({
+    title: 'Verse Saved',
+    description: 'This verse has been added to your saved collection.',
+  }),
+  failureDescription: 'There was an error saving your verse.',
+};
+
+/** product §2/§4 /feeling: the mood form, then the verse result card; and back again. */
 export function FeelingPage() {
   usePrefetchVerseCatalogue();
   const session = useSession();
   const requireSignIn = useRequireSignIn();
   const findVerse = useFindVerse();
-  const saveVerse = useSaveFeelingVerse();
+  const saveVerse = useSaveVerse(saveMessages);
   const queryClient = useQueryClient();
-  // No sign-in needed to download on this page (spec §5).
+  // No sign-in needed to download on this page (product §5).
   const download = useDownloadVerseImage({
     drawImage: (verse: VerseResult) => fetchVerseImage(queryClient, verse),
   });
-  const [text, setText] = useState('');
   const [shown, setShown] = useState<Shown | null>(null);
   // From the server, so a verse saved before (a reload, another device) says 'Saved' at once.
   const savedStatus = useSavedVerseStatus(shown?.verse.reference);
@@ -64,12 +71,11 @@ export function FeelingPage() {
   // Back from signing in: the same verse again, and the save the visitor asked for.
   usePendingAction(pendingSaveKind, parsePendingVerse, (verse) => {
     show(verse);
-    saveVerse.mutate(verse);
+    saveVerse.mutate(feelingSavePayload(verse));
   });
 
   function onShareAnother() {
     focusAfterChange.current = 'form';
-    setText('');
     setShown(null);
   }
 
@@ -82,7 +88,7 @@ export function FeelingPage() {
       });
       return;
     }
-    saveVerse.mutate(verse);
+    saveVerse.mutate(feelingSavePayload(verse));
   }
 
   return (
@@ -110,13 +116,7 @@ export function FeelingPage() {
           ) : null}
         </>
       ) : (
-        <MoodForm
-          text={text}
-          onTextChange={setText}
-          onSubmit={onSubmit}
-          isFinding={findVerse.isPending}
-          textareaRef={textareaRef}
-        />
+        <MoodForm onSubmit={onSubmit} isFinding={findVerse.isPending} textareaRef={textareaRef} />
       )}
     </PageShell>
   );

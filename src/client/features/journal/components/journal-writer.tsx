@@ -1,36 +1,38 @@
 import { BookOpen, Lightbulb, Save, X } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { journalFeelingTags } from '../../../../shared/schemas/journal.ts';
+import { journalFeelingTags, journalLimits } from '../../../../shared/schemas/journal.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { JournalDraft } from '../lib/journal-draft.ts';
 import { readerHrefForReference } from '../lib/verse-reference.ts';
 import { insertPrompt, writingPrompts } from '../lib/writing-prompts.ts';
 import { ChipButton } from './chip-button.tsx';
 import { textareaClassName } from './textarea-class.ts';
+import type { JournalDraftForm } from './use-journal-draft-form.ts';
 
 type JournalWriterProps = {
-  draft: JournalDraft;
-  onDraftChange: (draft: JournalDraft) => void;
+  form: JournalDraftForm;
   onRemoveVerse: () => void;
-  onSave: () => void;
+  onSave: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   isSaving: boolean;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 };
 
-/** spec §2 /journal: title, content, feeling tags, writing prompts and the attached verse. */
+/** product §2 /journal: title, content, feeling tags, writing prompts and the attached verse. */
 export function JournalWriter({
-  draft,
-  onDraftChange,
+  form,
   onRemoveVerse,
   onSave,
   isSaving,
   textareaRef,
 }: JournalWriterProps) {
   const id = useId();
+  const { control } = form;
+  const content = useController({ control, name: 'content' }).field;
+  const tags = useController({ control, name: 'tags' }).field;
+  const verseReference = useWatch({ control, name: 'verseReference' });
   // Where the cursor was when the text area was last used (null until the person has been in it).
   const selection = useRef<{ start: number; end: number } | null>(null);
   // Where to put the cursor once a chosen prompt is on screen.
@@ -44,7 +46,7 @@ export function JournalWriter({
     textarea.focus();
     textarea.setSelectionRange(cursor, cursor);
     selection.current = { start: cursor, end: cursor };
-  }, [draft.content, textareaRef]);
+  }, [content.value, textareaRef]);
 
   function rememberSelection() {
     const textarea = textareaRef.current;
@@ -53,35 +55,34 @@ export function JournalWriter({
   }
 
   function choosePrompt(prompt: string) {
-    const result = insertPrompt(draft.content, prompt, selection.current);
+    const result = insertPrompt(content.value, prompt, selection.current);
     pendingCursor.current = result.cursor;
-    onDraftChange({ ...draft, content: result.content });
+    content.onChange(result.content);
   }
 
   function toggleTag(tag: string) {
-    const tags = draft.tags.includes(tag)
-      ? draft.tags.filter((t) => t !== tag)
-      : journalFeelingTags.filter((t) => t === tag || draft.tags.includes(t));
-    onDraftChange({ ...draft, tags });
+    const chosen = tags.value;
+    tags.onChange(
+      chosen.includes(tag)
+        ? chosen.filter((t) => t !== tag)
+        : journalFeelingTags.filter((t) => t === tag || chosen.includes(t)),
+    );
   }
 
-  const verseHref = draft.verseReference ? readerHrefForReference(draft.verseReference) : null;
+  const verseHref = verseReference ? readerHrefForReference(verseReference) : null;
 
   return (
     <form
       aria-labelledby={`${id}-heading`}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave();
-      }}
+      onSubmit={(event) => void onSave(event)}
       className="space-y-6 rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs sm:p-7"
     >
       <h2 id={`${id}-heading`} className="font-serif text-2xl font-semibold tracking-tight">
         Write a new entry
       </h2>
 
-      {draft.verseReference ? (
+      {verseReference ? (
         <div className="flex items-center justify-between gap-3 rounded-xl border-l-4 border-gold bg-muted px-4 py-3">
           <p className="flex min-w-0 items-center gap-2 text-sm">
             <BookOpen className="size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -89,10 +90,10 @@ export function JournalWriter({
               Reflecting on{' '}
               {verseHref ? (
                 <Link to={verseHref} className="font-semibold text-primary hover:underline">
-                  {draft.verseReference}
+                  {verseReference}
                 </Link>
               ) : (
-                <span className="font-semibold">{draft.verseReference}</span>
+                <span className="font-semibold">{verseReference}</span>
               )}
             </span>
           </p>
@@ -101,7 +102,7 @@ export function JournalWriter({
             variant="ghost"
             size="icon"
             className="size-9 shrink-0 text-muted-foreground"
-            aria-label={`Remove ${draft.verseReference}`}
+            aria-label={`Remove ${verseReference}`}
             onClick={onRemoveVerse}
           >
             <X aria-hidden="true" />
@@ -113,27 +114,31 @@ export function JournalWriter({
         <Label htmlFor={`${id}-title`}>Title (optional)</Label>
         <Input
           id={`${id}-title`}
-          value={draft.title}
-          maxLength={120}
+          maxLength={journalLimits.title}
           autoComplete="off"
           placeholder="Give your entry a title"
-          onChange={(event) => onDraftChange({ ...draft, title: event.target.value })}
+          {...form.register('title')}
         />
       </div>
 
       <div className="space-y-2">
         <Label htmlFor={`${id}-content`}>Your thoughts</Label>
         <textarea
-          ref={textareaRef}
+          ref={(element) => {
+            textareaRef.current = element;
+            content.ref(element);
+          }}
           id={`${id}-content`}
-          value={draft.content}
+          name={content.name}
+          value={content.value}
           rows={8}
-          maxLength={20_000}
+          maxLength={journalLimits.content}
           placeholder="Write what is on your heart…"
           onChange={(event) => {
-            onDraftChange({ ...draft, content: event.target.value });
+            content.onChange(event.target.value);
             rememberSelection();
           }}
+          onBlur={content.onBlur}
           onSelect={rememberSelection}
           className={textareaClassName}
         />
@@ -147,7 +152,7 @@ export function JournalWriter({
           {journalFeelingTags.map((tag) => (
             <ChipButton
               key={tag}
-              isPressed={draft.tags.includes(tag)}
+              isPressed={tags.value.includes(tag)}
               onClick={() => toggleTag(tag)}
             >
               {tag}
@@ -180,9 +185,15 @@ export function JournalWriter({
         <p className="text-sm text-muted-foreground">
           Your draft is kept on this device until you save it.
         </p>
-        <Button type="submit" size="lg" disabled={isSaving} className="sm:self-auto">
-          {isSaving ? <Spinner className="size-4 text-current" /> : <Save aria-hidden="true" />}
-          {isSaving ? 'Saving…' : 'Save Entry'}
+        <Button
+          type="submit"
+          size="lg"
+          isBusy={isSaving}
+          busyLabel="Saving…"
+          icon={<Save aria-hidden="true" />}
+          className="sm:self-auto"
+        >
+          Save Entry
         </Button>
       </div>
     </form>

@@ -1,23 +1,17 @@
 import { ArrowRight, NotebookPen } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { useJournalEntries } from '../api/get-journal-entries.ts';
+import { useJournalEntries } from '../../../api/journal.ts';
 import { entryPreview, entryTitle, recentEntriesCount } from '../lib/entry-text.ts';
 import { EntryMeta, EntryTags } from './entry-meta.tsx';
 
-/** spec §2 /journal: the five newest entries with a preview, and a link to all of them. */
+/** product §2 /journal: the five newest entries with a preview, and a link to all of them. */
 export function RecentEntries() {
   const headingId = useId();
   const entries = useJournalEntries({ isEnabled: true });
-  const { isError, errorUpdatedAt } = entries;
-
-  useEffect(() => {
-    if (isError) notify.error('Error', 'Failed to load your journal entries.');
-  }, [isError, errorUpdatedAt]);
 
   let body;
   if (entries.isPending) {

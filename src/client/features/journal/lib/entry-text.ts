@@ -1,9 +1,9 @@
 import { format, parseISO } from 'date-fns';
 
-/** spec §9: the recent entries show the first 100 characters of an entry. */
+/** product §9: the recent entries show the first 100 characters of an entry. */
 export const previewLength = 100;
 
-/** spec §9: the journal page lists the five newest entries. */
+/** product §9: the journal page lists the five newest entries. */
 export const recentEntriesCount = 5;
 
 /**

@@ -5,7 +5,7 @@ export type TagFilter = string;
 export const allTags = 'All';
 
 /**
- * spec §2 /journal-entries: a case-insensitive search over title and content, and a tag filter
+ * product §2 /journal-entries: a case-insensitive search over title and content, and a tag filter
  * ('All' shows every entry; tags match whatever their case).
  */
 export function filterEntries(

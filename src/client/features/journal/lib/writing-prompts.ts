@@ -1,4 +1,4 @@
-/** spec §9: six writing prompts to start from. */
+/** product §9: six writing prompts to start from. */
 export const writingPrompts = [
   'What is one thing you are grateful for today?',
   'Where did you notice God at work in your life this week?',

@@ -8,8 +8,7 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { useJournalEntries } from '../api/get-journal-entries.ts';
+import { useJournalEntries } from '../../../api/journal.ts';
 import { ChipButton } from '../components/chip-button.tsx';
 import { EntryCard } from '../components/entry-card.tsx';
 import { allTags, filterEntries } from '../lib/filter-entries.ts';
@@ -24,10 +23,9 @@ function entryCount(count: number): string {
   return `${count} ${count === 1 ? 'entry' : 'entries'}`;
 }
 
-/** spec §2 /journal-entries (protected): every entry, newest first, to search, edit or delete. */
+/** product §2 /journal-entries (protected): every entry, newest first, to search, edit or delete. */
 export function JournalEntriesPage() {
   const entries = useJournalEntries({ isEnabled: true });
-  const { isError, errorUpdatedAt } = entries;
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState<string>(allTags);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -35,10 +33,6 @@ export function JournalEntriesPage() {
   const writeLinkRef = useRef<HTMLAnchorElement>(null);
   const focusAfterDelete = useRef<FocusAfterDelete | null>(null);
   const chipsLabelId = useId();
-
-  useEffect(() => {
-    if (isError) notify.error('Error', 'Failed to load your journal entries.');
-  }, [isError, errorUpdatedAt]);
 
   /**
    * Once a deleted entry's card has left the page, the focus that was on it goes to the next

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { personalFeatures, publicFeatures, quickAccess, reasons } from '../content.ts';
 
-/** spec §1: the signed-in visitor's hero has a welcome line and one button. */
+/** product §1: the signed-in visitor's hero has a welcome line and one button. */
 function Hero({ user }: { user: SessionUser | null }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-hero-from via-hero-to to-background">

@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   useDocumentTitle('Page not found');
   useEffect(() => {
-    // spec §2: the path of an unknown route is logged.
+    // product §2: the path of an unknown route is logged.
     reportToServer({ level: 'warn', event: 'not_found', path: pathname });
   }, [pathname]);
   return (

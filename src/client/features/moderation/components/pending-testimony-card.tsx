@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import type { OwnTestimony } from '../../../../shared/schemas/testimonies.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { ReviewDecision } from '../api/review-testimony.ts';
+import type { ReviewDecision } from '../../../api/moderation.ts';
 
 type PendingTestimonyCardProps = {
   testimony: OwnTestimony;

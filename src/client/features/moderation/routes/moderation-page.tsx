@@ -8,10 +8,8 @@ import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
-import { usePendingTestimonies } from '../api/get-pending-testimonies.ts';
-import { useReviewTestimony } from '../api/review-testimony.ts';
+import { usePendingTestimonies, useReviewTestimony } from '../../../api/moderation.ts';
 import { ConfirmDeclineDialog } from '../components/confirm-decline-dialog.tsx';
 import { PendingTestimonyCard } from '../components/pending-testimony-card.tsx';
 
@@ -46,14 +44,7 @@ export function ModerationPage() {
   const isModerator = session.user?.is_moderator === true;
   const pending = usePendingTestimonies(isModerator);
   const review = useReviewTestimony();
-  const { isError, errorUpdatedAt, error } = pending;
-  const isForbidden = error instanceof ApiError && error.status === 403;
-
-  useEffect(() => {
-    if (isError && !isForbidden) {
-      notify.error('Error', 'Failed to load testimonies. Please try again.');
-    }
-  }, [isError, isForbidden, errorUpdatedAt]);
+  const isForbidden = pending.error instanceof ApiError && pending.error.status === 403;
 
   const reviewing = review.isPending ? review.variables : undefined;
   // A reviewed card leaves the queue with the focused button in it: move the focus on to the

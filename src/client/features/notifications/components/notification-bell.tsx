@@ -6,18 +6,22 @@ import type { Notification } from '../../../../shared/schemas/notifications.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { appPath } from '../../../lib/device-notifications/notification-data.ts';
-import { useNotificationList } from '../api/get-notifications.ts';
-import { notificationsQueryKey, useUnreadCount } from '../api/get-unread-count.ts';
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
-import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import {
+  useNotificationList,
+  notificationKeys,
+  useUnreadCount,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from '../../../api/notifications.ts';
 import { badgeText, bellLabel } from '../lib/badge.ts';
 import { useDeviceAlerts } from '../lib/use-device-alerts.ts';
 import { useNotificationClickMessages } from '../lib/use-notification-click-messages.ts';
 import { useRefetchListOnCountChange } from '../lib/use-notification-sync.ts';
-import { focusFirstItem, NotificationPanel } from './notification-panel.tsx';
+import { focusFirstItem } from '../lib/panel-keyboard.ts';
+import { NotificationPanel } from './notification-panel.tsx';
 
 /**
- * spec §2 header bell for a signed-in user: the unread badge (polled every minute while the tab
+ * product §2 header bell for a signed-in user: the unread badge (polled every minute while the tab
  * is visible) and the notification menu. Loaded lazily through NotificationBellSlot.
  */
 export function NotificationBell() {
@@ -52,7 +56,7 @@ export function NotificationBell() {
   const openLink = useCallback(
     (link: string | null) => {
       // The service worker has marked it read.
-      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       if (link) void navigate(link);
     },
     [navigate, queryClient],

@@ -10,7 +10,7 @@ type NotificationItemProps = {
 };
 
 /**
- * spec §2: a heart for journal reminders, a bell for every other type; unread ones carry a dot
+ * product §2: a heart for journal reminders, a bell for every other type; unread ones carry a dot
  * (and 'Unread' for screen readers), read ones are dimmed but keep AA contrast.
  */
 export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {

@@ -1,4 +1,4 @@
-/** spec §2 / §9: the bell's badge shows the unread count, '99+' above 99, and nothing at 0. */
+/** product §2 / §9: the bell's badge shows the unread count, '99+' above 99, and nothing at 0. */
 export function badgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > 99 ? '99+' : String(count);

@@ -1,7 +1,7 @@
 import { format, isSameDay, isSameYear, subDays } from 'date-fns';
 
 /**
- * spec §2 bell timestamp, in the device's time zone: the time of day ('7:30 AM') today,
+ * product §2 bell timestamp, in the device's time zone: the time of day ('7:30 AM') today,
  * 'Yesterday' the calendar day before, otherwise 'Nov 3'; the year is added when it is not
  * this year's, so that a note from last December does not read as this one's.
  */

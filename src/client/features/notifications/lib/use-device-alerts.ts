@@ -8,7 +8,7 @@ import {
   subscribeToPush,
 } from '../../../lib/device-notifications/push-subscription.ts';
 import { showDeviceNotification } from '../../../lib/device-notifications/show-device-notification.ts';
-import type { NotificationList } from '../api/get-notifications.ts';
+import type { NotificationList } from '../../../api/notifications.ts';
 
 /** A burst (a day's backlog arriving at once, say) shows a few, not a screenful. */
 const maxShownAtOnce = 3;

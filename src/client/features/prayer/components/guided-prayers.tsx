@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { initialPrayerSet, nextPrayerSet } from '../lib/prayer-set.ts';
 import { PrayerCard } from './prayer-card.tsx';
 
-/** Four guided prayers and four meditation lines, reshuffled by 'New Prayers' (spec §4). */
+/** Four guided prayers and four meditation lines, reshuffled by 'New Prayers' (product §4). */
 export function GuidedPrayers({ random = Math.random }: { random?: () => number }) {
   const id = useId();
   const [set, setSet] = useState(initialPrayerSet);

@@ -1,7 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { format, parseISO } from 'date-fns';
 import { NotebookPen } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
+import { useId, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  journalLimits,
+  prayerFormSchema,
+  type JournalEntry,
+  type PrayerForm,
+} from '../../../../shared/schemas/journal.ts';
+import { usePrayerEntries, useSavePrayer } from '../../../api/journal.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -10,8 +19,6 @@ import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
-import { usePrayerEntries } from '../api/get-prayer-entries.ts';
-import { useSavePrayer } from '../api/save-prayer.ts';
 
 function PrayerEntryItem({ entry }: { entry: JournalEntry }) {
   const date = parseISO(entry.created_at);
@@ -33,24 +40,31 @@ function parsePendingPrayer(data: unknown): string | null {
   return typeof text === 'string' && text.trim() !== '' ? text : null;
 }
 
-/** spec §4/§5: write and save your own prayer (an account is needed) and see the ones saved. */
+/** product §4/§5: write and save your own prayer (an account is needed) and see the ones saved. */
 export function MyPrayers() {
   const id = useId();
   const session = useSession();
   const isSignedIn = session.status === 'signed-in';
   const requireSignIn = useRequireSignIn();
-  const [text, setText] = useState('');
+  const form = useForm<PrayerForm, unknown, z.output<typeof prayerFormSchema>>({
+    resolver: zodResolver(prayerFormSchema),
+    defaultValues: { text: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const text = useWatch({ control: form.control, name: 'text' });
   const save = useSavePrayer();
   const entries = usePrayerEntries({ isEnabled: isSignedIn });
   const isEmpty = text.trim() === '';
 
   function saveText(prayer: string) {
-    save.mutate(prayer, { onSuccess: () => setText('') });
+    save.mutate(prayer, { onSuccess: () => form.reset({ text: '' }) });
   }
 
   // Back from signing in: the prayer they wrote is shown again and saved (issue 21 item 6).
   usePendingAction(pendingKind, parsePendingPrayer, (prayer) => {
-    setText(prayer);
+    form.setValue('text', prayer);
     saveText(prayer);
   });
 
@@ -65,11 +79,13 @@ export function MyPrayers() {
       );
       return;
     }
-    if (isEmpty) {
-      notify.error('Prayer required', 'Please write your prayer before saving.');
-      return;
-    }
-    saveText(text);
+    void form.handleSubmit(
+      (prayer) => saveText(prayer.text),
+      (errors) => {
+        const message = errors.text?.message;
+        if (message) notify.error(isEmpty ? 'Prayer required' : 'Save Failed', message);
+      },
+    )(event);
   }
 
   return (
@@ -95,19 +111,23 @@ export function MyPrayers() {
         <Label htmlFor={`${id}-text`}>Write your own prayer</Label>
         <textarea
           id={`${id}-text`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           rows={5}
-          maxLength={20_000}
+          maxLength={journalLimits.content}
           placeholder="Dear Lord…"
+          {...form.register('text')}
           className="min-h-32 w-full resize-y rounded-2xl border border-input bg-background px-4 py-3 text-base leading-relaxed placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         />
         <div className="flex items-center justify-end gap-3">
           {!isSignedIn && session.status !== 'loading' ? (
             <p className="mr-auto text-sm text-muted-foreground">Sign in to save your prayers.</p>
           ) : null}
-          <Button type="submit" disabled={isEmpty} aria-disabled={save.isPending}>
-            {save.isPending ? <Spinner className="text-current" /> : null}
+          {/* aria-disabled, not disabled, while saving: the button keeps the focus. */}
+          <Button
+            type="submit"
+            disabled={isEmpty}
+            aria-disabled={save.isPending}
+            icon={save.isPending ? <Spinner className="text-current" /> : null}
+          >
             Save Prayer
           </Button>
         </div>

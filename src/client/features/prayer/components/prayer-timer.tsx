@@ -26,7 +26,7 @@ function wallClock(): number {
 }
 
 /**
- * spec §4 prayer timer. The state machine keeps the end time; this component only wakes up
+ * product §4 prayer timer. The state machine keeps the end time; this component only wakes up
  * when the shown second changes (and when the tab becomes visible again) to read the clock.
  */
 export function PrayerTimer() {

@@ -5,7 +5,7 @@ import {
   type GuidedPrayer,
 } from '../../../../shared/content/prayers.ts';
 
-/** spec §9: a shuffle shows this many prayers (each of another category) and meditations. */
+/** product §9: a shuffle shows this many prayers (each of another category) and meditations. */
 export const prayersPerSet = 4;
 export const meditationsPerSet = 4;
 
@@ -38,7 +38,7 @@ export function initialPrayerSet(
   };
 }
 
-/** spec §4: one prayer from each of four random categories, and four random meditation lines. */
+/** product §4: one prayer from each of four random categories, and four random meditation lines. */
 export function shufflePrayerSet(
   random: RandomSource,
   prayers: readonly GuidedPrayer[] = guidedPrayers,

@@ -1,15 +1,15 @@
 /**
- * The prayer timer (spec §4, §9) as a pure state machine. It keeps the wall-clock moment the
+ * The prayer timer (product §4, §9) as a pure state machine. It keeps the wall-clock moment the
  * countdown ends, so the time left is always `endsAt - now`: a throttled background tab or a
  * late tick never makes it drift.
  */
 
-/** spec §9: the choices, in minutes, and the default. */
+/** product §9: the choices, in minutes, and the default. */
 export const timerDurations = [3, 5, 10, 15] as const;
 export type TimerMinutes = (typeof timerDurations)[number];
 export const defaultTimerMinutes: TimerMinutes = 5;
 
-/** spec §9: the time turns red when this much or less remains (and it is running). */
+/** product §9: the time turns red when this much or less remains (and it is running). */
 export const warningMs = 60_000;
 
 export type TimerState = {
@@ -47,7 +47,7 @@ export function reset(state: TimerState): TimerState {
   return createTimer(state.minutes);
 }
 
-/** spec §4: changing the duration resets and stops. */
+/** product §4: changing the duration resets and stops. */
 export function setDuration(_state: TimerState, minutes: TimerMinutes): TimerState {
   return createTimer(minutes);
 }
@@ -58,7 +58,7 @@ export function tick(state: TimerState, now: number): TimerState {
   return { ...state, status: 'done', endsAt: null, remainingMs: 0 };
 }
 
-/** spec §4: red when 60 s or less remain and it is running. */
+/** product §4: red when 60 s or less remain and it is running. */
 export function isWarning(state: TimerState, now: number): boolean {
   return state.status === 'running' && remaining(state, now) <= warningMs;
 }

@@ -3,7 +3,7 @@ import { GuidedPrayers } from '../components/guided-prayers.tsx';
 import { MyPrayers } from '../components/my-prayers.tsx';
 import { PrayerTimer } from '../components/prayer-timer.tsx';
 
-/** spec §2 /prayer: open to everyone; saving a prayer needs an account. */
+/** product §2 /prayer: open to everyone; saving a prayer needs an account. */
 export function PrayerPage() {
   return (
     <PageShell

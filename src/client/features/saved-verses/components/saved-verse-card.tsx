@@ -10,14 +10,14 @@ import { journalHref } from '../lib/journal-href.ts';
 
 type SavedVerseCardProps = {
   verse: SavedVerse | DemoSavedVerse;
-  /** The card's place in the list; spec §9: it appears 100 ms after the one before. */
+  /** The card's place in the list; product §9: it appears 100 ms after the one before. */
   index: number;
   onDelete: () => void;
   /** Given for a demo verse (it asks the visitor to sign in); otherwise Journal is a link. */
   onJournal?: () => void;
 };
 
-/** One saved verse: its words, reference, theme, feeling, note and saved date (spec §2, §3). */
+/** One saved verse: its words, reference, theme, feeling, note and saved date (product §2, §3). */
 export function SavedVerseCard({ verse, index, onDelete, onJournal }: SavedVerseCardProps) {
   const headingId = useId();
   const isDemo = 'isDemo' in verse;

@@ -11,7 +11,7 @@ type VerseFiltersProps = {
   searchRef?: Ref<HTMLInputElement>;
 };
 
-/** spec §2 and §5: a search box over words, reference and feeling, and the theme chips. */
+/** product §2 and §5: a search box over words, reference and feeling, and the theme chips. */
 export function VerseFilters({
   search,
   onSearchChange,

@@ -84,7 +84,7 @@ describe('matchesSearch', () => {
     expect(ids(verses.filter((item) => matchesSearch(item, 'daily')))).toEqual(['daily']);
   });
 
-  it('does not search the theme (spec §5: text, reference and emotion tag only)', () => {
+  it('does not search the theme (product §5: text, reference and emotion tag only)', () => {
     expect(ids(verses.filter((item) => matchesSearch(item, 'bible reading')))).toEqual([]);
   });
 
@@ -197,7 +197,7 @@ describe('parseThemeChip', () => {
     expect(parseThemeChip(null)).toBe('All');
   });
 
-  it('knows the seven chips of spec §2', () => {
+  it('knows the seven chips of product §2', () => {
     expect(themeChips).toEqual(['All', 'Peace', 'Strength', 'Hope', 'Love', 'Comfort', 'Joy']);
   });
 });

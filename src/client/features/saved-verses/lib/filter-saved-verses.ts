@@ -1,7 +1,7 @@
 import { findVerseThemes, verseThemes } from '../../../../shared/content/verse-themes.ts';
 import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
 
-/** spec §2: the theme chips, 'All' first (no theme filter). */
+/** product §2: the theme chips, 'All' first (no theme filter). */
 export const themeChips = ['All', ...verseThemes] as const;
 export type ThemeChip = (typeof themeChips)[number];
 
@@ -18,7 +18,7 @@ export function normaliseSearchTerm(term: string): string {
 
 type FilterableVerse = Pick<SavedVerse, 'text' | 'reference' | 'theme' | 'emotion_tag'>;
 
-/** spec §5: a case-insensitive substring of the text, the reference or the emotion tag. */
+/** product §5: a case-insensitive substring of the text, the reference or the emotion tag. */
 export function matchesSearch(verse: FilterableVerse, term: string): boolean {
   const needle = normaliseSearchTerm(term);
   if (!needle) return true;
@@ -28,7 +28,7 @@ export function matchesSearch(verse: FilterableVerse, term: string): boolean {
 }
 
 /**
- * spec §5: the chip matches the theme or the emotion tag, whatever the case. It matches a whole
+ * product §5: the chip matches the theme or the emotion tag, whatever the case. It matches a whole
  * word or the start of one, so that 'Strength' finds the daily verse's 'Courage and Strength'
  * and 'Joy' the feeling page's 'joyful', while 'Love' does not find 'beloved'. It also matches
  * the themes of the verse itself (issue 21 item 12): saved themes are mostly a mood or 'Bible

@@ -1,18 +1,16 @@
 import { Heart, Star } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { demoSavedVerses } from '../../../../shared/content/demo-verses.ts';
 import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
+import { useDeleteSavedVerse, useSavedVerses } from '../../../api/saved-verses.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
-import { useDeleteSavedVerse } from '../api/delete-saved-verse.ts';
-import { useSavedVerses } from '../api/get-saved-verses.ts';
 import { SavedVerseCard } from '../components/saved-verse-card.tsx';
 import { SavedVersesEmpty } from '../components/saved-verses-empty.tsx';
 import { VerseFilters } from '../components/verse-filters.tsx';
@@ -113,7 +111,7 @@ function FilteredList({ filters, searchRef, summary, isEmpty, children }: Filter
 
 const listClassName = 'grid gap-4 md:grid-cols-2';
 
-/** spec §6: visitors see the two demo verses; what needs an account asks them to sign in. */
+/** product §6: visitors see the two demo verses; what needs an account asks them to sign in. */
 function DemoVerses({ filters }: { filters: Filters }) {
   const searchRef = useRef<HTMLInputElement>(null);
   const requireSignIn = useRequireSignIn();
@@ -150,18 +148,12 @@ function DemoVerses({ filters }: { filters: Filters }) {
   );
 }
 
-/** spec §2 /saved-verses for a signed-in user: their verses, newest first. */
+/** product §2 /saved-verses for a signed-in user: their verses, newest first. */
 function UserVerses({ filters }: { filters: Filters }) {
   const savedVerses = useSavedVerses({ isEnabled: true });
-  const { isError, errorUpdatedAt } = savedVerses;
   const remove = useDeleteSavedVerse();
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-
-  // spec §8: every failed load (the first one, and each failed 'Try again') is toasted.
-  useEffect(() => {
-    if (isError) notify.error('Error loading saved verses', 'Please try refreshing the page.');
-  }, [isError, errorUpdatedAt]);
 
   if (savedVerses.isPending) {
     return <LoadingState label="Loading your saved verses..." />;
@@ -216,7 +208,7 @@ function UserVerses({ filters }: { filters: Filters }) {
   );
 }
 
-/** spec §2 /saved-verses: open to all; visitors see demo verses (route-level reading 2). */
+/** product §2 /saved-verses: open to all; visitors see demo verses (route-level reading 2). */
 export function SavedVersesPage() {
   const session = useSession();
   const filters = useVerseFilters();

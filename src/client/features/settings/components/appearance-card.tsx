@@ -14,7 +14,7 @@ function isThemeChoice(value: string): value is ThemeChoice {
   return options.some((option) => option.value === value);
 }
 
-/** spec §4: the theme applies at once and is stored on this device only (no server call). */
+/** product §4: the theme applies at once and is stored on this device only (no server call). */
 export function AppearanceCard() {
   const id = useId();
   const { choice, setChoice } = useTheme();

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   deleteConfirmationPhrase,
@@ -9,11 +10,10 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSetSession } from '../../../lib/session.ts';
-import { useDeleteAccount } from '../api/delete-account.ts';
+import { useDeleteAccount } from '../../../api/account.ts';
 import { FieldError } from './card-states.tsx';
 
 const destructiveButtonClass =
@@ -26,12 +26,13 @@ const destructiveButtonClass =
 export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  // The one field is the password, or the typed word; the server's answer is its only message.
+  const form = useForm({ defaultValues: { confirmation: '' } });
   const deletion = useDeleteAccount();
   const setSession = useSetSession();
   const navigate = useNavigate();
+  const value = useWatch({ control: form.control, name: 'confirmation' });
+  const error = form.formState.errors.confirmation?.message;
 
   const isFilled = hasPassword ? value.length > 0 : value.trim() === deleteConfirmationPhrase;
 
@@ -39,19 +40,17 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
     if (deletion.isPending) return;
     setIsOpen(open);
     if (!open) {
-      setValue('');
-      setError(null);
+      form.reset();
       deletion.reset();
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(() => {
     if (!isFilled || deletion.isPending) return;
     const body: DeleteAccountRequest = hasPassword
       ? { password: value }
       : { confirmation: deleteConfirmationPhrase };
-    setError(null);
+    form.clearErrors();
     deletion.mutate(body, {
       onSuccess: async () => {
         notify.success('Account deleted', 'Your account and all of your data have been erased.');
@@ -62,15 +61,15 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
       onError: (failure) => {
         const isUserError =
           failure instanceof ApiError && (failure.status === 400 || failure.status === 401);
-        setError(
-          isUserError
+        form.setError('confirmation', {
+          message: isUserError
             ? failure.message
             : "We couldn't delete your account just now. Please try again.",
-        );
-        requestAnimationFrame(() => inputRef.current?.select());
+        });
+        requestAnimationFrame(() => form.setFocus('confirmation', { shouldSelect: true }));
       },
     });
-  }
+  });
 
   const inputId = `${id}-confirm`;
   const errorId = `${id}-error`;
@@ -101,23 +100,20 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
               </Dialog.Description>
             </div>
           </div>
-          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
             <div className="space-y-2">
               <Label htmlFor={inputId}>
                 {hasPassword ? 'Password' : `Type ${deleteConfirmationPhrase} to confirm`}
               </Label>
               <Input
-                ref={inputRef}
                 id={inputId}
+                {...form.register('confirmation', {
+                  onChange: () => form.clearErrors('confirmation'),
+                })}
                 type={hasPassword ? 'password' : 'text'}
                 autoComplete={hasPassword ? 'current-password' : 'off'}
                 autoCapitalize={hasPassword ? undefined : 'characters'}
                 spellCheck={false}
-                value={value}
-                onChange={(event) => {
-                  setValue(event.target.value);
-                  setError(null);
-                }}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
               />
@@ -131,10 +127,10 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
               </Dialog.Close>
               <Button
                 type="submit"
-                disabled={!isFilled || deletion.isPending}
+                disabled={!isFilled}
+                isBusy={deletion.isPending}
                 className={destructiveButtonClass}
               >
-                {deletion.isPending ? <Spinner className="text-current" /> : null}
                 Delete my account
               </Button>
             </div>

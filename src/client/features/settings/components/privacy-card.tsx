@@ -2,9 +2,8 @@ import { ChevronRight, Download, FileText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useExportAccountData } from '../api/export-account-data.ts';
+import { useExportAccountData } from '../../../api/account.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -77,14 +76,10 @@ export function PrivacyCard({ hasPassword }: { hasPassword: boolean }) {
             <Button
               variant="outline"
               onClick={download}
-              disabled={exportData.isPending}
+              isBusy={exportData.isPending}
+              icon={<Download aria-hidden="true" />}
               className="w-full sm:w-auto"
             >
-              {exportData.isPending ? (
-                <Spinner className="text-current" />
-              ) : (
-                <Download aria-hidden="true" />
-              )}
               Download my data
             </Button>
           }

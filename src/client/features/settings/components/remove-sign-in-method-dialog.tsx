@@ -9,9 +9,8 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useRemoveSignInMethod } from '../api/remove-sign-in-method.ts';
+import { useRemoveSignInMethod } from '../../../api/auth.ts';
 
 const copy: Record<
   SignInMethod,
@@ -92,10 +91,9 @@ export function RemoveSignInMethodDialog({
           <Button
             type="button"
             onClick={remove}
-            disabled={removal.isPending}
+            isBusy={removal.isPending}
             className="bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90"
           >
-            {removal.isPending ? <Spinner className="text-current" /> : null}
             {confirm}
           </Button>
         </div>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { useSignOutAll } from '../../../lib/sign-out-all.ts';
+import { useSignOutAll } from '../../../api/auth.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 export function SecurityCard() {

@@ -2,22 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../shared/schemas/auth.ts';
-import { authProvidersQueryOptions } from '../../../lib/get-auth-providers.ts';
+import { authProvidersQueryOptions } from '../../../api/auth.ts';
 import { SignInMethodsCard } from './sign-in-methods-card.tsx';
+import { testUser } from '../../../test/render.tsx';
 
 // The unit tests run in Node without a DOM: the card is drawn to markup as the server would,
 // with the answer of GET /api/auth/providers already in the cache.
 
-const baseUser: SessionUser = {
-  id: 'user-1',
-  email: 'lydia@example.com',
-  display_name: 'Lydia',
-  profile_image_url: null,
-  has_password: true,
-  providers: ['password'],
-  email_verified: false,
-  is_moderator: false,
-};
+const baseUser: SessionUser = { ...testUser, email_verified: false };
 
 function draw(user: Partial<SessionUser>, { isGoogleOffered = true } = {}): string {
   const queryClient = new QueryClient();

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, type UserSettings } from '../../../../shared/schemas/settings.ts';
 import {
-  exportFilename,
+  defaultSettings,
+  notificationSettingsFormSchema,
+  type UserSettings,
+} from '../../../../shared/schemas/settings.ts';
+import {
   isSameNotificationValues,
   nextReminderLabel,
   notificationValues,
   timeZoneChoices,
   toTimeInputValue,
-  validateNotificationValues,
+  type NotificationValues,
 } from './settings-values.ts';
 
 const settings: UserSettings = {
@@ -17,7 +20,7 @@ const settings: UserSettings = {
 };
 
 describe('toTimeInputValue', () => {
-  it('shows the stored HH:MM:SS as HH:MM (spec §9: 09:00:00 is shown as 09:00)', () => {
+  it('shows the stored HH:MM:SS as HH:MM (product §9: 09:00:00 is shown as 09:00)', () => {
     expect(toTimeInputValue('09:00:00')).toBe('09:00');
     expect(toTimeInputValue('07:30')).toBe('07:30');
     expect(toTimeInputValue('')).toBe('');
@@ -54,52 +57,46 @@ describe('notificationValues', () => {
   });
 });
 
-describe('exportFilename', () => {
-  it("uses the server's filename, or today's default", () => {
-    expect(exportFilename('attachment; filename="grounded-data-2025-03-04.json"')).toBe(
-      'grounded-data-2025-03-04.json',
-    );
-    expect(exportFilename(null, new Date(2025, 0, 9))).toBe('grounded-data-2025-01-09.json');
-    expect(exportFilename('attachment; filename="../../etc/passwd"')).toBe('..-..-etc-passwd');
-  });
-});
+/** The form's messages by field, as the card shows them (the first for each field). */
+function formErrors(values: NotificationValues): Record<string, string> | null {
+  const parsed = notificationSettingsFormSchema.safeParse(values);
+  if (parsed.success) return null;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
 
-describe('validateNotificationValues', () => {
-  it('accepts the defaults and sends the time as HH:MM', () => {
-    const result = validateNotificationValues(notificationValues(settings));
-    expect(result).toEqual({
-      ok: true,
-      request: {
-        daily_verse_notifications: true,
-        journal_reminders: true,
-        reminder_days: [...defaultSettings.reminder_days],
-        reminder_time: '09:00',
-        reminder_timezone: 'UTC',
-      },
+describe('the notifications form schema', () => {
+  it('accepts the defaults as the form shows them (the time as HH:MM)', () => {
+    const values = notificationValues(settings);
+    expect(values).toEqual({
+      daily_verse_notifications: true,
+      journal_reminders: true,
+      reminder_days: [...defaultSettings.reminder_days],
+      reminder_time: '09:00',
+      reminder_timezone: 'UTC',
     });
+    expect(formErrors(values)).toBeNull();
   });
 
   it('needs a day while reminders are on, but not when they are off', () => {
     const values = { ...notificationValues(settings), reminder_days: [] };
-    expect(validateNotificationValues(values)).toEqual({
-      ok: false,
-      errors: { reminder_days: 'Choose at least one day.' },
-    });
-    expect(validateNotificationValues({ ...values, journal_reminders: false }).ok).toBe(true);
+    expect(formErrors(values)).toEqual({ reminder_days: 'Choose at least one day.' });
+    expect(formErrors({ ...values, journal_reminders: false })).toBeNull();
   });
 
-  it('reports an empty time and an unknown zone on their fields', () => {
-    const result = validateNotificationValues({
+  it('reports an empty time and an unknown zone on their fields, with the day rule', () => {
+    const errors = formErrors({
       ...notificationValues(settings),
+      reminder_days: [],
       reminder_time: '',
       reminder_timezone: 'Mars/Olympus',
     });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors.reminder_time).toBe('Choose a reminder time as HH:MM.');
-    expect(result.errors.reminder_timezone).toBe(
-      'Choose a valid time zone, such as Europe/London.',
-    );
+    expect(errors).toEqual({
+      reminder_days: 'Choose at least one day.',
+      reminder_time: 'Choose a reminder time as HH:MM.',
+      reminder_timezone: 'Choose a valid time zone, such as Europe/London.',
+    });
   });
 });
 

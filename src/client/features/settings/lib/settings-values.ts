@@ -1,15 +1,13 @@
 import { tz, TZDate } from '@date-fns/tz';
 import { addDays, format, isSameDay } from 'date-fns';
 import { nextReminderAt } from '../../../../shared/notifications/schedule.ts';
-import {
-  updateSettingsRequestSchema,
-  type UpdateSettingsRequest,
-  type UserSettings,
-  type Weekday,
+import type {
+  NotificationSettingsForm,
+  UserSettings,
 } from '../../../../shared/schemas/settings.ts';
 import { currentTimeZoneName } from '../../../../shared/time-zone-names.ts';
 
-/** spec §9: the stored 'HH:MM:SS' is shown as 'HH:MM' (what <input type="time"> expects). */
+/** product §9: the stored 'HH:MM:SS' is shown as 'HH:MM' (what <input type="time"> expects). */
 export function toTimeInputValue(time: string): string {
   return /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : '';
 }
@@ -49,32 +47,8 @@ export function timeZoneLabel(zone: string): string {
   return zone === 'UTC' ? 'UTC (Coordinated Universal Time)' : zone.replaceAll('_', ' ');
 }
 
-/** The filename the server chose (Content-Disposition), or today's default. */
-export function exportFilename(contentDisposition: string | null, today = new Date()): string {
-  const raw = contentDisposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i)?.[1] ?? '';
-  let name: string;
-  try {
-    name = decodeURIComponent(raw);
-  } catch {
-    name = raw;
-  }
-  // A name only, never a path.
-  name = name.replace(/[/\\]/g, '-').trim();
-  return name || `grounded-data-${format(today, 'yyyy-MM-dd')}.json`;
-}
-
-export type NotificationValues = {
-  daily_verse_notifications: boolean;
-  journal_reminders: boolean;
-  reminder_days: Weekday[];
-  /** 'HH:MM' as the time input gives it; '' when cleared. */
-  reminder_time: string;
-  reminder_timezone: string;
-};
-
-export type NotificationErrors = Partial<
-  Record<'reminder_days' | 'reminder_time' | 'reminder_timezone' | 'form', string>
->;
+/** The notifications form's values: the time as 'HH:MM' (what <input type="time"> gives; '' when cleared). */
+export type NotificationValues = NotificationSettingsForm;
 
 export function notificationValues(settings: UserSettings): NotificationValues {
   return {
@@ -96,30 +70,6 @@ export function isSameNotificationValues(a: NotificationValues, b: NotificationV
     a.reminder_days.length === b.reminder_days.length &&
     a.reminder_days.every((day) => b.reminder_days.includes(day))
   );
-}
-
-/** Checks the form with the shared schema (the server's rules) before anything is sent. */
-export function validateNotificationValues(
-  values: NotificationValues,
-): { ok: true; request: UpdateSettingsRequest } | { ok: false; errors: NotificationErrors } {
-  const errors: NotificationErrors = {};
-  // Reminders need a day to fire on; with reminders off the chosen days are simply kept.
-  if (values.journal_reminders && values.reminder_days.length === 0) {
-    errors.reminder_days = 'Choose at least one day.';
-  }
-  const request: UpdateSettingsRequest = { ...values };
-  const parsed = updateSettingsRequestSchema.safeParse(request);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      const key =
-        field === 'reminder_days' || field === 'reminder_time' || field === 'reminder_timezone'
-          ? field
-          : 'form';
-      errors[key] ??= issue.message;
-    }
-  }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, request };
 }
 
 /**

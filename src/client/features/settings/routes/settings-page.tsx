@@ -18,7 +18,7 @@ const sections = [
   { id: 'security', label: 'Security' },
 ];
 
-/** spec §2 /settings: profile, notifications, theme, privacy. Shown inside RequireAuth. */
+/** product §2 /settings: profile, notifications, theme, privacy. Shown inside RequireAuth. */
 export function SettingsPage() {
   const session = useSession();
   // Accounts created with Google may have no password; they confirm deletion by typing DELETE.

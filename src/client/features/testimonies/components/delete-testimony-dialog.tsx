@@ -4,7 +4,7 @@ import type { OwnTestimony } from '../../../../shared/schemas/testimonies.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { useDeleteTestimony } from '../api/delete-testimony.ts';
+import { useDeleteTestimony } from '../../../api/testimonies.ts';
 
 const maxNameLength = 40;
 

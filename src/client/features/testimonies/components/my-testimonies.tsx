@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { useMyTestimonies } from '../api/get-my-testimonies.ts';
+import { useMyTestimonies } from '../../../api/testimonies.ts';
 import { DeleteTestimonyDialog } from './delete-testimony-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TestimonyCard } from './testimony-card.tsx';
 
-/** spec §4: a signed-in user sees all of their own testimonies, with the review status. */
+/** product §4: a signed-in user sees all of their own testimonies, with the review status. */
 export function MyTestimonies() {
   const id = useId();
   const mine = useMyTestimonies(true);

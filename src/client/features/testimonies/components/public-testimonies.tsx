@@ -1,34 +1,20 @@
 import { HeartHandshake } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { failureDescription } from '../../../lib/offline/failure-description.ts';
-import { usePublicTestimonies } from '../api/get-testimonies.ts';
+import { usePublicTestimonies } from '../../../api/testimonies.ts';
 import { TestimonyCard } from './testimony-card.tsx';
 
 function focusForm() {
   document.querySelector<HTMLTextAreaElement>('form textarea')?.focus();
 }
 
-/** spec §2 and §9: approved testimonies, newest first, in a list at most 600 px tall. */
+/** product §2 and §9: approved testimonies, newest first, in a list at most 600 px tall. */
 export function PublicTestimonies() {
   const id = useId();
   const testimonies = usePublicTestimonies();
-  const { isError, error, errorUpdatedAt } = testimonies;
-
-  // spec §8: every failed load (the first one, and each failed 'Try again') is toasted.
-  useEffect(() => {
-    if (isError) {
-      notify.error(
-        'Error',
-        failureDescription(error, 'Failed to load testimonies. Please try again.'),
-      );
-    }
-  }, [isError, error, errorUpdatedAt]);
-
   const now = new Date(testimonies.dataUpdatedAt);
 
   return (

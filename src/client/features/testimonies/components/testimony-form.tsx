@@ -1,21 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'radix-ui';
 import { Info, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  createTestimonyRequestSchema,
   missingTestimonyMessage,
+  testimonyFormSchema,
+  testimonyLimits,
 } from '../../../../shared/schemas/testimonies.ts';
+import { useCreateTestimony } from '../../../api/testimonies.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
-import { useCreateTestimony } from '../api/create-testimony.ts';
 import { TestimonyTextField } from './testimony-text-field.tsx';
 
 /** The form as typed; a visitor's draft waits in this shape while they sign in (item 6). */
@@ -27,6 +29,8 @@ const draftSchema = z.object({
 });
 type Draft = z.infer<typeof draftSchema>;
 
+const emptyDraft: Draft = { feeling: '', god_reminded: '', is_anonymous: true, author_name: '' };
+
 const pendingKind = 'submit-testimony';
 
 function parseDraft(data: unknown): Draft | null {
@@ -35,7 +39,7 @@ function parseDraft(data: unknown): Draft | null {
 }
 
 /**
- * spec §2 /testimony and §4: how you felt, what God reminded you of, anonymous by default;
+ * product §2 /testimony and §4: how you felt, what God reminded you of, anonymous by default;
  * 'Include My Name' shows an optional name. Visitors are asked to sign in on submit.
  */
 export function TestimonyForm() {
@@ -43,77 +47,74 @@ export function TestimonyForm() {
   const session = useSession();
   const requireSignIn = useRequireSignIn();
   const create = useCreateTestimony();
-  const [feeling, setFeeling] = useState('');
-  const [godReminded, setGodReminded] = useState('');
-  const [isAnonymous, setIsAnonymous] = useState(true);
-  const [authorName, setAuthorName] = useState('');
+  const form = useForm<Draft, unknown, z.output<typeof testimonyFormSchema>>({
+    resolver: zodResolver(testimonyFormSchema),
+    defaultValues: emptyDraft,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { control } = form;
+  const feeling = useController({ control, name: 'feeling' }).field;
+  const godReminded = useController({ control, name: 'god_reminded' }).field;
+  const anonymous = useController({ control, name: 'is_anonymous' }).field;
+  const isAnonymous = anonymous.value;
 
-  function changeAnonymous(anonymous: boolean) {
-    setIsAnonymous(anonymous);
+  function changeAnonymous(isChecked: boolean) {
+    anonymous.onChange(isChecked);
     // Offer the person's own name the first time they choose to include it.
-    if (!anonymous && authorName === '' && session.user) {
-      setAuthorName(session.user.display_name.trim());
+    if (!isChecked && form.getValues('author_name') === '' && session.user) {
+      form.setValue('author_name', session.user.display_name.trim());
     }
   }
 
-  function reset() {
-    setFeeling('');
-    setGodReminded('');
-    setIsAnonymous(true);
-    setAuthorName('');
+  function explainInvalid(errors: FieldErrors<Draft>) {
+    const draft = form.getValues();
+    const isMissing = !draft.feeling.trim() || !draft.god_reminded.trim();
+    const message = [errors.feeling, errors.god_reminded, errors.author_name].find(
+      (error) => error?.message,
+    )?.message;
+    notify.error(
+      isMissing ? 'Missing information' : 'Please check your testimony',
+      isMissing ? missingTestimonyMessage : (message ?? missingTestimonyMessage),
+    );
   }
 
-  function submit(draft: Draft) {
-    const parsed = createTestimonyRequestSchema.safeParse(draft);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const isMissing = !draft.feeling.trim() || !draft.god_reminded.trim();
-      notify.error(
-        isMissing ? 'Missing information' : 'Please check your testimony',
-        isMissing ? missingTestimonyMessage : (issue?.message ?? missingTestimonyMessage),
-      );
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        notify.success(
-          'Testimony submitted!',
-          'Thank you. It will be reviewed before it is shared.',
-        );
-        reset();
-      },
-      onError: (error) =>
-        notify.error(
-          'Submission failed',
-          failureDescription(
-            error,
-            'There was an error submitting your testimony. Please try again.',
+  const send = form.handleSubmit(
+    (testimony) =>
+      create.mutate(testimony, {
+        onSuccess: () => {
+          notify.success(
+            'Testimony submitted!',
+            'Thank you. It will be reviewed before it is shared.',
+          );
+          form.reset(emptyDraft);
+        },
+        onError: (error) =>
+          notify.error(
+            'Submission failed',
+            failureDescription(
+              error,
+              'There was an error submitting your testimony. Please try again.',
+            ),
           ),
-        ),
-    });
-  }
+      }),
+    explainInvalid,
+  );
 
   // A visitor who was asked to sign in comes back to the form as they left it, and it is sent.
   usePendingAction(pendingKind, parseDraft, (draft) => {
-    setFeeling(draft.feeling);
-    setGodReminded(draft.god_reminded);
-    setIsAnonymous(draft.is_anonymous);
-    setAuthorName(draft.author_name);
-    submit(draft);
+    form.reset(draft);
+    void send();
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending || session.status === 'loading') return;
-    const draft: Draft = {
-      feeling,
-      god_reminded: godReminded,
-      is_anonymous: isAnonymous,
-      author_name: authorName,
-    };
     if (session.status === 'signed-out') {
+      const draft = form.getValues();
       // Only a draft with something in it is worth keeping for after signing in.
-      const hasDraft = feeling.trim() !== '' || godReminded.trim() !== '';
+      const hasDraft = draft.feeling.trim() !== '' || draft.god_reminded.trim() !== '';
       requireSignIn(
         'Please sign in to share your testimony.',
         'Sign Up Free',
@@ -121,7 +122,7 @@ export function TestimonyForm() {
       );
       return;
     }
-    submit(draft);
+    void send(event);
   }
 
   return (
@@ -147,15 +148,15 @@ export function TestimonyForm() {
         id={`${id}-feeling`}
         label="How were you feeling?"
         placeholder="For example: anxious about a new job, tired, alone…"
-        value={feeling}
-        onChange={setFeeling}
+        value={feeling.value}
+        onChange={feeling.onChange}
       />
       <TestimonyTextField
         id={`${id}-reminded`}
         label="What did God remind you of?"
         placeholder="A verse, a promise, a moment of peace…"
-        value={godReminded}
-        onChange={setGodReminded}
+        value={godReminded.value}
+        onChange={godReminded.onChange}
       />
       <div className="space-y-4 rounded-2xl bg-muted p-4">
         <div className="flex items-start justify-between gap-4">
@@ -185,11 +186,10 @@ export function TestimonyForm() {
             <Input
               id={`${id}-name`}
               aria-describedby={`${id}-name-hint`}
-              value={authorName}
-              onChange={(event) => setAuthorName(event.target.value)}
-              maxLength={80}
+              maxLength={testimonyLimits.authorName}
               autoComplete="name"
               placeholder="Your name"
+              {...form.register('author_name')}
             />
             <p id={`${id}-name-hint`} className="text-sm text-muted-foreground">
               Optional. Leave it empty to share without a name.
@@ -197,9 +197,15 @@ export function TestimonyForm() {
           </div>
         )}
       </div>
-      <Button type="submit" size="lg" disabled={create.isPending} className="w-full sm:w-auto">
-        {create.isPending ? <Spinner className="text-current" /> : <Send aria-hidden="true" />}
-        {create.isPending ? 'Submitting…' : 'Submit Testimony'}
+      <Button
+        type="submit"
+        size="lg"
+        isBusy={create.isPending}
+        busyLabel="Submitting…"
+        icon={<Send aria-hidden="true" />}
+        className="w-full sm:w-auto"
+      >
+        Submit Testimony
       </Button>
     </form>
   );

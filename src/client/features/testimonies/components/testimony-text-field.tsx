@@ -1,4 +1,4 @@
-import { testimonyFieldMax } from '../../../../shared/schemas/testimonies.ts';
+import { testimonyLimits } from '../../../../shared/schemas/testimonies.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatCount } from '../../../lib/format-count.ts';
@@ -19,7 +19,7 @@ export function TestimonyTextField({
   value,
   onChange,
 }: TestimonyTextFieldProps) {
-  const nearLimit = value.length >= testimonyFieldMax * 0.9;
+  const nearLimit = value.length >= testimonyLimits.answer * 0.9;
   return (
     <div className="space-y-2">
       <Label htmlFor={id} className="text-base">
@@ -29,7 +29,7 @@ export function TestimonyTextField({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        maxLength={testimonyFieldMax}
+        maxLength={testimonyLimits.answer}
         rows={4}
         placeholder={placeholder}
         aria-describedby={`${id}-count`}
@@ -46,7 +46,7 @@ export function TestimonyTextField({
         )}
       >
         <span className="sr-only">Characters used: </span>
-        {formatCount(value.length)} / {formatCount(testimonyFieldMax)}
+        {formatCount(value.length)} / {formatCount(testimonyLimits.answer)}
       </p>
     </div>
   );

@@ -5,7 +5,7 @@ import { relativeTime } from './relative-time.ts';
 const now = new Date(2025, 5, 30, 9, 15);
 const daysBefore = (days: number, hour = 12) => new Date(2025, 5, 30 - days, hour, 0);
 
-describe('relativeTime (spec §9)', () => {
+describe('relativeTime (product §9)', () => {
   it.each([
     [0, 'Today'],
     [1, '1 day ago'],

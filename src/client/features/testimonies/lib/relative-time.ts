@@ -5,7 +5,7 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * spec §9: how long ago a testimony was shared, counted in calendar days (local time).
+ * product §9: how long ago a testimony was shared, counted in calendar days (local time).
  * 'Today', then days up to 6 ('1 day ago', '6 days ago'), then weeks ('1 week ago' … '4 weeks
  * ago'), then months from 30 days ('1 month ago', 'N months ago'). A time in the future (a
  * clock a little ahead) reads 'Today'.

@@ -6,7 +6,7 @@ import { MyTestimonies } from '../components/my-testimonies.tsx';
 import { PublicTestimonies } from '../components/public-testimonies.tsx';
 import { TestimonyForm } from '../components/testimony-form.tsx';
 
-/** spec §2 /testimony: the form, the author's own testimonies, and the public list. */
+/** product §2 /testimony: the form, the author's own testimonies, and the public list. */
 export function TestimonyPage() {
   const session = useSession();
   return (

@@ -16,7 +16,7 @@ function moodLabel(mood: Mood): string {
 /**
  * The 13 moods as chips with radio-group semantics (Radix: arrow keys move and choose, Tab
  * leaves the group). A radio that is already checked fires no change, so a click or Space on it
- * is caught here: spec §4 wants another verse then.
+ * is caught here: product §4 wants another verse then.
  */
 export function MoodChooser({ value, onChoose, labelledBy }: MoodChooserProps) {
   return (

@@ -4,10 +4,10 @@ import type { Mood } from '../../../../shared/mood/moods.ts';
 import { candidatesFor, createVersePicker } from '../../../../shared/mood/picker.ts';
 import type { VerseResult } from '../../../../shared/schemas/verses.ts';
 import { notify } from '../../../lib/notify.ts';
-import { verseCatalogueQueryOptions } from '../../../lib/verse-catalogue.ts';
+import { verseCatalogueQueryOptions } from '../../../api/verses.ts';
 
 /**
- * spec §4 mood verses: choosing a mood picks one of its verses from the catalogue; choosing it
+ * product §4 mood verses: choosing a mood picks one of its verses from the catalogue; choosing it
  * again picks another. One picker for as long as the page is open keeps the in-memory history.
  */
 export function useMoodVerse() {

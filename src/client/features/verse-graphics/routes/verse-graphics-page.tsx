@@ -5,18 +5,17 @@ import type { Mood } from '../../../../shared/mood/moods.ts';
 import type { VerseResult } from '../../../../shared/schemas/verses.ts';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { reportToServer } from '../../../lib/report-to-server.ts';
 import { renderVerseImage } from '../../../lib/verse-image/render-verse-image.ts';
 import { useDownloadVerseImage } from '../../../lib/verse-image/use-download-verse-image.ts';
-import { usePrefetchVerseCatalogue } from '../../../lib/verse-catalogue.ts';
+import { usePrefetchVerseCatalogue } from '../../../api/verses.ts';
 import { ChosenVerse } from '../components/chosen-verse.tsx';
 import { ImagePreview } from '../components/image-preview.tsx';
 import { MoodChooser } from '../components/mood-chooser.tsx';
 import { useMoodVerse } from '../lib/use-mood-verse.ts';
 
-/** spec §9: the graphics page draws (and saves) its images at 1080×1080. */
+/** product §9: the graphics page draws (and saves) its images at 1080×1080. */
 const imageSize = 1080;
 
 /** A preview is reused by Download only for the very same verse and mood. */
@@ -54,7 +53,7 @@ function StepHeading({ id, step, children }: { id: string; step: number; childre
   );
 }
 
-/** spec §2/§4 /verse-graphics: choose a mood, get a verse, preview it as an image, download. */
+/** product §2/§4 /verse-graphics: choose a mood, get a verse, preview it as an image, download. */
 export function VerseGraphicsPage() {
   usePrefetchVerseCatalogue();
   const moodVerse = useMoodVerse();
@@ -84,7 +83,7 @@ export function VerseGraphicsPage() {
     });
   }
 
-  /** spec §5: both image actions need a verse first. */
+  /** product §5: both image actions need a verse first. */
   function requireVerse(): VerseResult | null {
     if (!verse) {
       notify.info('Select a verse', 'Choose a mood first, and a verse for your image will appear.');
@@ -164,27 +163,21 @@ export function VerseGraphicsPage() {
                 size="lg"
                 className="sm:flex-1"
                 onClick={onPreview}
-                disabled={generate.isPending}
+                isBusy={generate.isPending}
+                busyLabel="Creating..."
+                icon={<Eye aria-hidden="true" />}
               >
-                {generate.isPending ? (
-                  <Spinner className="text-current" />
-                ) : (
-                  <Eye aria-hidden="true" />
-                )}
-                {generate.isPending ? 'Creating...' : 'Preview'}
+                Preview
               </Button>
               <Button
                 size="lg"
                 className="sm:flex-1"
                 onClick={onDownload}
-                disabled={download.isPending}
+                isBusy={download.isPending}
+                busyLabel="Creating..."
+                icon={<Download aria-hidden="true" />}
               >
-                {download.isPending ? (
-                  <Spinner className="text-current" />
-                ) : (
-                  <Download aria-hidden="true" />
-                )}
-                {download.isPending ? 'Creating...' : 'Download'}
+                Download
               </Button>
             </div>
           </section>

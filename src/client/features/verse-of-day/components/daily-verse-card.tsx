@@ -31,7 +31,7 @@ function VerseSkeleton() {
   );
 }
 
-/** spec §2 /verse-of-day: the date, 'Today's Scripture', the verse, its reference and theme. */
+/** product §2 /verse-of-day: the date, 'Today's Scripture', the verse, its reference and theme. */
 export function DailyVerseCard({
   date,
   verse,

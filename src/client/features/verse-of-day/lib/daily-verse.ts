@@ -6,12 +6,12 @@ import {
   type DailyVerseResponse,
 } from '../../../../shared/schemas/verses.ts';
 
-/** spec §2: the long English date, 'Saturday, November 21, 2026', in the visitor's time zone. */
+/** product §2: the long English date, 'Saturday, November 21, 2026', in the visitor's time zone. */
 export function longDate(date: Date): string {
   return format(date, 'EEEE, MMMM d, yyyy');
 }
 
-/** spec §9: verse-of-the-day saves carry the day's theme, 'daily verse' and a dated note. */
+/** product §9: verse-of-the-day saves carry the day's theme, 'daily verse' and a dated note. */
 export function dailySavePayload(verse: DailyVerseResponse, date: Date): CreateSavedVerseRequest {
   return {
     text: verse.text,

@@ -2,21 +2,28 @@ import { useNavigate } from 'react-router';
 import { dayOfYear } from '../../../../shared/content/daily-verses.ts';
 import { defaultImageMood } from '../../../../shared/mood/moods.ts';
 import type { DailyVerseResponse } from '../../../../shared/schemas/verses.ts';
+import {
+  useSavedVerseStatus,
+  useSaveVerse,
+  type SaveVerseMessages,
+} from '../../../api/saved-verses.ts';
+import { useDailyVerse } from '../../../api/verses.ts';
+import {
+  useSettings,
+  useUpdateSettings,
+  type UpdateSettingsMessages,
+} from '../../../api/settings.ts';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useSavedVerseStatus } from '../../../lib/saved-verse-status.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { imageSizeFor, renderVerseImage } from '../../../lib/verse-image/render-verse-image.ts';
 import { useDownloadVerseImage } from '../../../lib/verse-image/use-download-verse-image.ts';
-import { useDailyVerse } from '../api/get-daily-verse.ts';
-import { useSettings } from '../api/get-settings.ts';
-import { useSaveDailyVerse } from '../api/save-daily-verse.ts';
-import { useUpdateDailyNotifications } from '../api/update-daily-notifications.ts';
 import { DailyNotificationsCard } from '../components/daily-notifications-card.tsx';
 import { DailyVerseCard } from '../components/daily-verse-card.tsx';
 import {
+  dailySavePayload,
   journalPath,
   parsePendingDownload,
   parsePendingNotifications,
@@ -30,7 +37,7 @@ import { useToday } from '../lib/use-today.ts';
 
 /**
  * Today's verse drawn at the window's size. It has no mood, so the image uses the default one
- * (spec §9).
+ * (product §9).
  */
 function drawDailyVerseImage({ text, reference }: DailyVerseResponse): Promise<Blob> {
   return renderVerseImage(
@@ -39,7 +46,27 @@ function drawDailyVerseImage({ text, reference }: DailyVerseResponse): Promise<B
   );
 }
 
-/** spec §2 /verse-of-day: open to view; saving, downloading and journaling need an account. */
+/** product §8 toasts for saving today's verse. */
+const saveMessages: SaveVerseMessages = {
+  success: () => ({
+    title: 'Verse Saved',
+    description: "Today's verse has been saved to your collection.",
+  }),
+  failureDescription: 'There was an error saving your verse.',
+};
+
+/** The daily verse notification turned on or off here says so in this screen's words. */
+const dailyNotificationsMessages: UpdateSettingsMessages = {
+  success: (settings) => ({
+    title: 'Settings Saved',
+    description: settings.daily_verse_notifications
+      ? 'You will receive a daily verse notification.'
+      : 'Daily verse notifications are turned off.',
+  }),
+  failureDescription: 'There was an error saving your settings. Please try again.',
+};
+
+/** product §2 /verse-of-day: open to view; saving, downloading and journaling need an account. */
 export function VerseOfDayPage() {
   const navigate = useNavigate();
   const session = useSession();
@@ -48,23 +75,23 @@ export function VerseOfDayPage() {
   const today = useToday();
   const daily = useDailyVerse(dayOfYear(today));
   const verse = daily.data;
-  const saveVerse = useSaveDailyVerse();
+  const saveVerse = useSaveVerse(saveMessages);
   const download = useDownloadVerseImage({ drawImage: drawDailyVerseImage });
   const settings = useSettings({ enabled: isSignedIn });
-  const updateNotifications = useUpdateDailyNotifications();
+  const updateNotifications = useUpdateSettings(dailyNotificationsMessages);
   // From the server, so a verse saved before (a reload, another device) says 'Saved' at once;
   // a new day's verse is another reference, so it starts unsaved.
   const savedStatus = useSavedVerseStatus(verse?.reference);
 
   // Back from signing in: the save the visitor asked for, of the verse they were shown.
   usePendingAction(pendingSaveKind, parsePendingSave, (pending) => {
-    saveVerse.mutate(pending);
+    saveVerse.mutate(dailySavePayload(pending.verse, pending.date));
   });
   usePendingAction(pendingDownloadKind, parsePendingDownload, (pendingVerse) => {
     download.mutate(pendingVerse);
   });
   usePendingAction(pendingNotificationsKind, parsePendingNotifications, () => {
-    updateNotifications.mutate(true);
+    updateNotifications.mutate({ daily_verse_notifications: true });
   });
 
   function onSave() {
@@ -76,12 +103,12 @@ export function VerseOfDayPage() {
       });
       return;
     }
-    saveVerse.mutate({ verse, date: today });
+    saveVerse.mutate(dailySavePayload(verse, today));
   }
 
   function onDownload() {
     if (!verse) return;
-    // spec §5: on this page, downloading the image needs an account.
+    // product §5: on this page, downloading the image needs an account.
     if (!isSignedIn) {
       requireSignIn('Please sign in to download verse images.', 'Sign In', {
         kind: pendingDownloadKind,
@@ -114,7 +141,7 @@ export function VerseOfDayPage() {
       );
       return;
     }
-    updateNotifications.mutate(enabled);
+    updateNotifications.mutate({ daily_verse_notifications: enabled });
   }
 
   return (

@@ -1,0 +1,71 @@
+// The highlights resource (/api/highlights): the verses a signed-in reader lit up, per chapter
+// (stored on the server, so on every device).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Highlight } from '../../shared/schemas/reading.ts';
+import { apiRequest } from '../lib/api-client.ts';
+import { notify } from '../lib/notify.ts';
+import { failureDescription } from '../lib/offline/failure-description.ts';
+
+type ChapterRef = { book_name: string; chapter_number: number };
+type VerseRef = ChapterRef & { verse_number: number };
+
+export const highlightKeys = {
+  all: ['highlights'] as const,
+  chapter: ({ book_name, chapter_number }: ChapterRef) =>
+    ['highlights', book_name, chapter_number] as const,
+};
+
+export function getHighlights(chapter: ChapterRef, signal?: AbortSignal): Promise<Highlight[]> {
+  const params = new URLSearchParams({
+    book_name: chapter.book_name,
+    chapter_number: String(chapter.chapter_number),
+  });
+  return apiRequest<Highlight[]>(`/api/highlights?${params.toString()}`, { signal });
+}
+
+export function highlightsQueryOptions(chapter: ChapterRef) {
+  return queryOptions({
+    queryKey: highlightKeys.chapter(chapter),
+    queryFn: ({ signal }) => getHighlights(chapter, signal),
+  });
+}
+
+/** The verses the user highlighted in this chapter. */
+export function useHighlights(chapter: ChapterRef, isEnabled: boolean) {
+  return useQuery({ ...highlightsQueryOptions(chapter), enabled: isEnabled });
+}
+
+export function toggleHighlight(body: VerseRef): Promise<{ highlighted: boolean }> {
+  return apiRequest<{ highlighted: boolean }>('/api/highlights/toggle', { method: 'POST', body });
+}
+
+/** Flips the verse's highlight at once (optimistic) and puts it back if the server refuses. */
+export function useToggleHighlight() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleHighlight,
+    onMutate: async (verse) => {
+      const key = highlightKeys.chapter(verse);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Highlight[]>(key);
+      queryClient.setQueryData<Highlight[]>(key, (current = []) =>
+        current.some((item) => item.verse_number === verse.verse_number)
+          ? current.filter((item) => item.verse_number !== verse.verse_number)
+          : [
+              ...current,
+              { verse_number: verse.verse_number, created_at: new Date().toISOString() },
+            ],
+      );
+      return { previous };
+    },
+    onError: (error, verse, context) => {
+      queryClient.setQueryData(highlightKeys.chapter(verse), context?.previous);
+      notify.error(
+        'Highlight Failed',
+        failureDescription(error, 'There was an error updating your highlight.'),
+      );
+    },
+    onSettled: (_data, _error, verse) =>
+      queryClient.invalidateQueries({ queryKey: highlightKeys.chapter(verse) }),
+  });
+}

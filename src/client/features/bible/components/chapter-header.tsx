@@ -1,0 +1,78 @@
+import { Info } from 'lucide-react';
+import type { Ref } from 'react';
+import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
+import { BookmarkButton, ReadAloudButton, TextSizeControl } from './chapter-tools.tsx';
+
+type ChapterHeaderProps = {
+  position: ReaderPosition | null;
+  /** 'John 3'; null while the reader works out which chapter to show. */
+  label: string | null;
+  /** Why another chapter than the address's is shown. */
+  shownInstead: string | null;
+  headingRef: Ref<HTMLHeadingElement>;
+  textSize: {
+    canDecrease: boolean;
+    canIncrease: boolean;
+    decrease: () => void;
+    increase: () => void;
+  };
+  readAloud: { isPlaying: boolean; toggle: () => void };
+  isChapterLoaded: boolean;
+  bookmark: { isBookmarked: boolean; isPending: boolean; onToggle: () => void };
+};
+
+/** The chapter's testament and heading (where each move lands), and its tools. */
+export function ChapterHeader({
+  position,
+  label,
+  shownInstead,
+  headingRef,
+  textSize,
+  readAloud,
+  isChapterLoaded,
+  bookmark,
+}: ChapterHeaderProps) {
+  return (
+    <>
+      {shownInstead ? (
+        <p className="mx-auto mb-6 flex max-w-[44rem] items-start gap-2 rounded-xl border border-border bg-muted px-4 py-3 text-sm">
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>{shownInstead}</span>
+        </p>
+      ) : null}
+      <div className="mx-auto mb-6 flex max-w-[44rem] flex-wrap items-end justify-between gap-x-4 gap-y-3">
+        <div>
+          <p className="text-sm font-medium text-muted-foreground">
+            {position ? (position.bookIndex < 39 ? 'Old Testament' : 'New Testament') : '\u00a0'}
+          </p>
+          <h2
+            id="chapter-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-4 font-serif text-3xl font-semibold tracking-tight outline-none sm:text-4xl"
+          >
+            {label ?? 'Loading…'}
+          </h2>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <TextSizeControl
+            canDecrease={textSize.canDecrease}
+            canIncrease={textSize.canIncrease}
+            onDecrease={textSize.decrease}
+            onIncrease={textSize.increase}
+          />
+          <ReadAloudButton
+            isPlaying={readAloud.isPlaying}
+            onToggle={readAloud.toggle}
+            disabled={!isChapterLoaded}
+          />
+          <BookmarkButton
+            isBookmarked={bookmark.isBookmarked}
+            isPending={bookmark.isPending}
+            onToggle={bookmark.onToggle}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

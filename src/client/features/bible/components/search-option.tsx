@@ -1,0 +1,33 @@
+import { ArrowRight, BookOpen, List } from 'lucide-react';
+import type { SearchOption } from '../lib/search-suggestions.ts';
+import { MarkedText } from './marked-text.tsx';
+
+/** One suggestion: 'Go to' a passage, a verse with its matched words, or 'See all'. */
+export function SearchOptionContent({ option }: { option: SearchOption }) {
+  if (option.type === 'goto') {
+    return (
+      <>
+        <BookOpen className="size-4 shrink-0 text-primary" aria-hidden="true" />
+        <span className="flex-1">Go to {option.reference}</span>
+        <ArrowRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </>
+    );
+  }
+  if (option.type === 'all') {
+    return (
+      <>
+        <List className="size-4 shrink-0 text-primary" aria-hidden="true" />
+        <span className="flex-1">See all {option.total} results</span>
+      </>
+    );
+  }
+  const { result } = option;
+  return (
+    <span className="min-w-0">
+      <span className="block font-semibold text-primary">{result.reference}</span>
+      <span className="mt-0.5 line-clamp-2 font-serif text-foreground">
+        <MarkedText content={result.content} ranges={result.highlights} />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,53 @@
+import { Sparkles } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
+import { useSession } from '../../../lib/session.ts';
+
+// A signed-in reader's stats and plan (with a popover and date formatting) are no part of a
+// visitor's first load; they load once the session says someone is signed in.
+const ReadingStats = lazy(async () => ({
+  default: (await import('./reading-stats.tsx')).ReadingStats,
+}));
+const ReadingPlanControl = lazy(async () => ({
+  default: (await import('./reading-plan-control.tsx')).ReadingPlanControl,
+}));
+
+function VisitorPrompt() {
+  return (
+    <SignInPromptCard
+      icon={Sparkles}
+      title="Keep your place in God's Word"
+      description="Create a free account to track the chapters you read, bookmark chapters, highlight and save verses, and follow a reading plan on every device."
+    />
+  );
+}
+
+/** A signed-in reader's stats and plan; product §2: visitors see an invitation in their place. */
+export function YourReading() {
+  const session = useSession();
+  if (session.status === 'loading') {
+    return (
+      // The visitor's card, invisible, holds its exact room under a pulsing block, so that
+      // the chapter below does not move when the card appears (layout shift).
+      <div aria-hidden="true" inert className="relative">
+        <div className="invisible">
+          <VisitorPrompt />
+        </div>
+        <div className="absolute inset-0 animate-pulse rounded-2xl bg-muted" />
+      </div>
+    );
+  }
+  if (session.status !== 'signed-in') return <VisitorPrompt />;
+  return (
+    <section aria-label="Your reading" className="space-y-3">
+      <Suspense
+        fallback={
+          <div aria-hidden="true" className="h-[4.5rem] animate-pulse rounded-2xl bg-muted" />
+        }
+      >
+        <ReadingStats />
+        <ReadingPlanControl />
+      </Suspense>
+    </section>
+  );
+}

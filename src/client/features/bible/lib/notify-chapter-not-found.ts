@@ -1,0 +1,6 @@
+import { notify } from '../../../lib/notify.ts';
+
+/** product §5: the answer to a reference that names no chapter of the Bible. */
+export function notifyChapterNotFound(reference: string): void {
+  notify.error('Chapter not found', `Could not navigate to ${reference}`);
+}

@@ -1,0 +1,26 @@
+import type { CreateSavedVerseRequest } from '../../../../shared/schemas/verses.ts';
+import { useSaveVerse, type SaveVerseMessages } from '../../../api/saved-verses.ts';
+
+/** product §9: the reader saves with theme 'Bible Reading', no emotion tag and no note. */
+export function readerSaveRequest({
+  text,
+  reference,
+}: {
+  text: string;
+  reference: string;
+}): CreateSavedVerseRequest {
+  return { text, reference, theme: 'Bible Reading', emotion_tag: null, custom_note: null };
+}
+
+const readerSaveMessages: SaveVerseMessages = {
+  success: (_saved, request) => ({
+    title: 'Verse saved',
+    description: `${request.reference} is in your saved verses.`,
+  }),
+  failureDescription: 'There was an error saving the verse.',
+};
+
+/** Saves a verse from the reader (the verse dialog, or back from signing in). */
+export function useSaveReaderVerse() {
+  return useSaveVerse(readerSaveMessages);
+}

@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { books } from '../../../../shared/bible/books.ts';
+import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
+import { bookmarksQueryOptions, useBookmarks, useToggleBookmark } from '../../../api/bookmarks.ts';
+import { useHighlights, useToggleHighlight } from '../../../api/highlights.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session.ts';
+import { usePendingAction } from '../../../lib/use-pending-action.ts';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
+import { parsePendingChapter, pendingBookmarkKind } from './pending-actions.ts';
+
+/**
+ * The signed-in reader's marks on this chapter: its bookmark and its highlighted verses. A
+ * visitor's Bookmark asks them to sign in, and bookmarks the chapter when they are back.
+ */
+export function useChapterAnnotations(position: ReaderPosition | null) {
+  const session = useSession();
+  const isSignedIn = session.status === 'signed-in';
+  const queryClient = useQueryClient();
+  const requireSignIn = useRequireSignIn();
+  const chapterRef = {
+    book_name: books[position?.bookIndex ?? 0]?.name ?? 'Genesis',
+    chapter_number: position?.chapter ?? 1,
+  };
+
+  const bookmarks = useBookmarks({ isEnabled: isSignedIn });
+  const toggleBookmark = useToggleBookmark();
+  const isBookmarked =
+    bookmarks.data?.some(
+      (bookmark) =>
+        bookmark.book_name === chapterRef.book_name &&
+        bookmark.chapter_number === chapterRef.chapter_number,
+    ) ?? false;
+  const highlights = useHighlights(chapterRef, isSignedIn && position !== null);
+  const highlighted = useMemo(
+    () => new Set(highlights.data?.map((item) => item.verse_number) ?? []),
+    [highlights.data],
+  );
+  const { mutate: toggleHighlight } = useToggleHighlight();
+
+  function onBookmark() {
+    if (!isSignedIn) {
+      requireSignIn('Please sign in to bookmark chapters.', 'Sign Up Free', {
+        kind: pendingBookmarkKind,
+        data: chapterRef,
+      });
+      return;
+    }
+    toggleBookmark.mutate(chapterRef);
+  }
+
+  // Back from signing in: the chapter bookmarked, unless it already was (a toggle would remove it).
+  usePendingAction(pendingBookmarkKind, parsePendingChapter, (wanted) => {
+    void queryClient.fetchQuery(bookmarksQueryOptions()).then(
+      (list) => {
+        const isThere = list.some(
+          (bookmark) =>
+            bookmark.book_name === wanted.book_name &&
+            bookmark.chapter_number === wanted.chapter_number,
+        );
+        if (isThere) {
+          notify.success('Chapter bookmarked', `${wanted.book_name} ${wanted.chapter_number}`);
+        } else {
+          toggleBookmark.mutate(wanted);
+        }
+      },
+      () => toggleBookmark.mutate(wanted),
+    );
+  });
+
+  return {
+    isBookmarked,
+    isBookmarkPending: toggleBookmark.isPending,
+    onBookmark,
+    highlighted,
+    toggleHighlight,
+  };
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  firstPosition,
+  isValidPosition,
+  positionFromParams,
+  readerParamsFallback,
+  type ReaderPosition,
+} from '../../../../shared/bible/navigation.ts';
+import { useLastPosition } from '../../../api/progress.ts';
+import { useSession } from '../../../lib/session.ts';
+import { notifyChapterNotFound } from './notify-chapter-not-found.ts';
+import { readerSearch } from './reader-url.ts';
+
+/** A search result hands the verse to show in the history entry's state, not the address. */
+function targetVerseFrom(state: unknown): number | null {
+  if (typeof state !== 'object' || state === null || !('verse' in state)) return null;
+  const { verse } = state;
+  return typeof verse === 'number' && Number.isInteger(verse) && verse > 0 ? verse : null;
+}
+
+/** What the reader opened instead of an address's missing chapter, kept in the history entry. */
+function shownInsteadFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('shownInstead' in state)) return null;
+  const { shownInstead } = state;
+  return typeof shownInstead === 'string' ? shownInstead : null;
+}
+
+export type ReaderLocation = {
+  /** The chapter in the address; null while the reader works out which one to show. */
+  position: ReaderPosition | null;
+  /** The verse a search result pointed to. */
+  targetVerse: number | null;
+  /** Why another chapter than the address's is shown. */
+  shownInstead: string | null;
+  /** The history entry, so that coming back to the same address counts as a new visit. */
+  locationKey: string;
+};
+
+/**
+ * The chapter to read, from the address (?book=&chapter=), so Back, Forward and shared links
+ * work. An address naming a chapter that is not there opens the nearest one; one naming none
+ * opens where a signed-in reader left off (product §4), else Genesis 1.
+ */
+export function useReaderPosition(): ReaderLocation {
+  const session = useSession();
+  const isSignedIn = session.status === 'signed-in';
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const bookParam = searchParams.get('book');
+  const chapterParam = searchParams.get('chapter');
+  const position = positionFromParams(bookParam, chapterParam);
+  const lastPosition = useLastPosition(position === null && !bookParam && isSignedIn);
+
+  // An address naming a chapter that is not there (?book=Genesis&chapter=999, ?book=Foo): the
+  // nearest one, the spec's 'Chapter not found' toast, and a line saying what is shown instead
+  // (issue 21 item 9). Once per history entry, also when an effect runs twice.
+  const fallback = readerParamsFallback(bookParam, chapterParam);
+  const handledFallbackFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!fallback || handledFallbackFor.current === location.key) return;
+    handledFallbackFor.current = location.key;
+    notifyChapterNotFound(fallback.reference);
+    void navigate(
+      { search: readerSearch(fallback.position) },
+      { replace: true, state: { shownInstead: fallback.note } },
+    );
+  }, [fallback, location.key, navigate]);
+
+  // No chapter in the address: the last position, else Genesis 1.
+  useEffect(() => {
+    if (position !== null || bookParam || session.status === 'loading') return;
+    if (isSignedIn && lastPosition.isPending) return;
+    const last = lastPosition.data;
+    const resume =
+      isSignedIn && last && isValidPosition({ bookIndex: last.bookIndex, chapter: last.chapter })
+        ? { bookIndex: last.bookIndex, chapter: last.chapter }
+        : firstPosition;
+    void navigate({ search: readerSearch(resume) }, { replace: true });
+  }, [
+    position,
+    bookParam,
+    session.status,
+    isSignedIn,
+    lastPosition.isPending,
+    lastPosition.data,
+    navigate,
+  ]);
+
+  return {
+    position,
+    targetVerse: targetVerseFrom(location.state),
+    shownInstead: shownInsteadFrom(location.state),
+    locationKey: location.key,
+  };
+}

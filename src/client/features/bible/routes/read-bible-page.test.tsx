@@ -1,0 +1,280 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChapterResponse, SearchResponse } from '../../../../shared/schemas/bible.ts';
+import type { Bookmark } from '../../../../shared/schemas/reading.ts';
+import { notify } from '../../../lib/notify.ts';
+import { fakeApi, type FakeRequest } from '../../../test/fake-api.ts';
+import { locationNow, renderWithApp } from '../../../test/render.tsx';
+import { ReadBiblePage } from './read-bible-page.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({
+  notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
+}));
+
+const john3: ChapterResponse = {
+  reference: 'John 3',
+  book: 'John',
+  book_index: 42,
+  chapter: 3,
+  chapters_in_book: 21,
+  verses: [
+    {
+      verse: 16,
+      text: 'For God so loved the world, that he gave his only begotten Son.',
+      segments: [{ text: 'For God so loved the world, that he gave his only begotten Son.' }],
+      is_paragraph_start: true,
+    },
+    {
+      verse: 17,
+      text: 'For God sent not his Son into the world to condemn the world.',
+      segments: [{ text: 'For God sent not his Son into the world to condemn the world.' }],
+      is_paragraph_start: false,
+    },
+  ],
+  passages: [],
+  canonical: 0,
+  previous: { book: 'John', chapter: 2 },
+  next: { book: 'John', chapter: 4 },
+};
+
+const psalm23: SearchResponse = {
+  query: 'ps 23',
+  kind: 'reference',
+  total: 1,
+  results: [
+    {
+      reference: 'Psalms 23:1',
+      book: 'Psalms',
+      chapter: 23,
+      verse: 1,
+      content: 'The LORD is my shepherd; I shall not want.',
+      highlights: [],
+    },
+  ],
+};
+
+const bookmark: Bookmark = {
+  id: 'bookmark-1',
+  book_name: 'Genesis',
+  chapter_number: 1,
+  created_at: '2026-06-01T10:00:00.000Z',
+};
+
+/** The reader's server: John 3, no bookmarks or highlights yet; `extra` adds or replaces routes. */
+function fakeReaderApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/bible/John/3': { body: john3 },
+    'GET /api/bookmarks': { body: [bookmark] },
+    'GET /api/highlights': { body: [] },
+    'GET /api/progress/stats': { body: { chaptersRead: 1, booksStarted: 1, bookmarks: 1 } },
+    'GET /api/reading-plan': { body: { plan: null } },
+    'POST /api/progress': (request) => ({
+      status: 201,
+      body: { progress: { ...(request.body as object), completed_at: '' }, plan: null },
+    }),
+    'GET /api/saved-verses/status': { body: { saved: false } },
+    ...extra,
+  });
+}
+
+function sent(requests: FakeRequest[], method: string, path: string): FakeRequest[] {
+  return requests.filter((request) => request.method === method && request.path === path);
+}
+
+const john3Address = '/read-bible?book=John&chapter=3';
+
+// A shared machine can be slow to draw the whole reader (66 books in a select) in happy-dom.
+describe('the reader', { timeout: 15_000 }, () => {
+  beforeAll(async () => {
+    // happy-dom draws no layout.
+    Element.prototype.scrollIntoView = () => undefined;
+    // The screen's lazy parts load while the reader reads; loaded here once, so that the first
+    // test to leave the page idle does not pay for them.
+    await Promise.all([
+      import('../components/verse-dialog.tsx'),
+      import('../components/reading-stats.tsx'),
+      import('../components/reading-plan-control.tsx'),
+    ]);
+  }, 60_000);
+  beforeEach(() => {
+    vi.mocked(notify.success).mockClear();
+    vi.mocked(notify.error).mockClear();
+  });
+
+  it('shows the chapter in the address with its verses', async () => {
+    fakeReaderApi();
+    renderWithApp(<ReadBiblePage />, { route: john3Address });
+    expect(await screen.findByRole('heading', { name: 'John 3', level: 2 })).toBeVisible();
+    const chapter = screen.getByRole('article', { name: 'John 3' });
+    expect(await within(chapter).findByText(/For God so loved the world/)).toBeVisible();
+    expect(within(chapter).getByText(/to condemn the world/)).toBeVisible();
+    expect(screen.getByText('John 3 loaded.')).toBeInTheDocument();
+    expect(screen.getByText('New Testament')).toBeVisible();
+  });
+
+  it('goes to the next and the previous chapter', async () => {
+    fakeReaderApi();
+    const { person } = renderWithApp(<ReadBiblePage />, { route: john3Address, user: null });
+    await screen.findByText(/For God so loved the world/);
+    const bar = () => within(screen.getByRole('navigation', { name: 'Chapter navigation' }));
+    const pager = () =>
+      within(screen.getByRole('navigation', { name: 'Previous and next chapter' }));
+    await person.click(bar().getByRole('button', { name: 'Next chapter' }));
+    expect(locationNow()).toBe('/read-bible?book=John&chapter=4');
+    expect(await screen.findByText('John 4', { selector: 'h2' })).toBeVisible();
+    await person.click(bar().getByRole('button', { name: 'Previous chapter' }));
+    expect(locationNow()).toBe(john3Address);
+    await person.click(pager().getByRole('button', { name: /Previous chapter John 2/ }));
+    expect(locationNow()).toBe('/read-bible?book=John&chapter=2');
+    await person.click(pager().getByRole('button', { name: /Next chapter John 3/ }));
+    expect(locationNow()).toBe(john3Address);
+  });
+
+  it("toasts 'Loading Error' once with Retry when the chapter cannot load, and Retry asks again", async () => {
+    let calls = 0;
+    fakeReaderApi({
+      'GET /api/bible/John/3': () =>
+        ++calls === 1
+          ? { status: 404, body: { error: 'NOT_FOUND', message: 'Chapter not found' } }
+          : { body: john3 },
+    });
+    renderWithApp(<ReadBiblePage />, { route: john3Address });
+    expect(await screen.findByText('Unable to load chapter content.')).toBeVisible();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledOnce());
+    const [title, description, action] = vi.mocked(notify.error).mock.calls[0] ?? [];
+    expect(title).toBe('Loading Error');
+    expect(description).toBe('Failed to load chapter content.');
+    expect(action?.label).toBe('Retry');
+    action?.onClick();
+    expect(await screen.findByText(/For God so loved the world/)).toBeVisible();
+    expect(calls).toBe(2);
+    expect(notify.error).toHaveBeenCalledOnce();
+  });
+
+  it("records a signed-in reader's chapter as read, once", async () => {
+    const { requests } = fakeReaderApi();
+    renderWithApp(<ReadBiblePage />, { route: john3Address });
+    await screen.findByText(/For God so loved the world/);
+    await waitFor(() => expect(sent(requests, 'POST', '/api/progress')).toHaveLength(1));
+    expect(sent(requests, 'POST', '/api/progress')[0]?.body).toEqual({
+      book_name: 'John',
+      chapter_number: 3,
+    });
+    // The answer refreshes the counts; the chapter is still recorded only once.
+    await waitFor(() =>
+      expect(sent(requests, 'GET', '/api/progress/stats').length).toBeGreaterThan(1),
+    );
+    expect(sent(requests, 'POST', '/api/progress')).toHaveLength(1);
+  });
+
+  it("does not record a visitor's reading", async () => {
+    const { requests } = fakeReaderApi();
+    renderWithApp(<ReadBiblePage />, { route: john3Address, user: null });
+    await screen.findByText(/For God so loved the world/);
+    expect(screen.getByText("Keep your place in God's Word")).toBeVisible();
+    expect(sent(requests, 'POST', '/api/progress')).toHaveLength(0);
+    expect(sent(requests, 'GET', '/api/bookmarks')).toHaveLength(0);
+  });
+
+  it('bookmarks the chapter', async () => {
+    const { requests } = fakeReaderApi({
+      'POST /api/bookmarks/toggle': { body: { bookmarked: true } },
+    });
+    const { person } = renderWithApp(<ReadBiblePage />, { route: john3Address });
+    await screen.findByText(/For God so loved the world/);
+    const button = screen.getByRole('button', { name: 'Bookmark' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await person.click(button);
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Chapter bookmarked', 'John 3'),
+    );
+    expect(sent(requests, 'POST', '/api/bookmarks/toggle')[0]?.body).toEqual({
+      book_name: 'John',
+      chapter_number: 3,
+    });
+  });
+
+  it('shows a bookmarked chapter as such, and removes its bookmark', async () => {
+    const { requests } = fakeReaderApi({
+      'GET /api/bookmarks': { body: [{ ...bookmark, book_name: 'John', chapter_number: 3 }] },
+      'POST /api/bookmarks/toggle': { body: { bookmarked: false } },
+    });
+    const { person } = renderWithApp(<ReadBiblePage />, { route: john3Address });
+    const button = await screen.findByRole('button', { name: 'Bookmark', pressed: true });
+    await person.click(button);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Bookmark removed'));
+    expect(sent(requests, 'POST', '/api/bookmarks/toggle')).toHaveLength(1);
+  });
+
+  it('highlights a tapped verse', async () => {
+    let highlights: { verse_number: number; created_at: string }[] = [];
+    const { requests } = fakeReaderApi({
+      'GET /api/highlights': () => ({ body: highlights }),
+      'POST /api/highlights/toggle': () => {
+        highlights = [{ verse_number: 16, created_at: '2026-06-01T10:00:00.000Z' }];
+        return { body: { highlighted: true } };
+      },
+    });
+    const { person } = renderWithApp(<ReadBiblePage />, { route: john3Address });
+    const verse = await screen.findByRole('button', { name: /For God so loved the world/ });
+    expect(verse).toHaveAttribute('aria-pressed', 'false');
+    await person.click(verse);
+    await waitFor(() => expect(verse).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(sent(requests, 'POST', '/api/highlights/toggle')[0]?.body).toEqual({
+        book_name: 'John',
+        chapter_number: 3,
+        verse_number: 16,
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Save Verse' })).toBeVisible();
+  });
+
+  it("saves a tapped verse as 'Bible Reading' from its dialog", async () => {
+    const { requests } = fakeReaderApi({
+      'POST /api/highlights/toggle': { body: { highlighted: true } },
+      'POST /api/saved-verses': (request) => ({
+        status: 201,
+        body: { ...(request.body as object), id: 'saved-1', created_at: '2026-06-01T10:00:00Z' },
+      }),
+    });
+    const { person } = renderWithApp(<ReadBiblePage />, { route: john3Address });
+    await person.click(await screen.findByRole('button', { name: /For God so loved the world/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save Verse' });
+    await person.click(within(dialog).getByRole('button', { name: 'Save Verse' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        'Verse saved',
+        'John 3:16 is in your saved verses.',
+      ),
+    );
+    expect(sent(requests, 'POST', '/api/saved-verses')[0]?.body).toEqual({
+      text: john3.verses[0]?.text,
+      reference: 'John 3:16',
+      theme: 'Bible Reading',
+      emotion_tag: null,
+      custom_note: null,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('fetches the next chapter ahead without a toast when that fails', async () => {
+    const { requests } = fakeReaderApi();
+    renderWithApp(<ReadBiblePage />, { route: john3Address });
+    await screen.findByText(/For God so loved the world/);
+    // John 4 is not on the fake server: a 404, quietly.
+    await waitFor(() => expect(sent(requests, 'GET', '/api/bible/John/4')).toHaveLength(1), {
+      timeout: 5000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('opens the passage a search names', async () => {
+    fakeReaderApi({ 'GET /api/bible/search': { body: psalm23 } });
+    const { person } = renderWithApp(<ReadBiblePage />, { route: john3Address });
+    await screen.findByText(/For God so loved the world/);
+    await person.type(screen.getByRole('combobox', { name: 'Search the Bible' }), 'ps 23{Enter}');
+    await waitFor(() => expect(locationNow()).toBe('/read-bible?book=Psalms&chapter=23'));
+  });
+});

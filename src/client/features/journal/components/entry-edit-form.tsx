@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  journalLimits,
+  journalEntryFormFields,
+  type JournalEntry,
+} from '../../../../shared/schemas/journal.ts';
+import { useUpdateJournalEntry } from '../../../api/journal.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
+import { textareaClassName } from './textarea-class.ts';
+
+/** product §4: the edit as the form holds it (title and content), checked by the shared rules. */
+const entryEditSchema = z.object({
+  title: journalEntryFormFields.title,
+  content: journalEntryFormFields.content,
+});
+type EntryEdit = z.input<typeof entryEditSchema>;
+
+type EntryEditFormProps = {
+  entry: JournalEntry;
+  /** The card's heading id: the card is named by it in either mode. */
+  headingId: string;
+  shownTitle: string;
+  /** Called when the edit is saved or cancelled. */
+  onDone: () => void;
+};
+
+/** product §4: edit an entry's title and content; Escape or Cancel leaves it as it was. */
+export function EntryEditForm({ entry, headingId, shownTitle, onDone }: EntryEditFormProps) {
+  const id = useId();
+  const update = useUpdateJournalEntry();
+  const form = useForm<EntryEdit, unknown, z.output<typeof entryEditSchema>>({
+    resolver: zodResolver(entryEditSchema),
+    defaultValues: { title: entry.title ?? '', content: entry.content },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+
+  function explainInvalid(errors: FieldErrors<EntryEdit>) {
+    const field = errors.content ? 'content' : 'title';
+    const message = errors[field]?.message;
+    if (!message) return;
+    notify.error(field === 'content' ? 'Entry required' : 'Update Failed', message);
+    form.setFocus(field);
+  }
+
+  const save = form.handleSubmit(
+    (edit) =>
+      update.mutate(
+        { id: entry.id, ...edit },
+        {
+          onSuccess: () => {
+            notify.success('Entry Updated', 'Your journal entry has been updated.');
+            onDone();
+          },
+          onError: (error) =>
+            notify.error(
+              'Update Failed',
+              failureDescription(error, 'There was an error updating your entry.'),
+            ),
+        },
+      ),
+    explainInvalid,
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void save(event)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !update.isPending) onDone();
+      }}
+      className="space-y-4"
+    >
+      <h2 id={headingId} className="font-serif text-lg font-semibold break-words">
+        <span className="sr-only">Editing: </span>
+        {shownTitle}
+      </h2>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-title`}>Title (optional)</Label>
+        <Input
+          id={`${id}-title`}
+          maxLength={journalLimits.title}
+          autoComplete="off"
+          autoFocus
+          {...form.register('title')}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${id}-content`}>Entry</Label>
+        <textarea
+          id={`${id}-content`}
+          rows={8}
+          maxLength={journalLimits.content}
+          className={textareaClassName}
+          {...form.register('content')}
+        />
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" isBusy={update.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

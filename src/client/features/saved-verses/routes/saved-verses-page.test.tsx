@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
+import { notify } from '../../../lib/notify.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { locationNow, renderWithApp } from '../../../test/render.tsx';
+import { SavedVersesPage } from './saved-verses-page.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({
+  notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
+}));
+
+const psalm: SavedVerse = {
+  id: 'v2',
+  text: 'The LORD is my shepherd; I shall not want.',
+  reference: 'Psalm 23:1',
+  theme: 'Peace',
+  emotion_tag: 'peaceful',
+  custom_note: 'For hard mornings',
+  created_at: '2026-06-02T10:00:00.000Z',
+};
+const joshua: SavedVerse = {
+  id: 'v1',
+  text: 'Be strong and of a good courage; be not afraid.',
+  reference: 'Joshua 1:9',
+  theme: 'Courage and Strength',
+  emotion_tag: null,
+  custom_note: null,
+  created_at: '2026-06-01T10:00:00.000Z',
+};
+
+function listedReferences(): string[] {
+  const list = screen.getByRole('list', { name: 'Saved verses' });
+  return within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent ?? '');
+}
+
+describe('the saved verses page', () => {
+  beforeEach(() => {
+    vi.mocked(notify.success).mockClear();
+    vi.mocked(notify.error).mockClear();
+  });
+
+  it("lists the signed-in person's verses, newest first", async () => {
+    fakeApi({ 'GET /api/saved-verses': { body: [psalm, joshua] } });
+    renderWithApp(<SavedVersesPage />);
+    await screen.findByRole('list', { name: 'Saved verses' });
+    expect(listedReferences()).toEqual(['Psalm 23:1', 'Joshua 1:9']);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('2 saved verses');
+    expect(screen.getByText('For hard mornings')).toBeInTheDocument();
+  });
+
+  it('filters by theme chip and by search, and keeps both in the address', async () => {
+    fakeApi({ 'GET /api/saved-verses': { body: [psalm, joshua] } });
+    const { person } = renderWithApp(<SavedVersesPage />, { route: '/saved-verses' });
+    await screen.findByRole('list', { name: 'Saved verses' });
+
+    await person.click(screen.getByRole('button', { name: 'Strength' }));
+    expect(screen.getByRole('button', { name: 'Strength' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(listedReferences()).toEqual(['Joshua 1:9']);
+    expect(screen.getByText('1 of 2 verses')).toBeInTheDocument();
+    expect(locationNow()).toBe('/saved-verses?theme=strength');
+
+    await person.click(screen.getByRole('button', { name: 'All' }));
+    await person.type(screen.getByRole('searchbox', { name: 'Search saved verses' }), 'shepherd');
+    expect(listedReferences()).toEqual(['Psalm 23:1']);
+    expect(locationNow()).toBe('/saved-verses?q=shepherd');
+
+    await person.clear(screen.getByRole('searchbox', { name: 'Search saved verses' }));
+    await person.type(screen.getByRole('searchbox', { name: 'Search saved verses' }), 'manna');
+    expect(screen.queryByRole('list', { name: 'Saved verses' })).not.toBeInTheDocument();
+  });
+
+  it("removes a verse at once with 'Verse removed', and Undo saves it again", async () => {
+    let list = [psalm, joshua];
+    const { requests } = fakeApi({
+      'GET /api/saved-verses': () => ({ body: list }),
+      'DELETE /api/saved-verses/v2': () => {
+        list = [joshua];
+        return { status: 204 };
+      },
+      'POST /api/saved-verses': () => {
+        const again = { ...psalm, id: 'v3', created_at: '2026-06-03T10:00:00.000Z' };
+        list = [again, joshua];
+        return { status: 201, body: again };
+      },
+    });
+    const { person } = renderWithApp(<SavedVersesPage />);
+    await screen.findByRole('list', { name: 'Saved verses' });
+
+    await person.click(screen.getByRole('button', { name: 'Delete Psalm 23:1' }));
+    expect(listedReferences()).toEqual(['Joshua 1:9']);
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        'Verse removed',
+        'Psalm 23:1',
+        expect.objectContaining({ label: 'Undo' }),
+      ),
+    );
+    expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/saved-verses/v2')).toBe(
+      true,
+    );
+
+    const undo = vi.mocked(notify.success).mock.calls[0]?.[2];
+    undo?.onClick();
+    await waitFor(() => expect(listedReferences()).toEqual(['Psalm 23:1', 'Joshua 1:9']));
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({
+      text: psalm.text,
+      reference: psalm.reference,
+      theme: psalm.theme,
+      emotion_tag: psalm.emotion_tag,
+      custom_note: psalm.custom_note,
+    });
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        'Verse restored',
+        'Psalm 23:1 is back in your saved verses.',
+      ),
+    );
+  });
+
+  it("puts a verse back with 'Delete Failed' when the removal fails", async () => {
+    fakeApi({
+      'GET /api/saved-verses': { body: [psalm, joshua] },
+      'DELETE /api/saved-verses/v2': { status: 500, body: { error: 'INTERNAL', message: 'Boom.' } },
+    });
+    const { person } = renderWithApp(<SavedVersesPage />);
+    await screen.findByRole('list', { name: 'Saved verses' });
+    await person.click(screen.getByRole('button', { name: 'Delete Psalm 23:1' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalled());
+    expect(vi.mocked(notify.error).mock.calls[0]?.[0]).toBe('Delete Failed');
+    await waitFor(() => expect(listedReferences()).toEqual(['Psalm 23:1', 'Joshua 1:9']));
+  });
+
+  it("toasts 'Error loading saved verses' on a failed load, and again when 'Try again' fails", async () => {
+    fakeApi({
+      'GET /api/saved-verses': { status: 500, body: { error: 'INTERNAL', message: 'Boom.' } },
+    });
+    const { person } = renderWithApp(<SavedVersesPage />);
+    await screen.findByText("We couldn't load your saved verses.");
+    expect(vi.mocked(notify.error).mock.calls[0]?.slice(0, 2)).toEqual([
+      'Error loading saved verses',
+      'Please try refreshing the page.',
+    ]);
+    await person.click(screen.getByRole('button', { name: /try again/i }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows a visitor the two example verses, and asks them to sign in to delete', async () => {
+    const { requests } = fakeApi({});
+    const { person } = renderWithApp(<SavedVersesPage />, { user: null });
+    const examples = screen.getByRole('list', { name: 'Example verses' });
+    expect(within(examples).getAllByRole('listitem')).toHaveLength(2);
+    await person.click(
+      within(examples).getAllByRole('button', { name: /^Delete/ })[0] as HTMLElement,
+    );
+    expect(notify.error).toHaveBeenCalledWith(
+      'Sign in required',
+      'Please sign in to keep and manage your own verses.',
+      expect.objectContaining({ label: 'Sign In' }),
+    );
+    expect(requests).toHaveLength(0);
+  });
+});

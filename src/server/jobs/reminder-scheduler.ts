@@ -1,4 +1,4 @@
-import { dayOfYear } from '../../shared/content/daily-verses.ts';
+import { dayOfYear } from '../../shared/content/verse-of-day.ts';
 import { reminderDueDate } from '../../shared/notifications/schedule.ts';
 import type { Notification } from '../../shared/schemas/notifications.ts';
 import type { Bible } from '../kjv/kjv.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verseCatalogue } from '../mood/catalogue.ts';
 import { moods } from '../mood/moods.ts';
-import { dailyVerses } from './daily-verses.ts';
+import { dailyVerses } from './verse-of-day.ts';
 import { findVerseThemes, verseThemes } from './verse-themes.ts';
 
 /** A verse saved from the reader: no feeling, and the theme every reader save has. */

@@ -1,6 +1,6 @@
 import { findBookIndex } from '../bible/book-names.ts';
 import { verseCatalogue } from '../mood/catalogue.ts';
-import { dailyVerses } from './daily-verses.ts';
+import { dailyVerses } from './verse-of-day.ts';
 
 /** product §2: the themes of the chips on /saved-verses, in the chips' order. */
 export const verseThemes = ['Peace', 'Strength', 'Hope', 'Love', 'Comfort', 'Joy'] as const;

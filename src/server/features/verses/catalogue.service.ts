@@ -1,4 +1,4 @@
-import { dailyVerses } from '../../../shared/content/daily-verses.ts';
+import { dailyVerses } from '../../../shared/content/verse-of-day.ts';
 import { verseCatalogue } from '../../../shared/mood/catalogue.ts';
 import { moodSuggestions } from '../../../shared/mood/mood-suggestions.ts';
 import { moods, type Mood } from '../../../shared/mood/moods.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyVerses } from '../../../shared/content/daily-verses.ts';
+import { dailyVerses } from '../../../shared/content/verse-of-day.ts';
 import { verseCatalogue } from '../../../shared/mood/catalogue.ts';
 import { defaultVerse } from '../../../shared/mood/default-verse.ts';
 import { detectMood } from '../../../shared/mood/detect-mood.ts';

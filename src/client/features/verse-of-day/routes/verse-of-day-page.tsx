@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { dayOfYear } from '../../../../shared/content/daily-verses.ts';
+import { dayOfYear } from '../../../../shared/content/verse-of-day.ts';
 import { defaultImageMood } from '../../../../shared/mood/moods.ts';
 import type { DailyVerseResponse } from '../../../../shared/schemas/verses.ts';
 import {

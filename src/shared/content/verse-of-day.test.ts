@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dailyVerses, dayOfYear } from './daily-verses.ts';
+import { dailyVerses, dayOfYear } from './verse-of-day.ts';
 
 describe('dailyVerses', () => {
   it('has exactly 366 entries, one per day of a leap year, all references distinct', () => {

@@ -70,10 +70,10 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps: served, they would hand out the client's whole source, and nothing reads
     // them (client error reports carry a message, never a stack). The server refuses any .map
-    // file all the same (src/server/plugins/static-client.ts).
+    // file all the same (src/server/delivery/static-client.ts).
     sourcemap: false,
     // .vite/manifest.json: the server preloads each route's chunks from it
-    // (src/server/plugins/static-client.ts) and bench/frontend.ts measures them.
+    // (src/server/delivery/static-client.ts) and bench/frontend.ts measures them.
     manifest: true,
     rolldownOptions: {
       // Building a zod schema has no side effects, but the bundler cannot know it: without this,

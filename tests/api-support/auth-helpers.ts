@@ -39,6 +39,25 @@ export function browserRequest(
   });
 }
 
+/**
+ * A request function bound to a test app: `send('POST', '/api/journal', alice, { … })` sends the
+ * payload as JSON as `account` (a visitor without one), as the app's own pages do.
+ */
+export function sendingAs(t: Pick<TestApp, 'app' | 'config'>) {
+  return (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    account?: { cookie: string },
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> =>
+    browserRequest(t, {
+      method,
+      url,
+      ...(account ? { cookie: account.cookie } : {}),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+
 /** The session token a response set, or undefined when it set none (or cleared it). */
 export function sessionTokenOf(response: LightMyRequestResponse): string | undefined {
   const value = responseCookie(response, sessionCookieName)?.value;

@@ -3,30 +3,14 @@ import type { KyselyPlugin, QueryId } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bookmarkSchema, toggleBookmarkResponseSchema } from '../../../shared/schemas/reading.ts';
 import { fixedClock } from '../../clock.ts';
-import {
-  browserRequest,
-  signUp,
-  type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
+import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 import { toggleBookmark } from './bookmarks.service.ts';
 
 const clock = fixedClock(new Date('2026-04-01T06:00:00.000Z'));
 const t = useTestApp({ clock });
 
-function request(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  account?: SignedIn,
-  payload?: unknown,
-) {
-  return browserRequest(t, {
-    method,
-    url,
-    ...(account ? { cookie: account.cookie } : {}),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const request = sendingAs(t);
 
 async function toggle(account: SignedIn, book: string, chapter: number | string) {
   const response = await request('POST', '/api/bookmarks/toggle', account, {

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { highlightSchema, toggleHighlightResponseSchema } from '../../../shared/schemas/reading.ts';
 import { fixedClock } from '../../clock.ts';
-import {
-  browserRequest,
-  signUp,
-  type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
+import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-05-01T07:00:00.000Z'));
 const t = useTestApp({ clock });
 
-function request(method: 'GET' | 'POST', url: string, account?: SignedIn, payload?: unknown) {
-  return browserRequest(t, {
-    method,
-    url,
-    ...(account ? { cookie: account.cookie } : {}),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const request = sendingAs(t);
 
 async function toggle(account: SignedIn, book: string, chapter: number, verse: number) {
   const response = await request('POST', '/api/highlights/toggle', account, {

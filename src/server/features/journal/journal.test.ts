@@ -2,11 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { journalEntrySchema } from '../../../shared/schemas/journal.ts';
 import { fixedClock } from '../../clock.ts';
-import {
-  browserRequest,
-  signUp,
-  type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
+import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
@@ -14,19 +10,7 @@ const t = useTestApp({ clock });
 
 const entryRequired = 'Please write something before saving your entry.';
 
-function send(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  account?: SignedIn,
-  payload?: unknown,
-) {
-  return browserRequest(t, {
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    ...(account ? { cookie: account.cookie } : {}),
-  });
-}
+const send = sendingAs(t);
 
 async function create(account: SignedIn, payload: Record<string, unknown>) {
   const response = await send('POST', '/api/journal', account, payload);

@@ -3,28 +3,12 @@ import {
   readingPlanResponseSchema,
   saveProgressResponseSchema,
 } from '../../../shared/schemas/reading.ts';
-import {
-  browserRequest,
-  signUp,
-  type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
+import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const t = useTestApp();
 
-function request(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  account?: SignedIn,
-  payload?: unknown,
-) {
-  return browserRequest(t, {
-    method,
-    url,
-    ...(account ? { cookie: account.cookie } : {}),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const request = sendingAs(t);
 
 async function getPlan(account: SignedIn) {
   const response = await request('GET', '/api/reading-plan', account);

@@ -6,30 +6,14 @@ import {
   saveProgressResponseSchema,
 } from '../../../shared/schemas/reading.ts';
 import { fixedClock } from '../../clock.ts';
-import {
-  browserRequest,
-  signUp,
-  type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
+import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-03-01T08:00:00.000Z'));
 const t = useTestApp({ clock });
 const minute = 60_000;
 
-function request(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  account?: SignedIn,
-  payload?: unknown,
-) {
-  return browserRequest(t, {
-    method,
-    url,
-    ...(account ? { cookie: account.cookie } : {}),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const request = sendingAs(t);
 
 async function save(account: SignedIn, payload: Record<string, unknown>) {
   const response = await request('POST', '/api/progress', account, payload);

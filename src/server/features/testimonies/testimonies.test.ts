@@ -7,11 +7,7 @@ import {
   testimonyFieldMax,
 } from '../../../shared/schemas/testimonies.ts';
 import { fixedClock } from '../../clock.ts';
-import {
-  browserRequest,
-  signUp,
-  type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
+import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
@@ -22,19 +18,7 @@ const testimony = {
   god_reminded: 'That He is with me wherever I go (Joshua 1:9).',
 };
 
-function send(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  account?: SignedIn,
-  payload?: unknown,
-) {
-  return browserRequest(t, {
-    method,
-    url,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    ...(account ? { cookie: account.cookie } : {}),
-  });
-}
+const send = sendingAs(t);
 
 async function submit(account: SignedIn, payload: Record<string, unknown>) {
   const response = await send('POST', '/api/testimonies', account, payload);

@@ -1,13 +1,12 @@
 // The bookmarks resource (/api/bookmarks): the chapters a signed-in reader bookmarked, listed
 // on the bookmarks page and in the reader's stats, toggled from the reader.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
 import type { Bookmark } from '../../shared/schemas/reading.ts';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
+import { apiDelete, apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import { failureDescription } from '../lib/offline/failure-description.ts';
 import type { QueryErrorToast } from '../lib/query-client.ts';
-import { refreshAfterWrite } from '../lib/refresh-after-write.ts';
+import { refetchAfterLastWrite, refreshAfterWrite } from '../lib/refresh-after-write.ts';
 import { progressKeys, type ChapterRef } from './progress.ts';
 
 export const bookmarkKeys = {
@@ -69,29 +68,15 @@ export function useToggleBookmark() {
   });
 }
 
-export async function deleteBookmark(id: string): Promise<void> {
-  try {
-    await apiRequest<void>(`/api/bookmarks/${encodeURIComponent(id)}`, { method: 'DELETE' });
-  } catch (error) {
-    // Already gone (removed in another tab, say): what the person asked for is done.
-    if (error instanceof ApiError && error.status === 404) return;
-    throw error;
-  }
+/** Already gone (a 404) counts as removed. */
+export function deleteBookmark(id: string): Promise<void> {
+  return apiDelete(`/api/bookmarks/${encodeURIComponent(id)}`);
 }
 
 /** Newest first, as the server lists them; puts a bookmark back where it was. */
 function putBack(list: Bookmark[] | undefined, bookmark: Bookmark): Bookmark[] | undefined {
   if (!list || list.some((item) => item.id === bookmark.id)) return list;
   return [...list, bookmark].sort((a, b) => b.created_at.localeCompare(a.created_at));
-}
-
-/**
- * Refetches once the last of several quick removals has finished, so that an earlier answer
- * cannot bring back a card that a later removal has already taken away.
- */
-function refetchAfterLastRemoval(queryClient: QueryClient): Promise<void> | undefined {
-  if (queryClient.isMutating({ mutationKey: bookmarkKeys.deletes }) !== 1) return undefined;
-  return queryClient.invalidateQueries({ queryKey: bookmarkKeys.all });
 }
 
 /**
@@ -123,7 +108,10 @@ export function useDeleteBookmark({ isOptimistic = false }: { isOptimistic?: boo
       notify.error('Error', failureDescription(error, 'Failed to remove bookmark.'));
     },
     onSettled: () => {
-      const refresh = refetchAfterLastRemoval(queryClient);
+      const refresh = refetchAfterLastWrite(queryClient, {
+        mutationKey: bookmarkKeys.deletes,
+        queryKey: bookmarkKeys.all,
+      });
       // The optimistic list stays 'removing' until it is fresh; the stats' list is not held up.
       return isOptimistic ? refresh : undefined;
     },

@@ -8,7 +8,7 @@ import {
   type JournalEntry,
   type UpdateJournalEntryRequest,
 } from '../../shared/schemas/journal.ts';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
+import { apiDelete, apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import { failureDescription } from '../lib/offline/failure-description.ts';
 import { refreshAfterWrite } from '../lib/refresh-after-write.ts';
@@ -139,14 +139,9 @@ export function useUpdateJournalEntry() {
   });
 }
 
-export async function deleteJournalEntry(id: string): Promise<void> {
-  try {
-    await apiRequest<void>(`/api/journal/${encodeURIComponent(id)}`, { method: 'DELETE' });
-  } catch (error) {
-    // Already gone (deleted in another tab, say): what the person asked for is done.
-    if (error instanceof ApiError && error.status === 404) return;
-    throw error;
-  }
+/** Already gone (a 404) counts as deleted. */
+export function deleteJournalEntry(id: string): Promise<void> {
+  return apiDelete(`/api/journal/${encodeURIComponent(id)}`);
 }
 
 /** Deletes an entry and takes it out of the cached list. */

@@ -8,9 +8,10 @@ import type {
   SavedVerse,
   SavedVerseStatus,
 } from '../../shared/schemas/verses.ts';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
+import { apiDelete, apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import { failureDescription } from '../lib/offline/failure-description.ts';
+import { refetchAfterLastWrite } from '../lib/refresh-after-write.ts';
 import { useSession } from '../lib/session.ts';
 
 /**
@@ -159,25 +160,17 @@ export function useSaveVerse(messages: SaveVerseMessages) {
   });
 }
 
-/**
- * Refetches once the last of several quick writes has finished, so that an earlier answer
- * cannot bring back a card that a later removal has already taken away.
- */
-function refetchAfterLastWrite(queryClient: QueryClient): Promise<void> | undefined {
-  if (queryClient.isMutating({ mutationKey: savedVerseKeys.writes }) === 1) {
-    return queryClient.invalidateQueries({ queryKey: savedVerseKeys.all });
-  }
-  return undefined;
+/** Every removal and undo settles here: the last one to finish refetches the list. */
+function refetchAfterLastSavedVerseWrite(queryClient: QueryClient): Promise<void> | undefined {
+  return refetchAfterLastWrite(queryClient, {
+    mutationKey: savedVerseKeys.writes,
+    queryKey: savedVerseKeys.all,
+  });
 }
 
-export async function deleteSavedVerse(id: string): Promise<void> {
-  try {
-    await apiRequest<void>(`/api/saved-verses/${encodeURIComponent(id)}`, { method: 'DELETE' });
-  } catch (error) {
-    // Already gone (removed in another tab, say): what the person asked for is done.
-    if (error instanceof ApiError && error.status === 404) return;
-    throw error;
-  }
+/** Already gone (a 404) counts as removed. */
+export function deleteSavedVerse(id: string): Promise<void> {
+  return apiDelete(`/api/saved-verses/${encodeURIComponent(id)}`);
 }
 
 /**
@@ -216,7 +209,7 @@ export function useRestoreSavedVerse() {
         failureDescription(error, 'There was an error saving the verse.'),
       );
     },
-    onSettled: () => refetchAfterLastWrite(queryClient),
+    onSettled: () => refetchAfterLastSavedVerseWrite(queryClient),
   });
 }
 
@@ -251,6 +244,6 @@ export function useDeleteSavedVerse() {
         failureDescription(error, 'There was an error removing the verse.'),
       );
     },
-    onSettled: () => refetchAfterLastWrite(queryClient),
+    onSettled: () => refetchAfterLastSavedVerseWrite(queryClient),
   });
 }

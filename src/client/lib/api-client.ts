@@ -86,3 +86,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
+
+/**
+ * Deletes what `path` names. A 404 means it is already gone (removed in another tab, say): what
+ * the person asked for is done, so it is not an error.
+ */
+export async function apiDelete(path: string): Promise<void> {
+  try {
+    await apiRequest<void>(path, { method: 'DELETE' });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return;
+    throw error;
+  }
+}

@@ -13,3 +13,17 @@ export async function refreshAfterWrite(
   await queryClient.cancelQueries({ queryKey });
   await queryClient.invalidateQueries({ queryKey });
 }
+
+/**
+ * After one of several quick optimistic writes (removals, undos) has settled: refetches the list
+ * once the last of them has finished, so that an earlier answer cannot bring back a card that a
+ * later removal has already taken away. Call it from onSettled, where the settling write still
+ * counts as running.
+ */
+export function refetchAfterLastWrite(
+  queryClient: QueryClient,
+  { mutationKey, queryKey }: { mutationKey: QueryKey; queryKey: QueryKey },
+): Promise<void> | undefined {
+  if (queryClient.isMutating({ mutationKey }) !== 1) return undefined;
+  return queryClient.invalidateQueries({ queryKey });
+}

@@ -3,6 +3,7 @@ import type { Bible } from './kjv/kjv.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import type { PageCursors } from './db/keyset.ts';
 import type { Mailer } from './mailer.ts';
 import type { PushSender } from './push.ts';
 
@@ -16,5 +17,7 @@ export type AppContext = {
   /** Web Push to the user's subscribed browsers (disabled without VAPID keys). */
   push: PushSender;
   rateLimits: RateLimits;
+  /** Signs and reads the lists' page cursors (db/keyset.ts). */
+  cursors: PageCursors;
   startedAt: number;
 };

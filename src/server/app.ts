@@ -38,13 +38,14 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionLoading } from './plugins/session-loading.ts';
 import { registerWriteLimits } from './plugins/write-limits.ts';
 import { createPushSender } from './push.ts';
+import { createPageCursors } from './db/keyset.ts';
 import {
   defaultRateLimits,
   registerRateLimiting,
   scaleWriteLimits,
 } from './security/rate-limits.ts';
 
-export type BuildAppOptions = Omit<AppContext, 'mailer' | 'rateLimits' | 'push'> &
+export type BuildAppOptions = Omit<AppContext, 'mailer' | 'rateLimits' | 'push' | 'cursors'> &
   Partial<Pick<AppContext, 'mailer' | 'rateLimits' | 'push'>> & {
     /** false silences the log (tests); otherwise pino at config.logLevel. */
     logger?: boolean;
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: mailer ?? createMailer(deps.config, app.log),
     rateLimits: rateLimits ?? scaleWriteLimits(defaultRateLimits, deps.config.writeLimitScale),
     push: push ?? createPushSender(deps.config, deps.database.db, app.log),
+    cursors: createPageCursors(deps.database.db),
   };
 
   registerRequestId(app);

@@ -30,6 +30,7 @@ const everyTable: Record<keyof Database, true> = {
   email_confirmation_tokens: true,
   known_devices: true,
   attempt_counters: true,
+  server_secrets: true,
 };
 
 const now = '2025-03-04T05:06:07.123Z';

@@ -15,6 +15,7 @@ import * as notifications from './migrations/0005-notifications.ts';
 import * as newestFirstIndexes from './migrations/0006-newest-first-indexes.ts';
 import * as accountTrust from './migrations/0007-account-trust.ts';
 import * as savedVerseOnce from './migrations/0008-saved-verse-once.ts';
+import * as listPages from './migrations/0009-list-pages.ts';
 
 type VersionedMigration = { up: (db: Kysely<unknown>, t: ColumnTypes) => Promise<void> };
 
@@ -28,6 +29,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0006-newest-first-indexes': newestFirstIndexes,
   '0007-account-trust': accountTrust,
   '0008-saved-verse-once': savedVerseOnce,
+  '0009-list-pages': listPages,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

@@ -74,6 +74,12 @@ export interface AttemptCountersTable {
   window_ends_at: Timestamp;
 }
 
+/** Keys the server makes once and every instance shares (0009: the page-cursor key). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface OAuthStatesTable {
   /** SHA-256 of the state parameter sent to the provider. */
   state_hash: string;
@@ -210,6 +216,7 @@ export interface Database {
   email_confirmation_tokens: EmailConfirmationTokensTable;
   known_devices: KnownDevicesTable;
   attempt_counters: AttemptCountersTable;
+  server_secrets: ServerSecretsTable;
   profiles: ProfilesTable;
   user_settings: UserSettingsTable;
   notifications: NotificationsTable;

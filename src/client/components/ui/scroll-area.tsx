@@ -1,5 +1,5 @@
 import { ScrollArea as Primitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -10,14 +10,18 @@ export function ScrollArea({
   className,
   children,
   viewportLabel,
+  viewportRef,
   ...props
 }: ComponentProps<typeof Primitive.Root> & {
   /** Names the scrolling region for assistive technology. */
   viewportLabel?: string;
+  /** The element that scrolls, for a virtualized list inside (components/paged-list.tsx). */
+  viewportRef?: Ref<HTMLDivElement>;
 }) {
   return (
     <Primitive.Root className={cn('relative overflow-hidden', className)} {...props}>
       <Primitive.Viewport
+        ref={viewportRef}
         className="size-full rounded-[inherit] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
         {...(viewportLabel ? { 'aria-label': viewportLabel, role: 'region', tabIndex: 0 } : {})}
       >

@@ -3,6 +3,7 @@ import {
   createJournalEntryRequestSchema,
   updateJournalEntryRequestSchema,
 } from '../../../shared/schemas/journal.ts';
+import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
@@ -16,7 +17,11 @@ import {
 export function journalRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get('/api/journal', async (request) => listJournalEntries(db, requireUser(request)));
+  app.get('/api/journal', async (request) => {
+    const userId = requireUser(request);
+    const page = parseInput(pageQuerySchema, request.query);
+    return listJournalEntries({ db, cursors: ctx.cursors }, userId, page);
+  });
 
   app.post('/api/journal', async (request, reply) => {
     const userId = requireUser(request);

@@ -4,10 +4,12 @@ import type {
   JournalEntry,
   updateJournalEntryRequestSchema,
 } from '../../../shared/schemas/journal.ts';
+import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
+import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
 
 /** The requests as the shared schemas give them once parsed (trimmed, empty title as null). */
 type NewJournalEntry = z.output<typeof createJournalEntryRequestSchema>;
@@ -27,15 +29,32 @@ function entryNotFound(): AppError {
   return new AppError('NOT_FOUND', 'That journal entry was not found.');
 }
 
-/** product §7 journal_entries select by user, newest first; the id keeps equal times in one order. */
-export async function listJournalEntries(db: Db, userId: string): Promise<JournalEntry[]> {
-  return db
-    .selectFrom('journal_entries')
-    .select(journalColumns)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+/**
+ * product §7 journal_entries select by user, newest first, a page at a time (issue 23); the id
+ * keeps equal times in one order.
+ */
+export async function listJournalEntries(
+  { db, cursors }: { db: Db; cursors: PageCursors },
+  userId: string,
+  page: PageRequest,
+): Promise<Page<JournalEntry>> {
+  return readPage(
+    cursors,
+    `journal:${userId}`,
+    page,
+    (row) => ({ time: row.created_at, id: row.id }),
+    (after, take) => {
+      let query = db
+        .selectFrom('journal_entries')
+        .select(journalColumns)
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(take);
+      if (after) query = query.where(olderThan('created_at', 'id', after));
+      return query.execute();
+    },
+  );
 }
 
 /** product §7 journal_entries insert; the owner is the session's user, never a field of the request. */

@@ -1,0 +1,149 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Page, PageRequest } from '../../shared/schemas/pagination.ts';
+import { AppError } from '../app-error.ts';
+import type { Db } from './connect.ts';
+import { isRowId } from './ids.ts';
+
+/**
+ * Keyset paging for every list (issue 23, decision 012). A page is read newest first by
+ * (time, id); the cursor names the last row given, so the next page starts right after it
+ * whatever was added meanwhile, and the database reads it straight off a
+ * (user, time desc, id desc) index instead of counting past an offset.
+ *
+ * A cursor is opaque to clients: base64url JSON of [version, scope, time, id], then a
+ * truncated HMAC-SHA-256 under a key kept in the database (server_secrets), so every instance
+ * reads every other's cursors. The scope is a hash of the list's name and filters: a cursor
+ * from another list, another search or another person's made-up bytes is a 400, never a page.
+ */
+export type KeyPosition = { time: string; id: string };
+
+export type CursorCodec = {
+  encode: (scope: string, position: KeyPosition) => string;
+  /** The position a cursor names; a 400 VALIDATION_ERROR for anything not made by encode(). */
+  decode: (scope: string, cursor: string) => KeyPosition;
+};
+
+const version = 1;
+const macBytes = 16;
+
+function scopeHash(scope: string): string {
+  return createHash('sha256').update(scope).digest('base64url').slice(0, 12);
+}
+
+function isIsoTimestamp(value: string): boolean {
+  const date = new Date(value);
+  return !Number.isNaN(date.getTime()) && date.toISOString() === value;
+}
+
+export function invalidCursor(): AppError {
+  return new AppError(
+    'VALIDATION_ERROR',
+    'cursor: This page cursor is not valid. Start again from the top of the list.',
+  );
+}
+
+export function createCursorCodec(key: Buffer): CursorCodec {
+  const mac = (payload: string) =>
+    createHmac('sha256', key).update(payload).digest().subarray(0, macBytes);
+  return {
+    encode(scope, { time, id }) {
+      const payload = Buffer.from(JSON.stringify([version, scopeHash(scope), time, id])).toString(
+        'base64url',
+      );
+      return `${payload}.${mac(payload).toString('base64url')}`;
+    },
+    decode(scope, cursor) {
+      const [payload, signature, ...rest] = cursor.split('.');
+      if (!payload || !signature || rest.length > 0) throw invalidCursor();
+      const given = Buffer.from(signature, 'base64url');
+      const expected = mac(payload);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw invalidCursor();
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+      } catch {
+        throw invalidCursor();
+      }
+      if (!Array.isArray(parsed) || parsed.length !== 4) throw invalidCursor();
+      const [v, hash, time, id] = parsed as unknown[];
+      if (v !== version || hash !== scopeHash(scope)) throw invalidCursor();
+      // Exactly as toISOString() wrote it, so PostgreSQL never sees a time it would refuse.
+      if (typeof time !== 'string' || !isIsoTimestamp(time)) throw invalidCursor();
+      if (typeof id !== 'string' || !isRowId(id)) throw invalidCursor();
+      return { time, id };
+    },
+  };
+}
+
+const cursorKeyName = 'cursor-key';
+
+/**
+ * The cursor key, made once by whichever instance asks first and read by all of them: insert
+ * if missing (a racing instance's insert is ignored), then read what won.
+ */
+async function readCursorKey(db: Db): Promise<Buffer> {
+  await db
+    .insertInto('server_secrets')
+    .values({ name: cursorKeyName, value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', cursorKeyName)
+    .executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64url');
+}
+
+/** The lists' codec; its key is read on first use (the server starts while the database is down). */
+export type PageCursors = { codec: () => Promise<CursorCodec> };
+
+export function createPageCursors(db: Db): PageCursors {
+  let loading: Promise<CursorCodec> | undefined;
+  return {
+    codec() {
+      loading ??= readCursorKey(db).then(createCursorCodec, (error: unknown) => {
+        loading = undefined; // the next request tries again
+        throw error;
+      });
+      return loading;
+    },
+  };
+}
+
+/**
+ * The rows after `position` in newest-first order: (time, id) < (position's). Row values
+ * compare column by column in both SQLite and PostgreSQL, and both use the index for it.
+ */
+export function olderThan(
+  timeColumn: string,
+  idColumn: string,
+  position: KeyPosition,
+): Expression<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(timeColumn)}, ${sql.ref(idColumn)}) < (${position.time}, ${position.id})`;
+}
+
+/**
+ * One page of a list: `read` gets the position to start after (null for the first page) and
+ * how many rows to read (one more than the page, which tells whether another page exists).
+ */
+export async function readPage<Row>(
+  cursors: PageCursors,
+  scope: string,
+  request: PageRequest,
+  keyOf: (row: Row) => KeyPosition,
+  read: (after: KeyPosition | null, take: number) => Promise<Row[]>,
+): Promise<Page<Row>> {
+  const codec = await cursors.codec();
+  const after = request.cursor === undefined ? null : codec.decode(scope, request.cursor);
+  const rows = await read(after, request.limit + 1);
+  const items = rows.slice(0, request.limit);
+  const last = items.at(-1);
+  return {
+    items,
+    next_cursor: rows.length > request.limit && last ? codec.encode(scope, keyOf(last)) : null,
+  };
+}

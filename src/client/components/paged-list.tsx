@@ -61,7 +61,7 @@ function WindowList<T>(props: PagedListProps<T>) {
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-   
+
   const virtualizer = useWindowVirtualizer({
     count: props.items.length,
     estimateSize: () => props.estimateSize,

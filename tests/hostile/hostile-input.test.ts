@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPassword } from '../api-support/auth-helpers.ts';
@@ -33,9 +34,10 @@ const routes = hostileRoutes({ email: moderatorEmail, password: testPassword });
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let world: HostileWorld;
+// Two accounts with a row in every table: a while on a busy PostgreSQL.
 beforeAll(async () => {
   world = await createHostileWorld();
-});
+}, 60_000);
 afterAll(async () => {
   await world?.close();
 });
@@ -215,5 +217,106 @@ describe('addresses the router refuses', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'BAD_REQUEST', message: expect.any(String) });
     expect(response.body).not.toContain(url.slice(5, 30));
+  });
+});
+
+// Issue 23: a page cursor is opaque and signed. Whatever comes back as one (random text, a real
+// cursor cut or changed, another list's cursor, nonsense signed with the server's own key),
+// every list answers 400 { error, message } and writes nothing.
+describe('page cursors', () => {
+  const listRoutes = routes.filter((route) => route.isPaged);
+  let realCursor = '';
+  let cursorKey = Buffer.alloc(0);
+
+  /** Signed as db/keyset.ts signs: base64url JSON, '.', the first 16 bytes of its HMAC. */
+  function signed(value: unknown): string {
+    const payload = Buffer.from(JSON.stringify(value)).toString('base64url');
+    const mac = createHmac('sha256', cursorKey).update(payload).digest().subarray(0, 16);
+    return `${payload}.${mac.toString('base64url')}`;
+  }
+
+  beforeAll(async () => {
+    await world.ensureSignedIn();
+    // Two notifications at least, so that a page of one has a next_cursor.
+    for (let count = 0; count < 2; count += 1) {
+      await world.t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/test',
+        headers: { cookie: world.account.cookie, origin: world.t.config.publicUrl },
+      });
+    }
+    const page = await world.t.app.inject({
+      method: 'GET',
+      url: '/api/notifications?limit=1',
+      headers: { cookie: world.account.cookie },
+    });
+    realCursor = String(page.json<{ next_cursor: string | null }>().next_cursor);
+    const key = await world.t.db
+      .selectFrom('server_secrets')
+      .select('value')
+      .where('name', '=', 'cursor-key')
+      .executeTakeFirstOrThrow();
+    cursorKey = Buffer.from(key.value, 'base64url');
+    await world.refresh();
+  });
+
+  const changedCursor = fc
+    .tuple(fc.nat(), fc.constantFrom(...'AZaz09-_.=%'))
+    .map(([at, char]) => {
+      const index = at % realCursor.length;
+      return `${realCursor.slice(0, index)}${char}${realCursor.slice(index + 1)}`;
+    })
+    .filter((cursor) => cursor !== realCursor);
+  const cursorChoice = fc.oneof(
+    hostileString,
+    changedCursor,
+    fc.nat().map((length) => realCursor.slice(0, length % realCursor.length)),
+    fc.jsonValue().map((value) => signed(value)),
+    fc
+      .tuple(fc.jsonValue(), fc.jsonValue(), fc.string(), fc.string())
+      .map((parts) => signed([1, ...parts])),
+  );
+
+  it.each(listRoutes.map((route) => [routeKey(route), route] as const))(
+    '%s refuses each with 400',
+    async (key, route) => {
+      await fc.assert(
+        fc.asyncProperty(cursorChoice, async (cursor) => {
+          // The member's own notifications cursor is valid on that list alone.
+          if (key === 'GET /api/notifications' && cursor === realCursor) return;
+          const before = world.snapshot;
+          const pairs = Object.entries({ ...route.query, cursor });
+          const response = await world.t.app.inject(
+            injectOptions(world, route, {
+              ...validRequest(route),
+              query: { kind: 'pairs', pairs },
+            }),
+          );
+          expect(response.statusCode, `${cursor}: ${response.body}`).toBe(400);
+          expectClientError(response, 'GET');
+          expect(diffSnapshots(before, await world.refresh())).toEqual([]);
+        }),
+        { seed: baseSeed + 7, numRuns },
+      );
+    },
+    120_000,
+  );
+
+  it.each(
+    listRoutes
+      .filter((route) => route.url !== '/api/notifications')
+      .map((route) => [routeKey(route), route] as const),
+  )("%s refuses the member's notifications cursor with 400", async (_key, route) => {
+    const response = await world.t.app.inject(
+      injectOptions(world, route, {
+        ...validRequest(route),
+        query: { kind: 'pairs', pairs: Object.entries({ ...route.query, cursor: realCursor }) },
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: expect.stringMatching(/^cursor: /),
+    });
   });
 });

@@ -54,6 +54,7 @@ describe.each(prototypeNames)('the prototype name %s, in any case and spacing', 
       const responses = [
         await send({ method: 'POST', url: '/api/bookmarks/toggle', payload: chapter }),
         await send({ method: 'GET', url: `/api/highlights?${chapterQuery}` }),
+        await send({ method: 'GET', url: `/api/bookmarks/status?${chapterQuery}` }),
         await send({
           method: 'POST',
           url: '/api/highlights/toggle',
@@ -166,6 +167,9 @@ describe.each(prototypeNames)('the prototype name %s, in any case and spacing', 
     for (const url of [
       `/api/highlights?book_name=John&chapter_number=3&${key}=1`,
       `/api/bookmarks?${key}=1`,
+      `/api/bookmarks?q=${key}`,
+      `/api/progress?${key}=1`,
+      `/api/notifications?${key}=1`,
       `/api/verses/catalogue?mood=${key}&theme=${key}&${key}=1`,
       `/api/bible/search?q=love&${key}=1`,
     ]) {
@@ -193,10 +197,16 @@ describe('after all those requests', () => {
   it("the member's bookmarks, reading and settings hold only what was valid", async () => {
     const bookmarks = await send({ method: 'GET', url: '/api/bookmarks' });
     expect(bookmarks.statusCode, bookmarks.body).toBe(200);
-    expect(bookmarks.json()).toEqual([]);
-    const progress = await send({ method: 'GET', url: '/api/progress' });
+    expect(bookmarks.json()).toEqual({ items: [], next_cursor: null });
+    const progress = await send({ method: 'GET', url: '/api/progress?limit=100' });
     expect(progress.statusCode, progress.body).toBe(200);
-    for (const row of progress.json<{ book_name: string }[]>()) expect(row.book_name).toBe('John');
+    const { items } = progress.json<{ items: { book_name: string }[] }>();
+    for (const row of items) expect(row.book_name).toBe('John');
+    const books = await send({ method: 'GET', url: '/api/progress/books' });
+    expect(books.statusCode, books.body).toBe(200);
+    expect(
+      books.json<{ items: { book_name: string }[] }>().items.map((row) => row.book_name),
+    ).toEqual(items.length > 0 ? ['John'] : []);
     const lastPosition = await send({ method: 'GET', url: '/api/progress/last-position' });
     expect(lastPosition.statusCode, lastPosition.body).toBe(200);
     const plan = await send({ method: 'POST', url: '/api/reading-plan' });

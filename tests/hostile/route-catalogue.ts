@@ -21,6 +21,8 @@ export type HostileRoute = {
   changesOthers?: (keyof Database)[];
   /** Fewer generated requests than the default, for a route whose every answer is costly. */
   runs?: number;
+  /** A list answered a page at a time (issue 23): it takes `cursor`, and refuses a bad one. */
+  isPaged?: true;
 };
 
 export type Credentials = { email: string; password: string };
@@ -118,12 +120,14 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     { method: 'GET', url: '/api/account/export' },
     { method: 'DELETE', url: '/api/account', body: { password: account.password } },
 
-    { method: 'GET', url: '/api/progress' },
+    { method: 'GET', url: '/api/progress', query: { limit: '10' }, isPaged: true },
+    { method: 'GET', url: '/api/progress/books' },
     { method: 'POST', url: '/api/progress', body: { ...chapter, reading_time_seconds: 90 } },
     { method: 'DELETE', url: '/api/progress', query: chapterQuery },
     { method: 'GET', url: '/api/progress/stats' },
     { method: 'GET', url: '/api/progress/last-position' },
-    { method: 'GET', url: '/api/bookmarks' },
+    { method: 'GET', url: '/api/bookmarks', query: { q: 'ruth', limit: '10' }, isPaged: true },
+    { method: 'GET', url: '/api/bookmarks/status', query: chapterQuery },
     { method: 'POST', url: '/api/bookmarks/toggle', body: chapter },
     {
       method: 'DELETE',
@@ -133,10 +137,20 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     { method: 'GET', url: '/api/reading-plan' },
     { method: 'POST', url: '/api/reading-plan' },
     { method: 'DELETE', url: '/api/reading-plan' },
-    { method: 'GET', url: '/api/highlights', query: chapterQuery },
+    {
+      method: 'GET',
+      url: '/api/highlights',
+      query: { ...chapterQuery, limit: '100' },
+      isPaged: true,
+    },
     { method: 'POST', url: '/api/highlights/toggle', body: { ...chapter, verse_number: 16 } },
 
-    { method: 'GET', url: '/api/saved-verses' },
+    {
+      method: 'GET',
+      url: '/api/saved-verses',
+      query: { q: 'wept', theme: 'Comfort', limit: '10' },
+      isPaged: true,
+    },
     { method: 'GET', url: '/api/saved-verses/status', query: { reference: 'John 3:16' } },
     {
       method: 'POST',
@@ -151,7 +165,12 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     },
     { method: 'DELETE', url: '/api/saved-verses/:id', params: { id: { table: 'saved_verses' } } },
 
-    { method: 'GET', url: '/api/journal' },
+    {
+      method: 'GET',
+      url: '/api/journal',
+      query: { q: 'grateful', tag: 'Grateful', limit: '10' },
+      isPaged: true,
+    },
     {
       method: 'POST',
       url: '/api/journal',
@@ -170,8 +189,8 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     },
     { method: 'DELETE', url: '/api/journal/:id', params: { id: { table: 'journal_entries' } } },
 
-    { method: 'GET', url: '/api/testimonies' },
-    { method: 'GET', url: '/api/testimonies/mine' },
+    { method: 'GET', url: '/api/testimonies', query: { limit: '10' }, isPaged: true },
+    { method: 'GET', url: '/api/testimonies/mine', query: { limit: '10' }, isPaged: true },
     {
       method: 'POST',
       url: '/api/testimonies',
@@ -183,7 +202,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       },
     },
     { method: 'DELETE', url: '/api/testimonies/:id', params: { id: { table: 'testimonies' } } },
-    { method: 'GET', url: '/api/moderation/testimonies' },
+    { method: 'GET', url: '/api/moderation/testimonies', query: { limit: '10' }, isPaged: true },
     {
       method: 'POST',
       url: '/api/moderation/testimonies/:id/approve',
@@ -197,7 +216,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       changesOthers: ['testimonies'],
     },
 
-    { method: 'GET', url: '/api/notifications', query: { limit: '10' } },
+    { method: 'GET', url: '/api/notifications', query: { limit: '10' }, isPaged: true },
     { method: 'GET', url: '/api/notifications/unread-count' },
     { method: 'POST', url: '/api/notifications/read-all' },
     {

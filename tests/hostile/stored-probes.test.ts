@@ -67,6 +67,12 @@ async function read<T>(account: SignedIn | undefined, url: string): Promise<T> {
   return response.json<T>();
 }
 
+/** The newest page of a list (issue 23: every list answers { items, next_cursor }). */
+async function readList(account: SignedIn | undefined, url: string) {
+  const page = await read<{ items: Record<string, unknown>[] }>(account, `${url}?limit=100`);
+  return page.items;
+}
+
 /**
  * Runs a write and checks that only `changed` tables differ afterwards, and that every table
  * (users above all) is still there.
@@ -93,7 +99,7 @@ describe.each(hostileProbes.map((probe) => [probe]))('the probe %s', (probe) => 
       expect(response.statusCode, response.body).toBe(201);
       id = response.json<{ id: string }>().id;
     });
-    const listed = await read<Record<string, unknown>[]>(author, '/api/journal');
+    const listed = await readList(author, '/api/journal');
     expect(listed.find((row) => row.id === id)).toMatchObject(entry);
 
     const edit = { title: fit(`${probe} edited`, 120), content: `${probe}\n${probe}` };
@@ -101,7 +107,7 @@ describe.each(hostileProbes.map((probe) => [probe]))('the probe %s', (probe) => 
       const response = await send(author, 'PATCH', `/api/journal/${id}`, edit);
       expect(response.statusCode, response.body).toBe(200);
     });
-    const edited = await read<Record<string, unknown>[]>(author, '/api/journal');
+    const edited = await readList(author, '/api/journal');
     expect(edited.find((row) => row.id === id)).toMatchObject(edit);
   });
 
@@ -119,7 +125,7 @@ describe.each(hostileProbes.map((probe) => [probe]))('the probe %s', (probe) => 
       expect(response.statusCode, response.body).toBe(201);
       id = response.json<{ id: string }>().id;
     });
-    const listed = await read<Record<string, unknown>[]>(author, '/api/saved-verses');
+    const listed = await readList(author, '/api/saved-verses');
     expect(listed.find((row) => row.id === id)).toMatchObject(verse);
   });
 
@@ -136,14 +142,14 @@ describe.each(hostileProbes.map((probe) => [probe]))('the probe %s', (probe) => 
       expect(response.statusCode, response.body).toBe(201);
       id = response.json<{ id: string }>().id;
     });
-    const mine = await read<Record<string, unknown>[]>(author, '/api/testimonies/mine');
+    const mine = await readList(author, '/api/testimonies/mine');
     expect(mine.find((row) => row.id === id)).toMatchObject(testimony);
-    const pending = await read<Record<string, unknown>[]>(moderator, '/api/moderation/testimonies');
+    const pending = await readList(moderator, '/api/moderation/testimonies');
     expect(pending.find((row) => row.id === id)).toMatchObject(testimony);
 
     const approval = await send(moderator, 'POST', `/api/moderation/testimonies/${id}/approve`);
     expect(approval.statusCode, approval.body).toBe(200);
-    const published = await read<Record<string, unknown>[]>(undefined, '/api/testimonies');
+    const published = await readList(undefined, '/api/testimonies');
     expect(published.find((row) => row.id === id)).toMatchObject(testimony);
   });
 
@@ -179,6 +185,10 @@ describe.each(hostileProbes.map((probe) => [probe]))('the probe %s', (probe) => 
         method: 'GET',
         url: `/api/highlights?book_name=${encodeURIComponent(probe)}&chapter_number=1`,
       },
+      {
+        method: 'GET',
+        url: `/api/bookmarks/status?book_name=${encodeURIComponent(probe)}&chapter_number=1`,
+      },
     ];
     await expectOnlyChanged([], async () => {
       for (const { method, url, payload } of refusals) {
@@ -198,6 +208,21 @@ describe.each(hostileProbes.map((probe) => [probe]))('the probe %s', (probe) => 
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ query });
+  });
+
+  it("is searched for as text in one's own lists: bookmarks, journal and saved verses", async () => {
+    const q = encodeURIComponent(fit(probe, 200));
+    await expectOnlyChanged([], async () => {
+      for (const url of [
+        `/api/bookmarks?q=${q}`,
+        `/api/journal?q=${q}`,
+        `/api/saved-verses?q=${q}`,
+      ]) {
+        const response = await send(author, 'GET', url);
+        expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+        expect(response.json()).toMatchObject({ items: expect.any(Array) });
+      }
+    });
   });
 });
 

@@ -16,8 +16,12 @@ import * as newestFirstIndexes from './migrations/0006-newest-first-indexes.ts';
 import * as accountTrust from './migrations/0007-account-trust.ts';
 import * as savedVerseOnce from './migrations/0008-saved-verse-once.ts';
 import * as listPages from './migrations/0009-list-pages.ts';
+import * as fullTextSearch from './migrations/0010-full-text-search.ts';
 
-type VersionedMigration = { up: (db: Kysely<unknown>, t: ColumnTypes) => Promise<void> };
+/** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
+type VersionedMigration = {
+  up: (db: Kysely<unknown>, t: ColumnTypes, dialect: DialectName) => Promise<void>;
+};
 
 /** Applied in name order; a migration, once released, is never edited (add a new one instead). */
 const migrations: Record<string, VersionedMigration> = {
@@ -30,6 +34,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0007-account-trust': accountTrust,
   '0008-saved-verse-once': savedVerseOnce,
   '0009-list-pages': listPages,
+  '0010-full-text-search': fullTextSearch,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {
@@ -39,7 +44,7 @@ function providerFor(dialect: DialectName): MigrationProvider {
       return Object.fromEntries(
         Object.entries(migrations).map(([name, migration]) => [
           name,
-          { up: (db: Kysely<unknown>) => migration.up(db, t) },
+          { up: (db: Kysely<unknown>) => migration.up(db, t, dialect) },
         ]),
       );
     },

@@ -125,6 +125,12 @@ describe('Cache-Control of every /api route (issue 20, item 8)', () => {
       '/api/notifications',
       '/api/testimonies/mine',
       '/api/moderation/testimonies',
+      // Issue 23's lists and their pages.
+      '/api/bookmarks?q=ruth&limit=5',
+      '/api/highlights',
+      '/api/progress?limit=5',
+      '/api/progress/books',
+      '/api/notifications?limit=1',
     ]) {
       await world.ensureSignedIn();
       const response = await browserRequest(world.t, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchRangesSchema, pageQuerySchema, pageSchema, searchTermSchema } from './pagination.ts';
 
 /** product §9: the ten feeling tags offered on the journal. */
 export const journalFeelingTags = [
@@ -37,6 +38,36 @@ export const journalEntrySchema = z.object({
   updated_at: z.string(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+/** Where a search's words are in an entry: [start, end) offsets in the title and the content. */
+export const journalEntryMatchesSchema = z.object({
+  title: matchRangesSchema,
+  content: matchRangesSchema,
+});
+export type JournalEntryMatches = z.infer<typeof journalEntryMatchesSchema>;
+
+/** An entry as GET /api/journal lists it: with `matches` when the list is a search (`q`). */
+export const journalListItemSchema = journalEntrySchema.extend({
+  matches: journalEntryMatchesSchema.optional(),
+});
+export type JournalListItem = z.infer<typeof journalListItemSchema>;
+export const journalPageSchema = pageSchema(journalListItemSchema);
+
+/**
+ * GET /api/journal?limit=&cursor=&q=&tag= (issue 23): newest first, a page at a time. `q`
+ * searches the title and the content (every word, each as the start of a word); `tag` keeps
+ * the entries that have that tag. Empty means no filter.
+ */
+export const listJournalQuerySchema = pageQuerySchema.extend({
+  q: searchTermSchema,
+  tag: z
+    .string()
+    .trim()
+    .max(journalLimits.tag, `Choose a tag of at most ${journalLimits.tag} characters.`)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type ListJournalQuery = z.output<typeof listJournalQuerySchema>;
 
 const journalEntryRequiredMessage = 'Please write something before saving your entry.';
 

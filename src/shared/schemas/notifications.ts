@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pushEndpointProblem } from '../notifications/push-endpoint.ts';
+import { pageSchema } from './pagination.ts';
 
 /**
  * product §3 notifications, plus `link` (where clicking it goes). journal_reminder shows a heart,
@@ -20,25 +21,11 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationPageSizeDefault = 20;
-export const notificationPageSizeMax = 50;
-
-/** GET /api/notifications?limit=&before= — newest first; `before` is the previous next_cursor. */
-export const listNotificationsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `Choose a page size from 1 to ${notificationPageSizeMax}.` })
-    .int(`Choose a page size from 1 to ${notificationPageSizeMax}.`)
-    .min(1, `Choose a page size from 1 to ${notificationPageSizeMax}.`)
-    .max(notificationPageSizeMax, `Choose a page size from 1 to ${notificationPageSizeMax}.`)
-    .default(notificationPageSizeDefault),
-  before: z.string().max(200).optional(),
-});
-export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
-
-export const notificationPageSchema = z.object({
-  notifications: z.array(notificationSchema),
-  /** Pass as `before` for the next (older) page; null when there are no more. */
-  next_cursor: z.string().nullable(),
+/**
+ * GET /api/notifications?limit=&cursor=: newest first, a page at a time (issue 23), with the
+ * unread count for the bell's badge.
+ */
+export const notificationPageSchema = pageSchema(notificationSchema).extend({
   unread_count: z.number().int(),
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const pageSizeDefault = 20;
 export const pageSizeMax = 100;
 
-const pageSizeMessage = `limit: Choose a page size from 1 to ${pageSizeMax}.`;
+const pageSizeMessage = `Choose a page size from 1 to ${pageSizeMax}.`;
 
 /** `?limit=&cursor=` on every list route; `cursor` is the previous page's next_cursor. */
 export const pageQuerySchema = z.object({
@@ -28,7 +28,7 @@ export type PageRequest = { limit: number; cursor?: string | undefined };
 export const searchTermSchema = z
   .string()
   .trim()
-  .max(200, 'q: Search for at most 200 characters.')
+  .max(200, 'Search for at most 200 characters.')
   .optional()
   .transform((value) => (value ? value : undefined));
 

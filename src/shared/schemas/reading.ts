@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { findBookIndex } from '../bible/book-names.ts';
 import { books } from '../bible/books.ts';
+import { pageQuerySchema, pageSchema, searchTermSchema } from './pagination.ts';
 
 const chapterFields = {
   book_name: z.string({ error: 'Choose a book.' }).trim().min(1, 'Choose a book.').max(40),
@@ -41,6 +42,7 @@ export const saveProgressRequestSchema = z
   }));
 
 export const readingProgressSchema = z.object({
+  id: z.string(),
   book_name: z.string(),
   chapter_number: z.number().int(),
   reading_time_seconds: z.number().int().nullable(),
@@ -48,6 +50,23 @@ export const readingProgressSchema = z.object({
   updated_at: z.string(),
 });
 export type ReadingProgress = z.infer<typeof readingProgressSchema>;
+
+/** GET /api/progress: the chapters read, newest first, a page at a time (issue 23). */
+export const readingProgressPageSchema = pageSchema(readingProgressSchema);
+
+/** One started book of the reader's "Books Started" list (product §3), most recently read first. */
+export const bookStartedSchema = z.object({
+  book_name: z.string(),
+  chapters_read: z.number().int(),
+  /** The chapter of this book read most recently, for the link. */
+  latest_chapter: z.number().int(),
+  last_read_at: z.string(),
+});
+export type BookStarted = z.infer<typeof bookStartedSchema>;
+
+/** GET /api/progress/books: one row per started book, so never more than 66. */
+export const booksStartedResponseSchema = z.object({ items: z.array(bookStartedSchema) });
+export type BooksStartedResponse = z.infer<typeof booksStartedResponseSchema>;
 
 /** product §3: chaptersRead is the number of progress rows, booksStarted the distinct books. */
 export const readingStatsSchema = z.object({
@@ -74,6 +93,17 @@ export type Bookmark = z.infer<typeof bookmarkSchema>;
 
 export const toggleBookmarkResponseSchema = z.object({ bookmarked: z.boolean() });
 
+/**
+ * GET /api/bookmarks?q=&limit=&cursor=: `q` keeps the bookmarks whose book name or chapter
+ * number contains it, in any case (product §5 bookmark search), over all of them (issue 23).
+ */
+export const listBookmarksQuerySchema = pageQuerySchema.extend({ q: searchTermSchema });
+export const bookmarkPageSchema = pageSchema(bookmarkSchema);
+
+/** GET /api/bookmarks/status?book_name=&chapter_number=: is this chapter bookmarked? */
+export const bookmarkStatusResponseSchema = z.object({ bookmarked: z.boolean() });
+export type BookmarkStatusResponse = z.infer<typeof bookmarkStatusResponseSchema>;
+
 export const readingPlanSchema = z.object({
   id: z.string(),
   is_active: z.boolean(),
@@ -96,10 +126,40 @@ export const saveProgressResponseSchema = z.object({
 export type SaveProgressResponse = z.infer<typeof saveProgressResponseSchema>;
 
 export const highlightSchema = z.object({
+  id: z.string(),
+  book_name: z.string(),
+  chapter_number: z.number().int(),
   verse_number: z.number().int(),
   created_at: z.string(),
 });
 export type Highlight = z.infer<typeof highlightSchema>;
+export const highlightPageSchema = pageSchema(highlightSchema);
+
+/**
+ * GET /api/highlights?book_name=&chapter_number=&limit=&cursor=: one chapter's highlights, one
+ * book's without a chapter, or all of the reader's without either; a chapter needs its book.
+ */
+export const listHighlightsQuerySchema = pageQuerySchema
+  .extend({
+    book_name: chapterFields.book_name.optional(),
+    chapter_number: chapterFields.chapter_number.optional(),
+  })
+  .transform(({ book_name, chapter_number, ...page }, ctx) => {
+    if (book_name === undefined) {
+      if (chapter_number === undefined) return { ...page, book_name: null, chapter_number: null };
+      ctx.addIssue({ code: 'custom', message: 'Choose a book.', path: ['book_name'] });
+      return z.NEVER;
+    }
+    if (chapter_number !== undefined) {
+      return { ...page, ...resolveChapter({ book_name, chapter_number }, ctx) };
+    }
+    const book = books[findBookIndex(book_name)];
+    if (!book) {
+      ctx.addIssue({ code: 'custom', message: `There is no book called "${book_name}".` });
+      return z.NEVER;
+    }
+    return { ...page, book_name: book.name, chapter_number: null };
+  });
 
 export const toggleHighlightRequestSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './pagination.ts';
 
 /** The longest answer (each of the two) and the longest name a testimony may have. */
 export const testimonyLimits = { answer: 2000, authorName: 80 } as const;
@@ -26,6 +27,11 @@ export const ownTestimonySchema = publicTestimonySchema.extend({
   status: testimonyStatus,
 });
 export type OwnTestimony = z.infer<typeof ownTestimonySchema>;
+
+/** GET /api/testimonies: approved testimonies, newest first, a page at a time (issue 23). */
+export const publicTestimonyPageSchema = pageSchema(publicTestimonySchema);
+/** GET /api/testimonies/mine and GET /api/moderation/testimonies (the pending queue). */
+export const ownTestimonyPageSchema = pageSchema(ownTestimonySchema);
 
 const textField = z
   .string({ error: missingTestimonyMessage })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moods } from '../mood/moods.ts';
+import { matchRangesSchema, pageQuerySchema, pageSchema, searchTermSchema } from './pagination.ts';
 
 /** product §3 saved_verses; the reader saves with theme 'Bible Reading' (product §9). */
 export const savedVerseSchema = z.object({
@@ -80,17 +81,36 @@ export type FeelingRequest = z.output<typeof feelingRequestSchema>;
 /** product §3 verse result: text, reference, mood, themes. */
 export type VerseResult = { text: string; reference: string; mood: string; themes: string[] };
 
-const savedVersesLimitMessage = 'Choose how many saved verses to list, from 1 to 1000.';
-
-/** GET /api/saved-verses?limit= — newest first; without a limit, every saved verse. */
-export const listSavedVersesQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: savedVersesLimitMessage })
-    .int(savedVersesLimitMessage)
-    .min(1, savedVersesLimitMessage)
-    .max(1000, savedVersesLimitMessage)
-    .optional(),
+/** Where a search's words are in a saved verse: [start, end) offsets in each searched field. */
+export const savedVerseMatchesSchema = z.object({
+  text: matchRangesSchema,
+  reference: matchRangesSchema,
+  emotion_tag: matchRangesSchema,
 });
+export type SavedVerseMatches = z.infer<typeof savedVerseMatchesSchema>;
+
+/** A saved verse as GET /api/saved-verses lists it: with `matches` when it is a search (`q`). */
+export const savedVerseListItemSchema = savedVerseSchema.extend({
+  matches: savedVerseMatchesSchema.optional(),
+});
+export type SavedVerseListItem = z.infer<typeof savedVerseListItemSchema>;
+export const savedVersePageSchema = pageSchema(savedVerseListItemSchema);
+
+/**
+ * GET /api/saved-verses?limit=&cursor=&q=&theme= (issue 23): newest first, a page at a time.
+ * `q` searches the text, the reference and the emotion tag; `theme` is a theme chip's name, any
+ * case ('All' or empty: every verse); the server says which names are chips (400 otherwise).
+ */
+export const listSavedVersesQuerySchema = pageQuerySchema.extend({
+  q: searchTermSchema,
+  theme: z
+    .string()
+    .trim()
+    .max(60, 'Choose one of the theme chips.')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type ListSavedVersesQuery = z.output<typeof listSavedVersesQuerySchema>;
 
 const moodMessage = `Choose a mood: ${moods.join(', ')}.`;
 

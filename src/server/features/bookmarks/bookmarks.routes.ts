@@ -1,14 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { chapterRefSchema } from '../../../shared/schemas/reading.ts';
+import { chapterRefSchema, listBookmarksQuerySchema } from '../../../shared/schemas/reading.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
-import { deleteBookmark, listBookmarks, toggleBookmark } from './bookmarks.service.ts';
+import {
+  deleteBookmark,
+  isBookmarked,
+  listBookmarks,
+  toggleBookmark,
+} from './bookmarks.service.ts';
 
 export function bookmarkRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get('/api/bookmarks', async (request) => listBookmarks(db, requireUser(request)));
+  app.get('/api/bookmarks', async (request) => {
+    const userId = requireUser(request);
+    const query = parseInput(listBookmarksQuerySchema, request.query);
+    return listBookmarks({ db, cursors: ctx.cursors }, userId, query);
+  });
+
+  app.get('/api/bookmarks/status', async (request) => {
+    const userId = requireUser(request);
+    const chapter = parseInput(chapterRefSchema, request.query);
+    return isBookmarked(db, userId, chapter);
+  });
 
   app.post('/api/bookmarks/toggle', async (request) => {
     const userId = requireUser(request);

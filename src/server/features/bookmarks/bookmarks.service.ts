@@ -1,23 +1,86 @@
+import { books } from '../../../shared/bible/books.ts';
+import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
 import type { Bookmark } from '../../../shared/schemas/reading.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
+import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
 
 const bookmarkColumns = ['id', 'book_name', 'chapter_number', 'created_at'] as const;
 
 type ChapterInput = { book_name: string; chapter_number: number };
 
-/** product §7: the user's bookmarked chapters, newest first. */
-export async function listBookmarks(db: Db, userId: string): Promise<Bookmark[]> {
-  return db
+const mostChapters = Math.max(...books.map((book) => book.chapters));
+const chapterNumbers = Array.from({ length: mostChapters }, (_, index) => index + 1);
+
+/**
+ * product §5 bookmark search: a bookmark matches when its book name or its chapter number
+ * contains the term, in any case. Both sides are small closed sets (66 names, chapters 1–150),
+ * so the matching values are found here and the database is asked for `in (…)`: no pattern
+ * reaches SQL, and both databases answer the same.
+ */
+function bookmarkSearch(q: string): { bookNames: string[]; chapters: number[] } {
+  const needle = q.toLowerCase();
+  return {
+    bookNames: books.map((book) => book.name).filter((name) => name.toLowerCase().includes(needle)),
+    chapters: chapterNumbers.filter((chapter) => String(chapter).includes(needle)),
+  };
+}
+
+/**
+ * product §7: the user's bookmarked chapters, newest first, a page at a time (issue 23); the
+ * id keeps equal times in one order. `q` searches all of them on the server.
+ */
+export async function listBookmarks(
+  { db, cursors }: { db: Db; cursors: PageCursors },
+  userId: string,
+  { q, ...page }: PageRequest & { q?: string | undefined },
+): Promise<Page<Bookmark>> {
+  const search = q === undefined ? null : bookmarkSearch(q);
+  return readPage(
+    cursors,
+    `bookmarks:${userId}:q=${q ?? ''}`,
+    page,
+    (row) => ({ time: row.created_at, id: row.id }),
+    async (after, take) => {
+      if (search && search.bookNames.length === 0 && search.chapters.length === 0) return [];
+      let query = db
+        .selectFrom('bookmarked_chapters')
+        .select(bookmarkColumns)
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(take);
+      if (search) {
+        const { bookNames, chapters } = search;
+        query = query.where((eb) =>
+          eb.or([
+            ...(bookNames.length > 0 ? [eb('book_name', 'in', bookNames)] : []),
+            ...(chapters.length > 0 ? [eb('chapter_number', 'in', chapters)] : []),
+          ]),
+        );
+      }
+      if (after) query = query.where(olderThan('created_at', 'id', after));
+      return query.execute();
+    },
+  );
+}
+
+/** Whether the user has bookmarked this chapter: the reader's toggle asks this (issue 23). */
+export async function isBookmarked(
+  db: Db,
+  userId: string,
+  chapter: ChapterInput,
+): Promise<{ bookmarked: boolean }> {
+  const row = await db
     .selectFrom('bookmarked_chapters')
-    .select(bookmarkColumns)
+    .select('id')
     .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('book_name')
-    .orderBy('chapter_number')
-    .execute();
+    .where('book_name', '=', chapter.book_name)
+    .where('chapter_number', '=', chapter.chapter_number)
+    .executeTakeFirst();
+  return { bookmarked: row !== undefined };
 }
 
 /**

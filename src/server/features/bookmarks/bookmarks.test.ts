@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { KyselyPlugin, QueryId } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { bookmarkSchema, toggleBookmarkResponseSchema } from '../../../shared/schemas/reading.ts';
+import {
+  bookmarkPageSchema,
+  bookmarkStatusResponseSchema,
+  toggleBookmarkResponseSchema,
+} from '../../../shared/schemas/reading.ts';
 import { fixedClock } from '../../clock.ts';
 import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
+import { describePagedList, randomRowId } from '../../../../tests/api-support/page-contract.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 import { toggleBookmark } from './bookmarks.service.ts';
 
@@ -21,10 +26,17 @@ async function toggle(account: SignedIn, book: string, chapter: number | string)
   return toggleBookmarkResponseSchema.parse(response.json()).bookmarked;
 }
 
-async function list(account: SignedIn) {
-  const response = await request('GET', '/api/bookmarks', account);
-  expect(response.statusCode).toBe(200);
-  return bookmarkSchema.array().parse(response.json());
+async function list(account: SignedIn, query = '') {
+  const response = await request('GET', `/api/bookmarks?limit=100${query}`, account);
+  expect(response.statusCode, response.body).toBe(200);
+  return bookmarkPageSchema.parse(response.json()).items;
+}
+
+async function isBookmarked(account: SignedIn, book: string, chapter: number | string) {
+  const query = `book_name=${encodeURIComponent(book)}&chapter_number=${chapter}`;
+  const response = await request('GET', `/api/bookmarks/status?${query}`, account);
+  expect(response.statusCode, response.body).toBe(200);
+  return bookmarkStatusResponseSchema.parse(response.json()).bookmarked;
 }
 
 function labels(bookmarks: { book_name: string; chapter_number: number }[]) {
@@ -134,6 +146,93 @@ describe('GET /api/bookmarks', () => {
   });
 });
 
+describe('GET /api/bookmarks?q= (product §5 bookmark search, on the server)', () => {
+  async function searched(account: SignedIn, q: string) {
+    return labels(await list(account, `&q=${encodeURIComponent(q)}`));
+  }
+
+  it('keeps the bookmarks whose book name or chapter number contains the term, in any case', async () => {
+    const account = await signUp(t);
+    const other = await signUp(t);
+    for (const [book, chapter] of [
+      ['1 John', 4],
+      ['John', 3],
+      ['Jonah', 2],
+      ['Psalms', 23],
+      ['Psalms', 119],
+      ['Genesis', 1],
+      ['Song of Solomon', 2],
+    ] as const) {
+      await toggle(account, book, chapter);
+      clock.advance(60_000);
+    }
+    await toggle(other, 'John', 1);
+
+    expect(await searched(account, 'JOHN')).toEqual(['John 3', '1 John 4']);
+    expect(await searched(account, 'jo')).toEqual(['Jonah 2', 'John 3', '1 John 4']);
+    expect(await searched(account, 'of sol')).toEqual(['Song of Solomon 2']);
+    // A number matches chapters containing it, and book names containing it.
+    expect(await searched(account, '1')).toEqual(['Genesis 1', 'Psalms 119', '1 John 4']);
+    expect(await searched(account, '23')).toEqual(['Psalms 23']);
+    expect(await searched(account, '  2 ')).toEqual(['Song of Solomon 2', 'Psalms 23', 'Jonah 2']);
+    expect(await searched(account, 'xyz')).toEqual([]);
+    expect(await searched(account, '%')).toEqual([]);
+    expect(await searched(account, "' or 1=1 --")).toEqual([]);
+    // An empty term is no search.
+    expect(await searched(account, '   ')).toHaveLength(7);
+  });
+
+  it('pages a search: every match once, newest first', async () => {
+    const account = await signUp(t);
+    for (let chapter = 1; chapter <= 30; chapter += 1) {
+      await toggle(account, chapter % 2 === 0 ? 'Psalms' : 'Proverbs', chapter);
+      clock.advance(1000);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `/api/bookmarks?q=psalm&limit=4${cursor ? `&cursor=${cursor}` : ''}`;
+      const response = await request('GET', query, account);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = bookmarkPageSchema.parse(response.json());
+      seen.push(...labels(page.items));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(Array.from({ length: 15 }, (_, index) => `Psalms ${30 - index * 2}`));
+  });
+
+  it('refuses a term over 200 characters with 400', async () => {
+    const account = await signUp(t);
+    const response = await request('GET', `/api/bookmarks?q=${'a'.repeat(201)}`, account);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message: expect.any(String) });
+  });
+});
+
+describe('GET /api/bookmarks/status', () => {
+  it('says whether this user bookmarked the chapter, in any spelling of the book', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    expect(await isBookmarked(a, 'Psalms', 23)).toBe(false);
+    await toggle(a, 'Psalms', 23);
+    expect(await isBookmarked(a, 'psalms', '23')).toBe(true);
+    expect(await isBookmarked(a, 'Psalms', 24)).toBe(false);
+    expect(await isBookmarked(b, 'Psalms', 23)).toBe(false);
+    await toggle(a, 'Psalms', 23);
+    expect(await isBookmarked(a, 'Psalms', 23)).toBe(false);
+  });
+
+  it.each(['', '?book_name=John', '?chapter_number=3', '?book_name=Hezekiah&chapter_number=1'])(
+    'refuses the query %j with 400',
+    async (query) => {
+      const account = await signUp(t);
+      const response = await request('GET', `/api/bookmarks/status${query}`, account);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message: expect.any(String) });
+    },
+  );
+});
+
 describe('DELETE /api/bookmarks/:id', () => {
   it('deletes the user’s bookmark (204), then answers 404 for it', async () => {
     const account = await signUp(t);
@@ -171,6 +270,7 @@ describe('DELETE /api/bookmarks/:id', () => {
 describe('without a session', () => {
   it.each([
     ['GET', '/api/bookmarks'],
+    ['GET', '/api/bookmarks/status?book_name=John&chapter_number=1'],
     ['POST', '/api/bookmarks/toggle'],
     ['DELETE', `/api/bookmarks/${randomUUID()}`],
   ] as const)('%s %s answers 401', async (method, url) => {
@@ -179,4 +279,40 @@ describe('without a session', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: expect.any(String) });
   });
+});
+
+/** Bookmarks of Psalms chapters, one per row: the unique key allows one per chapter. */
+const bookmarksAdded = new Map<string, number>();
+
+describePagedList(() => t, {
+  url: '/api/bookmarks',
+  parties: async () => {
+    const account = await signUp(t);
+    return { reader: account, owner: account };
+  },
+  addRows: async (owner, times) => {
+    const before = bookmarksAdded.get(owner.user.id) ?? 0;
+    bookmarksAdded.set(owner.user.id, before + times.length);
+    await t.db
+      .insertInto('bookmarked_chapters')
+      .values(
+        times.map((time, index) => ({
+          id: randomRowId(),
+          user_id: owner.user.id,
+          book_name: 'Psalms',
+          chapter_number: before + index + 1,
+          created_at: time,
+        })),
+      )
+      .execute();
+  },
+  visibleRows: ({ owner }) =>
+    t.db
+      .selectFrom('bookmarked_chapters')
+      .select(['id', 'created_at as time'])
+      .where('user_id', '=', owner.user.id)
+      .execute(),
+  timeField: 'created_at',
+  isOwn: true,
+  otherFilterUrl: '/api/bookmarks?q=psalms',
 });

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { chapterRefSchema, toggleHighlightRequestSchema } from '../../../shared/schemas/reading.ts';
+import {
+  listHighlightsQuerySchema,
+  toggleHighlightRequestSchema,
+} from '../../../shared/schemas/reading.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
@@ -10,8 +13,8 @@ export function highlightRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/highlights', async (request) => {
     const userId = requireUser(request);
-    const chapter = parseInput(chapterRefSchema, request.query);
-    return listHighlights(db, userId, chapter);
+    const query = parseInput(listHighlightsQuerySchema, request.query);
+    return listHighlights({ db, cursors: ctx.cursors }, userId, query);
   });
 
   app.post('/api/highlights/toggle', async (request) => {

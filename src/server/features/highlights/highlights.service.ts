@@ -1,26 +1,55 @@
+import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
 import type { Highlight } from '../../../shared/schemas/reading.ts';
 import { AppError } from '../../app-error.ts';
 import { getChapterLength, type Bible } from '../../kjv/kjv.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { newRowId } from '../../db/ids.ts';
+import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
 
 type ChapterInput = { book_name: string; chapter_number: number };
 
-/** The verses the user has highlighted in one chapter, in verse order. */
+const highlightColumns = [
+  'id',
+  'book_name',
+  'chapter_number',
+  'verse_number',
+  'created_at',
+] as const;
+
+/**
+ * The verses the user has highlighted, newest first, a page at a time (issue 23): in one
+ * chapter, one book, or everywhere. A chapter has at most 176 verses, so the reader has them
+ * all in two pages of 100.
+ */
 export async function listHighlights(
-  db: Db,
+  { db, cursors }: { db: Db; cursors: PageCursors },
   userId: string,
-  chapter: ChapterInput,
-): Promise<Highlight[]> {
-  return db
-    .selectFrom('verse_highlights')
-    .select(['verse_number', 'created_at'])
-    .where('user_id', '=', userId)
-    .where('book_name', '=', chapter.book_name)
-    .where('chapter_number', '=', chapter.chapter_number)
-    .orderBy('verse_number')
-    .execute();
+  {
+    book_name: bookName,
+    chapter_number: chapterNumber,
+    ...page
+  }: PageRequest & { book_name: string | null; chapter_number: number | null },
+): Promise<Page<Highlight>> {
+  return readPage(
+    cursors,
+    `highlights:${userId}:book=${bookName ?? '*'}:chapter=${chapterNumber ?? '*'}`,
+    page,
+    (row) => ({ time: row.created_at, id: row.id }),
+    (after, take) => {
+      let query = db
+        .selectFrom('verse_highlights')
+        .select(highlightColumns)
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(take);
+      if (bookName !== null) query = query.where('book_name', '=', bookName);
+      if (chapterNumber !== null) query = query.where('chapter_number', '=', chapterNumber);
+      if (after) query = query.where(olderThan('created_at', 'id', after));
+      return query.execute();
+    },
+  );
 }
 
 /**

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { highlightSchema, toggleHighlightResponseSchema } from '../../../shared/schemas/reading.ts';
+import {
+  highlightPageSchema,
+  toggleHighlightResponseSchema,
+} from '../../../shared/schemas/reading.ts';
 import { fixedClock } from '../../clock.ts';
 import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
+import { describePagedList, randomRowId } from '../../../../tests/api-support/page-contract.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-05-01T07:00:00.000Z'));
@@ -20,14 +24,23 @@ async function toggle(account: SignedIn, book: string, chapter: number, verse: n
 }
 
 async function list(account: SignedIn, book: string, chapter: number) {
-  const query = `book_name=${encodeURIComponent(book)}&chapter_number=${chapter}`;
+  const query = `book_name=${encodeURIComponent(book)}&chapter_number=${chapter}&limit=100`;
   const response = await request('GET', `/api/highlights?${query}`, account);
   expect(response.statusCode, response.body).toBe(200);
-  return highlightSchema.array().parse(response.json());
+  return highlightPageSchema.parse(response.json()).items;
 }
 
+/** The chapter's highlighted verses, newest first. */
 async function verses(account: SignedIn, book: string, chapter: number) {
   return (await list(account, book, chapter)).map((highlight) => highlight.verse_number);
+}
+
+async function everywhere(account: SignedIn) {
+  const response = await request('GET', '/api/highlights?limit=100', account);
+  expect(response.statusCode, response.body).toBe(200);
+  return highlightPageSchema
+    .parse(response.json())
+    .items.map((item) => `${item.book_name} ${item.chapter_number}:${item.verse_number}`);
 }
 
 describe('POST /api/highlights/toggle', () => {
@@ -35,7 +48,15 @@ describe('POST /api/highlights/toggle', () => {
     const account = await signUp(t);
     const at = clock.now().toISOString();
     expect(await toggle(account, 'John', 3, 16)).toBe(true);
-    expect(await list(account, 'john', 3)).toEqual([{ verse_number: 16, created_at: at }]);
+    expect(await list(account, 'john', 3)).toEqual([
+      {
+        id: expect.any(String),
+        book_name: 'John',
+        chapter_number: 3,
+        verse_number: 16,
+        created_at: at,
+      },
+    ]);
     expect(await toggle(account, 'JOHN', 3, 16)).toBe(false);
     expect(await list(account, 'John', 3)).toEqual([]);
   });
@@ -64,23 +85,94 @@ describe('POST /api/highlights/toggle', () => {
 });
 
 describe('GET /api/highlights', () => {
-  it('lists the highlighted verses of one chapter, in verse order', async () => {
+  it("lists one chapter's highlighted verses, newest first", async () => {
     const account = await signUp(t);
-    for (const verse of [5, 1, 3]) await toggle(account, 'Psalms', 23, verse);
+    for (const verse of [5, 1, 3]) {
+      await toggle(account, 'Psalms', 23, verse);
+      clock.advance(1000);
+    }
     await toggle(account, 'Psalms', 24, 1);
-    expect(await verses(account, 'Psalms', 23)).toEqual([1, 3, 5]);
+    expect(await verses(account, 'Psalms', 23)).toEqual([3, 1, 5]);
     expect(await verses(account, 'Psalms', 24)).toEqual([1]);
   });
 
-  it.each(['', '?book_name=John', '?chapter_number=3', '?book_name=John&chapter_number=0'])(
-    'refuses the query %j with 400',
-    async (query) => {
-      const account = await signUp(t);
-      const response = await request('GET', `/api/highlights${query}`, account);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe('VALIDATION_ERROR');
-    },
-  );
+  it('gives every highlight of a 176-verse chapter in two pages of 100', async () => {
+    const account = await signUp(t);
+    await t.db
+      .insertInto('verse_highlights')
+      .values(
+        Array.from({ length: 176 }, (_, index) => ({
+          id: randomRowId(),
+          user_id: account.user.id,
+          book_name: 'Psalms',
+          chapter_number: 119,
+          verse_number: index + 1,
+          created_at: clock.now().toISOString(),
+        })),
+      )
+      .execute();
+    const first = await request(
+      'GET',
+      '/api/highlights?book_name=Psalms&chapter_number=119&limit=100',
+      account,
+    );
+    const firstPage = highlightPageSchema.parse(first.json());
+    expect(firstPage.items).toHaveLength(100);
+    const second = await request(
+      'GET',
+      `/api/highlights?book_name=Psalms&chapter_number=119&limit=100&cursor=${firstPage.next_cursor}`,
+      account,
+    );
+    const secondPage = highlightPageSchema.parse(second.json());
+    expect(secondPage.next_cursor).toBeNull();
+    const all = [...firstPage.items, ...secondPage.items].map((item) => item.verse_number);
+    expect(all.sort((a, b) => a - b)).toEqual(Array.from({ length: 176 }, (_, index) => index + 1));
+  });
+
+  it('lists all of the user’s highlights, newest first, without a chapter', async () => {
+    const account = await signUp(t);
+    for (const [book, chapter, verse] of [
+      ['John', 3, 16],
+      ['Psalms', 23, 1],
+      ['Romans', 8, 28],
+    ] as const) {
+      await toggle(account, book, chapter, verse);
+      clock.advance(1000);
+    }
+    expect(await everywhere(account)).toEqual(['Romans 8:28', 'Psalms 23:1', 'John 3:16']);
+  });
+
+  it('lists one book’s highlights, newest first, with a book but no chapter', async () => {
+    const account = await signUp(t);
+    for (const [book, chapter, verse] of [
+      ['John', 3, 16],
+      ['Romans', 8, 28],
+      ['John', 1, 1],
+    ] as const) {
+      await toggle(account, book, chapter, verse);
+      clock.advance(1000);
+    }
+    const response = await request('GET', '/api/highlights?book_name=john', account);
+    expect(response.statusCode, response.body).toBe(200);
+    const labels = highlightPageSchema
+      .parse(response.json())
+      .items.map((item) => `${item.book_name} ${item.chapter_number}:${item.verse_number}`);
+    expect(labels).toEqual(['John 1:1', 'John 3:16']);
+  });
+
+  it.each([
+    '?chapter_number=3',
+    '?book_name=Hezekiah',
+    '?book_name=John&chapter_number=0',
+    '?book_name=John&chapter_number=22',
+    '?book_name=Hezekiah&chapter_number=1',
+    '?book_name=&chapter_number=1',
+  ])('refuses the query %j with 400', async (query) => {
+    const account = await signUp(t);
+    const response = await request('GET', `/api/highlights${query}`, account);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message: expect.any(String) });
+  });
 });
 
 describe('two users', () => {
@@ -93,7 +185,7 @@ describe('two users', () => {
     // The same verse for B is B's own highlight, added and then removed.
     expect(await toggle(b, 'Romans', 8, 28)).toBe(true);
     expect(await toggle(b, 'Romans', 8, 1)).toBe(true);
-    expect(await verses(b, 'Romans', 8)).toEqual([1, 28]);
+    expect((await verses(b, 'Romans', 8)).sort((x, y) => x - y)).toEqual([1, 28]);
     expect(await verses(a, 'Romans', 8)).toEqual([28]);
     expect(await toggle(b, 'Romans', 8, 28)).toBe(false);
     expect(await verses(a, 'Romans', 8)).toEqual([28]);
@@ -104,6 +196,7 @@ describe('two users', () => {
 describe('without a session', () => {
   it.each([
     ['GET', '/api/highlights?book_name=John&chapter_number=3'],
+    ['GET', '/api/highlights'],
     ['POST', '/api/highlights/toggle'],
   ] as const)('%s %s answers 401', async (method, url) => {
     const payload =
@@ -112,4 +205,73 @@ describe('without a session', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: expect.any(String) });
   });
+});
+
+/** Highlights of Psalm 119, one per verse (the unique key allows one per verse). */
+const versesAdded = new Map<string, number>();
+
+async function addHighlights(owner: SignedIn, times: string[]) {
+  const before = versesAdded.get(owner.user.id) ?? 0;
+  versesAdded.set(owner.user.id, before + times.length);
+  await t.db
+    .insertInto('verse_highlights')
+    .values(
+      times.map((time, index) => ({
+        id: randomRowId(),
+        user_id: owner.user.id,
+        book_name: 'Psalms',
+        chapter_number: 119,
+        verse_number: before + index + 1,
+        created_at: time,
+      })),
+    )
+    .execute();
+  // And one elsewhere, which only the list of every chapter shows.
+  await t.db
+    .insertInto('verse_highlights')
+    .values({
+      id: randomRowId(),
+      user_id: owner.user.id,
+      book_name: 'Psalms',
+      chapter_number: 118,
+      verse_number: before + 1,
+      created_at: times[0] ?? clock.now().toISOString(),
+    })
+    .execute();
+}
+
+async function ownHighlights(owner: SignedIn, chapter?: number) {
+  let query = t.db
+    .selectFrom('verse_highlights')
+    .select(['id', 'created_at as time'])
+    .where('user_id', '=', owner.user.id);
+  if (chapter !== undefined) {
+    query = query.where('book_name', '=', 'Psalms').where('chapter_number', '=', chapter);
+  }
+  return query.execute();
+}
+
+async function ownAccount() {
+  const account = await signUp(t);
+  return { reader: account, owner: account };
+}
+
+describePagedList(() => t, {
+  url: '/api/highlights?book_name=Psalms&chapter_number=119',
+  parties: ownAccount,
+  addRows: (owner, times) => addHighlights(owner, times),
+  visibleRows: ({ owner }) => ownHighlights(owner, 119),
+  timeField: 'created_at',
+  isOwn: true,
+  otherFilterUrl: '/api/highlights',
+});
+
+describePagedList(() => t, {
+  url: '/api/highlights',
+  parties: ownAccount,
+  addRows: (owner, times) => addHighlights(owner, times),
+  visibleRows: ({ owner }) => ownHighlights(owner),
+  timeField: 'created_at',
+  isOwn: true,
+  otherFilterUrl: '/api/highlights?book_name=Psalms&chapter_number=119',
 });

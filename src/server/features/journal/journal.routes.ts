@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   createJournalEntryRequestSchema,
+  listJournalQuerySchema,
   updateJournalEntryRequestSchema,
 } from '../../../shared/schemas/journal.ts';
-import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
@@ -15,12 +15,12 @@ import {
 } from './journal.service.ts';
 
 export function journalRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx.database;
+  const { db, dialect } = ctx.database;
 
   app.get('/api/journal', async (request) => {
     const userId = requireUser(request);
-    const page = parseInput(pageQuerySchema, request.query);
-    return listJournalEntries({ db, cursors: ctx.cursors }, userId, page);
+    const query = parseInput(listJournalQuerySchema, request.query);
+    return listJournalEntries({ db, dialect, cursors: ctx.cursors }, userId, query);
   });
 
   app.post('/api/journal', async (request, reply) => {

@@ -2,12 +2,15 @@ import type { z } from 'zod';
 import type {
   createJournalEntryRequestSchema,
   JournalEntry,
+  JournalListItem,
   updateJournalEntryRequestSchema,
 } from '../../../shared/schemas/journal.ts';
 import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import type { DialectName } from '../../db/dialect-plugin.ts';
+import { hasSearchWords, jsonListContains, matchRanges, searchWords } from '../../db/full-text.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
 import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
 
@@ -29,21 +32,30 @@ function entryNotFound(): AppError {
   return new AppError('NOT_FOUND', 'That journal entry was not found.');
 }
 
+/** What the journal list may be narrowed to: a search of title and content, and a tag. */
+export type JournalListFilters = { q?: string | undefined; tag?: string | undefined };
+
 /**
  * product §7 journal_entries select by user, newest first, a page at a time (issue 23); the id
- * keeps equal times in one order.
+ * keeps equal times in one order. `tag` keeps the entries that have it; `q` keeps those with
+ * every word (db/full-text.ts) and marks where the words are. The cursor's scope names the
+ * person and both filters, so a cursor is good only for the list it came from.
  */
 export async function listJournalEntries(
-  { db, cursors }: { db: Db; cursors: PageCursors },
+  { db, dialect, cursors }: { db: Db; dialect: DialectName; cursors: PageCursors },
   userId: string,
-  page: PageRequest,
-): Promise<Page<JournalEntry>> {
-  return readPage(
+  page: PageRequest & JournalListFilters,
+): Promise<Page<JournalListItem>> {
+  const { q, tag } = page;
+  const words = q === undefined ? undefined : searchWords(q);
+  const result = await readPage<JournalEntry>(
     cursors,
-    `journal:${userId}`,
+    JSON.stringify(['journal', userId, q ?? null, tag ?? null]),
     page,
     (row) => ({ time: row.created_at, id: row.id }),
     (after, take) => {
+      // A search of only punctuation has no word to find: an empty page.
+      if (words?.length === 0) return Promise.resolve([]);
       let query = db
         .selectFrom('journal_entries')
         .select(journalColumns)
@@ -51,10 +63,25 @@ export async function listJournalEntries(
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(take);
+      if (tag !== undefined) {
+        query = query.where(jsonListContains(dialect, 'journal_entries.emotion_tags', tag));
+      }
+      if (words) query = query.where(hasSearchWords(dialect, 'journal_entries', userId, words));
       if (after) query = query.where(olderThan('created_at', 'id', after));
       return query.execute();
     },
   );
+  if (!words) return result;
+  return {
+    ...result,
+    items: result.items.map((entry) => ({
+      ...entry,
+      matches: {
+        title: matchRanges(entry.title, words),
+        content: matchRanges(entry.content, words),
+      },
+    })),
+  };
 }
 
 /** product §7 journal_entries insert; the owner is the session's user, never a field of the request. */

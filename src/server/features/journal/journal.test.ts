@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { journalEntrySchema } from '../../../shared/schemas/journal.ts';
+import {
+  journalEntrySchema,
+  journalPageSchema,
+  type JournalListItem,
+} from '../../../shared/schemas/journal.ts';
 import { fixedClock } from '../../clock.ts';
+import { newRowId } from '../../db/ids.ts';
 import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
@@ -18,16 +23,63 @@ async function create(account: SignedIn, payload: Record<string, unknown>) {
   return journalEntrySchema.parse(response.json());
 }
 
-async function list(account: SignedIn) {
-  const response = await send('GET', '/api/journal', account);
+/** One page of the list (`query` as in the URL, e.g. 'q=pray&limit=5'). */
+async function page(account: SignedIn, query = '') {
+  const response = await send('GET', `/api/journal${query ? `?${query}` : ''}`, account);
   expect(response.statusCode, response.body).toBe(200);
-  return journalEntrySchema.array().parse(response.json());
+  return journalPageSchema.parse(response.json());
+}
+
+/** The first page's entries, as the old list was (a test writes fewer than a page). */
+async function list(account: SignedIn) {
+  return (await page(account)).items;
+}
+
+/** Every page of a list, following next_cursor to the end. */
+async function walk(account: SignedIn, query: string) {
+  const pages: JournalListItem[][] = [];
+  let cursor: string | null = null;
+  do {
+    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const next = await page(account, `${query}${suffix}`);
+    pages.push(next.items);
+    cursor = next.next_cursor;
+  } while (cursor);
+  return pages;
+}
+
+/** Entries written straight to the table, all in one moment unless `createdAt` says. */
+async function insertEntries(
+  account: SignedIn,
+  entries: { title?: string | null; content: string; tags?: string[]; createdAt?: string }[],
+) {
+  const rows = entries.map((entry) => ({
+    id: newRowId(),
+    user_id: account.user.id,
+    title: entry.title ?? null,
+    content: entry.content,
+    emotion_tags: entry.tags ?? [],
+    verse_reference: null,
+    created_at: entry.createdAt ?? clock.now().toISOString(),
+    updated_at: entry.createdAt ?? clock.now().toISOString(),
+  }));
+  await t.db.insertInto('journal_entries').values(rows).execute();
+  return rows.map((row) => row.id);
 }
 
 function rowsOf(userId: string) {
   return t.db
     .selectFrom('journal_entries')
-    .selectAll()
+    .select([
+      'id',
+      'user_id',
+      'title',
+      'content',
+      'emotion_tags',
+      'verse_reference',
+      'created_at',
+      'updated_at',
+    ])
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .execute();
@@ -227,5 +279,297 @@ describe('another user’s journal', () => {
 
     expect(await rowsOf(owner.user.id)).toEqual(before);
     expect(await list(owner)).toEqual([entry]);
+  });
+});
+
+describe('GET /api/journal pages (issue 23)', () => {
+  it('answers 20 entries by default, at most 100, and a cursor for the rest', async () => {
+    const account = await signUp(t);
+    const ids = await insertEntries(
+      account,
+      Array.from({ length: 105 }, (_, index) => ({ content: `Entry ${index}` })),
+    );
+    const first = await page(account);
+    expect(first.items).toHaveLength(20);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const largest = await page(account, 'limit=100');
+    expect(largest.items).toHaveLength(100);
+    // One moment for all: the last written comes first.
+    expect(largest.items.map((entry) => entry.id)).toEqual([...ids].reverse().slice(0, 100));
+  });
+
+  it('walks every entry exactly once, newest first, equal times by the last written', async () => {
+    const account = await signUp(t);
+    const older = await insertEntries(
+      account,
+      Array.from({ length: 7 }, (_, index) => ({
+        content: `Older ${index}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+      })),
+    );
+    const sameMoment = await insertEntries(
+      account,
+      Array.from({ length: 16 }, (_, index) => ({ content: `Same ${index}` })),
+    );
+    const pages = await walk(account, 'limit=5');
+    expect(pages.map((items) => items.length)).toEqual([5, 5, 5, 5, 3]);
+    expect(pages.flat().map((entry) => entry.id)).toEqual([
+      ...[...sameMoment].reverse(),
+      ...[...older].reverse(),
+    ]);
+  });
+
+  it('answers a last page without a cursor, and an empty list for a new member', async () => {
+    const account = await signUp(t);
+    expect(await page(account)).toEqual({ items: [], next_cursor: null });
+    await insertEntries(account, [{ content: 'Only one' }]);
+    expect((await page(account, 'limit=1')).next_cursor).toBeNull();
+  });
+
+  it.each(['0', '101', 'abc', '2.5', '-1'])('refuses limit=%s with a 400', async (limit) => {
+    const account = await signUp(t);
+    const response = await send('GET', `/api/journal?limit=${limit}`, account);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: expect.stringContaining('from 1 to 100'),
+    });
+  });
+
+  it('refuses a cursor from another person, another filter, another list, or changed', async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    await insertEntries(
+      owner,
+      Array.from({ length: 3 }, () => ({ content: 'Grace and peace', tags: ['prayer'] })),
+    );
+    await insertEntries(
+      other,
+      Array.from({ length: 3 }, () => ({ content: 'Grace and peace', tags: ['prayer'] })),
+    );
+    const cursor = (await page(owner, 'limit=1')).next_cursor ?? '';
+    const searched = (await page(owner, 'limit=1&q=grace')).next_cursor ?? '';
+    const tagged = (await page(owner, 'limit=1&tag=prayer')).next_cursor ?? '';
+    await t.db
+      .insertInto('saved_verses')
+      .values(
+        ['John 1:1', 'John 1:2'].map((reference) => ({
+          id: newRowId(),
+          user_id: owner.user.id,
+          text: 'In the beginning',
+          reference,
+          theme: 'Bible Reading',
+          emotion_tag: null,
+          custom_note: null,
+          created_at: clock.now().toISOString(),
+        })),
+      )
+      .execute();
+    const verses = await send('GET', '/api/saved-verses?limit=1', owner);
+    const versesCursor = (verses.json() as { next_cursor: string }).next_cursor;
+    const [payload = '', mac = ''] = cursor.split('.');
+    const tampered = `${payload.slice(0, -2)}${payload.at(-2) === 'A' ? 'B' : 'A'}${payload.at(-1)}.${mac}`;
+
+    const refused: [SignedIn, string][] = [
+      [other, `cursor=${cursor}`],
+      [owner, `cursor=${cursor}&q=grace`],
+      [owner, `cursor=${cursor}&tag=prayer`],
+      [owner, `cursor=${searched}`],
+      [owner, `cursor=${searched}&q=peace`],
+      [owner, `cursor=${tagged}&tag=other`],
+      [owner, `cursor=${tagged}&q=grace`],
+      [owner, `cursor=${versesCursor}`],
+      [owner, `cursor=${tampered}`],
+      [owner, 'cursor=not-a-cursor'],
+    ];
+    for (const [account, query] of refused) {
+      const response = await send('GET', `/api/journal?${query}`, account);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: 'cursor: This page cursor is not valid. Start again from the top of the list.',
+      });
+    }
+    expect((await page(owner, `cursor=${searched}&q=grace`)).items).toHaveLength(2);
+    expect((await page(owner, `cursor=${tagged}&tag=prayer`)).items).toHaveLength(2);
+  });
+});
+
+describe('GET /api/journal?q= searches one’s own journal (issue 23)', () => {
+  function marked(item: JournalListItem, field: 'title' | 'content') {
+    const text = item[field] ?? '';
+    return (item.matches?.[field] ?? []).map(([start, end]) => text.slice(start, end));
+  }
+
+  it('finds every word in the title or the text, as typed or by its stem, newest first', async () => {
+    const account = await signUp(t);
+    const [morning, evening, unrelated] = await insertEntries(account, [
+      {
+        title: 'Morning prayer',
+        content: 'Asked for patience at work.',
+        createdAt: '2026-05-01T08:00:00.000Z',
+      },
+      {
+        title: null,
+        content: 'Praying for my sister tonight; she prayed with me.',
+        createdAt: '2026-05-02T21:00:00.000Z',
+      },
+      { title: 'Groceries', content: 'Bread, milk.', createdAt: '2026-05-03T10:00:00.000Z' },
+    ]);
+    const ids = async (q: string) =>
+      (await page(account, `q=${encodeURIComponent(q)}`)).items.map((entry) => entry.id);
+
+    expect(await ids('pray')).toEqual([evening, morning]);
+    expect(await ids('PRA')).toEqual([evening, morning]);
+    expect(await ids('praying')).toContain(evening);
+    expect(await ids('morning')).toEqual([morning]);
+    expect(await ids('patience prayer')).toEqual([morning]);
+    expect(await ids('patience sister')).toEqual([]);
+    expect(await ids('bread')).toEqual([unrelated]);
+    expect(await ids('"sister" -tonight')).toEqual([evening]);
+  });
+
+  it('marks where the words are in the title and the text', async () => {
+    const account = await signUp(t);
+    await insertEntries(account, [
+      { title: 'Prayer list', content: 'I prayed. Then prayed again — PRAYING is rest.' },
+    ]);
+    const [entry] = (await page(account, 'q=pray%20rest')).items;
+    expect(entry).toBeDefined();
+    if (!entry) return;
+    expect(marked(entry, 'title')).toEqual(['Prayer']);
+    expect(marked(entry, 'content')).toEqual(['prayed', 'prayed', 'PRAYING', 'rest']);
+    expect(entry.matches?.title).toEqual([[0, 6]]);
+    // Without a search there is nothing to mark.
+    expect((await page(account)).items[0]).not.toHaveProperty('matches');
+  });
+
+  it('never finds another person’s entries', async () => {
+    const me = await signUp(t);
+    const other = await signUp(t);
+    await insertEntries(other, [{ title: 'Secret', content: 'My secret prayer' }]);
+    expect((await page(me, 'q=secret')).items).toEqual([]);
+    const mine = await insertEntries(me, [{ content: 'Not so secret' }]);
+    expect((await page(me, 'q=secret')).items.map((entry) => entry.id)).toEqual(mine);
+  });
+
+  it('pages through the results', async () => {
+    const account = await signUp(t);
+    const found = await insertEntries(
+      account,
+      Array.from({ length: 12 }, (_, index) => ({
+        content: index % 2 === 0 ? `Hope number ${index}` : `Nothing ${index}`,
+      })),
+    );
+    const pages = await walk(account, 'q=hope&limit=4');
+    expect(pages.map((items) => items.length)).toEqual([4, 2]);
+    expect(pages.flat().map((entry) => entry.id)).toEqual(
+      found.filter((_, index) => index % 2 === 0).reverse(),
+    );
+  });
+
+  it('answers an empty page for punctuation alone, and a 400 for too long a search', async () => {
+    const account = await signUp(t);
+    await insertEntries(account, [{ content: 'Anything at all' }]);
+    expect(await page(account, `q=${encodeURIComponent('"*:()-')}`)).toEqual({
+      items: [],
+      next_cursor: null,
+    });
+    expect((await page(account, 'q=%20%20')).items).toHaveLength(1);
+    for (const q of ['x'.repeat(201), Array.from({ length: 17 }, (_, i) => `w${i}`).join(' ')]) {
+      const response = await send('GET', `/api/journal?q=${encodeURIComponent(q)}`, account);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+    }
+  });
+
+  it('takes hostile searches as words and never fails', async () => {
+    const account = await signUp(t);
+    await insertEntries(account, [
+      { title: 'NEAR the end', content: 'He said: "come" (quietly) - AND rest* OR not.' },
+    ]);
+    const hostile = [
+      '"',
+      '""',
+      "'",
+      '*',
+      'rest*',
+      'NEAR',
+      'NEAR(a b)',
+      'a NEAR/2 b',
+      '-',
+      '-rest',
+      ':',
+      'title:come',
+      'content : rest',
+      '{title}: x',
+      '(',
+      ')',
+      '(rest',
+      'AND',
+      'OR NOT',
+      '^rest',
+      '+come',
+      '\\',
+      "'; drop table journal_entries; --",
+      '__proto__',
+      'constructor',
+      `${'a'.repeat(100)} ${'b'.repeat(99)}`,
+      'é́́́',
+      '🙏',
+      '%',
+      'rest & come | !x',
+      'come:* <-> rest',
+    ];
+    for (const q of hostile) {
+      const response = await send('GET', `/api/journal?q=${encodeURIComponent(q)}`, account);
+      expect(response.statusCode, q).toBe(200);
+      journalPageSchema.parse(response.json());
+    }
+    // A NUL byte is refused before any route sees it: a clean 400, never a 500.
+    const nul = await send('GET', '/api/journal?q=a%00b', account);
+    expect(nul.statusCode).toBe(400);
+    const near = await page(account, `q=${encodeURIComponent('NEAR(rest "come")')}`);
+    expect(near.items).toHaveLength(1);
+  });
+});
+
+describe('GET /api/journal?tag= (issue 23)', () => {
+  it('keeps the entries with that tag, alone or with a search', async () => {
+    const account = await signUp(t);
+    const other = await signUp(t);
+    const [prayer, both] = await insertEntries(account, [
+      { content: 'Lord, hear me', tags: ['prayer'], createdAt: '2026-05-01T00:00:00.000Z' },
+      {
+        content: 'Thankful prayer',
+        tags: ['Grateful', 'prayer'],
+        createdAt: '2026-05-02T00:00:00.000Z',
+      },
+      {
+        content: 'A prayer without the tag',
+        tags: ['prayers'],
+        createdAt: '2026-05-03T00:00:00.000Z',
+      },
+    ]);
+    await insertEntries(other, [{ content: 'Not mine', tags: ['prayer'] }]);
+    const ids = async (query: string) =>
+      (await page(account, query)).items.map((entry) => entry.id);
+    expect(await ids('tag=prayer')).toEqual([both, prayer]);
+    expect(await ids('tag=Grateful')).toEqual([both]);
+    expect(await ids('tag=grateful')).toEqual([]);
+    expect(await ids('tag=prayer&q=thankful')).toEqual([both]);
+    expect(await ids('tag=')).toHaveLength(3);
+  });
+
+  it('takes any tag text as a tag, and refuses one longer than a tag can be', async () => {
+    const account = await signUp(t);
+    for (const tag of ['"', "'", '%', '_', '["prayer"]', '__proto__', '\\']) {
+      const response = await send('GET', `/api/journal?tag=${encodeURIComponent(tag)}`, account);
+      expect(response.statusCode, tag).toBe(200);
+      expect(response.json()).toEqual({ items: [], next_cursor: null });
+    }
+    const response = await send('GET', `/api/journal?tag=${'x'.repeat(31)}`, account);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
   });
 });

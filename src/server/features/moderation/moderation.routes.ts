@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
+import { parseInput } from '../../validate.ts';
 import {
   assertModerator,
   listPendingTestimonies,
@@ -18,7 +20,8 @@ export function moderationRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/moderation/testimonies', async (request) => {
     await requireModerator(request);
-    return listPendingTestimonies(db);
+    const page = parseInput(pageQuerySchema, request.query);
+    return listPendingTestimonies({ db, cursors: ctx.cursors }, page);
   });
 
   app.post<{ Params: { id: string } }>(

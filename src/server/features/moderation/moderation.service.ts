@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
 import type { OwnTestimony } from '../../../shared/schemas/testimonies.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
@@ -6,8 +7,10 @@ import { isRowId } from '../../db/ids.ts';
 import { isModerator } from '../auth/auth.service.ts';
 import {
   ownTestimonyColumns,
+  readTestimonyPage,
   testimonyNotFound,
   toOwnTestimony,
+  type TestimonyListDeps,
 } from '../testimonies/testimonies.service.ts';
 
 /** Moderators are users with role 'moderator' or an e-mail in MODERATOR_EMAILS; others get 403. */
@@ -26,16 +29,18 @@ export async function assertModerator(
   }
 }
 
-/** Testimonies waiting for review, oldest first so that nobody waits longest. */
-export async function listPendingTestimonies(db: Db): Promise<OwnTestimony[]> {
-  const rows = await db
-    .selectFrom('testimonies')
-    .select(ownTestimonyColumns)
-    .where('status', '=', 'pending')
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-  return rows.map(toOwnTestimony);
+/**
+ * Testimonies waiting for review, newest first like every list (issue 23; it was oldest
+ * first): a page at a time, back to the oldest.
+ */
+export async function listPendingTestimonies(
+  deps: TestimonyListDeps,
+  page: PageRequest,
+): Promise<Page<OwnTestimony>> {
+  const { items, next_cursor } = await readTestimonyPage(deps, 'moderation:pending', page, {
+    status: 'pending',
+  });
+  return { items: items.map(toOwnTestimony), next_cursor };
 }
 
 export type ModerationDecision = 'approve' | 'decline';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownTestimonySchema } from '../../../shared/schemas/testimonies.ts';
+import { ownTestimonyPageSchema, ownTestimonySchema } from '../../../shared/schemas/testimonies.ts';
 import { fixedClock } from '../../clock.ts';
 import {
   browserRequest,
@@ -11,6 +11,7 @@ import {
   type SignedIn,
 } from '../../../../tests/api-support/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
+import { describePagedList, randomRowId } from '../../../../tests/api-support/page-contract.ts';
 
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
 const listedModerator = uniqueEmail('listed-moderator');
@@ -42,9 +43,15 @@ async function submit(account: SignedIn, feeling: string) {
 }
 
 async function publicIds() {
-  const response = await send('GET', '/api/testimonies');
+  const response = await send('GET', '/api/testimonies?limit=100');
   expect(response.statusCode).toBe(200);
-  return response.json<{ id: string }[]>().map((item) => item.id);
+  return response.json<{ items: { id: string }[] }>().items.map((item) => item.id);
+}
+
+async function queue(moderator: SignedIn) {
+  const response = await send('GET', '/api/moderation/testimonies?limit=100', moderator);
+  expect(response.statusCode, response.body).toBe(200);
+  return ownTestimonyPageSchema.parse(response.json()).items;
 }
 
 async function decide(account: SignedIn | undefined, id: string, decision: 'approve' | 'decline') {
@@ -109,20 +116,18 @@ describe.each([
   ['MODERATOR_EMAILS', listedModeratorAccount],
   ['users.role', roleModerator],
 ])('a moderator via %s', (_how, makeModerator) => {
-  it('lists pending testimonies oldest first', async () => {
+  it('lists pending testimonies newest first, like every list (issue 23)', async () => {
     const moderator = await makeModerator();
     const author = await signUp(t);
     const older = await submit(author, 'Older');
     clock.advance(60_000);
     const newer = await submit(author, 'Newer');
 
-    const response = await send('GET', '/api/moderation/testimonies', moderator);
-    expect(response.statusCode, response.body).toBe(200);
-    const pending = ownTestimonySchema.array().parse(response.json());
+    const pending = await queue(moderator);
     expect(pending.every((item) => item.status === 'pending')).toBe(true);
     const ids = pending.map((item) => item.id);
-    expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0);
-    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
+    expect(ids[0]).toBe(newer.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(pending[0]).not.toHaveProperty('user_id');
   });
 
@@ -167,18 +172,14 @@ describe.each([
     expect(visible).not.toContain(bad.id);
     expect(visible).not.toContain(waiting.id);
 
-    const queue = await send('GET', '/api/moderation/testimonies', moderator);
-    const queueIds = queue.json<{ id: string }[]>().map((item) => item.id);
+    const queueIds = (await queue(moderator)).map((item) => item.id);
     expect(queueIds).toContain(waiting.id);
     expect(queueIds).not.toContain(good.id);
     expect(queueIds).not.toContain(bad.id);
 
     const mine = await send('GET', '/api/testimonies/mine', author);
     expect(
-      ownTestimonySchema
-        .array()
-        .parse(mine.json())
-        .map((item) => [item.id, item.status]),
+      ownTestimonyPageSchema.parse(mine.json()).items.map((item) => [item.id, item.status]),
     ).toEqual([
       [waiting.id, 'pending'],
       [bad.id, 'declined'],
@@ -196,4 +197,40 @@ describe.each([
       }
     }
   });
+});
+
+describePagedList(() => t, {
+  url: '/api/moderation/testimonies',
+  parties: async () => ({ reader: await roleModerator(), owner: await signUp(t) }),
+  addRows: async (owner, times) => {
+    for (const status of ['pending', 'approved', 'declined'] as const) {
+      // Only the pending ones are in the queue.
+      const some = status === 'pending' ? times : times.slice(0, 1);
+      await t.db
+        .insertInto('testimonies')
+        .values(
+          some.map((time) => ({
+            id: randomRowId(),
+            user_id: owner.user.id,
+            feeling: 'Seeded feeling',
+            god_reminded: 'Seeded reminder',
+            author_name: null,
+            is_anonymous: true,
+            is_approved: status === 'approved',
+            status,
+            moderated_at: status === 'pending' ? null : time,
+            created_at: time,
+          })),
+        )
+        .execute();
+    }
+  },
+  visibleRows: () =>
+    t.db
+      .selectFrom('testimonies')
+      .select(['id', 'created_at as time'])
+      .where('status', '=', 'pending')
+      .execute(),
+  timeField: 'created_at',
+  isOwn: false,
 });

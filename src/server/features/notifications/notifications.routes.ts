@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
 import {
-  listNotificationsQuerySchema,
   runRemindersRequestSchema,
   type RunRemindersResponse,
   type UnreadCountResponse,
@@ -23,8 +23,8 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/api/notifications', async (request) => {
     const userId = requireUser(request);
-    const query = parseInput(listNotificationsQuerySchema, request.query);
-    return listNotifications(db, userId, query);
+    const page = parseInput(pageQuerySchema, request.query);
+    return listNotifications({ db, cursors: ctx.cursors }, userId, page);
   });
 
   app.get(

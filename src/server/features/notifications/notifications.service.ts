@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { localMoment } from '../../../shared/notifications/schedule.ts';
+import type { PageRequest } from '../../../shared/schemas/pagination.ts';
 import type {
   MarkAllReadResponse,
   Notification,
@@ -9,6 +10,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
+import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
 import type { NotificationsTable } from '../../db/types.ts';
 import type { PushSender } from '../../push.ts';
 
@@ -158,64 +160,33 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
   return Number(row.count);
 }
 
-function isIsoTimestamp(value: string): boolean {
-  const date = new Date(value);
-  return !Number.isNaN(date.getTime()) && date.toISOString() === value;
-}
-
-type Cursor = { createdAt: string; id: string };
-
-function encodeCursor({ created_at: createdAt, id }: Notification): string {
-  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
-}
-
-function decodeCursor(value: string): Cursor {
-  const invalid = new AppError(
-    'VALIDATION_ERROR',
-    'before: this page cursor is not valid. Start again from the newest notifications.',
-  );
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalid;
-  const [createdAt, id] = parsed as unknown[];
-  // Exactly as toISOString() wrote it, so PostgreSQL never sees a timestamp it would refuse.
-  if (typeof createdAt !== 'string' || !isIsoTimestamp(createdAt)) throw invalid;
-  if (typeof id !== 'string' || !isRowId(id)) throw invalid;
-  return { createdAt, id };
-}
-
-/** product §7 notifications select by user_id newest first, a page at a time (keyset paging). */
+/**
+ * product §7 notifications select by user_id newest first, a page at a time (issue 23), with
+ * the unread count for the bell's badge.
+ */
 export async function listNotifications(
-  db: Db,
+  { db, cursors }: { db: Db; cursors: PageCursors },
   userId: string,
-  { limit, before }: { limit: number; before?: string | undefined },
+  page: PageRequest,
 ): Promise<NotificationPage> {
-  const cursor = before === undefined ? undefined : decodeCursor(before);
-  let query = db
-    .selectFrom('notifications')
-    .select(notificationColumns)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    // One more than asked tells whether an older page exists.
-    .limit(limit + 1);
-  if (cursor) {
-    query = query.where((eb) =>
-      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor.createdAt, cursor.id)),
-    );
-  }
-  const rows = await query.execute();
-  const notifications = rows.slice(0, limit);
-  const last = notifications.at(-1);
-  return {
-    notifications,
-    next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
-    unread_count: await countUnread(db, userId),
-  };
+  const { items, next_cursor } = await readPage<Notification>(
+    cursors,
+    `notifications:${userId}`,
+    page,
+    (row) => ({ time: row.created_at, id: row.id }),
+    (after, take) => {
+      let query = db
+        .selectFrom('notifications')
+        .select(notificationColumns)
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(take);
+      if (after) query = query.where(olderThan('created_at', 'id', after));
+      return query.execute();
+    },
+  );
+  return { items, next_cursor, unread_count: await countUnread(db, userId) };
 }
 
 /** product §7 update is_read by id; someone else's id is as unknown as a made-up one. */

@@ -17,6 +17,7 @@ import {
 } from '../../../../tests/api-support/auth-helpers.ts';
 import { recordingPush } from '../../../../tests/api-support/recording-push.ts';
 import { createTestApp, useTestApp } from '../../../../tests/api-support/test-app.ts';
+import { describePagedList, randomRowId } from '../../../../tests/api-support/page-contract.ts';
 
 // Monday 1 June 2026, 12:00 UTC: 09:00 reminders in UTC are already due.
 const clock = fixedClock(new Date('2026-06-01T12:00:00.000Z'));
@@ -88,7 +89,7 @@ describe('the initial journal reminder (product §4)', () => {
       },
     ]);
     const page = await list(account);
-    expect(page.notifications.map((n) => n.type)).toEqual(['journal_reminder']);
+    expect(page.items.map((n) => n.type)).toEqual(['journal_reminder']);
     expect(page.unread_count).toBe(1);
   });
 
@@ -165,19 +166,19 @@ describe('GET /api/notifications', () => {
     const newestFirst = [...created].reverse().map((n) => n.id);
 
     const first = await list(account);
-    expect(first.notifications).toHaveLength(20);
-    expect(first.notifications.map((n) => n.id)).toEqual(newestFirst.slice(0, 20));
+    expect(first.items).toHaveLength(20);
+    expect(first.items.map((n) => n.id)).toEqual(newestFirst.slice(0, 20));
     expect(first.next_cursor).toEqual(expect.any(String));
     expect(first.unread_count).toBe(25);
 
-    const second = await list(account, `?before=${first.next_cursor}`);
-    expect(second.notifications).toHaveLength(5);
+    const second = await list(account, `?cursor=${first.next_cursor}`);
+    expect(second.items).toHaveLength(5);
     // The last one is the initial journal reminder from sign-up, the oldest.
-    expect(second.notifications.map((n) => n.id)).toEqual([
+    expect(second.items.map((n) => n.id)).toEqual([
       ...newestFirst.slice(20),
       (await rowsOf(account.user.id))[0]?.id,
     ]);
-    expect(second.notifications.at(-1)?.type).toBe('journal_reminder');
+    expect(second.items.at(-1)?.type).toBe('journal_reminder');
     expect(second.next_cursor).toBeNull();
     expect(second.unread_count).toBe(25);
   });
@@ -204,9 +205,9 @@ describe('GET /api/notifications', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = await list(account, `?limit=2${cursor ? `&before=${cursor}` : ''}`);
-      expect(page.notifications.length).toBeLessThanOrEqual(2);
-      seen.push(...page.notifications.map((n) => n.id));
+      const page = await list(account, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((n) => n.id));
       cursor = page.next_cursor;
     } while (cursor);
     const all = await rowsOf(account.user.id);
@@ -215,21 +216,21 @@ describe('GET /api/notifications', () => {
   });
 
   it.each([
-    ['a cursor that is not one', '?before=not-a-cursor', /before/],
+    ['a cursor that is not one', '?cursor=not-a-cursor', /cursor/],
     [
       'a cursor with another shape',
-      `?before=${Buffer.from('{"a":1}').toString('base64url')}`,
-      /before/,
+      `?cursor=${Buffer.from('{"a":1}').toString('base64url')}`,
+      /cursor/,
     ],
     [
-      'a cursor with a bad date',
-      `?before=${Buffer.from(JSON.stringify(['2026-02-31T00:00:00.000Z', randomUUID()])).toString('base64url')}`,
-      /before/,
+      'the old unsigned cursor with a bad date',
+      `?cursor=${Buffer.from(JSON.stringify(['2026-02-31T00:00:00.000Z', randomUUID()])).toString('base64url')}`,
+      /cursor/,
     ],
-    ['a page size of 0', '?limit=0', /1 to 50/],
-    ['a page size of 51', '?limit=51', /1 to 50/],
-    ['a page size that is not a number', '?limit=ten', /1 to 50/],
-    ['a fractional page size', '?limit=2.5', /1 to 50/],
+    ['a page size of 0', '?limit=0', /1 to 100/],
+    ['a page size of 101', '?limit=101', /1 to 100/],
+    ['a page size that is not a number', '?limit=ten', /1 to 100/],
+    ['a fractional page size', '?limit=2.5', /1 to 100/],
   ])('refuses %s with 400 and a clear message', async (_label, query, message) => {
     const account = await signUp(t);
     const response = await send('GET', `/api/notifications${query}`, account);
@@ -247,8 +248,8 @@ describe('scoping: users never see each other’s notifications', () => {
     await createTest(naomi);
     await createTest(naomi);
 
-    const ruthIds = (await list(ruth)).notifications.map((n) => n.id);
-    const naomiIds = (await list(naomi)).notifications.map((n) => n.id);
+    const ruthIds = (await list(ruth)).items.map((n) => n.id);
+    const naomiIds = (await list(naomi)).items.map((n) => n.id);
     expect(ruthIds).toHaveLength(2);
     expect(naomiIds).toHaveLength(3);
     expect(ruthIds.filter((id) => naomiIds.includes(id))).toEqual([]);
@@ -284,7 +285,7 @@ describe('POST /api/notifications/:id/read', () => {
     expect(again.json()).toEqual({ ...target, is_read: true });
     expect(await unreadCount(account)).toBe(1);
     const page = await list(account);
-    expect(page.notifications.find((n) => n.id === target.id)?.is_read).toBe(true);
+    expect(page.items.find((n) => n.id === target.id)?.is_read).toBe(true);
   });
 
   it.each([
@@ -311,7 +312,7 @@ describe('POST /api/notifications/read-all', () => {
       updated: 3,
       unread_count: 0,
     });
-    expect((await list(mine)).notifications.every((n) => n.is_read)).toBe(true);
+    expect((await list(mine)).items.every((n) => n.is_read)).toBe(true);
     expect(await unreadCount(theirs)).toBe(2);
     expect((await rowsOf(theirs.user.id)).every((row) => !row.is_read)).toBe(true);
 
@@ -420,9 +421,43 @@ describe('with development endpoints off (production)', () => {
         cookie: account.cookie,
       });
       expect(page.statusCode).toBe(200);
-      expect(page.json().notifications).toHaveLength(1);
+      expect(page.json().items).toHaveLength(1);
     } finally {
       await production.close();
     }
   });
+});
+
+describePagedList(() => t, {
+  url: '/api/notifications',
+  parties: async () => {
+    const account = await signUp(t);
+    return { reader: account, owner: account };
+  },
+  addRows: async (owner, times) => {
+    await t.db
+      .insertInto('notifications')
+      .values(
+        times.map((time) => ({
+          id: randomRowId(),
+          user_id: owner.user.id,
+          type: 'test',
+          title: 'Seeded',
+          message: 'A seeded notification.',
+          link: null,
+          local_date: null,
+          is_read: false,
+          created_at: time,
+        })),
+      )
+      .execute();
+  },
+  visibleRows: ({ owner }) =>
+    t.db
+      .selectFrom('notifications')
+      .select(['id', 'created_at as time'])
+      .where('user_id', '=', owner.user.id)
+      .execute(),
+  timeField: 'created_at',
+  isOwn: true,
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
 import { chapterRefSchema, saveProgressRequestSchema } from '../../../shared/schemas/reading.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
@@ -7,6 +8,7 @@ import {
   deleteProgress,
   getLastPosition,
   getReadingStats,
+  listBooksStarted,
   listProgress,
   saveProgress,
 } from './progress.service.ts';
@@ -14,7 +16,13 @@ import {
 export function progressRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get('/api/progress', async (request) => listProgress(db, requireUser(request)));
+  app.get('/api/progress', async (request) => {
+    const userId = requireUser(request);
+    const page = parseInput(pageQuerySchema, request.query);
+    return listProgress({ db, cursors: ctx.cursors }, userId, page);
+  });
+
+  app.get('/api/progress/books', async (request) => listBooksStarted(db, requireUser(request)));
 
   app.post('/api/progress', async (request) => {
     const userId = requireUser(request);

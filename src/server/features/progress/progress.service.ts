@@ -1,6 +1,8 @@
 import { findBookIndex } from '../../../shared/bible/book-names.ts';
 import { firstPosition, type ReaderPosition } from '../../../shared/bible/navigation.ts';
+import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
 import type {
+  BooksStartedResponse,
   LastPosition,
   ReadingProgress,
   ReadingStats,
@@ -10,10 +12,12 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { newRowId } from '../../db/ids.ts';
+import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
 import { countBookmarks } from '../bookmarks/bookmarks.service.ts';
 import { advanceActivePlan, getActivePlan } from '../plans/plans.service.ts';
 
 const progressColumns = [
+  'id',
   'book_name',
   'chapter_number',
   'reading_time_seconds',
@@ -68,16 +72,76 @@ export async function saveProgress(
   });
 }
 
-/** product §7: the user's progress, newest first. */
-export async function listProgress(db: Db, userId: string): Promise<ReadingProgress[]> {
-  return db
-    .selectFrom('reading_progress')
-    .select(progressColumns)
-    .where('user_id', '=', userId)
+/**
+ * product §7: the user's progress, newest first, a page at a time (issue 23); the id keeps
+ * chapters read in the same moment in one order.
+ */
+export async function listProgress(
+  { db, cursors }: { db: Db; cursors: PageCursors },
+  userId: string,
+  page: PageRequest,
+): Promise<Page<ReadingProgress>> {
+  return readPage(
+    cursors,
+    `progress:${userId}`,
+    page,
+    (row) => ({ time: row.completed_at, id: row.id }),
+    (after, take) => {
+      let query = db
+        .selectFrom('reading_progress')
+        .select(progressColumns)
+        .where('user_id', '=', userId)
+        .orderBy('completed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(take);
+      if (after) query = query.where(olderThan('completed_at', 'id', after));
+      return query.execute();
+    },
+  );
+}
+
+/**
+ * product §3 "Books Started": one row per book the user has read in, the most recently read
+ * first, with how many of its chapters are read and the one read last (the link's chapter). A
+ * user has at most 66 such rows, so this list needs no pages.
+ */
+export async function listBooksStarted(db: Db, userId: string): Promise<BooksStartedResponse> {
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('reading_progress')
+        .select((inner) => [
+          'book_name',
+          'chapter_number',
+          'completed_at',
+          'id',
+          inner.fn
+            .countAll<number | string>()
+            .over((o) => o.partitionBy('book_name'))
+            .as('count'),
+          inner.fn
+            .agg<number>('row_number')
+            .over((o) =>
+              o.partitionBy('book_name').orderBy('completed_at', 'desc').orderBy('id', 'desc'),
+            )
+            .as('recency'),
+        ])
+        .where('user_id', '=', userId)
+        .as('read'),
+    )
+    .select(['book_name', 'chapter_number', 'completed_at', 'count'])
+    .where('recency', '=', 1)
     .orderBy('completed_at', 'desc')
-    .orderBy('book_name')
-    .orderBy('chapter_number')
+    .orderBy('id', 'desc')
     .execute();
+  return {
+    items: rows.map((row) => ({
+      book_name: row.book_name,
+      chapters_read: Number(row.count),
+      latest_chapter: row.chapter_number,
+      last_read_at: row.completed_at,
+    })),
+  };
 }
 
 export async function deleteProgress(db: Db, userId: string, chapter: ChapterInput): Promise<void> {

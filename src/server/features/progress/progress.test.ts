@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  booksStartedResponseSchema,
   lastPositionSchema,
-  readingProgressSchema,
+  readingProgressPageSchema,
   readingStatsSchema,
   saveProgressResponseSchema,
 } from '../../../shared/schemas/reading.ts';
+import { books } from '../../../shared/bible/books.ts';
 import { fixedClock } from '../../clock.ts';
 import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
+import { describePagedList, randomRowId } from '../../../../tests/api-support/page-contract.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-03-01T08:00:00.000Z'));
@@ -22,9 +25,15 @@ async function save(account: SignedIn, payload: Record<string, unknown>) {
 }
 
 async function list(account: SignedIn) {
-  const response = await request('GET', '/api/progress', account);
-  expect(response.statusCode).toBe(200);
-  return readingProgressSchema.array().parse(response.json());
+  const response = await request('GET', '/api/progress?limit=100', account);
+  expect(response.statusCode, response.body).toBe(200);
+  return readingProgressPageSchema.parse(response.json()).items;
+}
+
+async function booksStarted(account: SignedIn) {
+  const response = await request('GET', '/api/progress/books', account);
+  expect(response.statusCode, response.body).toBe(200);
+  return booksStartedResponseSchema.parse(response.json()).items;
 }
 
 async function stats(account: SignedIn) {
@@ -59,6 +68,7 @@ describe('POST /api/progress', () => {
     });
     expect(body).toEqual({
       progress: {
+        id: expect.any(String),
         book_name: 'John',
         chapter_number: 3,
         reading_time_seconds: 120,
@@ -151,6 +161,63 @@ describe('GET /api/progress', () => {
       'Psalms 23',
     ]);
     expect((await list(b)).map((row) => row.book_name)).toEqual(['Jude']);
+  });
+});
+
+describe('GET /api/progress/books', () => {
+  it('gives one row per started book, most recently read first, with its latest chapter', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    expect(await booksStarted(a)).toEqual([]);
+    const readAt: Record<string, string> = {};
+    for (const [book, chapter] of [
+      ['Genesis', 1],
+      ['Genesis', 3],
+      ['Psalms', 23],
+      ['Genesis', 2],
+      ['John', 1],
+      ['Psalms', 1],
+      ['Psalms', 150],
+    ] as const) {
+      await save(a, { book_name: book, chapter_number: chapter });
+      readAt[book] = clock.now().toISOString();
+      clock.advance(minute);
+    }
+    await save(b, { book_name: 'Jude', chapter_number: 1 });
+    // Reading Genesis 3 again makes it the book's latest chapter, and the book the latest read.
+    await save(a, { book_name: 'Genesis', chapter_number: 3 });
+    readAt.Genesis = clock.now().toISOString();
+
+    expect(await booksStarted(a)).toEqual([
+      { book_name: 'Genesis', chapters_read: 3, latest_chapter: 3, last_read_at: readAt.Genesis },
+      { book_name: 'Psalms', chapters_read: 3, latest_chapter: 150, last_read_at: readAt.Psalms },
+      { book_name: 'John', chapters_read: 1, latest_chapter: 1, last_read_at: readAt.John },
+    ]);
+    expect((await booksStarted(b)).map((row) => row.book_name)).toEqual(['Jude']);
+  });
+
+  it('has at most 66 rows, whatever was read', async () => {
+    const account = await signUp(t);
+    await t.db
+      .insertInto('reading_progress')
+      .values(
+        books.flatMap((book, bookIndex) =>
+          [1, 2].map((chapter) => ({
+            id: randomRowId(),
+            user_id: account.user.id,
+            book_name: book.name,
+            chapter_number: chapter,
+            reading_time_seconds: null,
+            completed_at: new Date(Date.UTC(2026, 0, 1, 0, bookIndex, chapter)).toISOString(),
+            updated_at: new Date(Date.UTC(2026, 0, 1)).toISOString(),
+          })),
+        ),
+      )
+      .execute();
+    const rows = await booksStarted(account);
+    expect(rows).toHaveLength(66);
+    expect(rows[0]).toMatchObject({ book_name: 'Revelation', chapters_read: 2, latest_chapter: 2 });
+    expect(rows.at(-1)).toMatchObject({ book_name: 'Genesis', chapters_read: 2 });
   });
 });
 
@@ -265,6 +332,7 @@ describe('without a session', () => {
     ['DELETE', '/api/progress?book_name=John&chapter_number=1'],
     ['GET', '/api/progress/stats'],
     ['GET', '/api/progress/last-position'],
+    ['GET', '/api/progress/books'],
   ] as const)('%s %s answers 401', async (method, url) => {
     const response = await request(
       method,
@@ -275,4 +343,41 @@ describe('without a session', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: expect.any(String) });
   });
+});
+
+/** Progress rows of Psalms chapters, one per row: the unique key allows one per chapter. */
+const chaptersAdded = new Map<string, number>();
+
+describePagedList(() => t, {
+  url: '/api/progress',
+  parties: async () => {
+    const account = await signUp(t);
+    return { reader: account, owner: account };
+  },
+  addRows: async (owner, times) => {
+    const before = chaptersAdded.get(owner.user.id) ?? 0;
+    chaptersAdded.set(owner.user.id, before + times.length);
+    await t.db
+      .insertInto('reading_progress')
+      .values(
+        times.map((time, index) => ({
+          id: randomRowId(),
+          user_id: owner.user.id,
+          book_name: 'Psalms',
+          chapter_number: before + index + 1,
+          reading_time_seconds: null,
+          completed_at: time,
+          updated_at: time,
+        })),
+      )
+      .execute();
+  },
+  visibleRows: ({ owner }) =>
+    t.db
+      .selectFrom('reading_progress')
+      .select(['id', 'completed_at as time'])
+      .where('user_id', '=', owner.user.id)
+      .execute(),
+  timeField: 'completed_at',
+  isOwn: true,
 });

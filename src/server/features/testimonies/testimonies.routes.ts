@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
 import { createTestimonyRequestSchema } from '../../../shared/schemas/testimonies.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
@@ -14,9 +15,16 @@ export function testimonyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
   // Public: visitors read approved testimonies too (product §6).
-  app.get('/api/testimonies', async () => listApprovedTestimonies(db));
+  app.get('/api/testimonies', async (request) => {
+    const page = parseInput(pageQuerySchema, request.query);
+    return listApprovedTestimonies({ db, cursors: ctx.cursors }, page);
+  });
 
-  app.get('/api/testimonies/mine', async (request) => listOwnTestimonies(db, requireUser(request)));
+  app.get('/api/testimonies/mine', async (request) => {
+    const userId = requireUser(request);
+    const page = parseInput(pageQuerySchema, request.query);
+    return listOwnTestimonies({ db, cursors: ctx.cursors }, userId, page);
+  });
 
   app.post('/api/testimonies', async (request, reply) => {
     const userId = requireUser(request);

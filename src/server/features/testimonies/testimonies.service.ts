@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
 import {
   testimonyStatus,
   type createTestimonyRequestSchema,
@@ -10,6 +11,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
+import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
 
 /** The request as the shared schema gives it once parsed (trimmed, author_name null if anonymous). */
 type NewTestimony = z.output<typeof createTestimonyRequestSchema>;
@@ -36,27 +38,64 @@ export function toOwnTestimony(row: OwnTestimonyRow): OwnTestimony {
   return { ...row, status };
 }
 
+export type TestimonyListDeps = { db: Db; cursors: PageCursors };
+
+/**
+ * A page of testimonies in one status (or of one author's), newest first by (created_at, id):
+ * each reads straight off its (status|user_id, created_at desc, id desc) index (issue 23).
+ */
+export function readTestimonyPage(
+  { db, cursors }: TestimonyListDeps,
+  scope: string,
+  page: PageRequest,
+  filter: { status: TestimonyStatus } | { userId: string },
+): Promise<Page<OwnTestimonyRow>> {
+  return readPage(
+    cursors,
+    scope,
+    page,
+    (row) => ({ time: row.created_at, id: row.id }),
+    (after, take) => {
+      let query = db
+        .selectFrom('testimonies')
+        .select(ownTestimonyColumns)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(take);
+      query =
+        'status' in filter
+          ? query.where('status', '=', filter.status)
+          : query.where('user_id', '=', filter.userId);
+      if (after) query = query.where(olderThan('created_at', 'id', after));
+      return query.execute();
+    },
+  );
+}
+
 /** product §7 testimonies select approved: public, newest first; declined and pending never show. */
-export async function listApprovedTestimonies(db: Db): Promise<PublicTestimony[]> {
-  return db
-    .selectFrom('testimonies')
-    .select(publicTestimonyColumns)
-    .where('status', '=', 'approved')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+export async function listApprovedTestimonies(
+  deps: TestimonyListDeps,
+  page: PageRequest,
+): Promise<Page<PublicTestimony>> {
+  const { items, next_cursor } = await readTestimonyPage(deps, 'testimonies:approved', page, {
+    status: 'approved',
+  });
+  // Never the review state: the public fields only.
+  const toPublic = ({ is_approved: _approved, status: _status, ...shown }: OwnTestimonyRow) =>
+    shown;
+  return { items: items.map(toPublic), next_cursor };
 }
 
 /** product §7 testimonies select by user: all of the user's own, newest first, with their status. */
-export async function listOwnTestimonies(db: Db, userId: string): Promise<OwnTestimony[]> {
-  const rows = await db
-    .selectFrom('testimonies')
-    .select(ownTestimonyColumns)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toOwnTestimony);
+export async function listOwnTestimonies(
+  deps: TestimonyListDeps,
+  userId: string,
+  page: PageRequest,
+): Promise<Page<OwnTestimony>> {
+  const { items, next_cursor } = await readTestimonyPage(deps, `testimonies:mine:${userId}`, page, {
+    userId,
+  });
+  return { items: items.map(toOwnTestimony), next_cursor };
 }
 
 /**

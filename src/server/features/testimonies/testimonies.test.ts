@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   missingTestimonyMessage,
+  ownTestimonyPageSchema,
   ownTestimonySchema,
   publicTestimonySchema,
   testimonyFieldMax,
+  type TestimonyStatus,
 } from '../../../shared/schemas/testimonies.ts';
 import { fixedClock } from '../../clock.ts';
 import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
+import { describePagedList, randomRowId } from '../../../../tests/api-support/page-contract.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
@@ -26,16 +29,17 @@ async function submit(account: SignedIn, payload: Record<string, unknown>) {
   return ownTestimonySchema.parse(response.json());
 }
 
+/** The newest page of the public wall (this file's tests add at most a few dozen). */
 async function publicList() {
-  const response = await send('GET', '/api/testimonies');
+  const response = await send('GET', '/api/testimonies?limit=100');
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<unknown[]>();
+  return response.json<{ items: unknown[] }>().items;
 }
 
 async function mine(account: SignedIn) {
-  const response = await send('GET', '/api/testimonies/mine', account);
+  const response = await send('GET', '/api/testimonies/mine?limit=100', account);
   expect(response.statusCode, response.body).toBe(200);
-  return ownTestimonySchema.array().parse(response.json());
+  return ownTestimonyPageSchema.parse(response.json()).items;
 }
 
 /** Approves straight in the database, as a moderator would (the moderation tests use the API). */
@@ -202,9 +206,9 @@ describe('DELETE /api/testimonies/:id', () => {
       .set({ role: 'moderator' })
       .where('id', '=', moderator.user.id)
       .execute();
-    const response = await send('GET', '/api/moderation/testimonies', moderator);
+    const response = await send('GET', '/api/moderation/testimonies?limit=100', moderator);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ id: string }[]>().map((item) => item.id);
+    return ownTestimonyPageSchema.parse(response.json()).items.map((item) => item.id);
   }
 
   it('deletes the author’s own testimony (204): gone from their list and the public list', async () => {
@@ -287,4 +291,72 @@ describe('DELETE /api/testimonies/:id', () => {
     expect(response.json()).toMatchObject({ error: 'UNAUTHORIZED' });
     expect(await mine(account)).toHaveLength(1);
   });
+});
+
+/** Testimonies written straight into the table, one per time, in the given review state. */
+async function addTestimonies(owner: SignedIn, times: string[], status: TestimonyStatus) {
+  if (times.length === 0) return;
+  await t.db
+    .insertInto('testimonies')
+    .values(
+      times.map((time) => ({
+        id: randomRowId(),
+        user_id: owner.user.id,
+        feeling: 'Seeded feeling',
+        god_reminded: 'Seeded reminder',
+        author_name: null,
+        is_anonymous: true,
+        is_approved: status === 'approved',
+        status,
+        moderated_at: status === 'pending' ? null : time,
+        created_at: time,
+      })),
+    )
+    .execute();
+}
+
+describePagedList(() => t, {
+  url: '/api/testimonies',
+  // Public: a visitor reads everyone's approved testimonies.
+  parties: async () => ({ reader: undefined, owner: await signUp(t) }),
+  addRows: async (owner, times) => {
+    await addTestimonies(owner, times, 'approved');
+    // Others' pending and declined testimonies never show.
+    await addTestimonies(owner, times.slice(0, 2), 'pending');
+    await addTestimonies(owner, times.slice(0, 1), 'declined');
+  },
+  visibleRows: () =>
+    t.db
+      .selectFrom('testimonies')
+      .select(['id', 'created_at as time'])
+      .where('status', '=', 'approved')
+      .execute(),
+  timeField: 'created_at',
+  isOwn: false,
+});
+
+describePagedList(() => t, {
+  url: '/api/testimonies/mine',
+  parties: async () => {
+    const account = await signUp(t);
+    return { reader: account, owner: account };
+  },
+  addRows: async (owner, times) => {
+    const statuses = ['pending', 'approved', 'declined'] as const;
+    for (const [index, status] of statuses.entries()) {
+      await addTestimonies(
+        owner,
+        times.filter((_, position) => position % 3 === index),
+        status,
+      );
+    }
+  },
+  visibleRows: ({ owner }) =>
+    t.db
+      .selectFrom('testimonies')
+      .select(['id', 'created_at as time'])
+      .where('user_id', '=', owner.user.id)
+      .execute(),
+  timeField: 'created_at',
+  isOwn: true,
 });

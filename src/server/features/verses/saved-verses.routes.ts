@@ -16,12 +16,12 @@ import {
 } from './saved-verses.service.ts';
 
 export function savedVerseRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx.database;
+  const { db, dialect } = ctx.database;
 
   app.get('/api/saved-verses', async (request) => {
     const userId = requireUser(request);
-    const { limit } = parseInput(listSavedVersesQuerySchema, request.query);
-    return listSavedVerses(db, userId, { limit });
+    const query = parseInput(listSavedVersesQuerySchema, request.query);
+    return listSavedVerses({ db, dialect, cursors: ctx.cursors }, userId, query);
   });
 
   app.get('/api/saved-verses/status', async (request): Promise<SavedVerseStatus> => {

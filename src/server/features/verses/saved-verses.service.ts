@@ -1,9 +1,22 @@
 import type { z } from 'zod';
-import type { createSavedVerseRequestSchema, SavedVerse } from '../../../shared/schemas/verses.ts';
+import {
+  findVerseThemes,
+  verseThemes,
+  type VerseTheme,
+} from '../../../shared/content/verse-themes.ts';
+import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
+import type {
+  createSavedVerseRequestSchema,
+  SavedVerse,
+  SavedVerseListItem,
+} from '../../../shared/schemas/verses.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import type { DialectName } from '../../db/dialect-plugin.ts';
+import { hasSearchWords, matchRanges, searchWords } from '../../db/full-text.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
+import { olderThan, readPage, type KeyPosition, type PageCursors } from '../../db/keyset.ts';
 
 /** The request as the shared schema gives it once parsed (trimmed, empty optionals as null). */
 type NewSavedVerse = z.output<typeof createSavedVerseRequestSchema>;
@@ -69,23 +82,107 @@ export async function isVerseSaved(db: Db, userId: string, reference: string): P
   return (await findSavedVerse(db, userId, reference)) !== undefined;
 }
 
+/** What the saved-verse list may be narrowed to: a search and a theme chip. */
+export type SavedVerseListFilters = { q?: string | undefined; theme?: string | undefined };
+
+const themeMessage = `theme: Choose one of the theme chips: All, ${verseThemes.join(', ')}.`;
+
+/** The chip a `theme` names, any case; undefined for 'All' (no filter); 400 for anything else. */
+function themeChipNamed(theme: string | undefined): VerseTheme | undefined {
+  if (theme === undefined || theme.toLowerCase() === 'all') return undefined;
+  const chip = verseThemes.find((name) => name.toLowerCase() === theme.toLowerCase());
+  if (!chip) throw new AppError('VALIDATION_ERROR', themeMessage);
+  return chip;
+}
+
+type ThemedVerse = Pick<SavedVerse, 'reference' | 'theme' | 'emotion_tag'>;
+
 /**
- * product §7 saved_verses select by user, newest first; the id keeps equal times in one order.
- * `limit` keeps a glance (a widget, the newest few) from loading them all.
+ * product §5, issue 21 item 12: a chip keeps a verse when its name is a whole word or the start
+ * of one in the theme or the emotion tag ('Strength' finds 'Courage and Strength', 'Joy' finds
+ * 'joyful', 'Love' not 'beloved'), or when the verse is one the catalogue or the verses of the
+ * day give that theme (findVerseThemes). The same rule as the chips had in the browser
+ * (matchesThemeChip in the client's filter-saved-verses.ts), now applied to every saved verse.
+ */
+export function hasThemeChip(verse: ThemedVerse, chip: VerseTheme): boolean {
+  const wanted = chip.toLowerCase();
+  const isNamed = [verse.theme, verse.emotion_tag ?? ''].some((field) =>
+    field
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .some((word) => word.startsWith(wanted)),
+  );
+  return isNamed || findVerseThemes(verse).includes(chip);
+}
+
+/** Rows read at a time while a theme chip filters them (it needs the catalogue, in JS). */
+const themedBatch = 200;
+
+/**
+ * product §7 saved_verses select by user, newest first, a page at a time (issue 23); the id
+ * keeps equal times in one order. `q` keeps the verses with every word in the text, reference
+ * or emotion tag (db/full-text.ts) and marks where they are; `theme` keeps a chip's verses.
+ * The cursor's scope names the person and both filters.
  */
 export async function listSavedVerses(
-  db: Db,
+  { db, dialect, cursors }: { db: Db; dialect: DialectName; cursors: PageCursors },
   userId: string,
-  { limit }: { limit?: number | undefined } = {},
-): Promise<SavedVerse[]> {
-  let query = db
-    .selectFrom('saved_verses')
-    .select(savedVerseColumns)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc');
-  if (limit !== undefined) query = query.limit(limit);
-  return query.execute();
+  page: PageRequest & SavedVerseListFilters,
+): Promise<Page<SavedVerseListItem>> {
+  const chip = themeChipNamed(page.theme);
+  const { q } = page;
+  const words = q === undefined ? undefined : searchWords(q);
+  const read = (after: KeyPosition | null, take: number): Promise<SavedVerse[]> => {
+    let query = db
+      .selectFrom('saved_verses')
+      .select(savedVerseColumns)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(take);
+    if (words) query = query.where(hasSearchWords(dialect, 'saved_verses', userId, words));
+    if (after) query = query.where(olderThan('created_at', 'id', after));
+    return query.execute();
+  };
+  // The chip's rule needs the catalogue: read newest first in batches and keep its verses
+  // until the page (and the one more that says another page exists) is full.
+  const readThemed = async (themeChip: VerseTheme, after: KeyPosition | null, take: number) => {
+    const kept: SavedVerse[] = [];
+    let position = after;
+    for (;;) {
+      const rows = await read(position, themedBatch);
+      for (const row of rows) {
+        if (hasThemeChip(row, themeChip)) kept.push(row);
+        if (kept.length === take) return kept;
+      }
+      const last = rows.at(-1);
+      if (rows.length < themedBatch || !last) return kept;
+      position = { time: last.created_at, id: last.id };
+    }
+  };
+  const result = await readPage<SavedVerse>(
+    cursors,
+    JSON.stringify(['saved-verses', userId, q ?? null, chip ?? null]),
+    page,
+    (row) => ({ time: row.created_at, id: row.id }),
+    (after, take) => {
+      // A search of only punctuation has no word to find: an empty page.
+      if (words?.length === 0) return Promise.resolve([]);
+      return chip ? readThemed(chip, after, take) : read(after, take);
+    },
+  );
+  if (!words) return result;
+  return {
+    ...result,
+    items: result.items.map((verse) => ({
+      ...verse,
+      matches: {
+        text: matchRanges(verse.text, words),
+        reference: matchRanges(verse.reference, words),
+        emotion_tag: matchRanges(verse.emotion_tag, words),
+      },
+    })),
+  };
 }
 
 /** Deletes one of the user's saved verses; someone else's id is as unknown as a made-up one. */

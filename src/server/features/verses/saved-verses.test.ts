@@ -2,13 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { demoSavedVerses } from '../../../shared/content/demo-verses.ts';
-import { savedVerseSchema, savedVerseStatusSchema } from '../../../shared/schemas/verses.ts';
+import {
+  savedVersePageSchema,
+  savedVerseSchema,
+  savedVerseStatusSchema,
+  type SavedVerseListItem,
+} from '../../../shared/schemas/verses.ts';
+import { newRowId } from '../../db/ids.ts';
 import { perRequestCompressionThreshold } from '../../delivery/compression.ts';
 import { loadBible } from '../../kjv/kjv.ts';
 import { lookupPassage } from '../../kjv/passage.ts';
 import { fixedClock } from '../../clock.ts';
 import {
   browserRequest,
+  sendingAs,
   signUp,
   type SignedIn,
 } from '../../../../tests/api-support/auth-helpers.ts';
@@ -16,6 +23,7 @@ import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
 const t = useTestApp({ clock });
+const send = sendingAs(t);
 
 const john316 = {
   text: 'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.',
@@ -42,14 +50,70 @@ async function save(account: SignedIn, payload: Record<string, unknown>) {
   return savedVerseSchema.parse(response.json());
 }
 
-async function list(account: SignedIn) {
-  const response = await request('GET', '/api/saved-verses', account);
+/** One page of the list (`query` as in the URL, e.g. 'q=peace&limit=5'). */
+async function page(account: SignedIn, query = '') {
+  const response = await request('GET', `/api/saved-verses${query ? `?${query}` : ''}`, account);
   expect(response.statusCode, response.body).toBe(200);
-  return savedVerseSchema.array().parse(response.json());
+  return savedVersePageSchema.parse(response.json());
+}
+
+/** The first page's verses, as the old list was (a test saves fewer than a page). */
+async function list(account: SignedIn) {
+  return (await page(account)).items;
+}
+
+/** Every page of a list, following next_cursor to the end. */
+async function walk(account: SignedIn, query: string) {
+  const pages: SavedVerseListItem[][] = [];
+  let cursor: string | null = null;
+  do {
+    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const next = await page(account, `${query}${suffix}`);
+    pages.push(next.items);
+    cursor = next.next_cursor;
+  } while (cursor);
+  return pages;
+}
+
+type VerseFields = {
+  reference: string;
+  text?: string;
+  theme?: string;
+  emotion_tag?: string | null;
+  createdAt?: string;
+};
+
+/** Verses written straight to the table, all in one moment unless `createdAt` says. */
+async function insertVerses(account: SignedIn, verses: VerseFields[]) {
+  const rows = verses.map((verse) => ({
+    id: newRowId(),
+    user_id: account.user.id,
+    text: verse.text ?? john316.text,
+    reference: verse.reference,
+    theme: verse.theme ?? 'Bible Reading',
+    emotion_tag: verse.emotion_tag ?? null,
+    custom_note: null,
+    created_at: verse.createdAt ?? clock.now().toISOString(),
+  }));
+  await t.db.insertInto('saved_verses').values(rows).execute();
+  return rows.map((row) => row.id);
 }
 
 function savedRows(userId: string) {
-  return t.db.selectFrom('saved_verses').selectAll().where('user_id', '=', userId).execute();
+  return t.db
+    .selectFrom('saved_verses')
+    .select([
+      'id',
+      'user_id',
+      'text',
+      'reference',
+      'theme',
+      'emotion_tag',
+      'custom_note',
+      'created_at',
+    ])
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 describe('POST /api/saved-verses', () => {
@@ -257,37 +321,276 @@ describe('GET /api/saved-verses', () => {
   });
 });
 
-describe('GET /api/saved-verses?limit=', () => {
-  it('lists only the newest `limit` verses of the user', async () => {
+describe('GET /api/saved-verses pages (issue 23)', () => {
+  it('answers 20 verses by default, at most 100, and a cursor for the rest', async () => {
     const account = await signUp(t);
-    for (const reference of ['Psalms 23:1', 'Isaiah 41:10', 'John 14:27']) {
-      await save(account, { ...john316, reference });
-      clock.advance(60_000);
-    }
-    const response = await request('GET', '/api/saved-verses?limit=2', account);
-    expect(response.statusCode, response.body).toBe(200);
-    const listed = savedVerseSchema.array().parse(response.json());
-    expect(listed.map((verse) => verse.reference)).toEqual(['John 14:27', 'Isaiah 41:10']);
+    const ids = await insertVerses(
+      account,
+      Array.from({ length: 101 }, (_, index) => ({ reference: `Psalms 119:${index + 1}` })),
+    );
+    const first = await page(account);
+    expect(first.items).toHaveLength(20);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const largest = await page(account, 'limit=100');
+    expect(largest.items.map((verse) => verse.id)).toEqual([...ids].reverse().slice(0, 100));
+    const last = await page(account, `limit=100&cursor=${largest.next_cursor ?? ''}`);
+    expect(last).toEqual({ items: [expect.objectContaining({ id: ids[0] })], next_cursor: null });
   });
 
-  it.each(['0', '1001', 'abc', '2.5'])('refuses limit=%s with a 400 message', async (limit) => {
+  it('walks every verse exactly once, newest first, equal times by the last saved', async () => {
+    const account = await signUp(t);
+    const older = await insertVerses(
+      account,
+      Array.from({ length: 4 }, (_, index) => ({
+        reference: `Ruth 1:${index + 1}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+      })),
+    );
+    const sameMoment = await insertVerses(
+      account,
+      Array.from({ length: 9 }, (_, index) => ({ reference: `Ruth 2:${index + 1}` })),
+    );
+    const pages = await walk(account, 'limit=4');
+    expect(pages.map((items) => items.length)).toEqual([4, 4, 4, 1]);
+    expect(pages.flat().map((verse) => verse.id)).toEqual([
+      ...[...sameMoment].reverse(),
+      ...[...older].reverse(),
+    ]);
+  });
+
+  it.each(['0', '101', '1001', 'abc', '2.5'])('refuses limit=%s with a 400', async (limit) => {
     const account = await signUp(t);
     const response = await request('GET', `/api/saved-verses?limit=${limit}`, account);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'VALIDATION_ERROR',
-      message: expect.stringContaining('from 1 to 1000'),
+      message: expect.stringContaining('from 1 to 100'),
     });
+  });
+
+  it('refuses a cursor from another person, another filter, another list, or changed', async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    for (const account of [owner, other]) {
+      await insertVerses(
+        account,
+        ['Psalms 29:11', 'John 14:27', 'Romans 15:13'].map((reference) => ({
+          reference,
+          text: 'peace',
+          theme: 'Peace',
+        })),
+      );
+    }
+    const cursor = (await page(owner, 'limit=1')).next_cursor ?? '';
+    const searched = (await page(owner, 'limit=1&q=peace')).next_cursor ?? '';
+    const themed = (await page(owner, 'limit=1&theme=peace')).next_cursor ?? '';
+    await send('POST', '/api/journal', owner, { content: 'one' });
+    await send('POST', '/api/journal', owner, { content: 'two' });
+    const journal = await request('GET', '/api/journal?limit=1', owner);
+    const journalCursor = (journal.json() as { next_cursor: string }).next_cursor;
+    const [payload = '', mac = ''] = cursor.split('.');
+    const tampered = `${payload}.${mac.slice(0, -2)}${mac.at(-2) === 'A' ? 'B' : 'A'}${mac.at(-1)}`;
+    const refused: [SignedIn, string][] = [
+      [other, `cursor=${cursor}`],
+      [owner, `cursor=${cursor}&q=peace`],
+      [owner, `cursor=${cursor}&theme=Peace`],
+      [owner, `cursor=${searched}`],
+      [owner, `cursor=${themed}&theme=Hope`],
+      [owner, `cursor=${themed}`],
+      [owner, `cursor=${journalCursor}`],
+      [owner, `cursor=${tampered}`],
+    ];
+    for (const [account, query] of refused) {
+      const response = await request('GET', `/api/saved-verses?${query}`, account);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: 'cursor: This page cursor is not valid. Start again from the top of the list.',
+      });
+    }
+    // The theme's case does not make it another list.
+    expect((await page(owner, `cursor=${themed}&theme=PEACE`)).items).toHaveLength(2);
   });
 });
 
+describe('GET /api/saved-verses?q= (issue 23)', () => {
+  function marked(item: SavedVerseListItem, field: 'text' | 'reference' | 'emotion_tag') {
+    const text = item[field] ?? '';
+    return (item.matches?.[field] ?? []).map(([start, end]) => text.slice(start, end));
+  }
+
+  it('finds every word in the text, the reference or the emotion tag, and marks them', async () => {
+    const account = await signUp(t);
+    const other = await signUp(t);
+    const [shepherd, john, anxious] = await insertVerses(account, [
+      {
+        reference: 'Psalms 23:1',
+        text: 'The LORD is my shepherd; I shall not want.',
+        createdAt: '2026-05-01T00:00:00.000Z',
+      },
+      { reference: 'John 3:16', createdAt: '2026-05-02T00:00:00.000Z' },
+      {
+        reference: 'Philippians 4:6',
+        text: 'Be careful for nothing; but in every thing by prayer…',
+        emotion_tag: 'anxious',
+        createdAt: '2026-05-03T00:00:00.000Z',
+      },
+    ]);
+    await insertVerses(other, [{ reference: 'Psalms 23:2', text: 'My shepherd leadeth me' }]);
+    const ids = async (q: string) =>
+      (await page(account, `q=${encodeURIComponent(q)}`)).items.map((verse) => verse.id);
+    expect(await ids('shepherd')).toEqual([shepherd]);
+    expect(await ids('shep')).toEqual([shepherd]);
+    expect(await ids('psalm')).toEqual([shepherd]);
+    expect(await ids('john 3:16')).toEqual([john]);
+    expect(await ids('anx')).toEqual([anxious]);
+    expect(await ids('lord')).toEqual([shepherd]);
+    expect(await ids('pray anxious')).toEqual([anxious]);
+    expect(await ids('shepherd anxious')).toEqual([]);
+    expect(await ids('leadeth')).toEqual([]);
+
+    const [found] = (await page(account, 'q=Anxious%20prayer%204')).items;
+    expect(found).toBeDefined();
+    if (!found) return;
+    expect(marked(found, 'emotion_tag')).toEqual(['anxious']);
+    expect(marked(found, 'text')).toEqual(['prayer']);
+    expect(marked(found, 'reference')).toEqual(['4']);
+    expect(found.matches?.emotion_tag).toEqual([[0, 7]]);
+  });
+
+  it('pages through the results and takes hostile searches as words', async () => {
+    const account = await signUp(t);
+    const hopes = await insertVerses(
+      account,
+      Array.from({ length: 6 }, (_, index) => ({
+        reference: `Romans 15:${index + 1}`,
+        text: index % 2 === 0 ? 'The God of hope fill you' : 'Receive ye one another',
+      })),
+    );
+    const pages = await walk(account, 'q=hope&limit=2');
+    expect(pages.flat().map((verse) => verse.id)).toEqual(
+      hopes.filter((_, index) => index % 2 === 0).reverse(),
+    );
+    for (const q of [
+      '"',
+      '*',
+      'NEAR',
+      'hope*',
+      '-hope',
+      ':',
+      '(hope',
+      ')',
+      '"hope" OR x',
+      '__proto__',
+      'text:hope',
+      'x'.repeat(200),
+    ]) {
+      const response = await request(
+        'GET',
+        `/api/saved-verses?q=${encodeURIComponent(q)}`,
+        account,
+      );
+      expect(response.statusCode, q).toBe(200);
+    }
+    expect(await page(account, 'q=%22*%3A()')).toEqual({ items: [], next_cursor: null });
+  });
+});
+
+describe('GET /api/saved-verses?theme= (issue 23)', () => {
+  it('keeps the verses of a theme chip, as the chips did in the browser', async () => {
+    const account = await signUp(t);
+    const [courage, joyful, beloved, john316Saved, anxious, plain] = await insertVerses(account, [
+      {
+        reference: 'Joshua 1:9',
+        theme: 'Courage and Strength',
+        createdAt: '2026-05-01T00:00:00.000Z',
+      },
+      {
+        reference: 'Nehemiah 8:10',
+        theme: 'Hopeful',
+        emotion_tag: 'joyful',
+        createdAt: '2026-05-02T00:00:00.000Z',
+      },
+      {
+        reference: 'Song of Solomon 2:16',
+        theme: 'beloved',
+        createdAt: '2026-05-03T00:00:00.000Z',
+      },
+      { reference: 'John 3:16', theme: 'Bible Reading', createdAt: '2026-05-04T00:00:00.000Z' },
+      {
+        reference: 'Isaiah 26:3',
+        theme: 'Bible Reading',
+        emotion_tag: 'anxious',
+        createdAt: '2026-05-05T00:00:00.000Z',
+      },
+      { reference: 'Genesis 5:5', theme: 'Bible Reading', createdAt: '2026-05-06T00:00:00.000Z' },
+    ]);
+    const ids = async (query: string) =>
+      (await page(account, query)).items.map((verse) => verse.id);
+    // Nehemiah 8:10 is a catalogue verse of strength ('The joy of the LORD is your strength').
+    expect(await ids('theme=Strength')).toEqual([joyful, courage]);
+    expect(await ids('theme=joy')).toEqual([joyful]);
+    expect(await ids('theme=Hope')).toEqual([joyful]);
+    expect(await ids('theme=LOVE')).toEqual([john316Saved]);
+    expect(await ids('theme=Peace')).toEqual([anxious]);
+    expect(await ids('theme=Comfort')).toEqual([anxious, courage]);
+    expect(await ids('theme=All')).toEqual([
+      plain,
+      anxious,
+      john316Saved,
+      beloved,
+      joyful,
+      courage,
+    ]);
+    expect(await ids('theme=')).toHaveLength(6);
+    expect(await ids('theme=love&q=world')).toEqual([john316Saved]);
+    expect(await ids('theme=love&q=shepherd')).toEqual([]);
+  });
+
+  it('pages a theme over many verses without losing or repeating one', async () => {
+    const account = await signUp(t);
+    const other = await signUp(t);
+    await insertVerses(other, [{ reference: 'Psalms 4:8', theme: 'Peace' }]);
+    const ids = await insertVerses(
+      account,
+      Array.from({ length: 450 }, (_, index) => ({
+        reference: `Numbers 7:${index + 1}`,
+        theme: index % 50 === 0 ? 'Peace' : 'Bible Reading',
+      })),
+    );
+    const pages = await walk(account, 'theme=peace&limit=3');
+    expect(pages.map((items) => items.length)).toEqual([3, 3, 3]);
+    expect(pages.flat().map((verse) => verse.id)).toEqual(
+      ids.filter((_, index) => index % 50 === 0).reverse(),
+    );
+  });
+
+  it.each(['Faith', 'peac', '__proto__', 'constructor', 'All Peace'])(
+    'refuses theme=%s with a 400 naming the chips',
+    async (theme) => {
+      const account = await signUp(t);
+      const response = await request(
+        'GET',
+        `/api/saved-verses?theme=${encodeURIComponent(theme)}`,
+        account,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'VALIDATION_ERROR',
+        message:
+          'theme: Choose one of the theme chips: All, Peace, Strength, Hope, Love, Comfort, Joy.',
+      });
+    },
+  );
+});
+
 describe('GET /api/saved-verses compression', () => {
-  it('sends a page of the newest plain and the whole list gzip-compressed', async () => {
+  it('sends a page of 20 plain and a page of 100 gzip-compressed', async () => {
     const account = await signUp(t);
     await t.db
       .insertInto('saved_verses')
       .values(
-        Array.from({ length: 60 }, (_, index) => ({
+        Array.from({ length: 120 }, (_, index) => ({
           id: randomUUID(),
           user_id: account.user.id,
           ...john316,
@@ -302,20 +605,20 @@ describe('GET /api/saved-verses compression', () => {
       browserRequest(t, { url, cookie: account.cookie, headers: { 'accept-encoding': 'gzip' } });
 
     // A page of 20 fits the first flight of a connection: gzip would save no round trip.
-    const page = await get('/api/saved-verses?limit=20');
-    expect(page.statusCode, page.body).toBe(200);
-    expect(page.headers['content-encoding']).toBeUndefined();
-    expect(page.rawPayload.length).toBeLessThan(perRequestCompressionThreshold);
-    expect(savedVerseSchema.array().parse(page.json())).toHaveLength(20);
+    const first = await get('/api/saved-verses?limit=20');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.rawPayload.length).toBeLessThan(perRequestCompressionThreshold);
+    expect(savedVersePageSchema.parse(first.json()).items).toHaveLength(20);
 
-    const all = await get('/api/saved-verses');
-    expect(all.statusCode).toBe(200);
-    expect(all.headers['content-encoding']).toBe('gzip');
-    const listed = savedVerseSchema
-      .array()
-      .parse(JSON.parse(gunzipSync(all.rawPayload).toString()));
-    expect(listed).toHaveLength(60);
-    expect(all.rawPayload.length).toBeLessThan(JSON.stringify(listed).length / 4);
+    const largest = await get('/api/saved-verses?limit=100');
+    expect(largest.statusCode).toBe(200);
+    expect(largest.headers['content-encoding']).toBe('gzip');
+    const listed = savedVersePageSchema.parse(
+      JSON.parse(gunzipSync(largest.rawPayload).toString()),
+    );
+    expect(listed.items).toHaveLength(100);
+    expect(largest.rawPayload.length).toBeLessThan(JSON.stringify(listed).length / 4);
   });
 });
 

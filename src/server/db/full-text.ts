@@ -1,0 +1,149 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { stemmer } from 'stemmer';
+import type { MatchRanges } from '../../shared/schemas/pagination.ts';
+import { AppError } from '../app-error.ts';
+import { foldQuery } from '../search/words.ts';
+import type { DialectName } from './dialect-plugin.ts';
+
+/**
+ * Full-text search of one's own rows (issue 23): the journal (title, content) and saved verses
+ * (text, reference, emotion tag), on SQLite (FTS5) and PostgreSQL (tsvector), with the indexes
+ * of migration 0010. The lists call this module and never branch on the dialect themselves.
+ *
+ * What a search means, the same on both databases: the query's words (letters and digits;
+ * everything else separates them) must all be found, each as the start of a word, so results
+ * follow what is typed ('pra' finds 'prayer'), or as the start of a word's stem ('praying'
+ * finds 'pray' and 'prayed'). Case does not count. The user's words never reach either query
+ * language as syntax: each one is quoted as a term, so `"`, `*`, `NEAR`, `-`, `:` or brackets
+ * are only separators. Where the stemmers differ (SQLite's Porter against PostgreSQL's
+ * Snowball English) and for accents (SQLite folds 'café' to 'cafe'; PostgreSQL without the
+ * unaccent extension does not) the two can differ at the edges.
+ */
+
+/** The tables that can be searched, and the columns that are. */
+export const searchedFields = {
+  journal_entries: ['title', 'content'],
+  saved_verses: ['text', 'reference', 'emotion_tag'],
+} as const;
+export type SearchedTable = keyof typeof searchedFields;
+
+/** More words than this is not a search anyone types; each one costs an index lookup. */
+export const searchWordLimit = 16;
+
+/** A word: a letter or digit, then letters, digits and the accents that go with them. */
+const wordPattern = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
+
+/**
+ * The distinct words of a search, lower case, in the order typed. None (a query of only
+ * punctuation) is an empty list: the caller answers an empty page. More than searchWordLimit
+ * is a 400.
+ */
+export function searchWords(q: string): string[] {
+  const words = [...new Set(q.normalize('NFC').toLowerCase().match(wordPattern) ?? [])];
+  if (words.length > searchWordLimit) {
+    throw new AppError('VALIDATION_ERROR', `q: Search for at most ${searchWordLimit} words.`);
+  }
+  return words;
+}
+
+/**
+ * The owner of a row as one FTS5 token (migration 0010's view and triggers spell it
+ * 'o' || lower(hex(user_id))): matched with the words, FTS5 intersects the two instead of
+ * reading every user's rows that have the word.
+ */
+export function ownerToken(userId: string): string {
+  return `o${Buffer.from(userId, 'utf8').toString('hex')}`;
+}
+
+/** An FTS5 string: double quotes around, any inside doubled; it is never an operator. */
+function fts5String(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** A tsquery term: single quotes around, quotes and backslashes inside escaped. */
+function tsqueryPrefix(word: string): string {
+  return `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}':*`;
+}
+
+/**
+ * The rows of `table` (owned by userId) that have every word: a where clause for a query on
+ * that table, which must also keep to the user's own rows (user_id = …) itself. `words` must
+ * not be empty.
+ */
+export function hasSearchWords(
+  dialect: DialectName,
+  table: SearchedTable,
+  userId: string,
+  words: readonly string[],
+): Expression<SqlBool> {
+  if (words.length === 0) throw new Error('hasSearchWords needs at least one word');
+  if (dialect === 'postgres') {
+    // Stems ('english') or words as written ('simple'): the document holds both (0010).
+    const terms = words.map((word) => {
+      const term = tsqueryPrefix(word);
+      return sql`(to_tsquery('english', ${term}) || to_tsquery('simple', ${term}))`;
+    });
+    return sql<SqlBool>`${sql.ref(`${table}.search_document`)} @@ (${sql.join(terms, sql` && `)})`;
+  }
+  const owner = `owner : ${fts5String(ownerToken(userId))}`;
+  const fields = `{${searchedFields[table].join(' ')}}`;
+  const stems = sql.table(`fts_${table}_stems`);
+  const written = sql.table(`fts_${table}_words`);
+  // One word: its stem in the porter index, or what was typed in the other (0010).
+  const conditions = words.map((word) => {
+    const query = `${owner} AND ${fields} : ${fts5String(word)}*`;
+    return sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (
+      select rowid from ${stems} where ${stems} match ${query}
+      union select rowid from ${written} where ${written} match ${query})`;
+  });
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/**
+ * Rows whose JSON list column holds `value` (the journal's tags): json_each in SQLite, jsonb
+ * containment in PostgreSQL.
+ */
+export function jsonListContains(
+  dialect: DialectName,
+  column: string,
+  value: string,
+): Expression<SqlBool> {
+  if (dialect === 'postgres') {
+    return sql<SqlBool>`${sql.ref(column)} @> cast(${JSON.stringify([value])} as jsonb)`;
+  }
+  return sql<SqlBool>`exists (select 1 from json_each(${sql.ref(column)}) where json_each.value = ${value})`;
+}
+
+/** Lower case without accents or ligatures, as SQLite's tokenizer compares ('Café' → 'cafe'). */
+function fold(word: string): string {
+  return foldQuery(word).toLowerCase();
+}
+
+/**
+ * [start, end) of each word of `text` that the search matched, computed here so that both
+ * databases highlight alike: a word that starts with a searched word, or whose Porter stem
+ * starts with the searched word's stem (the `stemmer` package is the algorithm of SQLite's
+ * porter tokenizer, and the Bible search's, search/stem.ts).
+ */
+export function matchRanges(text: string | null, words: readonly string[]): MatchRanges {
+  if (!text || words.length === 0) return [];
+  const terms = words.map((word) => {
+    const folded = fold(word);
+    return { folded, stem: stemmer(folded) };
+  });
+  const seen = new Map<string, boolean>();
+  const ranges: MatchRanges = [];
+  for (const match of text.matchAll(wordPattern)) {
+    const word = fold(match[0]);
+    let isMatch = seen.get(word);
+    if (isMatch === undefined) {
+      const wordStem = stemmer(word);
+      isMatch = terms.some(
+        (term) => word.startsWith(term.folded) || wordStem.startsWith(term.stem),
+      );
+      seen.set(word, isMatch);
+    }
+    if (isMatch) ranges.push([match.index, match.index + match[0].length]);
+  }
+  return ranges;
+}

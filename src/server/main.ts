@@ -6,9 +6,13 @@ import { readConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startReminderScheduler, type ReminderScheduler } from './jobs/reminder-scheduler.ts';
+import { readReminderSimulation } from './jobs/reminder-simulation.ts';
 import { createPushSender } from './push.ts';
+import { resumeAccountDeletions } from './features/account/account-deletion.ts';
 
 const config = readConfig();
+// Read before listening: a simulated reminder clock in production stops the start (issue 23).
+const reminderSimulation = readReminderSimulation(process.env);
 const database = config.databaseUrl
   ? connectDatabase({ dialect: 'postgres', connectionString: config.databaseUrl })
   : connectDatabase({ dialect: 'sqlite', filename: path.join(config.dataDir, 'grounded.db') });
@@ -54,9 +58,14 @@ process.on('SIGINT', () => void shutDown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 // After listen, so a failing start never leaves a timer behind.
+// Account deletions cut short by a crash or an outage are finished (issue 23).
+resumeAccountDeletions(database.db, app.log).catch((error: unknown) =>
+  app.log.error({ err: error }, 'Finishing interrupted account deletions failed.'),
+);
 jobs.scheduler = startReminderScheduler(
   { db: database.db, bible, clock: systemClock, push },
   app.log,
+  reminderSimulation,
 );
 app.log.info(
   { dialect: database.dialect, verses: bible.verseCount },

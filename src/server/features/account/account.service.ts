@@ -1,44 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { deleteConfirmationPhrase } from '../../../shared/schemas/account.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
-import { userOwnedTables } from '../../db/types.ts';
 import { checkPassword } from '../auth/auth.service.ts';
+import {
+  closeAccount,
+  finishAccountDeletion,
+  retryLater,
+  type DeletionOptions,
+} from './account-deletion.ts';
 
-/** Secrets never leave the server, not even to their owner. */
-const withheldTables = new Set<string>([
-  'password_credentials',
-  'sessions',
-  'password_reset_tokens',
-  // A push subscription's auth secret lets anyone who holds it send to that browser.
-  'push_subscriptions',
-  // Secrets too: a confirmation link's hash, and the cookies of the browsers that signed in.
-  'email_confirmation_tokens',
-  'known_devices',
-]);
-
-/** Every row the user owns, table by table (privacy policy: access and export). */
-export async function exportAccount(
-  { db, clock }: { db: Db; clock: Clock },
-  userId: string,
-): Promise<Record<string, unknown>> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'email_verified', 'created_at', 'updated_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw new AppError('NOT_FOUND', 'Your account was not found.');
-  const data: Record<string, unknown> = {
-    exported_at: clock.now().toISOString(),
-    format: 'Grounded data export, version 1',
-    account: user,
-  };
-  for (const table of userOwnedTables) {
-    if (withheldTables.has(table)) continue;
-    data[table] = await db.selectFrom(table).selectAll().where('user_id', '=', userId).execute();
-  }
-  return data;
-}
+export { exportAccountStream } from './account-export.ts';
 
 export async function accountEmail(db: Db, userId: string): Promise<string> {
   const user = await db
@@ -51,13 +24,19 @@ export async function accountEmail(db: Db, userId: string): Promise<string> {
 }
 
 /**
- * Deletes the user and, through ON DELETE CASCADE, every row they own, in one transaction.
- * Accounts with a password confirm with it; Google-only accounts type the confirmation phrase.
+ * Deletes the user and every row they own (account-deletion.ts: closed at once, then the rows in
+ * batches so that other requests are served meanwhile). Accounts with a password confirm with
+ * it; Google-only accounts type the confirmation phrase.
+ *
+ * Once the account is closed it is gone for the person: nobody can sign in to it and its
+ * address is free. If removing the rows then fails, the answer is still that it is deleted
+ * (it is, from the person's side); the failure is logged and the server finishes the job later.
  */
 export async function deleteAccount(
-  db: Db,
+  { db, clock, log }: { db: Db; clock: Clock; log?: FastifyBaseLogger },
   userId: string,
   confirmation: { password: string } | { confirmation: string },
+  options: DeletionOptions = {},
 ): Promise<void> {
   const hasPassword = Boolean(
     await db
@@ -77,10 +56,11 @@ export async function deleteAccount(
     // Without a password to check, the typed phrase is the only proof the person meant it.
     throw new AppError('VALIDATION_ERROR', `Type ${deleteConfirmationPhrase} to confirm.`);
   }
-  await db.transaction().execute(async (trx) => {
-    for (const table of userOwnedTables) {
-      await trx.deleteFrom(table).where('user_id', '=', userId).execute();
-    }
-    await trx.deleteFrom('users').where('id', '=', userId).execute();
-  });
+  await closeAccount(db, userId, clock.now());
+  try {
+    await finishAccountDeletion(db, userId, options);
+  } catch (error) {
+    log?.error({ err: error, userId }, 'Deleting an account stopped part way; it will be retried.');
+    retryLater(db, userId, log);
+  }
 }

@@ -92,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(compress, perRequestCompression);
-  await registerRateLimiting(app);
+  await registerRateLimiting(app, ctx);
   await app.register(cookie);
   registerCsrfProtection(app, ctx.config.publicUrl);
   registerCacheControl(app);

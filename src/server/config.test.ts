@@ -40,3 +40,29 @@ describe('readConfig', () => {
     },
   );
 });
+
+describe('RATE_LIMIT_STORE (issue 23, item 5)', () => {
+  it('counts in the database by default on PostgreSQL, where instances scale out', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://app@db/grounded' }).rateLimitStore).toBe(
+      'database',
+    );
+  });
+
+  it('counts in memory by default on SQLite, one process', () => {
+    expect(readConfig({}).rateLimitStore).toBe('memory');
+  });
+
+  it('takes the store an operator names', () => {
+    expect(readConfig({ RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database');
+    expect(
+      readConfig({ RATE_LIMIT_STORE: 'memory', DATABASE_URL: 'postgres://app@db/grounded' })
+        .rateLimitStore,
+    ).toBe('memory');
+  });
+
+  it('refuses another value with a clear message', () => {
+    expect(() => readConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(
+      'RATE_LIMIT_STORE must be "database" or "memory", got "redis"',
+    );
+  });
+});

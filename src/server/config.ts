@@ -36,6 +36,12 @@ export type Config = {
    */
   writeLimitScale: number;
   /**
+   * Where the limits per address and per person count requests (RATE_LIMIT_STORE):
+   * 'database' (attempt_counters, the same for every instance on one database: issue 23, item 5)
+   * or 'memory' (per instance). See readRateLimitStore for the default.
+   */
+  rateLimitStore: RateLimitStore;
+  /**
    * How long a request may take to arrive, headers and body (REQUEST_TIMEOUT_SECONDS, 30 by
    * default); a slower one is answered 408 and its connection closed.
    */
@@ -58,6 +64,22 @@ function readWriteLimitScale(value: string | undefined): number {
     throw new Error(`WRITE_LIMIT_SCALE must be a number of at least 1, got "${value}"`);
   }
   return scale;
+}
+
+export type RateLimitStore = 'database' | 'memory';
+
+/**
+ * 'database' with DATABASE_URL (PostgreSQL: several instances share the limits), 'memory' on
+ * SQLite, which is one process: there, counting every write in the database as well cost about
+ * a third of a write route's throughput (issue 23, item 5; README.md, scale-out).
+ */
+function readRateLimitStore(
+  value: string | undefined,
+  databaseUrl: string | undefined,
+): RateLimitStore {
+  if (value === undefined || value === '') return databaseUrl ? 'database' : 'memory';
+  if (value === 'database' || value === 'memory') return value;
+  throw new Error(`RATE_LIMIT_STORE must be "database" or "memory", got "${value}"`);
 }
 
 function readRequestTimeoutMs(value: string | undefined): number {
@@ -97,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: env.VAPID_SUBJECT || 'mailto:no-reply@grounded.app',
     devEndpoints: env.NODE_ENV !== 'production',
     writeLimitScale: readWriteLimitScale(env.WRITE_LIMIT_SCALE),
+    rateLimitStore: readRateLimitStore(env.RATE_LIMIT_STORE, env.DATABASE_URL || undefined),
     requestTimeoutMs: readRequestTimeoutMs(env.REQUEST_TIMEOUT_SECONDS),
   };
 }

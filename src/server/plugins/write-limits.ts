@@ -17,6 +17,7 @@ const minute = 60_000;
  * Every write route gets a per-person rate (issue 20): a signed-in person is counted by their
  * user id, a visitor by address, each route on its own. Nobody writes 60 journal entries a
  * minute or 5 testimonies an hour; a script that does gets 429 { error, message } and Retry-After.
+ * With RATE_LIMIT_STORE=database the counts are the same on every instance (issue 23, item 5).
  * Register before the routes: it adds its check to each write route as it is declared.
  */
 export function registerWriteLimits(app: FastifyInstance, limits: RateLimits): void {
@@ -31,8 +32,10 @@ export function registerWriteLimits(app: FastifyInstance, limits: RateLimits): v
       {
         max: isTestimony ? limits.testimoniesPerHour : limits.writesPerMinute,
         timeWindow: isTestimony ? 60 * minute : minute,
-        keyGenerator: (request) =>
-          `${request.method} ${route.url} ${request.userId ?? `address ${request.ip}`}`,
+        key: (request) => (request.userId ? `person:${request.userId}` : `address:${request.ip}`),
+        // A guard against scripts: if its counters fail (the database store), a person's write
+        // still goes on, as the write itself will succeed or fail on its own (issue 23, item 5).
+        whenCountersFail: 'allow',
       },
       isTestimony
         ? (seconds) =>

@@ -1,12 +1,15 @@
-import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';
+import { createRateLimitCounts, databaseRateLimitStore } from './rate-limit-store.ts';
 
 /**
  * How often a client may try what an attacker would repeat (decision 009). Sign-up, sign-in and
- * reset requests per client address, and per-person writes, are counted per server instance (in
- * memory); failed password checks and reset e-mails are counted in the database
- * (security/attempt-counters.ts), so that no number of instances multiplies them.
+ * reset requests per client address, and per-person writes, are counted by the limiter
+ * registered below: in the database with RATE_LIMIT_STORE=database, so that every instance
+ * counts against the same limit (issue 23, item 5), or per instance in memory. Failed password
+ * checks and reset e-mails are always counted in the database (security/attempt-counters.ts).
  */
 export type RateLimits = {
   signUpPerIp: number;
@@ -84,13 +87,26 @@ export function scaleWriteLimits(limits: RateLimits, scale: number): RateLimits 
 
 /**
  * The limiter behind every limit per address or person (the auth routes', plugins/write-limits.ts',
- * the client log's): counters kept per instance, with enough room that people's counts are not
- * evicted early.
+ * the client log's). With the database store every instance sees the same counts (issue 23,
+ * item 5); the memory store keeps them per instance, with enough room that people's counts are
+ * not evicted early.
  */
-export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
+export async function registerRateLimiting(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'config' | 'database' | 'clock'>,
+): Promise<void> {
+  const store =
+    ctx.config.rateLimitStore === 'database'
+      ? databaseRateLimitStore(
+          createRateLimitCounts(ctx.database.db, ctx.clock, app.log),
+          ctx.clock,
+          app.log,
+        )
+      : undefined;
   await app.register(rateLimit, {
     global: false,
     cache: 100_000,
+    ...(store ? { store } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'RATE_LIMITED',
@@ -106,19 +122,37 @@ function emailAndAddressKey(request: FastifyRequest): string {
   return `email:${email.slice(0, 254)} address:${request.ip}`;
 }
 
+export type LimiterOptions = {
+  max: number;
+  timeWindow: number;
+  /** Whom the limit counts (an address, a person, an e-mail from an address) on this route. */
+  key: (request: FastifyRequest) => string;
+  /**
+   * What happens when the counters cannot be read (the database store failing): 'allow' lets
+   * the request go on, 'refuse' answers it with the error (503 while the database is down).
+   */
+  whenCountersFail: 'allow' | 'refuse';
+};
+
 /**
  * A limiter as a preHandler: past its count, 429 RATE_LIMITED with Retry-After and the message
  * (by default, how many seconds to wait). app.rateLimit() handlers mark the request as limited
  * once, so a second one on the same route (per e-mail after per IP) would never count; each
- * limiter made here runs on its own, with counts of its own.
+ * limiter made here runs on its own. Its keys start with the route, so that limiters of the same
+ * kind on different routes never share a count, in memory or in the database.
  */
 export function createLimiter(
   app: FastifyInstance,
-  options: CreateRateLimitOptions,
+  { max, timeWindow, key, whenCountersFail }: LimiterOptions,
   tooMany: (seconds: number) => string = (seconds) =>
     `Too many requests. Please wait ${seconds} seconds and try again.`,
 ): preHandlerAsyncHookHandler {
-  const check = app.createRateLimit(options);
+  const check = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request) => `${request.method} ${request.routeOptions.url} ${key(request)}`,
+    skipOnError: whenCountersFail === 'allow',
+  });
   return async (request, reply) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
@@ -133,11 +167,22 @@ export type RouteLimits = {
   perEmailAndIp: (max: number, timeWindow: number) => preHandlerAsyncHookHandler;
 };
 
-/** Limits for the sign-up, sign-in, reset and confirmation routes, as preHandlers. */
+/**
+ * Limits for the sign-up, sign-in, reset and confirmation routes, as preHandlers. If the counters
+ * cannot be read these routes answer with the error (503 while the database is down) rather than
+ * let guesses through uncounted: they need the database to do their work anyway.
+ */
 export function createRouteLimits(app: FastifyInstance): RouteLimits {
   return {
-    perIp: (max, timeWindow) => createLimiter(app, { max, timeWindow }),
+    perIp: (max, timeWindow) =>
+      createLimiter(app, {
+        max,
+        timeWindow,
+        // An IPv6 client is counted by its /64, as the plugin's default key does.
+        key: (request) => `address:${normalizeIP(request.ip)}`,
+        whenCountersFail: 'refuse',
+      }),
     perEmailAndIp: (max, timeWindow) =>
-      createLimiter(app, { max, timeWindow, keyGenerator: emailAndAddressKey }),
+      createLimiter(app, { max, timeWindow, key: emailAndAddressKey, whenCountersFail: 'refuse' }),
   };
 }

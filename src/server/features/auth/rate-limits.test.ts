@@ -90,39 +90,51 @@ describe('with the default limits', () => {
   });
 });
 
-describe('with limits passed to buildApp', () => {
-  const small: RateLimits = {
-    ...defaultRateLimits,
-    signUpPerIp: 2,
-    signInPerIp: 3,
-    passwordFailuresPerAccountAndIp: 2,
-    resetPerIp: 2,
-    resetPerEmailAndIp: 1,
-  };
-  const t = useTestApp({ rateLimits: small, mailer: quietMailer });
+// Issue 23, item 5: the same limits whether counted per instance or in the database.
+describe.each(['memory', 'database'] as const)(
+  'with limits passed to buildApp, RATE_LIMIT_STORE=%s',
+  (store) => {
+    const small: RateLimits = {
+      ...defaultRateLimits,
+      signUpPerIp: 2,
+      signInPerIp: 3,
+      passwordFailuresPerAccountAndIp: 2,
+      resetPerIp: 2,
+      resetPerEmailAndIp: 1,
+    };
+    const t = useTestApp({
+      rateLimits: small,
+      mailer: quietMailer,
+      config: { rateLimitStore: store },
+    });
 
-  it('applies them: the third sign-up and the third wrong password from one address wait', async () => {
-    const account = await signUp(t, { remoteAddress: '10.7.0.1' });
-    await signUp(t, { remoteAddress: '10.7.0.1' });
-    expectRateLimited(
-      await post(
-        t,
-        '/api/auth/signup',
-        { email: uniqueEmail(), password: testPassword, display_name: 'Third' },
-        '10.7.0.1',
-      ),
-    );
-    const wrong = { email: account.email, password: 'not-the-password' };
-    expect((await post(t, '/api/auth/signin', wrong, '10.7.1.1')).statusCode).toBe(401);
-    expect((await post(t, '/api/auth/signin', wrong, '10.7.1.1')).statusCode).toBe(401);
-    expectRateLimited(await post(t, '/api/auth/signin', account, '10.7.1.1'));
-    expect((await post(t, '/api/auth/signin', account, '10.7.1.2')).statusCode).toBe(200);
-  });
+    it('applies them: the third sign-up and the third wrong password from one address wait', async () => {
+      const account = await signUp(t, { remoteAddress: '10.7.0.1' });
+      await signUp(t, { remoteAddress: '10.7.0.1' });
+      expectRateLimited(
+        await post(
+          t,
+          '/api/auth/signup',
+          { email: uniqueEmail(), password: testPassword, display_name: 'Third' },
+          '10.7.0.1',
+        ),
+      );
+      const wrong = { email: account.email, password: 'not-the-password' };
+      expect((await post(t, '/api/auth/signin', wrong, '10.7.1.1')).statusCode).toBe(401);
+      expect((await post(t, '/api/auth/signin', wrong, '10.7.1.1')).statusCode).toBe(401);
+      expectRateLimited(await post(t, '/api/auth/signin', account, '10.7.1.1'));
+      expect((await post(t, '/api/auth/signin', account, '10.7.1.2')).statusCode).toBe(200);
+    });
 
-  it('applies them to reset requests: the second for one e-mail from one address waits', async () => {
-    const email = uniqueEmail('small-reset');
-    expect((await post(t, '/api/auth/password-reset', { email }, '10.8.0.1')).statusCode).toBe(200);
-    expectRateLimited(await post(t, '/api/auth/password-reset', { email }, '10.8.0.1'));
-    expect((await post(t, '/api/auth/password-reset', { email }, '10.8.0.2')).statusCode).toBe(200);
-  });
-});
+    it('applies them to reset requests: the second for one e-mail from one address waits', async () => {
+      const email = uniqueEmail('small-reset');
+      expect((await post(t, '/api/auth/password-reset', { email }, '10.8.0.1')).statusCode).toBe(
+        200,
+      );
+      expectRateLimited(await post(t, '/api/auth/password-reset', { email }, '10.8.0.1'));
+      expect((await post(t, '/api/auth/password-reset', { email }, '10.8.0.2')).statusCode).toBe(
+        200,
+      );
+    });
+  },
+);

@@ -6,7 +6,9 @@ import { parseInput } from '../../validate.ts';
 export function clientLogRoutes(app: FastifyInstance): void {
   app.post(
     '/api/client-log',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    // 30 reports a minute per address; if the limiter's counters fail (RATE_LIMIT_STORE=database
+    // with the database down) the report is still logged.
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute', skipOnError: true } } },
     async (request, reply) => {
       const entry = parseInput(clientLogSchema, request.body);
       request.log[entry.level](

@@ -96,10 +96,13 @@ registerRoute(
   }),
 );
 
-// The public testimonies change as they are approved: the network first, the last list seen
-// when offline.
+// The public testimonies change as they are approved: the network first, the last first page
+// seen when offline. Only the first page (any ?limit=): the list is read a page at a time
+// (issue 23), and older pages (?cursor=) would fill the cache without bound.
+const testimoniesFirstPage = sameOriginGet(/^\/api\/testimonies$/);
 registerRoute(
-  sameOriginGet(/^\/api\/testimonies$/),
+  (options: { url: URL; request: Request }) =>
+    testimoniesFirstPage(options) && !options.url.searchParams.has('cursor'),
   new NetworkFirst({
     cacheName: publicContentCache,
     networkTimeoutSeconds: 5,

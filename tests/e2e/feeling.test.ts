@@ -211,7 +211,9 @@ describe('/feeling', () => {
     await expectToastText(page, 'This verse has been added to your saved collection.');
     await savedCard.getByRole('button', { name: 'Saved' }).waitFor();
 
-    const saved = (await (await page.request.get('/api/saved-verses')).json()) as SavedVerse[];
+    const saved = (
+      (await (await page.request.get('/api/saved-verses')).json()) as { items: SavedVerse[] }
+    ).items;
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({
       reference: savedReference,
@@ -362,7 +364,9 @@ describe('/feeling', () => {
     await expectToast(page, 'Verse Saved');
     const savedCard = page.getByRole('region', { name: 'For when you feel grateful' });
     await savedCard.getByRole('button', { name: 'Saved' }).waitFor();
-    const saved = (await (await page.request.get('/api/saved-verses')).json()) as SavedVerse[];
+    const saved = (
+      (await (await page.request.get('/api/saved-verses')).json()) as { items: SavedVerse[] }
+    ).items;
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({
       reference,

@@ -30,6 +30,13 @@ async function expectToastText(page: Page, text: string): Promise<void> {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 }
 
+/** The person's saved prayers as the API lists them: the entries tagged 'prayer' (issue 23). */
+async function savedPrayers(page: Page): Promise<JournalEntry[]> {
+  const response = await page.request.get('/api/journal?tag=prayer');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { items: JournalEntry[] }).items;
+}
+
 function button(page: Page, name: string) {
   return page.getByRole('button', { name, exact: true });
 }
@@ -201,8 +208,7 @@ describe('/prayer', () => {
     expect(await items.nth(1).locator('p').textContent()).toBe(first);
     expect(await items.nth(0).locator('time').getAttribute('datetime')).toMatch(/^\d{4}-/);
 
-    const entries = (await (await page.request.get('/api/journal')).json()) as JournalEntry[];
-    const prayers = entries.filter((entry) => entry.emotion_tags.includes('prayer'));
+    const prayers = await savedPrayers(page);
     expect(prayers.map((entry) => entry.content)).toEqual([second, first]);
     for (const entry of prayers) {
       expect(entry).toMatchObject({
@@ -240,7 +246,7 @@ describe('/prayer', () => {
     await expectToast(page, 'Prayer Saved');
     const saved = page.getByRole('list', { name: 'Saved prayers' }).getByRole('listitem');
     await saved.filter({ hasText: prayer }).waitFor();
-    const entries = (await (await page.request.get('/api/journal')).json()) as JournalEntry[];
+    const entries = await savedPrayers(page);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       title: 'Prayer Entry',

@@ -137,10 +137,9 @@ describe('a visitor signs in from the reader (issue 21 item 6)', () => {
     await expectToast(page, 'Chapter bookmarked');
     const bookmark = page.getByRole('button', { name: 'Bookmark', exact: true });
     await expect.poll(() => bookmark.getAttribute('aria-pressed')).toBe('true');
-    const bookmarks = (await (await page.request.get('/api/bookmarks')).json()) as {
-      book_name: string;
-      chapter_number: number;
-    }[];
+    const { items: bookmarks } = (await (await page.request.get('/api/bookmarks')).json()) as {
+      items: { book_name: string; chapter_number: number }[];
+    };
     expect(bookmarks.map((b) => `${b.book_name} ${b.chapter_number}`)).toEqual(['Ruth 2']);
     await page.context().close();
   });

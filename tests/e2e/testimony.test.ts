@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, expectToast, submitSignIn } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
+import {
+  moderatorEmail,
+  moderatorPassword,
+  seedApprovedTestimonies,
+} from './support/testimonies.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,9 +17,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-// The e2e server runs with MODERATOR_EMAILS=moderator@e2e.test (support/global-setup.ts).
-const moderatorEmail = 'moderator@e2e.test';
-const moderatorPassword = 'a-lamp-unto-my-feet-119';
 const feeling = '<b>bold</b> and weary after a long week';
 const reminded = `Come unto me, all ye that labour (${Date.now()})`;
 
@@ -225,13 +227,13 @@ async function submitByApi(page: Page, godReminded: string): Promise<string> {
 async function ownRows(page: Page): Promise<OwnRow[]> {
   const response = await page.request.get('/api/testimonies/mine');
   expect(response.status()).toBe(200);
-  return (await response.json()) as OwnRow[];
+  return ((await response.json()) as { items: OwnRow[] }).items;
 }
 
 async function idsAt(page: Page, url: string): Promise<string[]> {
   const response = await page.request.get(url);
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { id: string }[]).map((item) => item.id);
+  return ((await response.json()) as { items: { id: string }[] }).items.map((item) => item.id);
 }
 
 // Issue 21: a visitor's draft survives signing in (item 6), an author can withdraw a testimony
@@ -392,5 +394,102 @@ describe('after sharing', () => {
       .poll(() => viewLink.evaluate((node) => node === document.activeElement))
       .toBe(true);
     expect((await ownRows(authorPage)).find((row) => row.id === id)?.status).toBe('declined');
+  });
+});
+
+/** The loaded count the list's heading line gives ('Showing 40 stories so far', '506 stories'). */
+async function storiesLoaded(page: Page): Promise<number> {
+  const line = await page
+    .getByText(/^(Showing )?\d+ stor(y|ies)( so far)?$/)
+    .first()
+    .textContent();
+  return Number(/\d+/.exec(line ?? '')?.[0] ?? 0);
+}
+
+// Issue 23: the public list at real scale, still in its 600 px box (product §2, §9). Last in this
+// file: the earlier specs need an empty public list, and every seeded testimony is approved, so
+// the moderation queue is left empty for the specs that follow.
+describe('the public list at scale', () => {
+  const total = 506;
+  let label: string;
+
+  beforeAll(async () => {
+    label = `Scaled testimony ${Date.now()}`;
+    await seedApprovedTestimonies(total, label);
+  }, 180_000);
+
+  it('shows the first items at 390 px, keeps the DOM bounded through 500 items, and loads more by keyboard', async () => {
+    const page = await openPage(browser, { viewport: phone, colorScheme: 'light' });
+    await openTestimonyPage(page);
+    const box = publicList(page);
+    const list = box.getByRole('list', { name: 'Testimonies from the community' });
+    await list.getByRole('listitem').first().getByText(label).waitFor();
+    expect(await box.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('600px');
+    expect(await storiesLoaded(page)).toBe(20);
+    await expectAccessible(page);
+
+    // 'Load more' by keyboard. The next page is asked for on its own as the end of the list
+    // comes near; that first try fails here, so that the button is what brings it.
+    let olderPageTries = 0;
+    await page.route(
+      (url) => url.pathname === '/api/testimonies' && url.searchParams.has('cursor'),
+      (route) => {
+        olderPageTries += 1;
+        return olderPageTries === 1
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: 'UNAVAILABLE', message: 'Please try again.' }),
+            })
+          : route.fallback();
+      },
+    );
+    // From the box, Tab reaches the button: the cards hold no controls.
+    await box.focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => olderPageTries, { timeout: 10_000 }).toBe(1);
+    // Once that try has failed, the button (which kept the focus while it loaded) says so again.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 10_000 })
+      .toBe('Load more testimonies');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => storiesLoaded(page), { timeout: 10_000 }).toBe(40);
+    // The focus stays in the list (on the first of the new cards), not dropped on the page.
+    expect(await box.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.unrouteAll();
+
+    // Scrolling the box to its end again and again loads every page.
+    let loaded = await storiesLoaded(page);
+    while (loaded < total) {
+      await box.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      const before = loaded;
+      await expect.poll(() => storiesLoaded(page), { timeout: 15_000 }).toBeGreaterThan(before);
+      loaded = await storiesLoaded(page);
+    }
+    await page.getByText(/^\d+ stories$/).waitFor();
+    expect(loaded).toBeGreaterThanOrEqual(total);
+    await expect
+      .poll(() => box.getByRole('button', { name: /Load more/ }).count(), { timeout: 10_000 })
+      .toBe(0);
+
+    // Far fewer cards in the DOM than loaded, and the page as a whole stays small.
+    const drawn = await list.getByRole('listitem').count();
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(40);
+    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    expect(elements).toBeLessThanOrEqual(5000);
+    // At the end of the box, the last (oldest) cards are the ones drawn.
+    await box.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect
+      .poll(async () => {
+        const positions = await list
+          .getByRole('listitem')
+          .evaluateAll((items) => items.map((item) => Number(item.getAttribute('aria-posinset'))));
+        return Math.max(...positions);
+      })
+      .toBe(loaded);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await page.context().close();
   });
 });

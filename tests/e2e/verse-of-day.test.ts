@@ -138,7 +138,9 @@ describe('/verse-of-day', () => {
     await expectToast(page, 'Verse Saved');
     await expectToastText(page, "Today's verse has been saved to your collection.");
     await button(page, 'Saved').waitFor();
-    const saved = (await (await page.request.get('/api/saved-verses')).json()) as SavedVerse[];
+    const saved = (
+      (await (await page.request.get('/api/saved-verses')).json()) as { items: SavedVerse[] }
+    ).items;
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({
       text: verse.text,
@@ -205,7 +207,9 @@ describe('/verse-of-day', () => {
     await openVerseOfDay(page);
     await button(page, 'Saved').waitFor();
     expect(await button(page, 'Save Verse').count()).toBe(0);
-    const saved = (await (await page.request.get('/api/saved-verses')).json()) as SavedVerse[];
+    const saved = (
+      (await (await page.request.get('/api/saved-verses')).json()) as { items: SavedVerse[] }
+    ).items;
     expect(saved).toHaveLength(1);
 
     await page.goto('/saved-verses');
@@ -235,7 +239,9 @@ describe('/verse-of-day', () => {
     await page.getByText(`${verse.reference} (KJV)`).waitFor();
     await expectToast(page, 'Verse Saved');
     await button(page, 'Saved').waitFor();
-    const saved = (await (await page.request.get('/api/saved-verses')).json()) as SavedVerse[];
+    const saved = (
+      (await (await page.request.get('/api/saved-verses')).json()) as { items: SavedVerse[] }
+    ).items;
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({
       reference: verse.reference,
@@ -248,7 +254,8 @@ describe('/verse-of-day', () => {
     await openVerseOfDay(page);
     await button(page, 'Saved').waitFor();
     expect(
-      (await (await page.request.get('/api/saved-verses')).json()) as SavedVerse[],
+      ((await (await page.request.get('/api/saved-verses')).json()) as { items: SavedVerse[] })
+        .items,
     ).toHaveLength(1);
     await page.context().close();
   });

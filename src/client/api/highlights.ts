@@ -2,9 +2,11 @@
 // (stored on the server, so on every device).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Highlight } from '../../shared/schemas/reading.ts';
+import type { Page } from '../../shared/schemas/pagination.ts';
 import { apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import { failureDescription } from '../lib/offline/failure-description.ts';
+import { getPage } from '../lib/pages.ts';
 
 type ChapterRef = { book_name: string; chapter_number: number };
 type VerseRef = ChapterRef & { verse_number: number };
@@ -15,12 +17,39 @@ export const highlightKeys = {
     ['highlights', book_name, chapter_number] as const,
 };
 
-export function getHighlights(chapter: ChapterRef, signal?: AbortSignal): Promise<Highlight[]> {
-  const params = new URLSearchParams({
+/** Highlights asked for a page at a time; a chapter has at most 176 verses, so two pages. */
+export const highlightPageSize = 100;
+/** A guard against a server that never says "last page": more than a chapter can hold. */
+const maxHighlightPages = 4;
+
+/**
+ * Every verse the user highlighted in this chapter: the API answers in pages (issue 23), so the
+ * pages are followed until the last one.
+ */
+export async function getHighlights(
+  chapter: ChapterRef,
+  signal?: AbortSignal,
+): Promise<Highlight[]> {
+  const filters = {
     book_name: chapter.book_name,
-    chapter_number: String(chapter.chapter_number),
-  });
-  return apiRequest<Highlight[]>(`/api/highlights?${params.toString()}`, { signal });
+    chapter_number: chapter.chapter_number,
+    limit: highlightPageSize,
+  };
+  const highlights: Highlight[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page: Page<Highlight> = await getPage<Highlight>(
+      '/api/highlights',
+      filters,
+      cursor,
+      signal,
+    );
+    highlights.push(...page.items);
+    cursor = page.next_cursor;
+    pages += 1;
+  } while (cursor && pages < maxHighlightPages);
+  return highlights;
 }
 
 export function highlightsQueryOptions(chapter: ChapterRef) {
@@ -52,8 +81,15 @@ export function useToggleHighlight() {
         current.some((item) => item.verse_number === verse.verse_number)
           ? current.filter((item) => item.verse_number !== verse.verse_number)
           : [
+              {
+                // Until the server's answer is fetched again; only the verse number is read.
+                id: `pending-${verse.verse_number}`,
+                book_name: verse.book_name,
+                chapter_number: verse.chapter_number,
+                verse_number: verse.verse_number,
+                created_at: new Date().toISOString(),
+              },
               ...current,
-              { verse_number: verse.verse_number, created_at: new Date().toISOString() },
             ],
       );
       return { previous };

@@ -1,8 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../shared/schemas/journal.ts';
-import { prayerEntries, prayerPayload } from './journal.ts';
+import type { PagedData } from '../lib/pages.ts';
+import {
+  addEntryToLists,
+  journalKeys,
+  prayerPayload,
+  removeEntryFromLists,
+  replaceEntryInLists,
+  type JournalListItem,
+} from './journal.ts';
 
-function entry(id: string, created_at: string, emotion_tags: string[]): JournalEntry {
+function entry(id: string, emotion_tags: string[] = []): JournalEntry {
+  const created_at = '2025-01-01T08:00:00.000Z';
   return {
     id,
     title: null,
@@ -14,6 +24,22 @@ function entry(id: string, created_at: string, emotion_tags: string[]): JournalE
   };
 }
 
+function pages(...lists: JournalListItem[][]): PagedData<JournalListItem> {
+  return {
+    pages: lists.map((items, index) => ({
+      items,
+      next_cursor: index < lists.length - 1 ? `c${index}` : null,
+    })),
+    pageParams: lists.map((_, index) => (index === 0 ? null : `c${index - 1}`)),
+  };
+}
+
+function ids(queryClient: QueryClient, key: readonly unknown[]) {
+  return queryClient
+    .getQueryData<PagedData<JournalListItem>>(key)
+    ?.pages.map((page) => page.items.map((item) => item.id));
+}
+
 describe('prayer entries', () => {
   it('saves a prayer as a journal entry titled Prayer Entry and tagged prayer', () => {
     expect(prayerPayload('  Lord, thank You.\n ')).toEqual({
@@ -23,13 +49,43 @@ describe('prayer entries', () => {
       verse_reference: null,
     });
   });
+});
 
-  it('lists only entries tagged prayer, newest first', () => {
-    const list = prayerEntries([
-      entry('a', '2025-01-01T08:00:00.000Z', ['prayer']),
-      entry('b', '2025-01-03T08:00:00.000Z', ['Grateful']),
-      entry('c', '2025-01-02T08:00:00.000Z', ['Peaceful', 'prayer']),
-    ]);
-    expect(list.map((item) => item.id)).toEqual(['c', 'a']);
+describe('the cached lists after a write', () => {
+  const all = journalKeys.list({});
+  const recent = journalKeys.list({ limit: 5 });
+  const prayers = journalKeys.list({ tag: 'prayer' });
+  const search = journalKeys.list({ q: 'light' });
+
+  function seeded() {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(all, pages([entry('b'), entry('a')], [entry('z')]));
+    queryClient.setQueryData(recent, pages([entry('b'), entry('a')]));
+    queryClient.setQueryData(prayers, pages([entry('p', ['prayer'])]));
+    queryClient.setQueryData(search, pages([entry('a')]));
+    return queryClient;
+  }
+
+  it('puts a new entry first in the lists it belongs in, and leaves searches to the server', () => {
+    const queryClient = seeded();
+    addEntryToLists(queryClient, entry('c', ['Grateful']));
+    expect(ids(queryClient, all)).toEqual([['c', 'b', 'a'], ['z']]);
+    expect(ids(queryClient, recent)).toEqual([['c', 'b', 'a']]);
+    expect(ids(queryClient, prayers)).toEqual([['p']]);
+    expect(ids(queryClient, search)).toEqual([['a']]);
+
+    addEntryToLists(queryClient, entry('q', ['Prayer']));
+    expect(ids(queryClient, prayers)).toEqual([['q', 'p']]);
+  });
+
+  it('replaces an edited entry and takes a deleted one out, on every page', () => {
+    const queryClient = seeded();
+    replaceEntryInLists(queryClient, { ...entry('z'), content: 'Edited' });
+    expect(
+      queryClient.getQueryData<PagedData<JournalListItem>>(all)?.pages[1]?.items[0]?.content,
+    ).toBe('Edited');
+    removeEntryFromLists(queryClient, 'a');
+    expect(ids(queryClient, all)).toEqual([['b'], ['z']]);
+    expect(ids(queryClient, search)).toEqual([[]]);
   });
 });

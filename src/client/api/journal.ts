@@ -1,80 +1,160 @@
-// The journal resource (/api/journal): the signed-in user's entries, newest first. The journal
-// screens and the prayer page (a saved prayer is a journal entry) read and update this one list.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The journal resource (/api/journal): the signed-in user's entries, newest first, a page at a
+// time (issue 23). The journal screens and the prayer page (a saved prayer is a journal entry)
+// each read a list of their own: /journal the five newest, /journal-entries every entry or a
+// search, /prayer the entries tagged 'prayer'. Every write updates all the lists it belongs in.
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   prayerEntryTitle,
   prayerTag,
   type CreateJournalEntryRequest,
   type JournalEntry,
+  type JournalListItem,
   type UpdateJournalEntryRequest,
 } from '../../shared/schemas/journal.ts';
+import type { Page } from '../../shared/schemas/pagination.ts';
 import { apiDelete, apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import { failureDescription } from '../lib/offline/failure-description.ts';
+import {
+  getPage,
+  mapLoadedItems,
+  pageParams,
+  withFirstItem,
+  type PagedData,
+} from '../lib/pages.ts';
 import { refreshAfterWrite } from '../lib/refresh-after-write.ts';
+
+/** An entry as a list holds it: a search result also says where its words were found. */
+export type { JournalListItem };
+
+/**
+ * What a list asks the server for: `q` searches title and text, `tag` keeps the entries with
+ * that feeling tag, `limit` sets the page size (the server's default, 20, when absent).
+ */
+export type JournalFilters = { q?: string; tag?: string; limit?: number };
 
 export const journalKeys = {
   all: ['journal'] as const,
+  /** Every list of entries, whatever its filters. */
   entries: ['journal', 'entries'] as const,
+  list: (filters: JournalFilters) => ['journal', 'entries', filters] as const,
 };
 
-export function getJournalEntries(signal?: AbortSignal): Promise<JournalEntry[]> {
-  return apiRequest<JournalEntry[]>('/api/journal', signal ? { signal } : {});
+export function getJournalPage(
+  filters: JournalFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page<JournalListItem>> {
+  return getPage<JournalListItem>('/api/journal', filters, cursor, signal);
 }
 
 /** Only asked for once someone is signed in. */
-export function journalEntriesQueryOptions({ isEnabled }: { isEnabled: boolean }) {
-  return queryOptions({
-    queryKey: journalKeys.entries,
-    queryFn: ({ signal }) => getJournalEntries(signal),
+export function journalEntriesQueryOptions(
+  filters: JournalFilters,
+  { isEnabled }: { isEnabled: boolean },
+) {
+  return infiniteQueryOptions({
+    queryKey: journalKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => getJournalPage(filters, pageParam, signal),
+    ...pageParams,
     enabled: isEnabled,
   });
 }
 
 /**
- * The journal screens' list: a failed load is toasted once per failure, however many of its
- * screens show it (product §8).
+ * The journal screens' lists: a failed load (or a failed next page) is toasted once per
+ * failure, however many of its screens show it (product §8).
  */
-export function useJournalEntries({ isEnabled }: { isEnabled: boolean }) {
-  return useQuery({
-    ...journalEntriesQueryOptions({ isEnabled }),
+export function useJournalEntries(
+  filters: JournalFilters,
+  {
+    isEnabled,
+    keepPreviousResults = false,
+  }: {
+    isEnabled: boolean;
+    /** While another search or filter is asked for, the last results stay on screen. */
+    keepPreviousResults?: boolean;
+  },
+) {
+  return useInfiniteQuery({
+    ...journalEntriesQueryOptions(filters, { isEnabled }),
+    ...(keepPreviousResults ? { placeholderData: keepPreviousData } : {}),
     meta: { errorToast: { title: 'Error', description: 'Failed to load your journal entries.' } },
   });
 }
 
-/** product §9: the entries tagged 'prayer', newest first. */
-export function prayerEntries(entries: readonly JournalEntry[]): JournalEntry[] {
-  return entries
-    .filter((entry) => entry.emotion_tags.includes(prayerTag))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+/**
+ * product §9: the entries tagged 'prayer', newest first, filtered by the server; only asked for
+ * once someone is signed in. The prayer page shows a failed load in place, without a toast.
+ */
+export function usePrayerEntries({ isEnabled }: { isEnabled: boolean }) {
+  return useInfiniteQuery(journalEntriesQueryOptions({ tag: prayerTag }, { isEnabled }));
+}
+
+function isSameEntry(a: JournalEntry, b: JournalEntry): boolean {
+  return a.id === b.id;
 }
 
 /**
- * The journal's own cached list, narrowed to prayers; only asked for once someone is signed in.
- * The prayer page shows a failed load in place, without a toast.
+ * Does a new entry belong at the top of a list with these filters? A search's results are
+ * left to the server (its full-text matching is not repeated here): they are asked again.
  */
-export function usePrayerEntries({ isEnabled }: { isEnabled: boolean }) {
-  return useQuery({ ...journalEntriesQueryOptions({ isEnabled }), select: prayerEntries });
+function isInList(filters: JournalFilters | undefined, entry: JournalEntry): boolean {
+  if (filters?.q) return false;
+  if (!filters?.tag) return true;
+  const wanted = filters.tag.toLowerCase();
+  return entry.emotion_tags.some((tag) => tag.toLowerCase() === wanted);
 }
 
-/** Puts a saved entry at the top of the cached list (once, whatever the list held). */
-function withNewEntry(list: JournalEntry[] | undefined, entry: JournalEntry) {
-  return list ? [entry, ...list.filter((item) => item.id !== entry.id)] : list;
+/** Puts a saved entry at the top of every cached list it belongs in (once, whatever they held). */
+export function addEntryToLists(queryClient: QueryClient, entry: JournalEntry): void {
+  const lists = queryClient.getQueriesData<PagedData<JournalListItem>>({
+    queryKey: journalKeys.entries,
+  });
+  for (const [queryKey] of lists) {
+    const filters = queryKey[2] as JournalFilters | undefined;
+    if (!isInList(filters, entry)) continue;
+    queryClient.setQueryData<PagedData<JournalListItem>>(queryKey, (data) =>
+      withFirstItem<JournalListItem>(data, entry, isSameEntry),
+    );
+  }
+}
+
+/** Swaps an edited entry into every cached list (its old search highlights go with the old words). */
+export function replaceEntryInLists(queryClient: QueryClient, entry: JournalEntry): void {
+  queryClient.setQueriesData<PagedData<JournalListItem>>(
+    { queryKey: journalKeys.entries },
+    (data) =>
+      mapLoadedItems(data, (items) => items.map((item) => (item.id === entry.id ? entry : item))),
+  );
+}
+
+/** Takes a deleted entry out of every cached list. */
+export function removeEntryFromLists(queryClient: QueryClient, id: string): void {
+  queryClient.setQueriesData<PagedData<JournalListItem>>(
+    { queryKey: journalKeys.entries },
+    (data) => mapLoadedItems(data, (items) => items.filter((item) => item.id !== id)),
+  );
 }
 
 export function createJournalEntry(body: CreateJournalEntryRequest): Promise<JournalEntry> {
   return apiRequest<JournalEntry>('/api/journal', { method: 'POST', body });
 }
 
-/** Saves a new entry and puts it at the top of the cached list. */
+/** Saves a new entry, puts it at the top of the cached lists and asks them again. */
 export function useCreateJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createJournalEntry,
     onSuccess: (entry) => {
-      queryClient.setQueryData<JournalEntry[]>(journalKeys.entries, (list) =>
-        withNewEntry(list, entry),
-      );
+      addEntryToLists(queryClient, entry);
       return refreshAfterWrite(queryClient, journalKeys.entries);
     },
   });
@@ -101,11 +181,7 @@ export function useSavePrayer() {
     mutationFn: savePrayer,
     onSuccess: (entry) => {
       notify.success('Prayer Saved');
-      if (entry && typeof entry.id === 'string') {
-        queryClient.setQueryData<JournalEntry[]>(journalKeys.entries, (list) =>
-          withNewEntry(list, entry),
-        );
-      }
+      if (entry && typeof entry.id === 'string') addEntryToLists(queryClient, entry);
       void refreshAfterWrite(queryClient, journalKeys.all);
     },
     onError: (error) =>
@@ -131,11 +207,7 @@ export function useUpdateJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateJournalEntry,
-    onSuccess: (entry) => {
-      queryClient.setQueryData<JournalEntry[]>(journalKeys.entries, (list) =>
-        list?.map((item) => (item.id === entry.id ? entry : item)),
-      );
-    },
+    onSuccess: (entry) => replaceEntryInLists(queryClient, entry),
   });
 }
 
@@ -144,15 +216,11 @@ export function deleteJournalEntry(id: string): Promise<void> {
   return apiDelete(`/api/journal/${encodeURIComponent(id)}`);
 }
 
-/** Deletes an entry and takes it out of the cached list. */
+/** Deletes an entry and takes it out of the cached lists. */
 export function useDeleteJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteJournalEntry,
-    onSuccess: (_result, id) => {
-      queryClient.setQueryData<JournalEntry[]>(journalKeys.entries, (list) =>
-        list?.filter((item) => item.id !== id),
-      );
-    },
+    onSuccess: (_result, id) => removeEntryFromLists(queryClient, id),
   });
 }

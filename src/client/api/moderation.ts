@@ -1,9 +1,16 @@
 // The moderation resource (/api/moderation): the testimonies waiting for review, and the
 // moderator's decision on each. Moderators only; anyone else gets 403.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Page } from '../../shared/schemas/pagination.ts';
 import type { OwnTestimony } from '../../shared/schemas/testimonies.ts';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
+import { getPage, mapLoadedItems, pageParams, type PagedData } from '../lib/pages.ts';
 import { testimonyKeys } from './testimonies.ts';
 
 export const moderationKeys = {
@@ -12,16 +19,20 @@ export const moderationKeys = {
 
 export type ReviewDecision = 'approve' | 'decline';
 
-/** Testimonies waiting for review, oldest first. */
-export function getPendingTestimonies(signal?: AbortSignal): Promise<OwnTestimony[]> {
-  return apiRequest<OwnTestimony[]>('/api/moderation/testimonies', signal ? { signal } : {});
+/** One page of the testimonies waiting for review, newest first (issue 23). */
+export function getPendingTestimonyPage(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page<OwnTestimony>> {
+  return getPage<OwnTestimony>('/api/moderation/testimonies', {}, cursor, signal);
 }
 
 export function usePendingTestimonies(enabled: boolean) {
-  return useQuery(
-    queryOptions({
+  return useInfiniteQuery(
+    infiniteQueryOptions({
       queryKey: moderationKeys.pending,
-      queryFn: ({ signal }) => getPendingTestimonies(signal),
+      queryFn: ({ pageParam, signal }) => getPendingTestimonyPage(pageParam, signal),
+      ...pageParams,
       enabled,
       meta: {
         // A 403 is shown in place ('Moderators only'), without a toast.
@@ -51,8 +62,8 @@ export function useReviewTestimony() {
     mutationFn: ({ id, decision }: { id: string; decision: ReviewDecision }) =>
       reviewTestimony(id, decision),
     onSuccess: (_reviewed, { id, decision }) => {
-      queryClient.setQueryData<OwnTestimony[]>(moderationKeys.pending, (list) =>
-        list?.filter((item) => item.id !== id),
+      queryClient.setQueryData<PagedData<OwnTestimony>>(moderationKeys.pending, (data) =>
+        mapLoadedItems(data, (items) => items.filter((item) => item.id !== id)),
       );
       notify.success(decision === 'approve' ? 'Testimony approved' : 'Testimony declined');
     },

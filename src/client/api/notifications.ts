@@ -20,6 +20,7 @@ import type {
 import { apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import { failureDescription } from '../lib/offline/failure-description.ts';
+import { pageParams, pageUrl } from '../lib/pages.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -59,15 +60,17 @@ export function useUnreadCount() {
 // ── The list ─────────────────────────────────────────────────────────────────────────────
 
 export function getNotifications({
-  before,
+  cursor,
   signal,
 }: {
   /** The previous page's next_cursor; null for the newest page. */
-  before: string | null;
+  cursor: string | null;
   signal?: AbortSignal;
 }): Promise<NotificationPage> {
-  const query = before ? `?${new URLSearchParams({ before }).toString()}` : '';
-  return apiRequest<NotificationPage>(`/api/notifications${query}`, signal ? { signal } : {});
+  return apiRequest<NotificationPage>(
+    pageUrl('/api/notifications', {}, cursor),
+    signal ? { signal } : {},
+  );
 }
 
 /** Newest first, a page at a time ('Load more' asks for the next, older page). */
@@ -75,15 +78,14 @@ export function notificationListQueryOptions() {
   return infiniteQueryOptions({
     queryKey: notificationKeys.list,
     queryFn: async ({ pageParam, signal, client }) => {
-      const page = await getNotifications({ before: pageParam, signal });
+      const page = await getNotifications({ cursor: pageParam, signal });
       // The newest page carries the unread count too; the badge takes it, so that the two agree.
       if (pageParam === null) {
         client.setQueryData(notificationKeys.unreadCount, { unread_count: page.unread_count });
       }
       return page;
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.next_cursor,
+    ...pageParams,
   });
 }
 
@@ -103,7 +105,7 @@ function updateCachedNotifications(
       ...list,
       pages: list.pages.map((page) => ({
         ...page,
-        notifications: page.notifications.map(change),
+        items: page.items.map(change),
         unread_count: unreadCount(page.unread_count),
       })),
     };

@@ -1,7 +1,16 @@
 // The reading-progress resource (/api/progress): the chapters a signed-in reader has read,
 // their counts, and where they left off.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Page } from '../../shared/schemas/pagination.ts';
 import type {
+  BooksStartedResponse,
   LastPosition,
   ReadingProgress,
   ReadingStats,
@@ -10,6 +19,7 @@ import type {
 import { apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import { failureDescription } from '../lib/offline/failure-description.ts';
+import { getPage, mapLoadedItems, pageParams, type PagedData } from '../lib/pages.ts';
 import { planKeys } from './plans.ts';
 
 export const progressKeys = {
@@ -17,6 +27,7 @@ export const progressKeys = {
   list: ['progress', 'list'] as const,
   stats: ['progress', 'stats'] as const,
   lastPosition: ['progress', 'last-position'] as const,
+  books: ['progress', 'books'] as const,
 };
 
 /** One chapter, as the progress routes name it. */
@@ -24,20 +35,39 @@ export type ChapterRef = { book_name: string; chapter_number: number };
 
 // ── Chapters read ────────────────────────────────────────────────────────────────────────
 
-/** Every chapter the user has read, newest first. */
-export function getReadingProgress(signal?: AbortSignal): Promise<ReadingProgress[]> {
-  return apiRequest<ReadingProgress[]>('/api/progress', { signal });
+/** One page of the chapters the user has read, newest first by (completed_at, id) (issue 23). */
+export function getReadingProgressPage(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page<ReadingProgress>> {
+  return getPage<ReadingProgress>('/api/progress', {}, cursor, signal);
 }
 
 export function readingProgressQueryOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: progressKeys.list,
-    queryFn: ({ signal }) => getReadingProgress(signal),
+    queryFn: ({ pageParam, signal }) => getReadingProgressPage(pageParam, signal),
+    ...pageParams,
   });
 }
 
+/** The chapters read, a page at a time (the reader's Chapters Read list). */
 export function useReadingProgress(isEnabled = true) {
-  return useQuery({ ...readingProgressQueryOptions(), enabled: isEnabled });
+  return useInfiniteQuery({ ...readingProgressQueryOptions(), enabled: isEnabled });
+}
+
+/** The books the user has begun (at most 66), most recently read first. */
+export function getBooksStarted(signal?: AbortSignal): Promise<BooksStartedResponse> {
+  return apiRequest<BooksStartedResponse>('/api/progress/books', { signal });
+}
+
+export function useBooksStarted(isEnabled = true) {
+  return useQuery({
+    queryKey: progressKeys.books,
+    queryFn: ({ signal }) => getBooksStarted(signal),
+    enabled: isEnabled,
+    select: (answer) => answer.items,
+  });
 }
 
 export function saveReadingProgress(body: ChapterRef): Promise<SaveProgressResponse> {
@@ -72,8 +102,16 @@ export function useDeleteReadingProgress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReadingProgress,
-    onSuccess: () => {
+    onSuccess: (_nothing, chapter) => {
       notify.success('Progress removed');
+      queryClient.setQueryData<PagedData<ReadingProgress>>(progressKeys.list, (data) =>
+        mapLoadedItems(data, (items) =>
+          items.filter(
+            (row) =>
+              row.book_name !== chapter.book_name || row.chapter_number !== chapter.chapter_number,
+          ),
+        ),
+      );
       void queryClient.invalidateQueries({ queryKey: progressKeys.all });
     },
     onError: (error) =>

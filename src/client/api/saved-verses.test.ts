@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { SavedVerse, SavedVerseStatus } from '../../shared/schemas/verses.ts';
+import type { PagedData } from '../lib/pages.ts';
 import {
-  insertSavedVerse,
+  insertVerseIntoLists,
   markVerseSaved,
-  removeSavedVerse,
-  replaceSavedVerse,
+  removeVerseFromLists,
   savedVerseKeys,
+  type SavedVerseListItem,
 } from './saved-verses.ts';
 
 describe('markVerseSaved', () => {
@@ -41,42 +42,63 @@ function verse(id: string, created_at: string): SavedVerse {
   };
 }
 
+const d = verse('d', '2026-06-04T10:00:00.000Z');
 const c = verse('c', '2026-06-03T10:00:00.000Z');
 const b = verse('b', '2026-06-02T10:00:00.000Z');
 const a = verse('a', '2026-06-01T10:00:00.000Z');
-const ids = (list: SavedVerse[] | undefined) => list?.map((item) => item.id);
 
-describe('insertSavedVerse', () => {
-  it('puts a verse back at its place, newest first', () => {
-    expect(ids(insertSavedVerse([c, a], b))).toEqual(['c', 'b', 'a']);
-    expect(ids(insertSavedVerse([b, a], c))).toEqual(['c', 'b', 'a']);
-    expect(ids(insertSavedVerse([], a))).toEqual(['a']);
+function pages(...lists: SavedVerse[][]): PagedData<SavedVerseListItem> {
+  return {
+    pages: lists.map((items, index) => ({
+      items,
+      next_cursor: index < lists.length - 1 ? `c${index}` : null,
+    })),
+    pageParams: lists.map((_, index) => (index === 0 ? null : `c${index - 1}`)),
+  };
+}
+
+function ids(queryClient: QueryClient, key: readonly unknown[]) {
+  return queryClient
+    .getQueryData<PagedData<SavedVerseListItem>>(key)
+    ?.pages.map((page) => page.items.map((item) => item.id));
+}
+
+describe('the cached lists of saved verses', () => {
+  const all = savedVerseKeys.list({});
+  const peace = savedVerseKeys.list({ theme: 'Peace' });
+
+  it('takes a verse out of every list, and says which lists held it', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(all, pages([d, c], [b, a]));
+    queryClient.setQueryData(peace, pages([d]));
+    expect(removeVerseFromLists(queryClient, 'b')).toEqual([all]);
+    expect(ids(queryClient, all)).toEqual([['d', 'c'], ['a']]);
+    expect(removeVerseFromLists(queryClient, 'd')).toEqual([all, peace]);
+    expect(ids(queryClient, peace)).toEqual([[]]);
   });
 
-  it('orders verses of the same moment by id, descending, as the server does', () => {
-    const twin = verse('d', b.created_at);
-    expect(ids(insertSavedVerse([c, b, a], twin))).toEqual(['c', 'd', 'b', 'a']);
+  it('puts a verse back where the server lists it, and only in the whole collection unless told', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(all, pages([d], [c, a]));
+    queryClient.setQueryData(peace, pages([d]));
+    insertVerseIntoLists(queryClient, b);
+    expect(ids(queryClient, all)).toEqual([['d'], ['c', 'b', 'a']]);
+    expect(ids(queryClient, peace)).toEqual([['d']]);
+    // Once only, whatever the list held.
+    insertVerseIntoLists(queryClient, b);
+    expect(ids(queryClient, all)).toEqual([['d'], ['c', 'b', 'a']]);
+    insertVerseIntoLists(queryClient, c, [peace]);
+    expect(ids(queryClient, peace)).toEqual([['d', 'c']]);
   });
 
-  it('leaves a list that already holds the verse, and a list not loaded yet', () => {
-    expect(ids(insertSavedVerse([c, b], b))).toEqual(['c', 'b']);
-    expect(insertSavedVerse(undefined, a)).toBeUndefined();
-  });
-});
-
-describe('replaceSavedVerse', () => {
-  it('swaps the old verse for its new copy, which goes where its date puts it', () => {
-    const again = { ...a, id: 'a2', created_at: '2026-06-04T10:00:00.000Z' };
-    expect(ids(replaceSavedVerse([c, b, a], 'a', again))).toEqual(['a2', 'c', 'b']);
-    expect(ids(replaceSavedVerse([c, b], 'a', again))).toEqual(['a2', 'c', 'b']);
-    expect(replaceSavedVerse(undefined, 'a', again)).toBeUndefined();
-  });
-});
-
-describe('removeSavedVerse', () => {
-  it('takes one verse out', () => {
-    expect(ids(removeSavedVerse([c, b, a], 'b'))).toEqual(['c', 'a']);
-    expect(ids(removeSavedVerse([c], 'x'))).toEqual(['c']);
-    expect(removeSavedVerse(undefined, 'b')).toBeUndefined();
+  it('leaves out a verse older than all that is loaded while older pages remain', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(all, pages([d, c], [b]));
+    queryClient.setQueryData(all, {
+      ...queryClient.getQueryData<PagedData<SavedVerseListItem>>(all)!,
+      pages: [{ items: [d, c], next_cursor: 'more' }],
+    });
+    insertVerseIntoLists(queryClient, a);
+    expect(ids(queryClient, all)).toEqual([['d', 'c']]);
   });
 });

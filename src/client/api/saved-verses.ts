@@ -1,16 +1,35 @@
-// The saved-verses resource (/api/saved-verses): the signed-in person's collection, whether one
-// verse is in it, and saving, removing and restoring a verse. Every Save button (feeling, verse
+// The saved-verses resource (/api/saved-verses): the signed-in person's collection (a page at a
+// time, searched and filtered by the server: issue 23), whether one verse is in it, and saving,
+// removing and restoring a verse. Every Save button (feeling, verse
 // of the day, the reader's verse dialog) goes through useSaveVerse, so they all agree on 'Saved'.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { Page } from '../../shared/schemas/pagination.ts';
 import type {
   CreateSavedVerseRequest,
   SavedVerse,
+  SavedVerseListItem,
   SavedVerseStatus,
 } from '../../shared/schemas/verses.ts';
 import { apiDelete, apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import { failureDescription } from '../lib/offline/failure-description.ts';
+import {
+  getPage,
+  loadedItems,
+  mapLoadedItems,
+  pageParams,
+  withItemInOrder,
+  type PagedData,
+} from '../lib/pages.ts';
 import { refetchAfterLastWrite } from '../lib/refresh-after-write.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -20,6 +39,9 @@ import { useSession } from '../lib/session.ts';
  */
 export const savedVerseKeys = {
   all: ['saved-verses'] as const,
+  /** Every list of saved verses, whatever its search and theme. */
+  lists: ['saved-verses', 'list'] as const,
+  list: (filters: SavedVerseFilters) => ['saved-verses', 'list', filters] as const,
   status: (reference: string) => ['saved-verses', 'status', reference] as const,
   /** Every removal and undo, so that the last one to finish refetches the list. */
   writes: ['saved-verses', 'write'] as const,
@@ -27,16 +49,31 @@ export const savedVerseKeys = {
 
 // ── The collection ───────────────────────────────────────────────────────────────────────
 
-/** The signed-in user's saved verses, newest first. */
-export function getSavedVerses(signal?: AbortSignal): Promise<SavedVerse[]> {
-  return apiRequest<SavedVerse[]>('/api/saved-verses', signal ? { signal } : {});
+/**
+ * What a list asks the server for (issue 23): `q` searches the words, reference and feeling,
+ * `theme` is a theme chip (absent for 'All').
+ */
+export type SavedVerseFilters = { q?: string; theme?: string };
+
+/** A saved verse as a list holds it: a search result also says where its words were found. */
+export type { SavedVerseListItem };
+
+/** One page of the signed-in user's saved verses, newest first. */
+export function getSavedVersesPage(
+  filters: SavedVerseFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page<SavedVerseListItem>> {
+  return getPage<SavedVerseListItem>('/api/saved-verses', filters, cursor, signal);
 }
 
-export function savedVersesQueryOptions() {
-  return queryOptions({
-    queryKey: savedVerseKeys.all,
-    queryFn: ({ signal }) => getSavedVerses(signal),
-    // product §8: every failed load (the first one, and each failed 'Try again') is toasted.
+export function savedVersesQueryOptions(filters: SavedVerseFilters) {
+  return infiniteQueryOptions({
+    queryKey: savedVerseKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => getSavedVersesPage(filters, pageParam, signal),
+    ...pageParams,
+    // product §8: every failed load (the first one, a next page, and each failed 'Try again')
+    // is toasted.
     meta: {
       errorToast: {
         title: 'Error loading saved verses',
@@ -46,44 +83,70 @@ export function savedVersesQueryOptions() {
   });
 }
 
-/** Only asked for once someone is signed in: a visitor sees the demo verses instead. */
-export function useSavedVerses({ isEnabled }: { isEnabled: boolean }) {
-  return useQuery({ ...savedVersesQueryOptions(), enabled: isEnabled });
+/**
+ * Only asked for once someone is signed in: a visitor sees the demo verses instead. While
+ * another search or theme is asked for, the last results stay on screen (with the search box).
+ */
+export function useSavedVerses(filters: SavedVerseFilters, { isEnabled }: { isEnabled: boolean }) {
+  return useInfiniteQuery({
+    ...savedVersesQueryOptions(filters),
+    enabled: isEnabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Newest first, then by id, as GET /api/saved-verses lists them. */
-function newestFirst(a: SavedVerse, b: SavedVerse): number {
+export function newestFirst(a: SavedVerse, b: SavedVerse): number {
   return b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
 }
 
-/** Puts a verse back where the server would list it; a verse already there is left alone. */
-export function insertSavedVerse(
-  list: readonly SavedVerse[] | undefined,
-  verse: SavedVerse,
-): SavedVerse[] | undefined {
-  if (!list) return undefined;
-  if (list.some((item) => item.id === verse.id)) return [...list];
-  return [...list, verse].sort(newestFirst);
+function isSameVerse(a: SavedVerse, b: SavedVerse): boolean {
+  return a.id === b.id;
 }
 
-/** Swaps one verse for another (the same words saved again under a new id), in list order. */
-export function replaceSavedVerse(
-  list: readonly SavedVerse[] | undefined,
-  id: string,
-  verse: SavedVerse,
-): SavedVerse[] | undefined {
-  if (!list) return undefined;
-  return insertSavedVerse(
-    list.filter((item) => item.id !== id),
-    verse,
-  );
+type SavedVersePages = PagedData<SavedVerseListItem>;
+
+/** A list with neither search nor theme: any saved verse belongs in it. */
+function isWholeCollection(queryKey: QueryKey): boolean {
+  const filters = queryKey[2] as SavedVerseFilters | undefined;
+  return !filters?.q && !filters?.theme;
 }
 
-export function removeSavedVerse(
-  list: readonly SavedVerse[] | undefined,
-  id: string,
-): SavedVerse[] | undefined {
-  return list?.filter((item) => item.id !== id);
+/** Takes a verse out of every cached list; answers the lists that held it. */
+export function removeVerseFromLists(queryClient: QueryClient, id: string): QueryKey[] {
+  const held: QueryKey[] = [];
+  for (const [queryKey, data] of queryClient.getQueriesData<SavedVersePages>({
+    queryKey: savedVerseKeys.lists,
+  })) {
+    if (!loadedItems(data).some((item) => item.id === id)) continue;
+    held.push(queryKey);
+    queryClient.setQueryData<SavedVersePages>(queryKey, (pages) =>
+      mapLoadedItems(pages, (items) => items.filter((item) => item.id !== id)),
+    );
+  }
+  return held;
+}
+
+/**
+ * Puts a verse back where the server would list it, in the given lists (by default every list
+ * without search or theme: whether a verse matches a search is the server's to say).
+ */
+export function insertVerseIntoLists(
+  queryClient: QueryClient,
+  verse: SavedVerseListItem,
+  queryKeys?: readonly QueryKey[],
+): void {
+  const keys =
+    queryKeys ??
+    queryClient
+      .getQueriesData<SavedVersePages>({ queryKey: savedVerseKeys.lists })
+      .map(([queryKey]) => queryKey)
+      .filter(isWholeCollection);
+  for (const queryKey of keys) {
+    queryClient.setQueryData<SavedVersePages>(queryKey, (pages) =>
+      withItemInOrder(pages, verse, newestFirst, isSameVerse),
+    );
+  }
 }
 
 // ── Is this verse saved? ─────────────────────────────────────────────────────────────────
@@ -164,7 +227,7 @@ export function useSaveVerse(messages: SaveVerseMessages) {
 function refetchAfterLastSavedVerseWrite(queryClient: QueryClient): Promise<void> | undefined {
   return refetchAfterLastWrite(queryClient, {
     mutationKey: savedVerseKeys.writes,
-    queryKey: savedVerseKeys.all,
+    queryKey: savedVerseKeys.lists,
   });
 }
 
@@ -189,21 +252,16 @@ export function useRestoreSavedVerse() {
     mutationKey: [...savedVerseKeys.writes, 'restore'],
     mutationFn: restoreSavedVerse,
     onMutate: async (verse) => {
-      await queryClient.cancelQueries({ queryKey: savedVerseKeys.all });
-      queryClient.setQueryData<SavedVerse[]>(savedVerseKeys.all, (list) =>
-        insertSavedVerse(list, verse),
-      );
+      await queryClient.cancelQueries({ queryKey: savedVerseKeys.lists });
+      insertVerseIntoLists(queryClient, verse);
     },
     onSuccess: (saved, verse) => {
-      queryClient.setQueryData<SavedVerse[]>(savedVerseKeys.all, (list) =>
-        replaceSavedVerse(list, verse.id, saved),
-      );
+      removeVerseFromLists(queryClient, verse.id);
+      insertVerseIntoLists(queryClient, saved);
       notify.success('Verse restored', `${verse.reference} is back in your saved verses.`);
     },
     onError: (error, verse) => {
-      queryClient.setQueryData<SavedVerse[]>(savedVerseKeys.all, (list) =>
-        removeSavedVerse(list, verse.id),
-      );
+      removeVerseFromLists(queryClient, verse.id);
       notify.error(
         'Save Failed',
         failureDescription(error, 'There was an error saving the verse.'),
@@ -224,21 +282,18 @@ export function useDeleteSavedVerse() {
     mutationKey: [...savedVerseKeys.writes, 'delete'],
     mutationFn: (verse: SavedVerse) => deleteSavedVerse(verse.id),
     onMutate: async (verse) => {
-      await queryClient.cancelQueries({ queryKey: savedVerseKeys.all });
-      queryClient.setQueryData<SavedVerse[]>(savedVerseKeys.all, (list) =>
-        removeSavedVerse(list, verse.id),
-      );
+      await queryClient.cancelQueries({ queryKey: savedVerseKeys.lists });
+      return { lists: removeVerseFromLists(queryClient, verse.id) };
     },
     onSuccess: (_result, verse) =>
       notify.success('Verse removed', verse.reference, {
         label: 'Undo',
         onClick: () => restore.mutate(verse),
       }),
-    onError: (error, verse) => {
-      // Only this verse returns: other removals in flight keep their optimistic state.
-      queryClient.setQueryData<SavedVerse[]>(savedVerseKeys.all, (list) =>
-        insertSavedVerse(list, verse),
-      );
+    onError: (error, verse, context) => {
+      // Only this verse returns, to the lists it was in: other removals in flight keep their
+      // optimistic state.
+      insertVerseIntoLists(queryClient, verse, context?.lists ?? []);
       notify.error(
         'Delete Failed',
         failureDescription(error, 'There was an error removing the verse.'),

@@ -1,6 +1,12 @@
 // The testimonies resource (/api/testimonies): the approved ones everyone may read, the author's
 // own (whatever their review status), and submitting or withdrawing one.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Page } from '../../shared/schemas/pagination.ts';
 import type {
   CreateTestimonyRequest,
   OwnTestimony,
@@ -9,6 +15,13 @@ import type {
 import { apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import { failureDescription } from '../lib/offline/failure-description.ts';
+import {
+  getPage,
+  mapLoadedItems,
+  pageParams,
+  withFirstItem,
+  type PagedData,
+} from '../lib/pages.ts';
 import { refreshAfterWrite } from '../lib/refresh-after-write.ts';
 
 export const testimonyKeys = {
@@ -17,15 +30,19 @@ export const testimonyKeys = {
   mine: ['testimonies', 'mine'] as const,
 };
 
-/** Approved testimonies, newest first: what everyone may read. */
-export function getTestimonies(signal?: AbortSignal): Promise<PublicTestimony[]> {
-  return apiRequest<PublicTestimony[]>('/api/testimonies', signal ? { signal } : {});
+/** One page of the approved testimonies, newest first: what everyone may read (issue 23). */
+export function getTestimonyPage(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page<PublicTestimony>> {
+  return getPage<PublicTestimony>('/api/testimonies', {}, cursor, signal);
 }
 
 export function publicTestimoniesQueryOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: testimonyKeys.public,
-    queryFn: ({ signal }) => getTestimonies(signal),
+    queryFn: ({ pageParam, signal }) => getTestimonyPage(pageParam, signal),
+    ...pageParams,
     // product §8: every failed load (the first one, and each failed 'Try again') is toasted.
     meta: {
       errorToast: (error) => ({
@@ -37,19 +54,23 @@ export function publicTestimoniesQueryOptions() {
 }
 
 export function usePublicTestimonies() {
-  return useQuery(publicTestimoniesQueryOptions());
+  return useInfiniteQuery(publicTestimoniesQueryOptions());
 }
 
-/** Every testimony the signed-in user has shared, whatever its review status. */
-export function getMyTestimonies(signal?: AbortSignal): Promise<OwnTestimony[]> {
-  return apiRequest<OwnTestimony[]>('/api/testimonies/mine', signal ? { signal } : {});
+/** One page of the testimonies the signed-in user has shared, whatever their review status. */
+export function getMyTestimonyPage(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page<OwnTestimony>> {
+  return getPage<OwnTestimony>('/api/testimonies/mine', {}, cursor, signal);
 }
 
 export function useMyTestimonies(enabled: boolean) {
-  return useQuery(
-    queryOptions({
+  return useInfiniteQuery(
+    infiniteQueryOptions({
       queryKey: testimonyKeys.mine,
-      queryFn: ({ signal }) => getMyTestimonies(signal),
+      queryFn: ({ pageParam, signal }) => getMyTestimonyPage(pageParam, signal),
+      ...pageParams,
       enabled,
     }),
   );
@@ -65,8 +86,8 @@ export function useCreateTestimony() {
   return useMutation({
     mutationFn: createTestimony,
     onSuccess: (created) => {
-      queryClient.setQueryData<OwnTestimony[]>(testimonyKeys.mine, (list) =>
-        list && !list.some((item) => item.id === created.id) ? [created, ...list] : list,
+      queryClient.setQueryData<PagedData<OwnTestimony>>(testimonyKeys.mine, (data) =>
+        withFirstItem(data, created, (a, b) => a.id === b.id),
       );
       return refreshAfterWrite(queryClient, testimonyKeys.mine);
     },
@@ -87,11 +108,11 @@ export function useDeleteTestimony() {
   return useMutation({
     mutationFn: deleteTestimony,
     onSuccess: (_nothing, id) => {
-      queryClient.setQueryData<OwnTestimony[]>(testimonyKeys.mine, (list) =>
-        list?.filter((item) => item.id !== id),
+      queryClient.setQueryData<PagedData<OwnTestimony>>(testimonyKeys.mine, (data) =>
+        mapLoadedItems(data, (items) => items.filter((item) => item.id !== id)),
       );
-      queryClient.setQueryData<PublicTestimony[]>(testimonyKeys.public, (list) =>
-        list?.filter((item) => item.id !== id),
+      queryClient.setQueryData<PagedData<PublicTestimony>>(testimonyKeys.public, (data) =>
+        mapLoadedItems(data, (items) => items.filter((item) => item.id !== id)),
       );
       notify.success('Testimony deleted', 'Your testimony has been deleted.');
     },

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Button } from './ui/button.tsx';
+import { Spinner } from './ui/spinner.tsx';
 
 /**
  * A list that grows a page at a time (issue 23): only the rows near the screen are in the DOM
@@ -30,11 +31,16 @@ export type PagedListProps<T> = {
   loadMoreLabel: string;
   /** Names the list for assistive technology. */
   listLabel: string;
-  /** A box that scrolls (a fixed-height list); the page scrolls otherwise. */
+  /** A box that scrolls (a fixed-height list; get it from lib/use-scroll-box.ts); the page scrolls otherwise. */
   scrollElement?: RefObject<HTMLElement | null>;
   className?: string;
   /** Rows drawn beyond the screen on each side. */
   overscan?: number;
+  /**
+   * Columns side by side (e.g. 2 on wide screens); each row goes to the shortest column.
+   * Default 1.
+   */
+  lanes?: number;
 };
 
 /** How near the end (in rows) the next page is asked for. */
@@ -67,6 +73,7 @@ function WindowList<T>(props: PagedListProps<T>) {
     estimateSize: () => props.estimateSize,
     overscan: props.overscan ?? 4,
     gap: props.gap ?? 0,
+    lanes: props.lanes ?? 1,
     scrollMargin,
     getItemKey: (index) => keyAt(props, index),
   });
@@ -82,6 +89,7 @@ function BoxList<T>(props: PagedListProps<T> & { scrollElement: RefObject<HTMLEl
     estimateSize: () => props.estimateSize,
     overscan: props.overscan ?? 4,
     gap: props.gap ?? 0,
+    lanes: props.lanes ?? 1,
     getItemKey: (index) => keyAt(props, index),
   });
   return <Rows {...props} listRef={listRef} virtualizer={virtualizer} offset={0} />;
@@ -101,6 +109,8 @@ function Rows<T, S extends Element | Window>({
   loadMoreLabel,
   listLabel,
   className,
+  gap = 0,
+  lanes = 1,
   listRef,
   virtualizer,
   offset,
@@ -110,14 +120,49 @@ function Rows<T, S extends Element | Window>({
   offset: number;
 }) {
   const rows = virtualizer.getVirtualItems();
-  const lastDrawn = rows.at(-1)?.index ?? -1;
+  const lastDrawn = rows.reduce((last, row) => Math.max(last, row.index), -1);
   const isNearEnd = lastDrawn >= items.length - prefetchRows;
+  // The latest callback, so that a parent's new function on each render asks for nothing more.
+  const loadMore = useRef(onLoadMore);
+  useLayoutEffect(() => {
+    loadMore.current = onLoadMore;
+  });
+  /** How many items there were when the next page was last asked for by scrolling. */
+  const autoLoadedAt = useRef<number | null>(null);
+  /** The row to focus once the page asked for with the button has come (its first new row). */
+  const focusIndex = useRef<number | null>(null);
 
-  // Nearing the end of what is loaded asks for the next page, once at a time.
+  // Nearing the end of what is loaded asks for the next page, once per page: a page that fails
+  // is not asked for again and again (the button is there to try again).
   useEffect(() => {
-    if (isNearEnd && hasMore && !isLoadingMore) onLoadMore();
-  }, [isNearEnd, hasMore, isLoadingMore, onLoadMore]);
+    if (!isNearEnd || !hasMore || isLoadingMore || autoLoadedAt.current === items.length) return;
+    autoLoadedAt.current = items.length;
+    loadMore.current();
+  }, [isNearEnd, hasMore, isLoadingMore, items.length]);
 
+  // A keyboard user who asked for more lands on the first of the new rows, not on the page
+  // (the button may have gone: there is nothing more to load).
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || isLoadingMore) return;
+    if (items.length <= index) {
+      if (!hasMore) focusIndex.current = null;
+      return;
+    }
+    focusIndex.current = null;
+    const row = listRef.current?.querySelector<HTMLElement>(`li[data-index="${index}"]`);
+    if (!row) return;
+    row.tabIndex = -1;
+    row.focus();
+  }, [items.length, isLoadingMore, hasMore, listRef]);
+
+  function askForMore() {
+    if (isLoadingMore) return;
+    focusIndex.current = items.length;
+    onLoadMore();
+  }
+
+  const laneWidth = `calc((100% - ${gap * (lanes - 1)}px) / ${lanes})`;
   return (
     <div className={className}>
       <ul
@@ -136,8 +181,13 @@ function Rows<T, S extends Element | Window>({
               ref={virtualizer.measureElement}
               aria-setsize={hasMore ? -1 : items.length}
               aria-posinset={row.index + 1}
-              className="absolute top-0 left-0 w-full"
-              style={{ transform: `translateY(${row.start - offset}px)` }}
+              className="absolute top-0 left-0 w-full rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              style={{
+                transform: `translateY(${row.start - offset}px)`,
+                ...(lanes > 1
+                  ? { width: laneWidth, left: `calc(${row.lane} * (${laneWidth} + ${gap}px))` }
+                  : {}),
+              }}
             >
               {renderItem(item, row.index)}
             </li>
@@ -146,15 +196,16 @@ function Rows<T, S extends Element | Window>({
       </ul>
       {hasMore || isLoadingMore ? (
         <div className={cn('flex justify-center pt-4')}>
+          {/* aria-disabled, not disabled, while loading: the button keeps the focus. */}
           <Button
             type="button"
             variant="outline"
-            onClick={onLoadMore}
-            disabled={isLoadingMore}
-            isBusy={isLoadingMore}
-            busyLabel="Loading…"
+            onClick={askForMore}
+            aria-disabled={isLoadingMore || undefined}
+            aria-busy={isLoadingMore || undefined}
+            icon={isLoadingMore ? <Spinner className="size-4 text-current" /> : null}
           >
-            {loadMoreLabel}
+            {isLoadingMore ? 'Loading…' : loadMoreLabel}
           </Button>
         </div>
       ) : null}

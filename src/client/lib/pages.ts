@@ -36,8 +36,8 @@ export const pageParams = {
   getNextPageParam: <T>(lastPage: Page<T>): string | null => lastPage.next_cursor,
 };
 
-/** Every item loaded so far, in order. */
-export function loadedItems<T>(data: PagedData<T> | undefined): T[] {
+/** Every item loaded so far, in order (whatever the type of the page parameter). */
+export function loadedItems<T>(data: { pages: readonly Page<T>[] } | undefined): T[] {
   return data ? data.pages.flatMap((page) => page.items) : [];
 }
 
@@ -60,6 +60,32 @@ export function withFirstItem<T>(
   const pages = data.pages.map((page, index) => {
     const rest = page.items.filter((other) => !isSame(other, item));
     return { ...page, items: index === 0 ? [item, ...rest] : rest };
+  });
+  return { ...data, pages };
+}
+
+/**
+ * The cached pages with `item` put back where the list's order places it (`compare` < 0: a comes
+ * first). An item older than everything loaded is left out while older pages remain to be
+ * loaded: it will come with them.
+ */
+export function withItemInOrder<T>(
+  data: PagedData<T> | undefined,
+  item: T,
+  compare: (a: T, b: T) => number,
+  isSame: (a: T, b: T) => boolean,
+): PagedData<T> | undefined {
+  if (!data) return data;
+  let isPlaced = false;
+  const pages = data.pages.map((page, index) => {
+    const rest = page.items.filter((other) => !isSame(other, item));
+    if (isPlaced) return { ...page, items: rest };
+    const at = rest.findIndex((other) => compare(item, other) <= 0);
+    const isLastLoaded = index === data.pages.length - 1 && page.next_cursor === null;
+    if (at === -1 && !isLastLoaded) return { ...page, items: rest };
+    isPlaced = true;
+    const position = at === -1 ? rest.length : at;
+    return { ...page, items: [...rest.slice(0, position), item, ...rest.slice(position)] };
   });
   return { ...data, pages };
 }

@@ -3,6 +3,7 @@
 // Requests go to a fake server (fake-api.ts) instead of the network.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { onTestFinished, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -66,4 +67,27 @@ export function renderWithApp(
     </QueryClientProvider>
   );
   return { ...render(element, { wrapper }), person: userEvent.setup(), queryClient };
+}
+
+/**
+ * happy-dom lays nothing out (every box is 0 × 0), so a list virtualized inside a scrolling box
+ * (components/paged-list.tsx with scrollElement) would draw no rows. Call inside a test or a
+ * beforeEach: every element then measures `size` (client and offset sizes), until the test ends.
+ */
+export function giveElementsASize(size: { width: number; height: number }): void {
+  const sizes = {
+    clientWidth: size.width,
+    clientHeight: size.height,
+    offsetWidth: size.width,
+    offsetHeight: size.height,
+  };
+  for (const [name, value] of Object.entries(sizes)) {
+    let owner: object | null = HTMLElement.prototype;
+    while (owner && !Object.getOwnPropertyDescriptor(owner, name)) {
+      owner = Object.getPrototypeOf(owner) as object | null;
+    }
+    if (!owner) continue;
+    const spy = vi.spyOn(owner as HTMLElement, name as 'clientWidth', 'get').mockReturnValue(value);
+    onTestFinished(() => spy.mockRestore());
+  }
 }

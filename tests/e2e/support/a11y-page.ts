@@ -44,7 +44,8 @@ async function send(
  * account is shared with keyboard.test.ts and may already have them.
  */
 export async function seedA11yData(request: APIRequestContext): Promise<void> {
-  const entries = (await send(request, 'get', '/api/journal')) as unknown[];
+  // Each list answers a page: { items, next_cursor } (issue 23).
+  const entries = ((await send(request, 'get', '/api/journal')) as { items: unknown[] }).items;
   if (entries.length === 0) {
     await send(request, 'post', '/api/journal', {
       title: 'Morning by the window',
@@ -52,7 +53,7 @@ export async function seedA11yData(request: APIRequestContext): Promise<void> {
       emotion_tags: ['Grateful', 'Peaceful'],
     });
   }
-  const verses = (await send(request, 'get', '/api/saved-verses')) as unknown[];
+  const verses = ((await send(request, 'get', '/api/saved-verses')) as { items: unknown[] }).items;
   if (verses.length === 0) {
     await send(request, 'post', '/api/saved-verses', {
       text: 'The LORD is my shepherd; I shall not want.',
@@ -62,7 +63,9 @@ export async function seedA11yData(request: APIRequestContext): Promise<void> {
     });
   }
   // Two bookmarks, so that the cards' staggered entrance (product §9) has something to stagger.
-  const bookmarks = (await send(request, 'get', '/api/bookmarks')) as { book_name: string }[];
+  const bookmarks = (
+    (await send(request, 'get', '/api/bookmarks')) as { items: { book_name: string }[] }
+  ).items;
   for (const [book, chapter] of [
     ['Psalms', 23],
     ['John', 3],

@@ -1,15 +1,18 @@
 import { format, formatDistanceToNow } from 'date-fns';
 import { Bookmark, BookOpen, Library } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { findBookIndex } from '../../../../shared/bible/book-names.ts';
-import { useBookmarks, useDeleteBookmark } from '../../../api/bookmarks.ts';
+import { useBookmarkPages, useDeleteBookmark } from '../../../api/bookmarks.ts';
 import {
+  useBooksStarted,
   useDeleteReadingProgress,
   useReadingProgress,
   useReadingStats,
 } from '../../../api/progress.ts';
+import { PagedList } from '../../../components/paged-list.tsx';
+import { loadedItems } from '../../../lib/pages.ts';
 import { readerPath } from '../lib/reader-url.ts';
-import { summarizeBooksStarted } from '../lib/reading-summary.ts';
+import { useScrollBox } from '../../../lib/use-scroll-box.ts';
 import { ListItem, RemoveButton } from './stat-list-item.tsx';
 import { StatPopover } from './stat-popover.tsx';
 
@@ -27,16 +30,25 @@ function when(iso: string, style: 'relative' | 'date'): string {
     : `Bookmarked on ${format(date, 'MMM d, yyyy')}`;
 }
 
+/** Rows in a stat's list are about this tall (a title and a detail line). */
+const rowHeight = 56;
+
 /** product §4: Chapters Read, Books Started and Bookmarks, each opening its list. */
 export function ReadingStats() {
   const [openList, setOpenList] = useState<OpenList>(null);
   const stats = useReadingStats();
-  const isProgressOpen = openList === 'chapters' || openList === 'books';
-  const progress = useReadingProgress(isProgressOpen);
-  const bookmarks = useBookmarks();
+  // Each list is asked for when its popover opens; the counts come with the stats.
+  const progress = useReadingProgress(openList === 'chapters');
+  const booksStarted = useBooksStarted(openList === 'books');
+  const bookmarks = useBookmarkPages({ isEnabled: openList === 'bookmarks' });
   const removeProgress = useDeleteReadingProgress();
   const removeBookmark = useDeleteBookmark();
-  const booksStarted = summarizeBooksStarted(progress.data ?? []);
+  const chaptersViewport = useScrollBox<HTMLDivElement>();
+  const bookmarksViewport = useScrollBox<HTMLDivElement>();
+  const chaptersRead = loadedItems(progress.data);
+  const bookmarked = loadedItems(bookmarks.data);
+  const loadMoreChapters = useLoadMore(progress);
+  const loadMoreBookmarks = useLoadMore(bookmarks);
 
   const setOpen = (list: Exclude<OpenList, null>) => (open: boolean) =>
     setOpenList(open ? list : null);
@@ -50,16 +62,27 @@ export function ReadingStats() {
         open={openList === 'chapters'}
         onOpenChange={setOpen('chapters')}
         isLoading={progress.isPending}
-        isError={progress.isError}
+        isError={progress.isError && progress.data === undefined}
         emptyText="Chapters you read are listed here."
+        viewportRef={chaptersViewport.boxRef}
       >
-        {progress.data && progress.data.length > 0 ? (
-          <ul className="py-2">
-            {progress.data.map((row) => {
+        {chaptersRead.length > 0 && chaptersViewport.scrollElement ? (
+          <PagedList
+            className="py-2"
+            items={chaptersRead}
+            getKey={(row) => `${row.book_name}:${row.chapter_number}`}
+            estimateSize={rowHeight}
+            scrollElement={chaptersViewport.scrollElement}
+            hasMore={progress.hasNextPage}
+            isLoadingMore={progress.isFetchingNextPage}
+            onLoadMore={loadMoreChapters}
+            loadMoreLabel="Load more chapters"
+            listLabel="Chapters read"
+            renderItem={(row) => {
               const label = `${row.book_name} ${row.chapter_number}`;
               return (
                 <ListItem
-                  key={label}
+                  as="div"
                   to={chapterPath(row.book_name, row.chapter_number)}
                   title={label}
                   detail={when(row.completed_at, 'relative')}
@@ -77,8 +100,8 @@ export function ReadingStats() {
                   }
                 />
               );
-            })}
-          </ul>
+            }}
+          />
         ) : null}
       </StatPopover>
       <StatPopover
@@ -87,18 +110,18 @@ export function ReadingStats() {
         icon={Library}
         open={openList === 'books'}
         onOpenChange={setOpen('books')}
-        isLoading={progress.isPending}
-        isError={progress.isError}
+        isLoading={booksStarted.isPending}
+        isError={booksStarted.isError}
         emptyText="Books you have begun are listed here."
       >
-        {booksStarted.length > 0 ? (
+        {booksStarted.data && booksStarted.data.length > 0 ? (
           <ul className="py-2">
-            {booksStarted.map((book) => (
+            {booksStarted.data.map((book) => (
               <ListItem
-                key={book.bookName}
-                to={chapterPath(book.bookName, book.latestChapter)}
-                title={book.bookName}
-                detail={`${book.chaptersRead} ${book.chaptersRead === 1 ? 'chapter' : 'chapters'} read · last ${book.bookName} ${book.latestChapter}`}
+                key={book.book_name}
+                to={chapterPath(book.book_name, book.latest_chapter)}
+                title={book.book_name}
+                detail={`${book.chapters_read} ${book.chapters_read === 1 ? 'chapter' : 'chapters'} read · last ${book.book_name} ${book.latest_chapter}`}
               />
             ))}
           </ul>
@@ -106,21 +129,32 @@ export function ReadingStats() {
       </StatPopover>
       <StatPopover
         label="Bookmarks"
-        count={stats.data?.bookmarks ?? bookmarks.data?.length}
+        count={stats.data?.bookmarks}
         icon={Bookmark}
         open={openList === 'bookmarks'}
         onOpenChange={setOpen('bookmarks')}
         isLoading={bookmarks.isPending}
-        isError={bookmarks.isError}
+        isError={bookmarks.isError && bookmarks.data === undefined}
         emptyText="Bookmark a chapter to find it again here."
+        viewportRef={bookmarksViewport.boxRef}
       >
-        {bookmarks.data && bookmarks.data.length > 0 ? (
-          <ul className="py-2">
-            {bookmarks.data.map((bookmark) => {
+        {bookmarked.length > 0 && bookmarksViewport.scrollElement ? (
+          <PagedList
+            className="py-2"
+            items={bookmarked}
+            getKey={(bookmark) => bookmark.id}
+            estimateSize={rowHeight}
+            scrollElement={bookmarksViewport.scrollElement}
+            hasMore={bookmarks.hasNextPage}
+            isLoadingMore={bookmarks.isFetchingNextPage}
+            onLoadMore={loadMoreBookmarks}
+            loadMoreLabel="Load more bookmarks"
+            listLabel="Bookmarked chapters"
+            renderItem={(bookmark) => {
               const label = `${bookmark.book_name} ${bookmark.chapter_number}`;
               return (
                 <ListItem
-                  key={bookmark.id}
+                  as="div"
                   to={chapterPath(bookmark.book_name, bookmark.chapter_number)}
                   title={label}
                   detail={when(bookmark.created_at, 'date')}
@@ -133,10 +167,23 @@ export function ReadingStats() {
                   }
                 />
               );
-            })}
-          </ul>
+            }}
+          />
         ) : null}
       </StatPopover>
     </div>
   );
+}
+
+/** The next page, once at a time (PagedList asks as the person nears the end, and on its button). */
+function useLoadMore({
+  fetchNextPage,
+  isFetchingNextPage,
+}: {
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
+  isFetchingNextPage: boolean;
+}): () => void {
+  return useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [fetchNextPage, isFetchingNextPage]);
 }

@@ -3,20 +3,25 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PopoverClose } from '../../../components/ui/popover.tsx';
 
-/** A row of a stat's list: the chapter or book (closing the popover), and an optional action. */
+/**
+ * A row of a stat's list: the chapter or book (closing the popover), and an optional action.
+ * `as="div"` inside a paged list, which draws the list items itself.
+ */
 export function ListItem({
   to,
   title,
   detail,
   action,
+  as: Row = 'li',
 }: {
   to: string;
   title: string;
   detail: string;
   action?: ReactNode;
+  as?: 'li' | 'div';
 }) {
   return (
-    <li className="flex items-center gap-1 px-2">
+    <Row className="flex items-center gap-1 px-2">
       <PopoverClose asChild>
         <Link
           to={to}
@@ -27,7 +32,7 @@ export function ListItem({
         </Link>
       </PopoverClose>
       {action}
-    </li>
+    </Row>
   );
 }
 

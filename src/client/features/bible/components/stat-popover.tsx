@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -14,6 +14,8 @@ type StatPopoverProps = {
   isError: boolean;
   emptyText: string;
   children: ReactNode;
+  /** The scroll area's viewport, for a list virtualized inside it (components/paged-list.tsx). */
+  viewportRef?: Ref<HTMLDivElement>;
 };
 
 /**
@@ -30,6 +32,7 @@ export function StatPopover({
   isError,
   emptyText,
   children,
+  viewportRef,
 }: StatPopoverProps) {
   const headingId = useId();
   const hasItems = !isLoading && !isError && children !== null;
@@ -55,7 +58,11 @@ export function StatPopover({
         >
           {label}
         </h2>
-        <ScrollArea className="h-[320px]" viewportLabel={`${label} list`}>
+        <ScrollArea
+          className="h-[320px]"
+          viewportLabel={`${label} list`}
+          {...(viewportRef ? { viewportRef } : {})}
+        >
           {isLoading ? (
             <div className="flex justify-center py-10">
               <Spinner label={`Loading ${label.toLowerCase()}`} />

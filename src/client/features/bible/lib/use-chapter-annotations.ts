@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { books } from '../../../../shared/bible/books.ts';
 import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
-import { bookmarksQueryOptions, useBookmarks, useToggleBookmark } from '../../../api/bookmarks.ts';
+import {
+  bookmarkStatusQueryOptions,
+  useBookmarkStatus,
+  useToggleBookmark,
+} from '../../../api/bookmarks.ts';
 import { useHighlights, useToggleHighlight } from '../../../api/highlights.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -24,14 +28,10 @@ export function useChapterAnnotations(position: ReaderPosition | null) {
     chapter_number: position?.chapter ?? 1,
   };
 
-  const bookmarks = useBookmarks({ isEnabled: isSignedIn });
+  // Only this chapter's bookmark is asked for, not the whole list (issue 23).
+  const bookmarkStatus = useBookmarkStatus(chapterRef, isSignedIn && position !== null);
   const toggleBookmark = useToggleBookmark();
-  const isBookmarked =
-    bookmarks.data?.some(
-      (bookmark) =>
-        bookmark.book_name === chapterRef.book_name &&
-        bookmark.chapter_number === chapterRef.chapter_number,
-    ) ?? false;
+  const isBookmarked = bookmarkStatus.data?.bookmarked ?? false;
   const highlights = useHighlights(chapterRef, isSignedIn && position !== null);
   const highlighted = useMemo(
     () => new Set(highlights.data?.map((item) => item.verse_number) ?? []),
@@ -52,14 +52,9 @@ export function useChapterAnnotations(position: ReaderPosition | null) {
 
   // Back from signing in: the chapter bookmarked, unless it already was (a toggle would remove it).
   usePendingAction(pendingBookmarkKind, parsePendingChapter, (wanted) => {
-    void queryClient.fetchQuery(bookmarksQueryOptions()).then(
-      (list) => {
-        const isThere = list.some(
-          (bookmark) =>
-            bookmark.book_name === wanted.book_name &&
-            bookmark.chapter_number === wanted.chapter_number,
-        );
-        if (isThere) {
+    void queryClient.fetchQuery({ ...bookmarkStatusQueryOptions(wanted), staleTime: 0 }).then(
+      ({ bookmarked }) => {
+        if (bookmarked) {
           notify.success('Chapter bookmarked', `${wanted.book_name} ${wanted.chapter_number}`);
         } else {
           toggleBookmark.mutate(wanted);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChapterResponse, SearchResponse } from '../../../../shared/schemas/bible.ts';
-import type { Bookmark } from '../../../../shared/schemas/reading.ts';
+import type { Bookmark, Highlight } from '../../../../shared/schemas/reading.ts';
 import { notify } from '../../../lib/notify.ts';
 import { fakeApi, type FakeRequest } from '../../../test/fake-api.ts';
 import { locationNow, renderWithApp } from '../../../test/render.tsx';
@@ -64,8 +64,9 @@ const bookmark: Bookmark = {
 function fakeReaderApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /api/bible/John/3': { body: john3 },
-    'GET /api/bookmarks': { body: [bookmark] },
-    'GET /api/highlights': { body: [] },
+    'GET /api/bookmarks': { body: { items: [bookmark], next_cursor: null } },
+    'GET /api/bookmarks/status': { body: { bookmarked: false } },
+    'GET /api/highlights': { body: { items: [], next_cursor: null } },
     'GET /api/progress/stats': { body: { chaptersRead: 1, booksStarted: 1, bookmarks: 1 } },
     'GET /api/reading-plan': { body: { plan: null } },
     'POST /api/progress': (request) => ({
@@ -82,6 +83,16 @@ function sent(requests: FakeRequest[], method: string, path: string): FakeReques
 }
 
 const john3Address = '/read-bible?book=John&chapter=3';
+
+function highlight(verse_number: number): Highlight {
+  return {
+    id: `highlight-${verse_number}`,
+    book_name: 'John',
+    chapter_number: 3,
+    verse_number,
+    created_at: '2026-06-01T10:00:00.000Z',
+  };
+}
 
 // A shared machine can be slow to draw the whole reader (66 books in a select) in happy-dom.
 describe('the reader', { timeout: 15_000 }, () => {
@@ -173,7 +184,7 @@ describe('the reader', { timeout: 15_000 }, () => {
     await screen.findByText(/For God so loved the world/);
     expect(screen.getByText("Keep your place in God's Word")).toBeVisible();
     expect(sent(requests, 'POST', '/api/progress')).toHaveLength(0);
-    expect(sent(requests, 'GET', '/api/bookmarks')).toHaveLength(0);
+    expect(requests.filter((request) => request.path.startsWith('/api/bookmarks'))).toEqual([]);
   });
 
   it('bookmarks the chapter', async () => {
@@ -194,24 +205,30 @@ describe('the reader', { timeout: 15_000 }, () => {
     });
   });
 
-  it('shows a bookmarked chapter as such, and removes its bookmark', async () => {
+  it('asks whether this chapter is bookmarked (not for the whole list), and removes its bookmark', async () => {
     const { requests } = fakeReaderApi({
-      'GET /api/bookmarks': { body: [{ ...bookmark, book_name: 'John', chapter_number: 3 }] },
+      'GET /api/bookmarks/status?book_name=John&chapter_number=3': { body: { bookmarked: true } },
       'POST /api/bookmarks/toggle': { body: { bookmarked: false } },
     });
     const { person } = renderWithApp(<ReadBiblePage />, { route: john3Address });
     const button = await screen.findByRole('button', { name: 'Bookmark', pressed: true });
+    expect(sent(requests, 'GET', '/api/bookmarks')).toEqual([]);
     await person.click(button);
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Bookmark removed'));
     expect(sent(requests, 'POST', '/api/bookmarks/toggle')).toHaveLength(1);
+    // The toggle's answer is the chapter's status: the button follows it without asking again.
+    expect(await screen.findByRole('button', { name: 'Bookmark', pressed: false })).toBeVisible();
+    expect(
+      sent(requests, 'GET', '/api/bookmarks/status?book_name=John&chapter_number=3'),
+    ).toHaveLength(1);
   });
 
   it('highlights a tapped verse', async () => {
-    let highlights: { verse_number: number; created_at: string }[] = [];
+    let highlights: Highlight[] = [];
     const { requests } = fakeReaderApi({
-      'GET /api/highlights': () => ({ body: highlights }),
+      'GET /api/highlights': () => ({ body: { items: highlights, next_cursor: null } }),
       'POST /api/highlights/toggle': () => {
-        highlights = [{ verse_number: 16, created_at: '2026-06-01T10:00:00.000Z' }];
+        highlights = [highlight(16)];
         return { body: { highlighted: true } };
       },
     });
@@ -228,6 +245,32 @@ describe('the reader', { timeout: 15_000 }, () => {
       }),
     );
     expect(await screen.findByRole('dialog', { name: 'Save Verse' })).toBeVisible();
+  });
+
+  it("follows the chapter's highlights page after page, a hundred at a time", async () => {
+    const { requests } = fakeReaderApi({
+      'GET /api/highlights': (request) =>
+        new URL(request.path, 'http://localhost').searchParams.get('cursor') === 'after-17'
+          ? { body: { items: [highlight(16)], next_cursor: null } }
+          : { body: { items: [highlight(17)], next_cursor: 'after-17' } },
+    });
+    renderWithApp(<ReadBiblePage />, { route: john3Address });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /For God so loved the world/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(screen.getByRole('button', { name: /to condemn the world/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      requests.filter((request) => request.path.startsWith('/api/highlights')).map((r) => r.path),
+    ).toEqual([
+      '/api/highlights?book_name=John&chapter_number=3&limit=100',
+      '/api/highlights?book_name=John&chapter_number=3&limit=100&cursor=after-17',
+    ]);
   });
 
   it("saves a tapped verse as 'Bible Reading' from its dialog", async () => {

@@ -1,25 +1,38 @@
 import { format } from 'date-fns';
 import { ArrowRight, BookOpen, BookmarkX, CalendarDays } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Bookmark } from '../../../../shared/schemas/reading.ts';
 import { cardEnterClassName, cardEnterStyle } from '../../../components/card-entrance.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { readChapterHref } from '../lib/read-chapter-href.ts';
 
+/** The bookmarks whose card has been drawn once (and so has already made its entrance). */
+export type EntranceLog = Set<string>;
+
+/** Only the first page's cards make an entrance: later ones appear as the person scrolls. */
+const entranceCount = 20;
+
 type BookmarkCardProps = {
   bookmark: Bookmark;
   /** The card's place in the list; product §9: it appears 100 ms after the one before. */
   index: number;
+  /** Cards drawn before: one scrolled away and back (the list is virtualized) does not enter again. */
+  entrances: EntranceLog;
   onRemove: () => void;
 };
 
-export function BookmarkCard({ bookmark, index, onRemove }: BookmarkCardProps) {
-  const { book_name, chapter_number, created_at } = bookmark;
+export function BookmarkCard({ bookmark, index, entrances, onRemove }: BookmarkCardProps) {
+  const { id, book_name, chapter_number, created_at } = bookmark;
   const reference = `${book_name} ${chapter_number}`;
+  const [entersAt] = useState(() => (index < entranceCount && !entrances.has(id) ? index : null));
+  useEffect(() => {
+    entrances.add(id);
+  }, [entrances, id]);
   return (
-    <li
-      className={`${cardEnterClassName} flex flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs transition-shadow hover:shadow-md`}
-      style={cardEnterStyle(index)}
+    <article
+      className={`${entersAt === null ? '' : cardEnterClassName} flex flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs transition-shadow hover:shadow-md`}
+      style={entersAt === null ? undefined : cardEnterStyle(entersAt)}
     >
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
@@ -36,7 +49,7 @@ export function BookmarkCard({ bookmark, index, onRemove }: BookmarkCardProps) {
         <Button
           variant="ghost"
           size="icon"
-          data-remove-bookmark=""
+          data-remove-bookmark={id}
           aria-label={`Remove bookmark for ${reference}`}
           onClick={onRemove}
           className="-mt-1.5 -mr-1.5 shrink-0 text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
@@ -60,6 +73,6 @@ export function BookmarkCard({ bookmark, index, onRemove }: BookmarkCardProps) {
           </Link>
         </Button>
       </div>
-    </li>
+    </article>
   );
 }

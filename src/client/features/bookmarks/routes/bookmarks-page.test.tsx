@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bookmark } from '../../../../shared/schemas/reading.ts';
 import { notify } from '../../../lib/notify.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { fakeApi, type FakeRequest } from '../../../test/fake-api.ts';
 import { locationNow, renderWithApp } from '../../../test/render.tsx';
 import { BookmarksPage } from './bookmarks-page.tsx';
 
@@ -12,6 +12,31 @@ vi.mock('../../../lib/notify.ts', () => ({
 
 function bookmark(id: string, book_name: string, chapter_number: number, day: number): Bookmark {
   return { id, book_name, chapter_number, created_at: `2026-06-${day}T10:00:00.000Z` };
+}
+
+/** The server's answer to GET /api/bookmarks: one page, with `q` applied as the server does. */
+function pageOf(list: Bookmark[], q = '', next_cursor: string | null = null) {
+  const needle = q.trim().toLowerCase();
+  const items = list.filter(
+    (item) =>
+      item.book_name.toLowerCase().includes(needle) || String(item.chapter_number).includes(needle),
+  );
+  return { body: { items, next_cursor } };
+}
+
+function queryOf(request: FakeRequest): URLSearchParams {
+  return new URL(request.path, 'http://localhost').searchParams;
+}
+
+/** The bookmarks page's server: the list (searched by ?q=) and the count in the stats. */
+function fakeBookmarks(list: () => Bookmark[], routes: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    'GET /api/bookmarks': (request) => pageOf(list(), queryOf(request).get('q') ?? ''),
+    'GET /api/progress/stats': () => ({
+      body: { chaptersRead: 0, booksStarted: 0, bookmarks: list().length },
+    }),
+    ...routes,
+  });
 }
 
 const john3 = bookmark('b-john', 'John', 3, 12);
@@ -32,36 +57,76 @@ describe('the bookmarks page', () => {
   });
 
   it('lists the bookmarked chapters, newest first, each opening in the reader', async () => {
-    fakeApi({ 'GET /api/bookmarks': { body: [john3, psalm23, romans8] } });
+    fakeBookmarks(() => [john3, psalm23, romans8]);
     const { person } = renderWithApp(<BookmarksPage />, { route: '/bookmarks' });
     await screen.findByRole('list', { name: 'Bookmarks' });
     expect(titles()).toEqual(['John Chapter 3', 'Psalms Chapter 23', 'Romans Chapter 8']);
-    expect(screen.getByText('3 chapters bookmarked')).toBeVisible();
+    expect(await screen.findByText('3 chapters bookmarked')).toBeVisible();
     await person.click(screen.getByRole('link', { name: 'Read Chapter Psalms 23' }));
     expect(locationNow()).toBe('/read-bible?book=Psalms&chapter=23');
   });
 
-  it('filters by book or chapter as the person types, and says when nothing matches', async () => {
-    fakeApi({ 'GET /api/bookmarks': { body: [john3, psalm23, romans8] } });
+  it('asks the server to search by book or chapter once typing stops, and says when nothing matches', async () => {
+    const { requests } = fakeBookmarks(() => [john3, psalm23, romans8]);
     const { person } = renderWithApp(<BookmarksPage />, { route: '/bookmarks' });
     const search = await screen.findByRole('searchbox', { name: 'Search bookmarked chapters' });
     await person.type(search, 'psa');
+    await screen.findByText('1 of 3 chapters');
     expect(titles()).toEqual(['Psalms Chapter 23']);
-    expect(screen.getByText('1 of 3 chapters')).toBeVisible();
-    expect(locationNow()).toBe('/bookmarks?q=psa');
+    await waitFor(() => expect(locationNow()).toBe('/bookmarks?q=psa'));
+    // One search for the whole word, not one per key press.
+    const searches = requests.filter((r) => r.path.startsWith('/api/bookmarks?'));
+    expect(searches.map((r) => r.path)).toEqual(['/api/bookmarks?q=psa']);
+
     await person.clear(search);
     await person.type(search, 'Jude');
-    expect(screen.getByRole('heading', { name: 'No bookmarks found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No bookmarks found' })).toBeVisible();
     expect(screen.getByText('Try adjusting your search term')).toBeVisible();
     await person.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(titles()).toHaveLength(3);
+    await waitFor(() => expect(titles()).toHaveLength(3));
     expect(search).toHaveFocus();
+  });
+
+  it('opens at the search in the address (back from the reader)', async () => {
+    const { requests } = fakeBookmarks(() => [john3, psalm23, romans8]);
+    renderWithApp(<BookmarksPage />, { route: '/bookmarks?q=8' });
+    await screen.findByText('1 of 3 chapters');
+    expect(titles()).toEqual(['Romans Chapter 8']);
+    expect(requests.filter((r) => r.path.startsWith('/api/bookmarks')).map((r) => r.path)).toEqual([
+      '/api/bookmarks?q=8',
+    ]);
+  });
+
+  it('loads the next page with its cursor from Load more', async () => {
+    let olderAnswers = 0;
+    const { requests } = fakeBookmarks(() => [john3, psalm23, romans8], {
+      'GET /api/bookmarks': (request) => {
+        if (queryOf(request).get('cursor') !== 'after-psalms') {
+          return pageOf([john3, psalm23], '', 'after-psalms');
+        }
+        // The first try (asked for on its own, near the end of the list) fails; the button
+        // asks again.
+        olderAnswers += 1;
+        return olderAnswers === 1
+          ? { status: 503, body: { error: 'UNAVAILABLE', message: 'Try again.' } }
+          : pageOf([romans8]);
+      },
+    });
+    const { person } = renderWithApp(<BookmarksPage />, { route: '/bookmarks' });
+    const more = await screen.findByRole('button', { name: 'Load more bookmarks' });
+    await waitFor(() => expect(olderAnswers).toBe(1));
+    expect(titles()).toEqual(['John Chapter 3', 'Psalms Chapter 23']);
+    await person.click(more);
+    await waitFor(() =>
+      expect(titles()).toEqual(['John Chapter 3', 'Psalms Chapter 23', 'Romans Chapter 8']),
+    );
+    expect(requests.filter((r) => r.path === '/api/bookmarks?cursor=after-psalms')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more bookmarks' })).not.toBeInTheDocument();
   });
 
   it("removes a bookmark at once and toasts 'Bookmark removed'", async () => {
     let list = [john3, psalm23, romans8];
-    const { requests } = fakeApi({
-      'GET /api/bookmarks': () => ({ body: list }),
+    const { requests } = fakeBookmarks(() => list, {
       'DELETE /api/bookmarks/b-psalm': () => {
         list = list.filter((item) => item.id !== 'b-psalm');
         return { status: 204 };
@@ -81,8 +146,7 @@ describe('the bookmarks page', () => {
   });
 
   it('counts a bookmark already removed elsewhere as removed', async () => {
-    fakeApi({
-      'GET /api/bookmarks': { body: [john3] },
+    fakeBookmarks(() => [john3], {
       'DELETE /api/bookmarks/b-john': {
         status: 404,
         body: { error: 'NOT_FOUND', message: 'Bookmark not found.' },
@@ -95,8 +159,7 @@ describe('the bookmarks page', () => {
   });
 
   it('puts the bookmark back and says so when it cannot be removed', async () => {
-    fakeApi({
-      'GET /api/bookmarks': { body: [john3, psalm23] },
+    fakeBookmarks(() => [john3, psalm23], {
       'DELETE /api/bookmarks/b-john': {
         status: 500,
         body: { error: 'INTERNAL', message: 'Boom.' },
@@ -112,7 +175,7 @@ describe('the bookmarks page', () => {
 
   it("toasts 'Error loading bookmarks' for every failed load, and shows Try again", async () => {
     let calls = 0;
-    fakeApi({
+    fakeBookmarks(() => [], {
       'GET /api/bookmarks': () => {
         calls += 1;
         return { status: 500, body: { error: 'INTERNAL', message: 'Boom.' } };

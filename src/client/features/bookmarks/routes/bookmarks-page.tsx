@@ -1,57 +1,92 @@
-import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Bookmark } from '../../../../shared/schemas/reading.ts';
+import { useBookmarkPages, useDeleteBookmark } from '../../../api/bookmarks.ts';
+import { useReadingStats } from '../../../api/progress.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
-import { useBookmarks, useDeleteBookmark } from '../../../api/bookmarks.ts';
-import { BookmarkCard } from '../components/bookmark-card.tsx';
+import { loadedItems } from '../../../lib/pages.ts';
+import { useUrlSearch } from '../../../lib/use-url-search.ts';
+import { BookmarkCard, type EntranceLog } from '../components/bookmark-card.tsx';
 import { BookmarksEmpty } from '../components/bookmarks-empty.tsx';
-import { filterBookmarks, normaliseSearchTerm } from '../lib/filter-bookmarks.ts';
+import { useColumnCount } from '../lib/use-column-count.ts';
 
 function chapterCount(count: number): string {
   return `${count} ${count === 1 ? 'chapter' : 'chapters'}`;
 }
 
-/** product §2 /bookmarks: the signed-in user's bookmarked chapters. Shown inside RequireAuth. */
+/**
+ * The live line above the list. Pages carry no total (issue 23): the number of bookmarks comes
+ * from the reading stats, and a search counts what has been loaded, saying so while more remain.
+ */
+function listSummary({
+  loaded,
+  total,
+  isSearching,
+  hasMore,
+}: {
+  loaded: number;
+  total: number | undefined;
+  isSearching: boolean;
+  hasMore: boolean;
+}): string {
+  const all = total ?? (hasMore ? undefined : loaded);
+  if (!isSearching) {
+    return all === undefined
+      ? `Showing ${chapterCount(loaded)} so far`
+      : `${chapterCount(all)} bookmarked`;
+  }
+  if (hasMore) return `Showing ${loaded} matching ${loaded === 1 ? 'chapter' : 'chapters'} so far`;
+  return all === undefined ? `${chapterCount(loaded)} found` : `${loaded} of ${chapterCount(all)}`;
+}
+
+/** A card is about this tall, the 16 px gap included; cards are measured once drawn. */
+const cardHeight = 212;
+const cardGap = 16;
+
+/**
+ * product §2 /bookmarks: the signed-in user's bookmarked chapters, a page at a time, searched on
+ * the server (issue 23). Shown inside RequireAuth.
+ */
 export function BookmarksPage() {
+  // The term is kept in ?q=, so that coming back from the reader finds the same list.
+  const search = useUrlSearch('q');
   // product §8: every failed load (the first one, and each failed 'Try again') is toasted.
-  const bookmarks = useBookmarks({
+  const bookmarks = useBookmarkPages({
+    q: search.term,
     errorToast: {
       title: 'Error loading bookmarks',
       description: 'Please try refreshing the page.',
     },
   });
-  const [searchParams, setSearchParams] = useSearchParams();
-  // The term is also kept in ?q=, so that coming back from the reader finds the same list.
-  const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
+  const stats = useReadingStats();
   const searchRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const remove = useDeleteBookmark({ isOptimistic: true });
+  const columns = useColumnCount();
+  // product §9: the first cards animate in, once each (not again when scrolled back to).
+  const [entrances] = useState<EntranceLog>(() => new Set());
 
-  const all = bookmarks.data ?? [];
-  const visible = filterBookmarks(all, search);
-  const isSearching = normaliseSearchTerm(search) !== '';
+  const items = useMemo(() => loadedItems(bookmarks.data), [bookmarks.data]);
+  // The results on screen are for this term (the last one's, while a new one is asked for).
+  const shownTerm = bookmarks.isPlaceholderData ? null : search.term;
+  const isSearching = search.term !== '';
 
-  function changeSearch(term: string) {
-    setSearch(term);
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (term) next.set('q', term);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }
+  const { fetchNextPage, isFetchingNextPage } = bookmarks;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [fetchNextPage, isFetchingNextPage]);
 
-  function onRemove(bookmark: Bookmark, index: number) {
+  function onRemove(bookmark: Bookmark) {
     // The card is about to disappear: keep keyboard focus in the list (next card, else the
     // previous one, else the search box) instead of dropping it on the page.
-    const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-remove-bookmark]');
-    const next = buttons?.[index + 1] ?? buttons?.[index - 1] ?? searchRef.current;
+    const buttons = [
+      ...(listRef.current?.querySelectorAll<HTMLElement>('[data-remove-bookmark]') ?? []),
+    ];
+    const at = buttons.findIndex((button) => button.dataset.removeBookmark === bookmark.id);
+    const next = buttons[at + 1] ?? buttons[at - 1] ?? searchRef.current;
     next?.focus();
     remove.mutate(bookmark);
   }
@@ -69,45 +104,58 @@ export function BookmarksPage() {
       ) : (
         <div className="space-y-6">
           <div className="space-y-2">
-            {/* product §2: one box, filtering by book or chapter number as the person types. */}
+            {/* product §2: one box, searching by book or chapter number as the person types. */}
             <SearchBox
               ref={searchRef}
               label="Search bookmarked chapters"
               placeholder="Search bookmarked chapters..."
-              value={search}
-              onChange={changeSearch}
+              value={search.text}
+              onChange={search.setText}
             />
             <p role="status" className="px-1 text-sm text-muted-foreground">
-              {all.length === 0
-                ? null
-                : isSearching
-                  ? `${visible.length} of ${chapterCount(all.length)}`
-                  : `${chapterCount(all.length)} bookmarked`}
+              {shownTerm === null
+                ? 'Searching…'
+                : items.length === 0
+                  ? null
+                  : listSummary({
+                      loaded: items.length,
+                      total: stats.data?.bookmarks,
+                      isSearching,
+                      hasMore: bookmarks.hasNextPage,
+                    })}
             </p>
           </div>
-          {visible.length === 0 ? (
+          {items.length === 0 && shownTerm !== null ? (
             <BookmarksEmpty
-              isSearching={isSearching}
+              isSearching={shownTerm !== ''}
               onClearSearch={() => {
-                changeSearch('');
+                search.clear();
                 searchRef.current?.focus();
               }}
             />
           ) : (
-            <ul
-              ref={listRef}
-              aria-label="Bookmarks"
-              className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {visible.map((bookmark, index) => (
-                <BookmarkCard
-                  key={bookmark.id}
-                  bookmark={bookmark}
-                  index={index}
-                  onRemove={() => onRemove(bookmark, index)}
-                />
-              ))}
-            </ul>
+            <div ref={listRef}>
+              <PagedList
+                items={items}
+                getKey={(bookmark) => bookmark.id}
+                estimateSize={cardHeight}
+                gap={cardGap}
+                lanes={columns}
+                hasMore={bookmarks.hasNextPage}
+                isLoadingMore={bookmarks.isFetchingNextPage}
+                onLoadMore={loadMore}
+                loadMoreLabel="Load more bookmarks"
+                listLabel="Bookmarks"
+                renderItem={(bookmark, index) => (
+                  <BookmarkCard
+                    bookmark={bookmark}
+                    index={index}
+                    entrances={entrances}
+                    onRemove={() => onRemove(bookmark)}
+                  />
+                )}
+              />
+            </div>
           )}
         </div>
       )}

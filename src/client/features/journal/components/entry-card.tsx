@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
+import type { JournalListItem } from '../../../api/journal.ts';
+import { HighlightedText } from '../../../components/highlighted-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { entryTitle } from '../lib/entry-text.ts';
 import { DeleteEntryDialog } from './delete-entry-dialog.tsx';
@@ -9,12 +10,16 @@ import { EntryMeta, EntryTags } from './entry-meta.tsx';
 import { useEditing } from './use-editing.ts';
 
 type EntryCardProps = {
-  entry: JournalEntry;
+  /** A search result also says where its words were found (they are marked). */
+  entry: JournalListItem;
   /** Called once the entry is deleted, so the list can keep keyboard focus. */
   onDeleted: () => void;
 };
 
-/** product §4: one entry, in view mode or edit mode (title and content); delete asks first. */
+/**
+ * product §4: one entry, in view mode or edit mode (title and content); delete asks first. The
+ * list around it gives the list item (issue 23: only the cards near the screen are drawn).
+ */
 export function EntryCard({ entry, onDeleted }: EntryCardProps) {
   const id = useId();
   const { isEditing, editButtonRef, startEditing, stopEditing } = useEditing();
@@ -22,7 +27,7 @@ export function EntryCard({ entry, onDeleted }: EntryCardProps) {
   const shownTitle = entryTitle(entry.title);
 
   return (
-    <li
+    <article
       aria-labelledby={`${id}-title`}
       data-entry-id={entry.id}
       className="rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs sm:p-6"
@@ -35,13 +40,17 @@ export function EntryCard({ entry, onDeleted }: EntryCardProps) {
           onDone={stopEditing}
         />
       ) : (
-        <article className="space-y-3">
+        <div className="space-y-3">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
             <h2
               id={`${id}-title`}
               className="min-w-0 font-serif text-xl font-semibold tracking-tight break-words"
             >
-              {shownTitle}
+              {shownTitle === entry.title ? (
+                <HighlightedText text={shownTitle} ranges={entry.matches?.title} />
+              ) : (
+                shownTitle
+              )}
             </h2>
             <div className="flex shrink-0 gap-1">
               <Button
@@ -69,8 +78,10 @@ export function EntryCard({ entry, onDeleted }: EntryCardProps) {
           </div>
           <EntryMeta entry={entry} />
           <EntryTags tags={entry.emotion_tags} />
-          <p className="leading-relaxed break-words whitespace-pre-wrap">{entry.content}</p>
-        </article>
+          <p className="leading-relaxed break-words whitespace-pre-wrap">
+            <HighlightedText text={entry.content} ranges={entry.matches?.content} />
+          </p>
+        </div>
       )}
       <DeleteEntryDialog
         entryId={entry.id}
@@ -79,6 +90,6 @@ export function EntryCard({ entry, onDeleted }: EntryCardProps) {
         onOpenChange={setIsConfirming}
         onDeleted={onDeleted}
       />
-    </li>
+    </article>
   );
 }

@@ -5,13 +5,16 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useJournalEntries } from '../../../api/journal.ts';
+import { loadedItems } from '../../../lib/pages.ts';
 import { entryPreview, entryTitle, recentEntriesCount } from '../lib/entry-text.ts';
 import { EntryMeta, EntryTags } from './entry-meta.tsx';
 
 /** product §2 /journal: the five newest entries with a preview, and a link to all of them. */
 export function RecentEntries() {
   const headingId = useId();
-  const entries = useJournalEntries({ isEnabled: true });
+  // Only the five are asked for (issue 23: no list without a bound).
+  const entries = useJournalEntries({ limit: recentEntriesCount }, { isEnabled: true });
+  const recent = loadedItems(entries.data).slice(0, recentEntriesCount);
 
   let body;
   if (entries.isPending) {
@@ -24,7 +27,7 @@ export function RecentEntries() {
         onRetry={() => void entries.refetch()}
       />
     );
-  } else if (entries.data.length === 0) {
+  } else if (recent.length === 0) {
     body = (
       <p className="flex items-center gap-3 rounded-2xl border border-dashed border-border bg-card px-5 py-6 text-muted-foreground">
         <NotebookPen className="size-5 shrink-0" aria-hidden="true" />
@@ -34,7 +37,7 @@ export function RecentEntries() {
   } else {
     body = (
       <ul aria-labelledby={headingId} className="space-y-3">
-        {entries.data.slice(0, recentEntriesCount).map((entry) => (
+        {recent.map((entry) => (
           <li
             key={entry.id}
             className="space-y-2 rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs"

@@ -2,34 +2,60 @@ import { NotebookPen, PenLine } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { journalFeelingTags } from '../../../../shared/schemas/journal.ts';
+import { useJournalEntries, type JournalFilters } from '../../../api/journal.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useJournalEntries } from '../../../api/journal.ts';
+import { loadedItems } from '../../../lib/pages.ts';
+import { useUrlSearch } from '../../../lib/use-url-search.ts';
 import { ChipButton } from '../components/chip-button.tsx';
 import { EntryCard } from '../components/entry-card.tsx';
-import { allTags, filterEntries } from '../lib/filter-entries.ts';
+import { allTags } from '../lib/filter-entries.ts';
 
 type FocusAfterDelete = { deletedId: string; nextId: string | null };
 
-function cardOf(list: HTMLUListElement | null, id: string): HTMLElement | null {
-  return list?.querySelector<HTMLElement>(`li[data-entry-id="${CSS.escape(id)}"]`) ?? null;
+function cardOf(list: HTMLElement | null, id: string): HTMLElement | null {
+  return list?.querySelector<HTMLElement>(`[data-entry-id="${CSS.escape(id)}"]`) ?? null;
 }
 
 function entryCount(count: number): string {
   return `${count} ${count === 1 ? 'entry' : 'entries'}`;
 }
 
-/** product §2 /journal-entries (protected): every entry, newest first, to search, edit or delete. */
+/**
+ * The live line above the list. The server sends a page at a time and no total (issue 23), so
+ * it only counts what has been loaded, and says so while older entries remain.
+ */
+function listSummary(
+  count: number,
+  { isFiltering, hasMore }: { isFiltering: boolean; hasMore: boolean },
+) {
+  const what = isFiltering ? `matching ${count === 1 ? 'entry' : 'entries'}` : null;
+  const counted = what ? `${count} ${what}` : entryCount(count);
+  return hasMore ? `Showing ${counted} so far` : counted;
+}
+
+/**
+ * product §2 /journal-entries (protected): every entry, newest first, a page at a time, to
+ * search (title and text, on the server: issue 23), edit or delete.
+ */
 export function JournalEntriesPage() {
-  const entries = useJournalEntries({ isEnabled: true });
-  const [search, setSearch] = useState('');
+  const search = useUrlSearch('q');
   const [tag, setTag] = useState<string>(allTags);
+  const filters: JournalFilters = {
+    ...(search.term ? { q: search.term } : {}),
+    ...(tag === allTags ? {} : { tag }),
+  };
+  const isFiltering = filters.q !== undefined || filters.tag !== undefined;
+  // While a new search is asked for, the last results stay (no flash of 'Loading').
+  const entries = useJournalEntries(filters, { isEnabled: true, keepPreviousResults: true });
+  const items = useMemo(() => loadedItems(entries.data), [entries.data]);
   const searchRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const writeLinkRef = useRef<HTMLAnchorElement>(null);
   const focusAfterDelete = useRef<FocusAfterDelete | null>(null);
   const chipsLabelId = useId();
@@ -51,17 +77,19 @@ export function JournalEntriesPage() {
 
   useEffect(moveFocusAfterDelete, [entries.data, moveFocusAfterDelete]);
 
-  // The ten feelings, then any other tag the entries carry (a saved prayer's 'prayer', say).
+  // The ten feelings, then any other tag the loaded entries carry (a saved prayer's 'prayer').
   const chips = useMemo(() => {
     const known = new Set(journalFeelingTags.map((t) => t.toLowerCase()));
     const extra = new Map<string, string>();
-    for (const entry of entries.data ?? []) {
-      for (const t of entry.emotion_tags) {
-        if (!known.has(t.toLowerCase())) extra.set(t.toLowerCase(), t);
-      }
+    for (const t of [tag, ...items.flatMap((entry) => entry.emotion_tags)]) {
+      if (t !== allTags && !known.has(t.toLowerCase())) extra.set(t.toLowerCase(), t);
     }
     return [allTags, ...journalFeelingTags, ...extra.values()];
-  }, [entries.data]);
+  }, [items, tag]);
+
+  const loadMore = () => {
+    if (!entries.isFetchingNextPage) void entries.fetchNextPage();
+  };
 
   let body;
   if (entries.isPending) {
@@ -74,7 +102,7 @@ export function JournalEntriesPage() {
         onRetry={() => void entries.refetch()}
       />
     );
-  } else if (entries.data.length === 0) {
+  } else if (items.length === 0 && !isFiltering && !entries.isPlaceholderData) {
     body = (
       <EmptyState
         icon={NotebookPen}
@@ -90,11 +118,8 @@ export function JournalEntriesPage() {
       </EmptyState>
     );
   } else {
-    const all = entries.data;
-    const visible = filterEntries(all, { search, tag });
-    const isFiltering = search.trim() !== '' || tag !== allTags;
     const clear = () => {
-      setSearch('');
+      search.clear();
       setTag(allTags);
       searchRef.current?.focus();
     };
@@ -105,8 +130,8 @@ export function JournalEntriesPage() {
             ref={searchRef}
             label="Search journal entries"
             placeholder="Search your entries..."
-            value={search}
-            onChange={setSearch}
+            value={search.text}
+            onChange={search.setText}
           />
           <div role="group" aria-labelledby={chipsLabelId} className="flex flex-wrap gap-2">
             <span id={chipsLabelId} className="sr-only">
@@ -120,9 +145,11 @@ export function JournalEntriesPage() {
           </div>
         </div>
         <p role="status" className="px-1 text-sm text-muted-foreground">
-          {isFiltering ? `${visible.length} of ${entryCount(all.length)}` : entryCount(all.length)}
+          {entries.isPlaceholderData
+            ? 'Searching…'
+            : listSummary(items.length, { isFiltering, hasMore: entries.hasNextPage })}
         </p>
-        {visible.length === 0 ? (
+        {items.length === 0 && !entries.isPlaceholderData ? (
           <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card px-6 py-10 text-center">
             <p className="text-muted-foreground">No entries match your search.</p>
             <Button variant="outline" onClick={clear}>
@@ -130,21 +157,30 @@ export function JournalEntriesPage() {
             </Button>
           </div>
         ) : (
-          <ul ref={listRef} aria-label="Journal entries" className="space-y-4">
-            {visible.map((entry) => (
-              <EntryCard
-                key={entry.id}
-                entry={entry}
-                onDeleted={() => {
-                  const index = visible.findIndex((item) => item.id === entry.id);
-                  const next = visible[index + 1] ?? visible[index - 1];
-                  focusAfterDelete.current = { deletedId: entry.id, nextId: next?.id ?? null };
-                  // The card may already be gone; otherwise the effect above runs when it goes.
-                  moveFocusAfterDelete();
-                }}
-              />
-            ))}
-          </ul>
+          <div ref={listRef}>
+            <PagedList
+              items={items}
+              getKey={(entry) => entry.id}
+              estimateSize={240}
+              gap={16}
+              hasMore={entries.hasNextPage}
+              isLoadingMore={entries.isFetchingNextPage}
+              onLoadMore={loadMore}
+              loadMoreLabel="Load more entries"
+              listLabel="Journal entries"
+              renderItem={(entry, index) => (
+                <EntryCard
+                  entry={entry}
+                  onDeleted={() => {
+                    const next = items[index + 1] ?? items[index - 1];
+                    focusAfterDelete.current = { deletedId: entry.id, nextId: next?.id ?? null };
+                    // The card may already be gone; otherwise the effect above runs when it goes.
+                    moveFocusAfterDelete();
+                  }}
+                />
+              )}
+            />
+          </div>
         )}
       </div>
     );

@@ -38,14 +38,16 @@ function writer() {
 
 describe('the journal writer', () => {
   it('holds the title and the entry to their limits', () => {
-    fakeApi({ 'GET /api/journal': { body: [] } });
+    fakeApi({ 'GET /api/journal': { body: { items: [], next_cursor: null } } });
     renderWithApp(<JournalPage />, { route: '/journal' });
     expect(writer().title).toHaveAttribute('maxlength', '120');
     expect(writer().content).toHaveAttribute('maxlength', '20000');
   });
 
   it('asks for words before saving and puts the cursor in the text area', async () => {
-    const { requests } = fakeApi({ 'GET /api/journal': { body: [] } });
+    const { requests } = fakeApi({
+      'GET /api/journal': { body: { items: [], next_cursor: null } },
+    });
     const { person } = renderWithApp(<JournalPage />, { route: '/journal' });
     await person.type(writer().content, '   ');
     await person.click(writer().save);
@@ -62,7 +64,7 @@ describe('the journal writer', () => {
 
   it('saves the title, words, feelings and prompt, then starts over', async () => {
     const { requests } = fakeApi({
-      'GET /api/journal': { body: [] },
+      'GET /api/journal': { body: { items: [], next_cursor: null } },
       'POST /api/journal': (request) => ({
         status: 201,
         body: saved(request.body as Partial<JournalEntry>),
@@ -96,7 +98,7 @@ describe('the journal writer', () => {
   });
 
   it('adds a chosen prompt on a new line and keeps the cursor in the text area', async () => {
-    fakeApi({ 'GET /api/journal': { body: [] } });
+    fakeApi({ 'GET /api/journal': { body: { items: [], next_cursor: null } } });
     const { person } = renderWithApp(<JournalPage />, { route: '/journal' });
     await person.type(writer().content, 'Quiet.');
     const prompt = within(writer().form).getAllByRole('listitem')[0];
@@ -107,7 +109,7 @@ describe('the journal writer', () => {
   });
 
   it('keeps the draft on this device and brings it back', async () => {
-    fakeApi({ 'GET /api/journal': { body: [] } });
+    fakeApi({ 'GET /api/journal': { body: { items: [], next_cursor: null } } });
     const first = renderWithApp(<JournalPage />, { route: '/journal' });
     await first.person.type(writer().title, 'Kept');
     await first.person.type(writer().content, 'Not saved yet');
@@ -126,7 +128,7 @@ describe('the journal writer', () => {
 
   it('reflects on the verse from the address, which can be removed', async () => {
     const { requests } = fakeApi({
-      'GET /api/journal': { body: [] },
+      'GET /api/journal': { body: { items: [], next_cursor: null } },
       'POST /api/journal': (request) => ({
         status: 201,
         body: saved(request.body as Partial<JournalEntry>),
@@ -154,6 +156,29 @@ describe('the journal writer', () => {
       expect.objectContaining({ label: 'Sign In' }),
     );
     expect(requests).toEqual([]);
+  });
+
+  it('asks the server for the five newest entries only, and lists them', async () => {
+    const five = Array.from({ length: 5 }, (_, index) =>
+      saved({ id: `e${index}`, title: `Entry ${index}`, content: `Words ${index}.` }),
+    );
+    const { requests } = fakeApi({
+      'GET /api/journal': { body: { items: five, next_cursor: 'older' } },
+    });
+    renderWithApp(<JournalPage />, { route: '/journal' });
+    const recent = await screen.findByRole('list', { name: 'Recent entries' });
+    expect(
+      within(recent)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Entry 0', 'Entry 1', 'Entry 2', 'Entry 3', 'Entry 4']);
+    expect(requests.filter((request) => request.method === 'GET').map((r) => r.path)).toEqual([
+      '/api/journal?limit=5',
+    ]);
+    expect(screen.getByRole('link', { name: 'View all entries' })).toHaveAttribute(
+      'href',
+      '/journal-entries',
+    );
   });
 
   it('toasts once when the recent entries cannot be loaded, and shows it in place', async () => {

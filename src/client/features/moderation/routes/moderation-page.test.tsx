@@ -28,13 +28,15 @@ function testimony(id: string, author_name: string | null): OwnTestimony {
 }
 
 const queue = [testimony('t1', 'Ruth'), testimony('t2', null)];
+const lastPage = { items: queue, next_cursor: null };
 
 describe('the moderation queue', () => {
   it('approves a testimony, which leaves the queue', async () => {
     const { requests } = fakeApi({
-      'GET /api/moderation/testimonies': { body: queue },
-      'POST /api/moderation/testimonies/t1/approve': {
-        body: { ...queue[0], is_approved: true, status: 'approved' },
+      'GET /api/moderation/testimonies': () => ({ body: lastPage }),
+      'POST /api/moderation/testimonies/t1/approve': () => {
+        lastPage.items = [testimony('t2', null)];
+        return { body: { ...queue[0], is_approved: true, status: 'approved' } };
       },
     });
     const { person } = renderWithApp(<ModerationPage />, { user: moderator, route: '/moderation' });
@@ -43,6 +45,10 @@ describe('the moderation queue', () => {
     await person.click(within(card).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Testimony approved'));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Testimony by Ruth' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('1 testimony waiting')).toBeInTheDocument();
     expect(requests).toContainEqual({
       method: 'POST',
       path: '/api/moderation/testimonies/t1/approve',
@@ -52,7 +58,7 @@ describe('the moderation queue', () => {
 
   it('asks before declining, then sends the decline', async () => {
     const { requests } = fakeApi({
-      'GET /api/moderation/testimonies': { body: queue },
+      'GET /api/moderation/testimonies': { body: { items: queue, next_cursor: null } },
       'POST /api/moderation/testimonies/t2/decline': {
         body: { ...queue[1], status: 'declined' },
       },
@@ -83,6 +89,43 @@ describe('the moderation queue', () => {
     renderWithApp(<ModerationPage />, { user: moderator, route: '/moderation' });
     await screen.findByRole('heading', { name: 'Moderators only' });
     await waitFor(() => expect(notify.error).not.toHaveBeenCalled());
+  });
+
+  it('takes an approved testimony out of every loaded page; Load more sends the cursor', async () => {
+    const older = testimony('t3', 'Boaz');
+    let olderAnswers = 0;
+    let isOlderPending = true;
+    const { requests } = fakeApi({
+      'GET /api/moderation/testimonies': (request) => {
+        if (!request.path.includes('cursor=after-t2')) {
+          return { body: { items: queue, next_cursor: 'after-t2' } };
+        }
+        // The try made on its own near the end of the list fails; the button asks again.
+        olderAnswers += 1;
+        return olderAnswers === 1
+          ? { status: 503, body: { error: 'UNAVAILABLE', message: 'Try again.' } }
+          : { body: { items: isOlderPending ? [older] : [], next_cursor: null } };
+      },
+      'POST /api/moderation/testimonies/t3/approve': () => {
+        isOlderPending = false;
+        return { body: { ...older, is_approved: true, status: 'approved' } };
+      },
+    });
+    const { person } = renderWithApp(<ModerationPage />, { user: moderator, route: '/moderation' });
+    await screen.findByRole('article', { name: 'Testimony by Ruth' });
+    expect(screen.getByText('At least 2 testimonies waiting')).toBeInTheDocument();
+    await waitFor(() => expect(olderAnswers).toBe(1));
+    await person.click(screen.getByRole('button', { name: 'Load more testimonies' }));
+    const card = await screen.findByRole('article', { name: 'Testimony by Boaz' });
+    expect(requests.map((request) => request.path)).toContain(
+      '/api/moderation/testimonies?cursor=after-t2',
+    );
+    expect(screen.getByText('3 testimonies waiting')).toBeInTheDocument();
+
+    await person.click(within(card).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Testimony by Boaz' })).not.toBeInTheDocument(),
+    );
   });
 
   it('toasts a failed load and offers to try again', async () => {

@@ -1,13 +1,15 @@
 import { Home, Inbox, ShieldAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OwnTestimony } from '../../../../shared/schemas/testimonies.ts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { loadedItems } from '../../../lib/pages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePendingTestimonies, useReviewTestimony } from '../../../api/moderation.ts';
 import { ConfirmDeclineDialog } from '../components/confirm-decline-dialog.tsx';
@@ -30,21 +32,37 @@ function ModeratorsOnly() {
   );
 }
 
-/** Focuses the card now at `index` (else the last one, else what the empty queue offers). */
+function testimonyCount(count: number): string {
+  return `${count} ${count === 1 ? 'testimony' : 'testimonies'}`;
+}
+
+/**
+ * Focuses the card now at `index` in the queue (else the last one drawn, else what the empty
+ * queue offers). The list is virtualized: its rows carry their place in data-index.
+ */
 function focusCardAt(content: HTMLElement | null, index: number) {
-  const cards = [...(content?.querySelectorAll('li') ?? [])];
-  const card = cards[index] ?? cards.at(-1);
+  const card =
+    content?.querySelector(`li[data-index="${index}"]`) ??
+    [...(content?.querySelectorAll('li[data-index]') ?? [])].at(-1);
   const target = card ?? content;
   target?.querySelector<HTMLElement>('a[href], button')?.focus();
 }
 
-/** The review queue: pending testimonies, oldest first. Shown inside RequireAuth. */
+/**
+ * The review queue: pending testimonies, newest first, a page at a time (issue 23). Shown inside
+ * RequireAuth.
+ */
 export function ModerationPage() {
   const session = useSession();
   const isModerator = session.user?.is_moderator === true;
   const pending = usePendingTestimonies(isModerator);
   const review = useReviewTestimony();
   const isForbidden = pending.error instanceof ApiError && pending.error.status === 403;
+  const items = useMemo(() => loadedItems(pending.data), [pending.data]);
+  const { fetchNextPage, isFetchingNextPage } = pending;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [fetchNextPage, isFetchingNextPage]);
 
   const reviewing = review.isPending ? review.variables : undefined;
   // A reviewed card leaves the queue with the focused button in it: move the focus on to the
@@ -53,10 +71,10 @@ export function ModerationPage() {
   const reviewed = useRef<{ id: string; index: number } | null>(null);
   useEffect(() => {
     const done = reviewed.current;
-    if (!done || !pending.data || pending.data.some((item) => item.id === done.id)) return;
+    if (!done || !pending.data || items.some((item) => item.id === done.id)) return;
     reviewed.current = null;
     focusCardAt(contentRef.current, done.index);
-  }, [pending.data]);
+  }, [pending.data, items]);
 
   // Declining cannot be taken back (the testimony leaves the queue for good), so it asks first.
   // The focus moves on once the dialog has closed, as a dialog gives it back only then.
@@ -90,7 +108,7 @@ export function ModerationPage() {
   return (
     <PageShell
       title="Moderation"
-      {...(isModerator ? { subtitle: 'Testimonies waiting for review, oldest first.' } : {})}
+      {...(isModerator ? { subtitle: 'Testimonies waiting for review, newest first.' } : {})}
     >
       <div ref={contentRef}>
         {!isModerator || isForbidden ? (
@@ -103,7 +121,7 @@ export function ModerationPage() {
             isRetrying={pending.isFetching}
             onRetry={() => void pending.refetch()}
           />
-        ) : pending.data.length === 0 ? (
+        ) : items.length === 0 && !pending.hasNextPage ? (
           <EmptyState
             icon={Inbox}
             title="Nothing waiting for review"
@@ -116,27 +134,35 @@ export function ModerationPage() {
         ) : (
           <div className="space-y-4">
             <p role="status" className="text-sm text-muted-foreground">
-              {pending.data.length} {pending.data.length === 1 ? 'testimony' : 'testimonies'}{' '}
-              waiting
+              {pending.hasNextPage
+                ? `At least ${testimonyCount(items.length)} waiting`
+                : `${testimonyCount(items.length)} waiting`}
             </p>
-            <ul aria-label="Testimonies waiting for review" className="space-y-4">
-              {pending.data.map((testimony, index) => (
-                <li key={testimony.id}>
-                  <PendingTestimonyCard
-                    testimony={testimony}
-                    pending={reviewing?.id === testimony.id ? reviewing.decision : null}
-                    onReview={(decision) => {
-                      if (decision === 'decline') {
-                        setDeclining({ testimony, index });
-                        return;
-                      }
-                      reviewed.current = { id: testimony.id, index };
-                      review.mutate({ id: testimony.id, decision });
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
+            <PagedList
+              items={items}
+              getKey={(testimony) => testimony.id}
+              estimateSize={280}
+              gap={16}
+              hasMore={pending.hasNextPage}
+              isLoadingMore={isFetchingNextPage}
+              onLoadMore={loadMore}
+              loadMoreLabel="Load more testimonies"
+              listLabel="Testimonies waiting for review"
+              renderItem={(testimony, index) => (
+                <PendingTestimonyCard
+                  testimony={testimony}
+                  pending={reviewing?.id === testimony.id ? reviewing.decision : null}
+                  onReview={(decision) => {
+                    if (decision === 'decline') {
+                      setDeclining({ testimony, index });
+                      return;
+                    }
+                    reviewed.current = { id: testimony.id, index };
+                    review.mutate({ id: testimony.id, decision });
+                  }}
+                />
+              )}
+            />
           </div>
         )}
       </div>

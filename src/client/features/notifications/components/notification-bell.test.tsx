@@ -34,7 +34,7 @@ function notification(id: string, title: string, isRead: boolean, link = '/journ
 }
 
 const newest: NotificationPage = {
-  notifications: [
+  items: [
     notification('n3', 'Evening reflection', false),
     notification('n2', 'Morning verse', false),
     notification('n1', 'Weekly reminder', true),
@@ -43,7 +43,7 @@ const newest: NotificationPage = {
   unread_count: 2,
 };
 const older: NotificationPage = {
-  notifications: [notification('n0', 'Welcome to Grounded', true)],
+  items: [notification('n0', 'Welcome to Grounded', true)],
   next_cursor: null,
   unread_count: 2,
 };
@@ -52,9 +52,9 @@ function fakeNotifications() {
   return fakeApi({
     'GET /api/notifications/unread-count': { body: { unread_count: 2 } },
     'GET /api/notifications': { body: newest },
-    'GET /api/notifications?before=cursor-1': { body: older },
+    'GET /api/notifications?cursor=cursor-1': { body: older },
     'POST /api/notifications/read-all': { body: { updated: 2, unread_count: 0 } },
-    'POST /api/notifications/n2/read': { body: { ...newest.notifications[1], is_read: true } },
+    'POST /api/notifications/n2/read': { body: { ...newest.items[1], is_read: true } },
   });
 }
 
@@ -88,7 +88,7 @@ describe('the notification panel', () => {
 
     const welcome = await within(panel).findByRole('button', { name: /Welcome to Grounded/ });
     await waitFor(() => expect(welcome).toHaveFocus());
-    expect(requests.map((request) => request.path)).toContain('/api/notifications?before=cursor-1');
+    expect(requests.map((request) => request.path)).toContain('/api/notifications?cursor=cursor-1');
     expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 

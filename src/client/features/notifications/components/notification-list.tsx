@@ -15,7 +15,7 @@ type NotificationListProps = {
 /** The panel's body: loading, a failure with Try again, none yet, or the pages loaded so far. */
 export function NotificationList({ list, onOpen }: NotificationListProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const notifications = list.data?.pages.flatMap((page) => page.items) ?? [];
   const now = new Date();
 
   // Keyboard users carry on from the first of the older notifications once they are drawn.

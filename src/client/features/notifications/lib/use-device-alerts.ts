@@ -33,13 +33,13 @@ export function useDeviceAlerts(
   useEffect(() => {
     if (!list) return;
     if (seen.current === null) {
-      seen.current = new Set(list.pages.flatMap((page) => page.notifications.map(({ id }) => id)));
+      seen.current = new Set(list.pages.flatMap((page) => page.items.map(({ id }) => id)));
       return;
     }
     const known = seen.current;
     // Only the newest page can hold new arrivals; older pages come from 'Load more'.
-    const arrived = (list.pages[0]?.notifications ?? []).filter(({ id }) => !known.has(id));
-    for (const page of list.pages) for (const { id } of page.notifications) known.add(id);
+    const arrived = (list.pages[0]?.items ?? []).filter(({ id }) => !known.has(id));
+    for (const page of list.pages) for (const { id } of page.items) known.add(id);
     const toShow = arrived.filter(({ is_read }) => !is_read).slice(0, maxShownAtOnce);
     if (!isOn || toShow.length === 0) return;
     void (async () => {

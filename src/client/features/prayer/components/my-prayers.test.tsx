@@ -28,10 +28,15 @@ const older = entry('p1', 'Lord, thank You.', ['prayer'], '2025-03-01T08:00:00.0
 const notAPrayer = entry('j1', 'A journal entry.', ['Grateful'], '2025-03-02T08:00:00.000Z');
 
 describe('my prayers', () => {
-  it('lists only saved prayers, and saves a new one as a journal entry', async () => {
+  it('asks the server for the entries tagged prayer, and saves a new one as a journal entry', async () => {
     const journal = [notAPrayer, older];
     const { requests } = fakeApi({
-      'GET /api/journal': () => ({ body: journal }),
+      // The server keeps the entries with the tag asked for.
+      'GET /api/journal': (request) => {
+        const tag = new URL(request.path, 'http://localhost').searchParams.get('tag');
+        const items = journal.filter((item) => !tag || item.emotion_tags.includes(tag));
+        return { body: { items, next_cursor: null } };
+      },
       'POST /api/journal': (request) => {
         const saved = {
           ...entry('p2', 'Give me peace.', ['prayer'], '2025-03-03T08:00:00.000Z'),
@@ -46,6 +51,7 @@ describe('my prayers', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByText('Lord, thank You.')).toBeInTheDocument();
     expect(screen.queryByText('A journal entry.')).not.toBeInTheDocument();
+    expect(requests[0]?.path).toBe('/api/journal?tag=prayer');
 
     const text = screen.getByLabelText('Write your own prayer');
     const save = screen.getByRole('button', { name: 'Save Prayer' });
@@ -66,9 +72,27 @@ describe('my prayers', () => {
     await within(list).findByText('Give me peace.');
   });
 
+  it('loads older prayers a page at a time with Load more', async () => {
+    const newer = entry('p2', 'Give me peace.', ['prayer'], '2025-03-03T08:00:00.000Z');
+    const { requests } = fakeApi({
+      'GET /api/journal?tag=prayer': { body: { items: [newer], next_cursor: 'page-2' } },
+      'GET /api/journal?tag=prayer&cursor=page-2': { body: { items: [older], next_cursor: null } },
+    });
+    renderWithApp(<MyPrayers />, { route: '/prayer' });
+    const list = await screen.findByRole('list', { name: 'Saved prayers' });
+    await within(list).findByText('Lord, thank You.');
+    expect(within(list).getByText('Give me peace.')).toBeInTheDocument();
+    expect(requests.map((request) => request.path)).toEqual([
+      '/api/journal?tag=prayer',
+      '/api/journal?tag=prayer&cursor=page-2',
+    ]);
+    // Nothing more to load: the button is gone.
+    expect(screen.queryByRole('button', { name: 'Load more prayers' })).not.toBeInTheDocument();
+  });
+
   it('keeps the words and says so when the save fails', async () => {
     fakeApi({
-      'GET /api/journal': { body: [] },
+      'GET /api/journal': { body: { items: [], next_cursor: null } },
       'POST /api/journal': { status: 500, body: { error: 'INTERNAL', message: 'x' } },
     });
     const { person } = renderWithApp(<MyPrayers />, { route: '/prayer' });

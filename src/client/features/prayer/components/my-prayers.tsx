@@ -12,23 +12,26 @@ import {
 } from '../../../../shared/schemas/journal.ts';
 import { usePrayerEntries, useSavePrayer } from '../../../api/journal.ts';
 import { LoadError } from '../../../components/load-error.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { loadedItems } from '../../../lib/pages.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 
+/** One saved prayer (the list around it gives the list item). */
 function PrayerEntryItem({ entry }: { entry: JournalEntry }) {
   const date = parseISO(entry.created_at);
   return (
-    <li className="rounded-2xl border border-border bg-background/60 p-4 sm:p-5">
+    <div className="rounded-2xl border border-border bg-background/60 p-4 sm:p-5">
       <time dateTime={entry.created_at} className="text-xs font-medium text-muted-foreground">
         {format(date, 'MMMM d, yyyy · h:mm a')}
       </time>
       <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap">{entry.content}</p>
-    </li>
+    </div>
   );
 }
 
@@ -55,7 +58,9 @@ export function MyPrayers() {
   });
   const text = useWatch({ control: form.control, name: 'text' });
   const save = useSavePrayer();
+  // product §9 and issue 23: the entries tagged 'prayer', filtered by the server, a page at a time.
   const entries = usePrayerEntries({ isEnabled: isSignedIn });
+  const prayers = loadedItems(entries.data);
   const isEmpty = text.trim() === '';
 
   function saveText(prayer: string) {
@@ -142,22 +147,31 @@ export function MyPrayers() {
                 <Spinner className="size-4" />
                 Loading your prayers…
               </p>
-            ) : entries.isError ? (
+            ) : entries.data === undefined ? (
               <LoadError
                 message="We couldn't load your saved prayers."
                 isRetrying={entries.isFetching}
                 onRetry={() => void entries.refetch()}
               />
-            ) : entries.data.length === 0 ? (
+            ) : prayers.length === 0 ? (
               <p className="text-sm text-muted-foreground">
                 Prayers you save will appear here, newest first.
               </p>
             ) : (
-              <ul className="flex flex-col gap-3" aria-label="Saved prayers">
-                {entries.data.map((entry) => (
-                  <PrayerEntryItem key={entry.id} entry={entry} />
-                ))}
-              </ul>
+              <PagedList
+                items={prayers}
+                getKey={(entry) => entry.id}
+                renderItem={(entry) => <PrayerEntryItem entry={entry} />}
+                estimateSize={120}
+                gap={12}
+                hasMore={entries.hasNextPage}
+                isLoadingMore={entries.isFetchingNextPage}
+                onLoadMore={() => {
+                  if (!entries.isFetchingNextPage) void entries.fetchNextPage();
+                }}
+                loadMoreLabel="Load more prayers"
+                listLabel="Saved prayers"
+              />
             )}
           </div>
         </div>

@@ -3,30 +3,52 @@ import { CalendarDays, Heart, NotebookPen, Sparkles, Trash2 } from 'lucide-react
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { DemoSavedVerse } from '../../../../shared/content/demo-verses.ts';
-import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
+import type { SavedVerseListItem } from '../../../api/saved-verses.ts';
 import { cardEnterClassName, cardEnterStyle } from '../../../components/card-entrance.ts';
+import { HighlightedText } from '../../../components/highlighted-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { journalHref } from '../lib/journal-href.ts';
 
 type SavedVerseCardProps = {
-  verse: SavedVerse | DemoSavedVerse;
+  /** A search result also says where its words were found (they are marked). */
+  verse: SavedVerseListItem | DemoSavedVerse;
   /** The card's place in the list; product §9: it appears 100 ms after the one before. */
   index: number;
+  /**
+   * Whether the card animates in (default yes). A long list animates its first cards once, not
+   * every card drawn as the person scrolls (issue 23).
+   */
+  isEntering?: boolean;
+  /** Called once the entrance animation has finished. */
+  onEntered?: () => void;
+  /** 'li' in a plain list (the default); 'article' where the list gives the list item. */
+  as?: 'li' | 'article';
   onDelete: () => void;
   /** Given for a demo verse (it asks the visitor to sign in); otherwise Journal is a link. */
   onJournal?: () => void;
 };
 
 /** One saved verse: its words, reference, theme, feeling, note and saved date (product §2, §3). */
-export function SavedVerseCard({ verse, index, onDelete, onJournal }: SavedVerseCardProps) {
+export function SavedVerseCard({
+  verse,
+  index,
+  isEntering = true,
+  onEntered,
+  as: Root = 'li',
+  onDelete,
+  onJournal,
+}: SavedVerseCardProps) {
   const headingId = useId();
   const isDemo = 'isDemo' in verse;
+  const matches = isDemo ? undefined : verse.matches;
   const { reference } = verse;
   return (
-    <li
+    <Root
       aria-labelledby={headingId}
-      className={`${cardEnterClassName} flex flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs transition-shadow hover:shadow-md sm:p-6`}
-      style={cardEnterStyle(index)}
+      data-verse-id={verse.id}
+      className={`${isEntering ? cardEnterClassName : ''} flex h-full flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs transition-shadow hover:shadow-md sm:p-6`}
+      style={isEntering ? cardEnterStyle(index) : undefined}
+      onAnimationEnd={onEntered}
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground">
@@ -37,7 +59,7 @@ export function SavedVerseCard({ verse, index, onDelete, onJournal }: SavedVerse
           <span className="inline-flex items-center gap-1.5 rounded-full border border-border px-3 py-1 text-xs font-medium text-muted-foreground">
             <Heart className="size-3" aria-hidden="true" />
             <span className="sr-only">Feeling: </span>
-            {verse.emotion_tag}
+            <HighlightedText text={verse.emotion_tag} ranges={matches?.emotion_tag} />
           </span>
         ) : null}
         {isDemo ? (
@@ -50,11 +72,15 @@ export function SavedVerseCard({ verse, index, onDelete, onJournal }: SavedVerse
 
       <figure className="mt-4">
         <blockquote className="font-serif text-lg leading-relaxed text-pretty">
-          <p>&ldquo;{verse.text}&rdquo;</p>
+          <p>
+            &ldquo;
+            <HighlightedText text={verse.text} ranges={matches?.text} />
+            &rdquo;
+          </p>
         </blockquote>
         <figcaption className="mt-3">
           <h2 id={headingId} className="text-sm font-semibold tracking-wide text-primary">
-            {reference}
+            <HighlightedText text={reference} ranges={matches?.reference} />
           </h2>
         </figcaption>
       </figure>
@@ -113,6 +139,6 @@ export function SavedVerseCard({ verse, index, onDelete, onJournal }: SavedVerse
           </Button>
         </div>
       </div>
-    </li>
+    </Root>
   );
 }

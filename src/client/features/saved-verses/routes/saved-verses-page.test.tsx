@@ -43,7 +43,7 @@ describe('the saved verses page', () => {
   });
 
   it("lists the signed-in person's verses, newest first", async () => {
-    fakeApi({ 'GET /api/saved-verses': { body: [psalm, joshua] } });
+    fakeApi({ 'GET /api/saved-verses': { body: { items: [psalm, joshua], next_cursor: null } } });
     renderWithApp(<SavedVersesPage />);
     await screen.findByRole('list', { name: 'Saved verses' });
     expect(listedReferences()).toEqual(['Psalm 23:1', 'Joshua 1:9']);
@@ -51,34 +51,81 @@ describe('the saved verses page', () => {
     expect(screen.getByText('For hard mornings')).toBeInTheDocument();
   });
 
-  it('filters by theme chip and by search, and keeps both in the address', async () => {
-    fakeApi({ 'GET /api/saved-verses': { body: [psalm, joshua] } });
-    const { person } = renderWithApp(<SavedVersesPage />, { route: '/saved-verses' });
+  it(
+    'asks the server for a theme chip and a search, keeps both in the address, and marks the words found',
+    { timeout: 20_000 },
+    async () => {
+      const { requests } = fakeApi({
+        // The server's filters (issue 23), as the fake sees them.
+        'GET /api/saved-verses': (request) => {
+          const params = new URL(request.path, 'http://localhost').searchParams;
+          const q = params.get('q');
+          if (q === 'shepherd') {
+            const match = {
+              ...psalm,
+              matches: { text: [[15, 23]], reference: [], emotion_tag: [] },
+            };
+            return { body: { items: [match], next_cursor: null } };
+          }
+          if (q) return { body: { items: [], next_cursor: null } };
+          if (params.get('theme') === 'Strength')
+            return { body: { items: [joshua], next_cursor: null } };
+          return { body: { items: [psalm, joshua], next_cursor: null } };
+        },
+      });
+      const { person } = renderWithApp(<SavedVersesPage />, { route: '/saved-verses' });
+      await screen.findByRole('list', { name: 'Saved verses' });
+
+      await person.click(screen.getByRole('button', { name: 'Strength' }));
+      expect(screen.getByRole('button', { name: 'Strength' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await waitFor(() => expect(listedReferences()).toEqual(['Joshua 1:9']));
+      expect(screen.getByText('1 matching verse')).toBeInTheDocument();
+      expect(locationNow()).toBe('/saved-verses?theme=strength');
+      expect(requests.at(-1)?.path).toBe('/api/saved-verses?theme=Strength');
+
+      await person.click(screen.getByRole('button', { name: 'All' }));
+      await person.type(screen.getByRole('searchbox', { name: 'Search saved verses' }), 'shepherd');
+      await waitFor(() => expect(locationNow()).toBe('/saved-verses?q=shepherd'));
+      await waitFor(() => expect(listedReferences()).toEqual(['Psalm 23:1']));
+      // One request for the settled words, not one per key.
+      expect(requests.filter((request) => request.path.includes('q=')).map((r) => r.path)).toEqual([
+        '/api/saved-verses?q=shepherd',
+      ]);
+      const marks = screen.getAllByText('shepherd', { selector: 'mark' });
+      expect(marks).toHaveLength(1);
+
+      await person.clear(screen.getByRole('searchbox', { name: 'Search saved verses' }));
+      await person.type(screen.getByRole('searchbox', { name: 'Search saved verses' }), 'manna');
+      await screen.findByRole('heading', { name: 'No verses match your search' });
+      expect(screen.queryByRole('list', { name: 'Saved verses' })).not.toBeInTheDocument();
+      await person.click(screen.getByRole('button', { name: 'Clear filters' }));
+      await waitFor(() => expect(listedReferences()).toEqual(['Psalm 23:1', 'Joshua 1:9']));
+      expect(locationNow()).toBe('/saved-verses');
+    },
+  );
+
+  it('loads older verses with the cursor, and says how many are shown so far', async () => {
+    const { requests } = fakeApi({
+      'GET /api/saved-verses': { body: { items: [psalm], next_cursor: 'page-2' } },
+      'GET /api/saved-verses?cursor=page-2': { body: { items: [joshua], next_cursor: null } },
+    });
+    renderWithApp(<SavedVersesPage />, { route: '/saved-verses' });
     await screen.findByRole('list', { name: 'Saved verses' });
-
-    await person.click(screen.getByRole('button', { name: 'Strength' }));
-    expect(screen.getByRole('button', { name: 'Strength' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(listedReferences()).toEqual(['Joshua 1:9']);
-    expect(screen.getByText('1 of 2 verses')).toBeInTheDocument();
-    expect(locationNow()).toBe('/saved-verses?theme=strength');
-
-    await person.click(screen.getByRole('button', { name: 'All' }));
-    await person.type(screen.getByRole('searchbox', { name: 'Search saved verses' }), 'shepherd');
-    expect(listedReferences()).toEqual(['Psalm 23:1']);
-    expect(locationNow()).toBe('/saved-verses?q=shepherd');
-
-    await person.clear(screen.getByRole('searchbox', { name: 'Search saved verses' }));
-    await person.type(screen.getByRole('searchbox', { name: 'Search saved verses' }), 'manna');
-    expect(screen.queryByRole('list', { name: 'Saved verses' })).not.toBeInTheDocument();
+    await waitFor(() => expect(listedReferences()).toEqual(['Psalm 23:1', 'Joshua 1:9']));
+    expect(requests.map((request) => request.path)).toEqual([
+      '/api/saved-verses',
+      '/api/saved-verses?cursor=page-2',
+    ]);
+    expect(screen.getByText('2 saved verses')).toBeInTheDocument();
   });
 
   it("removes a verse at once with 'Verse removed', and Undo saves it again", async () => {
     let list = [psalm, joshua];
     const { requests } = fakeApi({
-      'GET /api/saved-verses': () => ({ body: list }),
+      'GET /api/saved-verses': () => ({ body: { items: list, next_cursor: null } }),
       'DELETE /api/saved-verses/v2': () => {
         list = [joshua];
         return { status: 204 };
@@ -126,7 +173,7 @@ describe('the saved verses page', () => {
 
   it("puts a verse back with 'Delete Failed' when the removal fails", async () => {
     fakeApi({
-      'GET /api/saved-verses': { body: [psalm, joshua] },
+      'GET /api/saved-verses': { body: { items: [psalm, joshua], next_cursor: null } },
       'DELETE /api/saved-verses/v2': { status: 500, body: { error: 'INTERNAL', message: 'Boom.' } },
     });
     const { person } = renderWithApp(<SavedVersesPage />);

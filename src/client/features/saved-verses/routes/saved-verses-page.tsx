@@ -2,14 +2,18 @@ import { Heart, Star } from 'lucide-react';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { demoSavedVerses } from '../../../../shared/content/demo-verses.ts';
+import { pageSizeDefault } from '../../../../shared/schemas/pagination.ts';
 import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
 import { useDeleteSavedVerse, useSavedVerses } from '../../../api/saved-verses.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { loadedItems } from '../../../lib/pages.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useUrlSearch } from '../../../lib/use-url-search.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { SavedVerseCard } from '../components/saved-verse-card.tsx';
 import { SavedVersesEmpty } from '../components/saved-verses-empty.tsx';
@@ -20,43 +24,55 @@ import {
   parseThemeChip,
   type ThemeChip,
 } from '../lib/filter-saved-verses.ts';
+import { useIsWide } from '../lib/use-is-wide.ts';
 
 function verseCount(count: number, noun = 'verse'): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 /**
+ * The live line above a member's list. The server sends a page at a time and no total (issue
+ * 23), so it counts only what has been loaded, and says so while older verses remain.
+ */
+function listSummary(
+  count: number,
+  { isFiltering, hasMore }: { isFiltering: boolean; hasMore: boolean },
+): string {
+  const counted = isFiltering
+    ? verseCount(count, 'matching verse')
+    : verseCount(count, 'saved verse');
+  return hasMore ? `Showing ${counted} so far` : counted;
+}
+
+/**
  * The search term and chip, kept in ?q= and ?theme= as well, so that coming back from the
- * journal finds the same list.
+ * journal finds the same list. The term is asked of the server once typing stops (issue 23).
  */
 function useVerseFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [search, setSearch] = useState(() => searchParams.get('q') ?? '');
-  const [theme, setTheme] = useState<ThemeChip>(() => parseThemeChip(searchParams.get('theme')));
+  const [searchParams] = useSearchParams();
+  const search = useUrlSearch('q');
+  const [theme, setThemeState] = useState<ThemeChip>(() =>
+    parseThemeChip(searchParams.get('theme')),
+  );
 
-  function update(next: { search: string; theme: ThemeChip }) {
-    setSearch(next.search);
-    setTheme(next.theme);
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        if (next.search) updated.set('q', next.search);
-        else updated.delete('q');
-        if (next.theme === 'All') updated.delete('theme');
-        else updated.set('theme', next.theme.toLowerCase());
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  function setTheme(next: ThemeChip) {
+    setThemeState(next);
+    search.setParam('theme', next === 'All' ? null : next.toLowerCase());
   }
 
   return {
-    search,
+    /** What the box shows, as typed. */
+    search: search.text,
+    /** What the server is asked for (trimmed, once typing stops). */
+    term: search.term,
     theme,
-    isFiltering: normaliseSearchTerm(search) !== '' || theme !== 'All',
-    setSearch: (value: string) => update({ search: value, theme }),
-    setTheme: (value: ThemeChip) => update({ search, theme: value }),
-    clear: () => update({ search: '', theme: 'All' }),
+    isFiltering: normaliseSearchTerm(search.term) !== '' || theme !== 'All',
+    setSearch: search.setText,
+    setTheme,
+    clear: () => {
+      search.clear();
+      setTheme('All');
+    },
   };
 }
 
@@ -116,7 +132,8 @@ function DemoVerses({ filters }: { filters: Filters }) {
   const searchRef = useRef<HTMLInputElement>(null);
   const requireSignIn = useRequireSignIn();
   const visible = filterSavedVerses(demoSavedVerses, filters);
-  const summary = filters.isFiltering
+  const isFiltering = normaliseSearchTerm(filters.search) !== '' || filters.theme !== 'All';
+  const summary = isFiltering
     ? `${visible.length} of ${verseCount(demoSavedVerses.length, 'example')}`
     : verseCount(demoSavedVerses.length, 'example verse');
   return (
@@ -148,12 +165,27 @@ function DemoVerses({ filters }: { filters: Filters }) {
   );
 }
 
-/** product §2 /saved-verses for a signed-in user: their verses, newest first. */
+/** How many cards of the first page animate in (product §9), each once. */
+const enteringCards = pageSizeDefault;
+
+/**
+ * product §2 /saved-verses for a signed-in user: their verses, newest first, a page at a time,
+ * searched and filtered by the server (issue 23).
+ */
 function UserVerses({ filters }: { filters: Filters }) {
-  const savedVerses = useSavedVerses({ isEnabled: true });
+  const savedVerses = useSavedVerses(
+    {
+      ...(filters.term ? { q: filters.term } : {}),
+      ...(filters.theme === 'All' ? {} : { theme: filters.theme }),
+    },
+    { isEnabled: true },
+  );
   const remove = useDeleteSavedVerse();
   const searchRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const hasEntered = useRef(new Set<string>());
+  const isWide = useIsWide();
+  const items = loadedItems(savedVerses.data);
 
   if (savedVerses.isPending) {
     return <LoadingState label="Loading your saved verses..." />;
@@ -168,22 +200,28 @@ function UserVerses({ filters }: { filters: Filters }) {
     );
   }
 
-  const all = savedVerses.data;
+  const isSearching = savedVerses.isPlaceholderData;
   // Nothing to search yet: only where verses come from (this one also links to /feeling).
-  if (all.length === 0) {
+  if (items.length === 0 && !filters.isFiltering && !isSearching) {
     return <SavedVersesEmpty isFiltering={false} />;
   }
-  const visible = filterSavedVerses(all, filters);
-  const summary = filters.isFiltering
-    ? `${visible.length} of ${verseCount(all.length)}`
-    : verseCount(all.length, 'saved verse');
+  const summary = isSearching
+    ? 'Searching…'
+    : listSummary(items.length, {
+        isFiltering: filters.isFiltering,
+        hasMore: savedVerses.hasNextPage,
+      });
 
   function onDelete(verse: SavedVerse, index: number) {
     // The card is about to disappear: keep keyboard focus in the list (next card, else the
     // previous one, else the search box) instead of dropping it on the page.
-    const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-delete-verse]');
-    const next = buttons?.[index + 1] ?? buttons?.[index - 1] ?? searchRef.current;
-    next?.focus();
+    const neighbour = items[index + 1] ?? items[index - 1];
+    const next = neighbour
+      ? listRef.current?.querySelector<HTMLElement>(
+          `[data-verse-id="${CSS.escape(neighbour.id)}"] [data-delete-verse]`,
+        )
+      : null;
+    (next ?? searchRef.current)?.focus();
     remove.mutate(verse);
   }
 
@@ -192,18 +230,36 @@ function UserVerses({ filters }: { filters: Filters }) {
       filters={filters}
       searchRef={searchRef}
       summary={summary}
-      isEmpty={visible.length === 0}
+      isEmpty={items.length === 0 && !isSearching}
     >
-      <ul ref={listRef} aria-label="Saved verses" className={listClassName}>
-        {visible.map((verse, index) => (
-          <SavedVerseCard
-            key={verse.id}
-            verse={verse}
-            index={index}
-            onDelete={() => onDelete(verse, index)}
-          />
-        ))}
-      </ul>
+      <div ref={listRef}>
+        <PagedList
+          // Cards are placed anew when the columns change.
+          key={isWide ? 'two-columns' : 'one-column'}
+          items={items}
+          getKey={(verse) => verse.id}
+          estimateSize={300}
+          gap={16}
+          lanes={isWide ? 2 : 1}
+          hasMore={savedVerses.hasNextPage}
+          isLoadingMore={savedVerses.isFetchingNextPage}
+          onLoadMore={() => {
+            if (!savedVerses.isFetchingNextPage) void savedVerses.fetchNextPage();
+          }}
+          loadMoreLabel="Load more verses"
+          listLabel="Saved verses"
+          renderItem={(verse, index) => (
+            <SavedVerseCard
+              as="article"
+              verse={verse}
+              index={index}
+              isEntering={index < enteringCards && !hasEntered.current.has(verse.id)}
+              onEntered={() => hasEntered.current.add(verse.id)}
+              onDelete={() => onDelete(verse, index)}
+            />
+          )}
+        />
+      </div>
     </FilteredList>
   );
 }

@@ -47,7 +47,7 @@ export function DeleteTestimonyDialog({ testimony, onDeleting }: DeleteTestimony
         <Button
           variant="ghost"
           size="sm"
-          data-delete-testimony
+          data-delete-testimony={testimony.id}
           className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
         >
           <Trash2 aria-hidden="true" />

@@ -1,37 +1,47 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { useMyTestimonies } from '../../../api/testimonies.ts';
+import { loadedItems } from '../../../lib/pages.ts';
 import { DeleteTestimonyDialog } from './delete-testimony-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TestimonyCard } from './testimony-card.tsx';
 
-/** product §4: a signed-in user sees all of their own testimonies, with the review status. */
+type FocusAfterDelete = { deletedId: string; nextId: string | null };
+
+/**
+ * product §4: a signed-in user sees all of their own testimonies, with the review status, a page
+ * at a time (issue 23).
+ */
 export function MyTestimonies() {
   const id = useId();
   const mine = useMyTestimonies(true);
   const now = new Date(mine.dataUpdatedAt);
+  const items = useMemo(() => loadedItems(mine.data), [mine.data]);
+  const { fetchNextPage, isFetchingNextPage } = mine;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [fetchNextPage, isFetchingNextPage]);
 
   // A deleted card leaves with the focused button in it: move the focus on to the next card's
   // Delete (else the one before) or, when none is left and this list goes, to the form above,
   // instead of dropping it on the page.
-  const listRef = useRef<HTMLUListElement>(null);
-  const deleted = useRef<{ id: string; index: number } | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const deleted = useRef<FocusAfterDelete | null>(null);
   useEffect(() => {
     const done = deleted.current;
-    if (!done || !mine.data || mine.data.some((item) => item.id === done.id)) return;
+    if (!done || items.some((item) => item.id === done.deletedId)) return;
     deleted.current = null;
-    const buttons = [
-      ...(listRef.current?.querySelectorAll<HTMLElement>('[data-delete-testimony]') ?? []),
-    ];
-    const target =
-      buttons[done.index] ??
-      buttons.at(-1) ??
-      document.querySelector<HTMLElement>('main form textarea');
-    target?.focus();
-  }, [mine.data]);
+    const next = done.nextId
+      ? listRef.current?.querySelector<HTMLElement>(
+          `[data-delete-testimony="${CSS.escape(done.nextId)}"]`,
+        )
+      : null;
+    (next ?? document.querySelector<HTMLElement>('main form textarea'))?.focus();
+  }, [items]);
 
-  if (mine.data?.length === 0) return null;
+  if (mine.data && items.length === 0 && !mine.hasNextPage) return null;
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
@@ -52,9 +62,18 @@ export function MyTestimonies() {
           onRetry={() => void mine.refetch()}
         />
       ) : (
-        <ul ref={listRef} aria-labelledby={`${id}-title`} className="space-y-4">
-          {mine.data.map((testimony, index) => (
-            <li key={testimony.id}>
+        <div ref={listRef}>
+          <PagedList
+            items={items}
+            getKey={(testimony) => testimony.id}
+            estimateSize={260}
+            gap={16}
+            hasMore={mine.hasNextPage}
+            isLoadingMore={isFetchingNextPage}
+            onLoadMore={loadMore}
+            loadMoreLabel="Load more of your testimonies"
+            listLabel="Your testimonies"
+            renderItem={(testimony, index) => (
               <TestimonyCard
                 testimony={testimony}
                 now={now}
@@ -64,15 +83,16 @@ export function MyTestimonies() {
                     <DeleteTestimonyDialog
                       testimony={testimony}
                       onDeleting={() => {
-                        deleted.current = { id: testimony.id, index };
+                        const next = items[index + 1] ?? items[index - 1];
+                        deleted.current = { deletedId: testimony.id, nextId: next?.id ?? null };
                       }}
                     />
                   </div>
                 }
               />
-            </li>
-          ))}
-        </ul>
+            )}
+          />
+        </div>
       )}
     </section>
   );

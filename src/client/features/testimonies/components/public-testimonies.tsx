@@ -1,21 +1,38 @@
 import { HeartHandshake } from 'lucide-react';
-import { useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePublicTestimonies } from '../../../api/testimonies.ts';
+import { loadedItems } from '../../../lib/pages.ts';
+import { useScrollBox } from '../../../lib/use-scroll-box.ts';
 import { TestimonyCard } from './testimony-card.tsx';
 
 function focusForm() {
   document.querySelector<HTMLTextAreaElement>('form textarea')?.focus();
 }
 
-/** product §2 and §9: approved testimonies, newest first, in a list at most 600 px tall. */
+function storyCount(count: number): string {
+  return `${count} ${count === 1 ? 'story' : 'stories'}`;
+}
+
+/**
+ * product §2 and §9: approved testimonies, newest first, in a list at most 600 px tall. Pages
+ * come as the person scrolls the box (or asks with Load more), and only the cards near its view
+ * are drawn (issue 23).
+ */
 export function PublicTestimonies() {
   const id = useId();
   const testimonies = usePublicTestimonies();
   const now = new Date(testimonies.dataUpdatedAt);
+  const items = useMemo(() => loadedItems(testimonies.data), [testimonies.data]);
+  const { boxRef, scrollElement } = useScrollBox<HTMLDivElement>();
+  const { fetchNextPage, isFetchingNextPage } = testimonies;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [fetchNextPage, isFetchingNextPage]);
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4">
@@ -23,9 +40,11 @@ export function PublicTestimonies() {
         <h2 id={`${id}-title`} className="font-serif text-2xl font-semibold tracking-tight">
           Testimonies from the community
         </h2>
-        {testimonies.data && testimonies.data.length > 0 ? (
+        {items.length > 0 ? (
           <p className="text-sm text-muted-foreground">
-            {testimonies.data.length} {testimonies.data.length === 1 ? 'story' : 'stories'}
+            {testimonies.hasNextPage
+              ? `Showing ${storyCount(items.length)} so far`
+              : storyCount(items.length)}
           </p>
         ) : null}
       </div>
@@ -37,7 +56,7 @@ export function PublicTestimonies() {
           isRetrying={testimonies.isFetching}
           onRetry={() => void testimonies.refetch()}
         />
-      ) : testimonies.data.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState
           icon={HeartHandshake}
           title="No testimonies yet"
@@ -51,18 +70,28 @@ export function PublicTestimonies() {
         // A native scroller: max-height works without a fixed height, and the keyboard can
         // scroll it once focused.
         <div
+          ref={boxRef}
           role="region"
           aria-label="Shared testimonies"
           tabIndex={0}
-          className="max-h-[600px] overflow-y-auto rounded-2xl [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="max-h-[600px] overflow-y-auto rounded-2xl [overflow-anchor:none] [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          <ul aria-labelledby={`${id}-title`} className="space-y-4">
-            {testimonies.data.map((testimony) => (
-              <li key={testimony.id}>
-                <TestimonyCard testimony={testimony} now={now} />
-              </li>
-            ))}
-          </ul>
+          {scrollElement ? (
+            <PagedList
+              className="pb-1"
+              items={items}
+              getKey={(testimony) => testimony.id}
+              renderItem={(testimony) => <TestimonyCard testimony={testimony} now={now} />}
+              estimateSize={236}
+              gap={16}
+              scrollElement={scrollElement}
+              hasMore={testimonies.hasNextPage}
+              isLoadingMore={isFetchingNextPage}
+              onLoadMore={loadMore}
+              loadMoreLabel="Load more testimonies"
+              listLabel="Testimonies from the community"
+            />
+          ) : null}
         </div>
       )}
     </section>

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../test/render.tsx';
+import { PagedList } from './paged-list.tsx';
+
+// happy-dom lays nothing out: every row is given a height, as a browser would measure it.
+const rowHeight = 100;
+let offsetHeight: PropertyDescriptor | undefined;
+beforeEach(() => {
+  offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.tagName === 'LI' ? rowHeight : 0;
+    },
+  });
+});
+afterEach(() => {
+  if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+});
+
+type Row = { id: string; words: string };
+const rows = (from: number, count: number): Row[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `r${from + index}`,
+    words: `Row ${from + index}`,
+  }));
+
+/**
+ * A list that grows by 20 rows a page, up to `pages` pages, as a screen would hold it; the
+ * first `failures` requests fail (nothing comes).
+ */
+function GrowingList({
+  pages,
+  onAsk,
+  failures = 0,
+}: {
+  pages: number;
+  onAsk: () => void;
+  failures?: number;
+}) {
+  const [asked, setAsked] = useState(0);
+  const [items, setItems] = useState(() => rows(0, 20));
+  const [isLoading, setIsLoading] = useState(false);
+  return (
+    <PagedList
+      items={items}
+      getKey={(row) => row.id}
+      renderItem={(row) => <p>{row.words}</p>}
+      estimateSize={rowHeight}
+      hasMore={items.length < pages * 20}
+      isLoadingMore={isLoading}
+      onLoadMore={() => {
+        onAsk();
+        setAsked(asked + 1);
+        setIsLoading(true);
+        setTimeout(() => {
+          if (asked >= failures) setItems((now) => [...now, ...rows(now.length, 20)]);
+          setIsLoading(false);
+        }, 100);
+      }}
+      loadMoreLabel="Load more rows"
+      listLabel="Rows"
+    />
+  );
+}
+
+describe('a paged list', () => {
+  it('draws only the rows near the screen, and says where each sits in the list', () => {
+    renderWithApp(<GrowingList pages={1} onAsk={vi.fn()} />);
+    const drawn = within(screen.getByRole('list', { name: 'Rows' })).getAllByRole('listitem');
+    // A 768 px window shows about eight 100 px rows; a few more are drawn on each side.
+    expect(drawn.length).toBeGreaterThan(5);
+    expect(drawn.length).toBeLessThan(20);
+    expect(drawn[0]).toHaveTextContent('Row 0');
+    expect(drawn[0]).toHaveAttribute('aria-posinset', '1');
+    expect(drawn[0]).toHaveAttribute('aria-setsize', '20');
+    // Everything is loaded: no button.
+    expect(screen.queryByRole('button', { name: 'Load more rows' })).not.toBeInTheDocument();
+  });
+
+  it('loads the next page with the button, once per press, and moves the focus to the first new row', async () => {
+    const onAsk = vi.fn();
+    // The page asked for on reaching the end fails; the button asks again.
+    const { person } = renderWithApp(<GrowingList pages={2} onAsk={onAsk} failures={1} />);
+    const list = screen.getByRole('list', { name: 'Rows' });
+    // More to come: the size is unknown.
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '-1');
+    window.scrollTo(0, 20 * rowHeight);
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(onAsk).toHaveBeenCalledOnce());
+    const button = await screen.findByRole('button', { name: 'Load more rows' });
+    // Nothing came: it is not asked for again by itself.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(onAsk).toHaveBeenCalledOnce();
+
+    button.focus();
+    await person.keyboard('{Enter}');
+    // While loading, the button keeps the focus, says so, and asks nothing more.
+    const busy = screen.getByRole('button', { name: 'Loading…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await person.keyboard('{Enter}');
+    expect(onAsk).toHaveBeenCalledTimes(2);
+
+    await screen.findByText('Row 20');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-index', '20'));
+    expect(document.activeElement).toHaveTextContent('Row 20');
+    expect(screen.queryByRole('button', { name: /Load more rows|Loading…/ })).toBeNull();
+  });
+
+  it('asks for the next page by itself near the end of what is loaded', async () => {
+    const onAsk = vi.fn();
+    window.scrollTo(0, 0);
+    function ShortRows() {
+      // Five rows fill less than the screen: the end is in view at once.
+      const [items, setItems] = useState(() => rows(0, 5));
+      return (
+        <PagedList
+          items={items}
+          getKey={(row) => row.id}
+          renderItem={(row) => <p>{row.words}</p>}
+          estimateSize={rowHeight}
+          hasMore={items.length < 10}
+          isLoadingMore={false}
+          onLoadMore={() => {
+            onAsk();
+            setItems((now) => [...now, ...rows(now.length, 5)]);
+          }}
+          loadMoreLabel="Load more rows"
+          listLabel="Rows"
+        />
+      );
+    }
+    renderWithApp(<ShortRows />);
+    await screen.findByText('Row 9');
+    expect(onAsk).toHaveBeenCalledOnce();
+  });
+});

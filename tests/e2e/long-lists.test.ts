@@ -1,0 +1,206 @@
+// Issue 23: a member's lists at real scale. 500+ journal entries and 500+ saved verses are
+// seeded through the API; at phone width the pages load as the person scrolls (and with Load
+// more), every entry is reachable, the DOM stays bounded, and a search finds an old entry that
+// has not been loaded yet.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpInPage } from './support/accounts.ts';
+import { baseURL, launchBrowser, openPage, phone } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** How many rows each list gets besides its one old, searchable row. */
+const fillers = 519;
+/** The DOM budget after scrolling through 500 items (issue 23). */
+const maxDomNodes = 5_000;
+
+async function post(page: Page, path: string, data: object): Promise<void> {
+  const response = await page.request.post(path, { data, headers: { origin: baseURL() } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Runs `make(0)`…`make(count - 1)`, a few at a time. */
+async function seedConcurrently(count: number, make: (index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < count) {
+        const index = next;
+        next += 1;
+        await make(index);
+      }
+    }),
+  );
+}
+
+type ListWalk = {
+  /** Every item id drawn at some point. */
+  seen: Set<string>;
+  /** The most elements the document held at any point. */
+  maxDomNodes: number;
+  /** The most rows the list drew at once. */
+  maxRows: number;
+};
+
+/**
+ * Scrolls the window from top to bottom a screen at a time, letting the list load its pages
+ * as it nears its end, until everything is loaded and the bottom is reached.
+ */
+async function scrollThrough(
+  page: Page,
+  { listLabel, idAttribute }: { listLabel: string; idAttribute: string },
+): Promise<ListWalk> {
+  const walk: ListWalk = { seen: new Set(), maxDomNodes: 0, maxRows: 0 };
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let step = 0; step < 3_000; step += 1) {
+    const state = await page.evaluate(
+      ({ listLabel, idAttribute }) => {
+        const list = document.querySelector(`ul[aria-label="${listLabel}"]`);
+        const ids = [...document.querySelectorAll(`[${idAttribute}]`)].map(
+          (element) => element.getAttribute(idAttribute) ?? '',
+        );
+        const root = document.documentElement;
+        return {
+          ids,
+          rows: list?.children.length ?? 0,
+          nodes: document.querySelectorAll('*').length,
+          isAtBottom: window.scrollY + window.innerHeight >= root.scrollHeight - 2,
+          status: document.querySelector('[role="status"]')?.textContent ?? '',
+        };
+      },
+      { listLabel, idAttribute },
+    );
+    for (const id of state.ids) walk.seen.add(id);
+    walk.maxDomNodes = Math.max(walk.maxDomNodes, state.nodes);
+    walk.maxRows = Math.max(walk.maxRows, state.rows);
+    if (state.isAtBottom && !state.status.includes('so far')) return walk;
+    if (state.isAtBottom) {
+      // The next page is on its way: wait for it.
+      await page.waitForTimeout(100);
+      continue;
+    }
+    await page.evaluate(() => window.scrollBy(0, Math.round(window.innerHeight * 0.8)));
+    // Two frames: the list draws the rows for where it now is.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  }
+  throw new Error('The list never reached its end');
+}
+
+/** Presses Load more with the keyboard, without scrolling to it. */
+async function loadMoreByKeyboard(page: Page, name: string, status: string): Promise<void> {
+  const button = page.getByRole('button', { name });
+  await button.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+  await page.keyboard.press('Enter');
+  await page.getByRole('status').getByText(status).waitFor();
+}
+
+describe('long lists (issue 23)', { timeout: 300_000 }, () => {
+  it('pages through 520 journal entries at phone width, and finds an old one by search', async () => {
+    const page = await openPage(browser, { viewport: phone, colorScheme: 'light' });
+    await signUpInPage(page, 'Hannah');
+    // The oldest entry, written first; the search finds it before it is loaded.
+    await post(page, '/api/journal', {
+      title: 'The old lighthouse',
+      content: 'We walked to the lighthouse at dusk.',
+      emotion_tags: ['Peaceful'],
+      verse_reference: null,
+    });
+    await seedConcurrently(fillers, (index) =>
+      post(page, '/api/journal', {
+        title: `Entry ${index + 1}`,
+        content: `Day ${index + 1}: a few quiet words about the morning.`,
+        emotion_tags: [],
+        verse_reference: null,
+      }),
+    );
+
+    await page.goto('/journal-entries');
+    const list = page.getByRole('list', { name: 'Journal entries' });
+    await list.getByRole('article').first().waitFor();
+    await page.getByRole('status').getByText('Showing 20 entries so far').waitFor();
+    expect(await page.getByRole('article', { name: 'The old lighthouse' }).count()).toBe(0);
+
+    // A search over everything, on the server: the old entry, its words marked.
+    const search = page.getByRole('searchbox', { name: 'Search journal entries' });
+    await search.fill('lighthouse');
+    const found = page.getByRole('article', { name: 'The old lighthouse' });
+    await found.waitFor();
+    expect(await list.getByRole('article').count()).toBe(1);
+    expect(await found.locator('mark').allTextContents()).toEqual(['lighthouse', 'lighthouse']);
+    expect(new URL(page.url()).search).toBe('?q=lighthouse');
+    await search.fill('');
+    await page.getByRole('status').getByText('Showing 20 entries so far').waitFor();
+
+    // Load more, by keyboard, then the rest as the person scrolls.
+    await loadMoreByKeyboard(page, 'Load more entries', 'Showing 40 entries so far');
+    const walk = await scrollThrough(page, {
+      listLabel: 'Journal entries',
+      idAttribute: 'data-entry-id',
+    });
+    await page
+      .getByRole('status')
+      .getByText(`${fillers + 1} entries`)
+      .waitFor();
+    expect(walk.seen.size).toBe(fillers + 1);
+    expect(walk.maxDomNodes).toBeLessThanOrEqual(maxDomNodes);
+    expect(walk.maxRows).toBeLessThan(60);
+    // The last card is the oldest entry.
+    await found.waitFor();
+    await page.context().close();
+  });
+
+  it('pages through 520 saved verses at phone width, and finds an old one by search', async () => {
+    const page = await openPage(browser, { viewport: phone, colorScheme: 'light' });
+    await signUpInPage(page, 'Lydia');
+    await post(page, '/api/saved-verses', {
+      text: 'In that day, saith the LORD of hosts, will I take thee, O Zerubbabel, my servant.',
+      reference: 'Haggai 2:23',
+      theme: 'Hope',
+    });
+    await seedConcurrently(fillers, (index) =>
+      post(page, '/api/saved-verses', {
+        text: `A verse kept for the long list, number ${index + 1}.`,
+        reference: `Psalms ${Math.floor(index / 10) + 1}:${(index % 10) + 1}`,
+        theme: 'Bible Reading',
+      }),
+    );
+
+    await page.goto('/saved-verses');
+    const list = page.getByRole('list', { name: 'Saved verses' });
+    await list.getByRole('article').first().waitFor();
+    await page.getByRole('status').getByText('Showing 20 saved verses so far').waitFor();
+
+    const search = page.getByRole('searchbox', { name: 'Search saved verses' });
+    await search.fill('zerubbabel');
+    const found = page.getByRole('article', { name: 'Haggai 2:23' });
+    await found.waitFor();
+    expect(await list.getByRole('article').count()).toBe(1);
+    expect(await found.locator('mark').allTextContents()).toEqual(['Zerubbabel']);
+    await page.getByRole('status').getByText('1 matching verse').waitFor();
+    await search.fill('');
+    await page.getByRole('status').getByText('Showing 20 saved verses so far').waitFor();
+
+    await loadMoreByKeyboard(page, 'Load more verses', 'Showing 40 saved verses so far');
+    const walk = await scrollThrough(page, {
+      listLabel: 'Saved verses',
+      idAttribute: 'data-verse-id',
+    });
+    await page
+      .getByRole('status')
+      .getByText(`${fillers + 1} saved verses`)
+      .waitFor();
+    expect(walk.seen.size).toBe(fillers + 1);
+    expect(walk.maxDomNodes).toBeLessThanOrEqual(maxDomNodes);
+    expect(walk.maxRows).toBeLessThan(60);
+    await found.waitFor();
+    await page.context().close();
+  });
+});

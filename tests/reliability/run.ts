@@ -1,6 +1,7 @@
 // `npm run test:reliability`: issue 8's reliability items against the real server in a child
 // process (item 5 load, 6 crash, 7 database outage, 9 backups), on SQLite and on PostgreSQL in a
-// cluster this run creates (it needs PostgreSQL's binaries: /usr/lib/postgresql/<version>/bin).
+// cluster this run creates (it needs PostgreSQL's binaries: /usr/lib/postgresql/<version>/bin),
+// and issue 23's item 6: three instances behind nginx (it needs nginx: /usr/sbin/nginx).
 // Exits non-zero when a check fails. docs/reliability.md explains each check and its figures.
 //   node tests/reliability/run.ts [--write-docs] [--sqlite-only] [scenario ...]
 // While developing: name scenarios to run only those, and LOAD_SECONDS=5 shortens the load test.
@@ -8,6 +9,7 @@
 import os from 'node:os';
 import { runBackup } from './scenarios/backup.ts';
 import { runCrash } from './scenarios/crash.ts';
+import { runInstances } from './scenarios/instances.ts';
 import { runLoad } from './scenarios/load.ts';
 import { runOutage } from './scenarios/outage.ts';
 import { tempDir } from './support/cleanup.ts';
@@ -24,6 +26,8 @@ const fullLoadSeconds = 60;
 
 type Scenario = {
   name: string;
+  /** 8 when absent. */
+  issue?: number;
   item: number;
   title: string;
   needsPostgres: boolean;
@@ -40,7 +44,7 @@ async function postgresTarget(cluster: PostgresCluster, name: string): Promise<D
 
 const loadSeconds = Number(process.env.LOAD_SECONDS || fullLoadSeconds);
 
-// In the order of the issue; the outage comes after the other PostgreSQL scenarios, as it stops
+// In the order of the issues; the outage comes after the other PostgreSQL scenarios, as it stops
 // the cluster they share.
 const scenarios: Scenario[] = [
   {
@@ -70,6 +74,14 @@ const scenarios: Scenario[] = [
     title: 'Crash on PostgreSQL',
     needsPostgres: true,
     run: async (cluster) => runCrash(await postgresTarget(cluster, 'crash')),
+  },
+  {
+    name: 'instances',
+    issue: 23,
+    item: 6,
+    title: 'Three instances on PostgreSQL behind nginx',
+    needsPostgres: true,
+    run: (cluster) => runInstances(cluster),
   },
   {
     name: 'outage-postgres',
@@ -140,6 +152,7 @@ for (const scenario of selected) {
     // not a reason to skip the others.
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     result = {
+      ...(scenario.issue === undefined ? {} : { issue: scenario.issue }),
       item: scenario.item,
       title: scenario.title,
       seconds: (performance.now() - started) / 1000,

@@ -315,6 +315,41 @@ describe('startReminderScheduler', () => {
     expect(log.error).not.toHaveBeenCalled();
   });
 
+  it('on a simulated clock ticks at the simulated time and logs each push (issue 23)', async () => {
+    const user = await newUser();
+    const log = { error: vi.fn(), info: vi.fn() };
+    const recorder = recordingPush();
+    const scheduler = startReminderScheduler(
+      {
+        db: t.db,
+        bible: sharedBible(),
+        push: recorder,
+        clock: fixedClock(new Date('2026-06-01T12:00:00Z')),
+      },
+      log,
+      {
+        from: new Date('2026-08-04T15:00:00Z'),
+        to: new Date('2026-08-05T15:00:00Z'),
+        // Not started yet: the simulated clock reads `from`.
+        startsAt: new Date('2026-06-01T13:00:00Z'),
+        speed: 1440,
+      },
+    );
+    await scheduler.stop();
+    expect(await scheduled(user)).toEqual([
+      ['2026-08-04', 'daily_verse'],
+      ['2026-08-04', 'journal_reminder'],
+    ]);
+    const pushed = recorder.sentTo(user.user.id).map((payload) => payload.id);
+    expect(pushed).toHaveLength(2);
+    for (const id of pushed) {
+      expect(log.info).toHaveBeenCalledWith(
+        { notification: id, user: user.user.id },
+        'reminder pushed',
+      );
+    }
+  });
+
   it('logs a tick that fails with the database down, and does not throw', async () => {
     const unreachable = new Kysely<Database>({
       dialect: new SqliteDialect({

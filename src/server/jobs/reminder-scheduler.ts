@@ -13,9 +13,17 @@ import {
 } from '../features/notifications/notifications.service.ts';
 import { getDailyVerse } from '../features/verses/catalogue.service.ts';
 import type { PushSender } from '../push.ts';
+import {
+  loggingPush,
+  readReminderSimulation,
+  simulatedClock,
+  type ReminderSimulation,
+} from './reminder-simulation.ts';
 
 export type SchedulerLog = {
   error: (object: object, message: string) => void;
+  /** Used in a REMINDER_SIMULATION only (reminder-simulation.ts). */
+  info?: (object: object, message: string) => void;
 };
 
 export type ReminderDeps = { db: Db; bible: Bible; push: PushSender };
@@ -133,11 +141,13 @@ export type ReminderScheduler = { stop: () => Promise<void> };
  * Runs `work` now and then at every minute boundary of `clock`, re-arming one timer after each
  * run so runs never overlap. A failed run is logged and the next minute tries again. The timer
  * is unref()ed: it never keeps the process alive by itself. stop() waits for a run in flight.
+ * `speed` is how many of `clock`'s milliseconds pass per real one (a simulated clock's).
  */
 export function runEveryMinute(
   clock: Clock,
   log: SchedulerLog,
   work: () => Promise<unknown>,
+  speed = 1,
 ): ReminderScheduler {
   let timer: NodeJS.Timeout | undefined;
   let isStopped = false;
@@ -154,7 +164,9 @@ export function runEveryMinute(
       () => {
         running = run();
       },
-      minuteMs - (clock.now().getTime() % minuteMs),
+      // Rounded up: a timer fires on a whole real millisecond, and one a little early on a fast
+      // clock would run twice for one minute.
+      Math.ceil((minuteMs - (clock.now().getTime() % minuteMs)) / speed),
     );
     timer.unref();
   };
@@ -171,11 +183,35 @@ export function runEveryMinute(
 
 /**
  * The reminder scheduler of one server instance: a tick at start (catching up after a restart)
- * and one every minute. Any number of instances may run it against one database.
+ * and one every minute. Any number of instances may run it against one database. With a
+ * simulation (REMINDER_SIMULATION in development: reminder-simulation.ts) its clock runs fast and
+ * every push is logged, for the reliability run's simulated day on several instances (issue 23).
  */
 export function startReminderScheduler(
   deps: ReminderDeps & { clock: Clock },
   log: SchedulerLog,
+  simulation: ReminderSimulation | undefined = readReminderSimulation(process.env),
 ): ReminderScheduler {
-  return runEveryMinute(deps.clock, log, () => runReminderTick(deps, deps.clock.now()));
+  if (!simulation) {
+    return runEveryMinute(deps.clock, log, () => runReminderTick(deps, deps.clock.now()));
+  }
+  const clock = simulatedClock(simulation, deps.clock);
+  // A method call: pino's methods need their logger as `this`.
+  const info = (object: object, message: string) => log.info?.(object, message);
+  const push = loggingPush(deps.push, { info });
+  info(
+    {
+      from: simulation.from.toISOString(),
+      to: simulation.to.toISOString(),
+      startsAt: simulation.startsAt.toISOString(),
+      speed: simulation.speed,
+    },
+    'reminder scheduler on a simulated clock',
+  );
+  return runEveryMinute(
+    clock,
+    log,
+    () => runReminderTick({ ...deps, push }, clock.now()),
+    simulation.speed,
+  );
 }

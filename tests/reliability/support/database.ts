@@ -21,17 +21,25 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     : connectDatabase({ dialect: 'sqlite', filename: path.join(target.dataDir, 'grounded.db') });
 }
 
-/** Migrates the database and creates users with a live session each, as a sign-in would. */
-export async function seedUsers(target: DatabaseTarget, count: number): Promise<SeededUser[]> {
+/**
+ * Migrates the database (unless told not to: the servers have done it) and creates users with a
+ * live session each, as a sign-in would. `name` makes the e-mails differ from an earlier seed's.
+ */
+export async function seedUsers(
+  target: DatabaseTarget,
+  count: number,
+  options: { migrate?: boolean; name?: string } = {},
+): Promise<SeededUser[]> {
+  const { migrate = true, name = 'reader' } = options;
   const database = openDatabase(target);
   try {
-    await migrateToLatest(database.db, database.dialect);
+    if (migrate) await migrateToLatest(database.db, database.dialect);
     const users: SeededUser[] = [];
     for (let i = 0; i < count; i += 1) {
       // No password: hashing 100 of them (argon2id) would only slow the set-up down.
       const id = await createUser(
         { db: database.db, clock: systemClock },
-        { email: `reader-${i}@reliability.test`, displayName: `Reader ${i}` },
+        { email: `${name}-${i}@reliability.test`, displayName: `Reader ${i}` },
       );
       const token = randomToken();
       const now = systemClock.now();

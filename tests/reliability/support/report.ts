@@ -11,16 +11,22 @@ import { root } from './server.ts';
 /** Where the hand-written security section of docs/reliability.md starts. */
 const securityHeading = '## Security (issue 20)';
 
-const itemTitles: Record<number, string> = {
-  5: '5. Load',
-  6: '6. Crash',
-  7: '7. Database outage',
-  9: '9. Backups',
+/** A result's item, as `<issue>.<item>` (issue 8 when the result names none). */
+function itemKey(result: ScenarioResult): string {
+  return `${result.issue ?? 8}.${result.item}`;
+}
+
+const itemTitles: Record<string, string> = {
+  '8.5': '5. Load',
+  '8.6': '6. Crash',
+  '8.7': '7. Database outage',
+  '8.9': '9. Backups',
+  '23.6': 'Issue 23, item 6: several instances',
 };
 
 /** What each item does, in words; the figures under it come from the run. */
-const itemMethods: Record<number, string> = {
-  5: `100 users are created with the server's own functions, each with a live session (sign-up is
+const itemMethods: Record<string, string> = {
+  '8.5': `100 users are created with the server's own functions, each with a live session (sign-up is
 rate-limited to 20 an hour per address), before the server starts. 50 connections then send, for
 60 s on each database, a mix of chapter reads over all 1,189 chapters, searches (words, phrases,
 references), saved verses and journal entries, each write with the site's Origin and the user's
@@ -28,13 +34,14 @@ session cookie. Pass: no request answered other than 2xx and no socket error; ev
 write (201 with the new id) is a row of that user afterwards, and no row exists that was not
 acknowledged; the server's RSS (\`/proc/<pid>/status\`, every second) grows by at most 10% over the
 second half; and the server stops cleanly on SIGTERM.`,
-  6: `50 connections write saved verses and journal entries for 20 users; after 2 s (and at least
+  '8.6': `50 connections write saved verses and journal entries for 20 users; after 2 s (and at least
 200 acknowledged writes) the server gets SIGKILL with requests in flight. On SQLite the file the
 kill left passes \`PRAGMA integrity_check\`; the server then starts again on the same data and every
-acknowledged write is read back through the API (\`GET /api/saved-verses\`, \`GET /api/journal\`).
+acknowledged write is read back through the API (\`GET /api/saved-verses\`, \`GET /api/journal\`,
+page by page: 100 items a page, following \`next_cursor\`).
 Requests cut off by the kill may have committed; they show up as rows nobody was told about, which
 is allowed (the client saw an error and may retry).`,
-  7: `The run's own PostgreSQL cluster is stopped with \`pg_ctl stop -m fast\` (what a restart or a
+  '8.7': `The run's own PostgreSQL cluster is stopped with \`pg_ctl stop -m fast\` (what a restart or a
 failover does to open sessions) under 50 connections of mixed traffic, and started again 10 s
 later. Pass: the server process stays up; every failed request is
 \`503 { "error": "SERVICE_UNAVAILABLE", "message": … }\` and no answer takes longer than 5 s;
@@ -47,7 +54,35 @@ without a listener ends the process (it did, before this change).
 Not covered: a network partition in the middle of a query (the server neither answers nor closes
 the connection) is noticed by TCP keepalive, not within 5 s; there is no statement timeout because
 migrations wait on a lock that another starting instance may hold for longer.`,
-  9: `20 connections write while \`npm run backup\` runs (SQLite's online backup API, all pages in one
+  '23.6': `Three instances of the real server (\`node src/server/main.ts\`, \`NODE_ENV=production\`,
+\`TRUST_PROXY=true\`, \`LOG_LEVEL=info\`, a \`DATA_DIR\` each) are started at the same moment on one fresh
+PostgreSQL database, behind nginx (its own prefix, config and logs in a temp dir; one worker, round
+robin, \`proxy_next_upstream error timeout http_502 http_503\`, \`X-Forwarded-For\` set to the client's
+address). Checks: \`kysely_migration\` holds each migration of \`src/server/db/migrations\` exactly
+once, one instance logged "database migrated" and none logged an error (Kysely's migrator takes a
+PostgreSQL advisory lock); a person signs up on instance 1 and the session cookie is accepted by
+each instance directly; failed sign-ins for different unknown accounts go through nginx (so over
+the three instances in turn): exactly the configured number per address (\`signInPerIp\`) is
+allowed, then 429, which needs the counters every instance shares (issue 23 item 5); 24
+connections save verses, write journal entries and read their session through nginx, one instance
+gets SIGKILL after 2.5 s (and at least 150 acknowledged writes) and the load goes on 4 s through the
+other two: the only failures allowed
+are the 502s of requests the killed instance had already been sent (nginx never sends a POST twice:
+the instance may have written it), nothing fails after the kill, and every acknowledged write is
+found afterwards through the API. Then three new instances (\`NODE_ENV=development\`: the simulation
+is refused in production) play a day of reminders on a fast clock (\`REMINDER_SIMULATION\`,
+\`src/server/jobs/reminder-simulation.ts\`: the scheduler's clock only, 24 h in 30 s, the same
+simulated time on every instance), each instance ticking every simulated minute as in production.
+People in time zones from UTC+14 to UTC−11 (half and three-quarter hours, and the night the US and
+Newfoundland move to summer time, with a 02:30 reminder that does not exist that day) have reminder
+times over the day up to 22:45 (a reminder is due until its local day ends; under load a tick on
+the fast clock may skip simulated minutes, which in real time would take an hour), some on weekdays
+or Sundays only, some with one kind or both off. Pass: each person's notification list (through
+nginx) holds exactly one journal reminder and one verse of the day per local day they were due on
+(by the product §3 rule, \`reminderDueDate\`, looked at every 15 simulated minutes: every reminder
+time and local midnight here falls on a quarter hour), none missing and none twice; each was pushed by exactly one instance (the simulation logs every push; only the instance
+whose insert created the row pushes it, decision 003); the instances stop cleanly.`,
+  '8.9': `20 connections write while \`npm run backup\` runs (SQLite's online backup API, all pages in one
 step, so that writes cannot make it start over); then \`npm run restore\` is tried while the server
 runs and on a file that is not a Grounded database (both refused), and run again after the server
 stops. Pass: the backup holds every write acknowledged before it started, the restored file passes
@@ -87,14 +122,19 @@ export async function writeReport(options: {
   loadAverage: number;
   totalSeconds: number;
 }): Promise<string> {
-  const { results, postgresVersion, commitMs, loadAverage, totalSeconds } = options;
+  const { postgresVersion, commitMs, loadAverage, totalSeconds } = options;
+  // Issue 8's items first, then issue 23's, whatever order the scenarios ran in.
+  const results = [...options.results].sort(
+    (a, b) => (a.issue ?? 8) - (b.issue ?? 8) || a.item - b.item,
+  );
   const checks = results.flatMap((result) => result.checks);
   const passed = checks.filter((c) => c.passed).length;
   const cpu = os.cpus();
   const lines = [
     '# Reliability',
     '',
-    'Issue 8, items 5 (load), 6 (crash), 7 (database outage) and 9 (backups). Every figure here comes from one run of',
+    'Issue 8, items 5 (load), 6 (crash), 7 (database outage) and 9 (backups), and issue 23, item 6 (three instances ' +
+      'behind nginx). Every figure here comes from one run of',
     '',
     '```sh',
     'npm run test:reliability -- --write-docs',
@@ -103,7 +143,7 @@ export async function writeReport(options: {
     'which CI also runs (`.ci/run`, after `npm test`; without `--write-docs`). It starts the real server ' +
       '(`node src/server/main.ts` with `NODE_ENV=production`, `LOG_LEVEL=warn`) as a child process on a fresh ' +
       '`DATA_DIR`, on SQLite and on PostgreSQL in a cluster of its own (initdb on a free loopback port), and ' +
-      'drives it over HTTP from the same machine. The load comes from a fixed pool of keep-alive connections, ' +
+      'drives it over HTTP from the same machine (the instances scenario: three of them, and nginx). The load comes from a fixed pool of keep-alive connections, ' +
       'one request at a time each, so that the outcome of every request and every acknowledged write is known. ' +
       'The run exits non-zero when a check fails. These are behaviour checks; speed targets live in ' +
       '[benchmarks.md](benchmarks.md).',
@@ -122,12 +162,13 @@ export async function writeReport(options: {
     '| --- | --- | --- |',
     ...results.map((result) => {
       const failed = result.checks.filter((c) => !c.passed).length;
-      return `| ${result.item} | ${result.title} | ${failed === 0 ? 'pass' : `**FAIL** (${failed} checks)`} |`;
+      const item = result.issue === undefined ? `${result.item}` : `${result.issue}.${result.item}`;
+      return `| ${item} | ${result.title} | ${failed === 0 ? 'pass' : `**FAIL** (${failed} checks)`} |`;
     }),
   ];
-  for (const item of [...new Set(results.map((result) => result.item))]) {
+  for (const item of [...new Set(results.map(itemKey))]) {
     lines.push('', `## ${itemTitles[item] ?? item}`, '', itemMethods[item] ?? '');
-    for (const result of results.filter((r) => r.item === item)) {
+    for (const result of results.filter((r) => itemKey(r) === item)) {
       lines.push(
         '',
         `### ${result.title} (${Math.round(result.seconds)} s)`,

@@ -2,7 +2,9 @@
 export type Check = { label: string; passed: boolean; detail: string };
 
 export type ScenarioResult = {
-  /** Issue 8's item number. */
+  /** The issue the scenario proves an item of: 8 when absent. */
+  issue?: number;
+  /** The item number in that issue. */
   item: number;
   title: string;
   checks: Check[];

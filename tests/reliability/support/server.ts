@@ -12,7 +12,10 @@ export type DatabaseTarget =
   { dialect: 'sqlite'; dataDir: string } | { dialect: 'postgres'; dataDir: string; url: string };
 
 export type ServerProcess = {
-  /** http://127.0.0.1:<port>; also the PUBLIC_URL, so it is the Origin writes must carry. */
+  /**
+   * http://127.0.0.1:<port>; also the PUBLIC_URL (the Origin writes must carry) unless the
+   * options set another (a proxy's).
+   */
   url: string;
   pid: number;
   logFile: string;
@@ -68,10 +71,23 @@ async function waitForHealthy(server: ServerProcess, timeoutMs = 60_000): Promis
   );
 }
 
+export type ServerOptions = {
+  /** Added to the server's environment, overriding the defaults below (e.g. PUBLIC_URL). */
+  env?: NodeJS.ProcessEnv;
+  /** server.log in DATA_DIR by default; several instances on one target need one each. */
+  logFile?: string;
+  /** How long it may take to answer /api/health: 60 s by default. */
+  healthTimeoutMs?: number;
+};
+
 /** Starts `node src/server/main.ts` on the port and waits until /api/health answers 200. */
-export async function startServer(target: DatabaseTarget, port: number): Promise<ServerProcess> {
+export async function startServer(
+  target: DatabaseTarget,
+  port: number,
+  options: ServerOptions = {},
+): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(target.dataDir, 'server.log');
+  const logFile = options.logFile ?? path.join(target.dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: root,
@@ -82,6 +98,7 @@ export async function startServer(target: DatabaseTarget, port: number): Promise
       PUBLIC_URL: url,
       // One log line per request would cost the server more than some requests do.
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', log, log],
   });
@@ -110,7 +127,13 @@ export async function startServer(target: DatabaseTarget, port: number): Promise
       forget();
     },
   };
-  await waitForHealthy(server);
+  try {
+    await waitForHealthy(server, options.healthTimeoutMs);
+  } catch (error) {
+    // A server that never became healthy is not left running (it would keep the run alive).
+    await server.kill();
+    throw error;
+  }
   return server;
 }
 

@@ -23,6 +23,10 @@ export async function startAppServer(
     logLevel?: string;
     nodeArgs?: string[];
     clientDir?: string;
+    /** More environment for the server (e.g. TRUST_PROXY behind nginx). */
+    env?: Record<string, string>;
+    /** How long to wait for the first health check (default 60 s). */
+    startTimeoutMs?: number;
   } = {},
 ): Promise<AppServer> {
   const { dir, remove } = tempDir('server');
@@ -42,6 +46,7 @@ export async function startAppServer(
     WRITE_LIMIT_SCALE: '1000000',
   };
   if (options.clientDir) env.CLIENT_DIR = options.clientDir;
+  Object.assign(env, options.env);
   // Unset means the production default (info: one line per request); the caller may lower it.
   if (options.logLevel) env.LOG_LEVEL = options.logLevel;
   else delete env.LOG_LEVEL;
@@ -50,7 +55,7 @@ export async function startAppServer(
     env,
     logFile: path.join(dir, 'server.log'),
   });
-  await waitUntilAnswering(`${url}/api/health`, child);
+  await waitUntilAnswering(`${url}/api/health`, child, options.startTimeoutMs);
   const startMs = performance.now() - startedAt;
   return {
     url,

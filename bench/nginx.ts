@@ -91,3 +91,67 @@ http {
     },
   };
 }
+
+/**
+ * nginx in front of several app servers (issue 23: several instances), round robin (nginx's
+ * default), HTTP/1.1 keep-alive to each upstream, with its own temp prefix and config.
+ */
+export async function startNginxBalancer(binary: string, upstreams: string[]): Promise<Nginx> {
+  const { dir, remove } = tempDir('nginx-lb');
+  const port = await freePort();
+  const temp = (name: string) => path.join(dir, name);
+  const isRoot = process.getuid?.() === 0;
+  const servers = upstreams
+    .map((upstream) => `    server ${upstream.replace(/^https?:\/\//, '')};`)
+    .join('\n');
+  const config = `
+${isRoot ? 'user root;' : ''}
+worker_processes auto;
+daemon off;
+pid ${temp('nginx.pid')};
+error_log ${temp('error.log')} warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  tcp_nodelay on;
+  keepalive_requests 1000000;
+  keepalive_timeout 75s;
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  upstream grounded {
+${servers}
+    keepalive 128;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://grounded;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering on;
+    }
+  }
+}
+`;
+  const configFile = temp('nginx.conf');
+  fs.writeFileSync(configFile, config);
+  const child = startChild(binary, ['-p', dir, '-c', configFile, '-e', temp('error.log')], {
+    logFile: temp('error.log'),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(`${url}/api/health`, child, 10_000);
+  return {
+    url,
+    child,
+    stop: async () => {
+      await child.stop('SIGQUIT');
+      remove();
+    },
+  };
+}

@@ -14,6 +14,8 @@ export type Postgres = {
   /** Where it came from, for the report. */
   description: string;
   stop: () => void;
+  /** The postmaster's pid (its backends are its children), for CPU time; null when not ours. */
+  pid: () => number | null;
 };
 
 function findPgBin(): string | null {
@@ -29,7 +31,9 @@ function findPgBin(): string | null {
 /** The database to use, or the reason there is none (printed in the report). */
 export async function startPostgres(): Promise<Postgres | { skipped: string }> {
   const given = process.env.BENCH_DATABASE_URL;
-  if (given) return { url: given, description: '`BENCH_DATABASE_URL`', stop: () => {} };
+  if (given) {
+    return { url: given, description: '`BENCH_DATABASE_URL`', stop: () => {}, pid: () => null };
+  }
   const bin = findPgBin();
   if (!bin) {
     return {
@@ -88,5 +92,12 @@ export async function startPostgres(): Promise<Postgres | { skipped: string }> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     description: `a throwaway ${version.stdout.trim().replace(/^postgres \(PostgreSQL\) /, 'PostgreSQL ')} cluster started by the bench (default settings: fsync and synchronous_commit on; set \`BENCH_DATABASE_URL\` to use another database)`,
     stop,
+    pid: () => {
+      try {
+        return Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      } catch {
+        return null;
+      }
+    },
   };
 }

@@ -1,4 +1,6 @@
-// `npm run bench`: measures the server and writes docs/benchmarks.md. Targets live here,
+// `npm run bench`: measures the server and writes docs/benchmarks.md. `node bench/run.ts <part…>`
+// runs only issue 23's parts (lists, browser, instances, export; issue23 for all four) and
+// rewrites only that section of docs/benchmarks.md, keeping the rest. Targets live here,
 // never in timed tests. Everything it starts (servers, nginx, PostgreSQL, temp dirs) is undone
 // by cleanup.ts, even when a step fails. BENCH_SECONDS=2 shortens every load run (development).
 import fs from 'node:fs';
@@ -10,6 +12,7 @@ import { loadBible } from '../src/server/kjv/kjv.ts';
 import { startAppServer } from './app-server.ts';
 import { runChapterBench } from './chapter.ts';
 import { runFrontendBench } from './frontend.ts';
+import { issue23Heading, issue23Parts, runIssue23Bench, type Issue23Part } from './issue-23.ts';
 import { benchSeconds, formatRate, measure } from './load.ts';
 import { runSearchBench } from './search.ts';
 import { runSignedInBench } from './signed-in.ts';
@@ -26,116 +29,156 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-say('# Benchmarks');
-say();
-say(
-  `Command: \`npm run bench\`. Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ` +
-    `${Math.round(os.totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}. ` +
-    `Date: ${new Date().toISOString().slice(0, 10)}.`,
-);
-say();
-say(
-  `Load average when the run started: ${os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(', ')} (1, 5, 15 min). The load generator and the servers share these cores, and ` +
-    'anything else running lowers every throughput figure: take figures on a quiet machine.',
-);
-if (process.env.BENCH_SECONDS) {
+const docFile = path.join(root, 'docs/benchmarks.md');
+
+/** Replaces (or appends) the issue 23 section of the existing document. */
+function spliceIssue23(section: string[]): void {
+  const existing = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8').split('\n') : [];
+  const start = existing.indexOf(issue23Heading);
+  let end =
+    start === -1 ? -1 : existing.findIndex((line, index) => index > start && /^## /.test(line));
+  if (start !== -1 && end === -1) end = existing.length;
+  const merged =
+    start === -1
+      ? [...existing.slice(0, existing.at(-1) === '' ? -1 : undefined), ...section]
+      : [...existing.slice(0, start), ...section, ...existing.slice(end)];
+  fs.writeFileSync(docFile, merged.join('\n').replace(/\n*$/, '\n'));
+}
+
+const requested = process.argv.slice(2);
+if (requested.length > 0) {
+  const known = new Set<string>([...issue23Parts, 'issue23']);
+  const unknown = requested.filter((part) => !known.has(part));
+  if (unknown.length > 0) {
+    console.error(`Unknown part ${unknown.join(', ')}: choose from ${[...known].join(', ')}.`);
+    process.exit(2);
+  }
+  const parts = requested.includes('issue23')
+    ? new Set(issue23Parts)
+    : new Set(requested as Issue23Part[]);
+  await runIssue23Bench(say, parts);
+  spliceIssue23(lines);
+  console.log('\nWritten to the issue 23 section of docs/benchmarks.md');
+} else {
+  await fullRun();
+  fs.writeFileSync(docFile, lines.join('\n') + '\n');
+  console.log('\nWritten to docs/benchmarks.md');
+}
+
+async function fullRun(): Promise<void> {
+  say('# Benchmarks');
   say();
-  say(`**Shortened run (BENCH_SECONDS=${process.env.BENCH_SECONDS}): development figures only.**`);
-}
-say();
-
-// 1. Bible text loaded at start-up.
-say('## Bible data');
-const loadTimes: number[] = [];
-const heapBefore = process.memoryUsage().heapUsed;
-let verseCount = 0;
-for (let i = 0; i < 5; i += 1) {
-  const start = performance.now();
-  verseCount = loadBible().verseCount;
-  loadTimes.push(performance.now() - start);
-}
-const heapAfter = process.memoryUsage().heapUsed;
-say(
-  `- Loading and checking all ${verseCount.toLocaleString('en-US')} KJV verses: median ${median(loadTimes).toFixed(0)} ms over 5 loads.`,
-);
-say(
-  `- Heap growth after 5 loads (≈ one retained copy plus garbage): ${((heapAfter - heapBefore) / 2 ** 20).toFixed(0)} MiB.`,
-);
-say();
-
-// Password hashing: the cost of every sign-up, sign-in and reset (argon2id, OWASP parameters).
-say('## Password hashing');
-const hashTimes: number[] = [];
-const verifyTimes: number[] = [];
-for (let i = 0; i < 10; i += 1) {
-  let start = performance.now();
-  const passwordHash = await hashPassword(`bench-password-${i}`);
-  hashTimes.push(performance.now() - start);
-  start = performance.now();
-  await verifyPassword(passwordHash, `bench-password-${i}`);
-  verifyTimes.push(performance.now() - start);
-}
-say(
-  `- argon2id (m=19 MiB, t=2, p=1): hash median ${median(hashTimes).toFixed(0)} ms, verify median ${median(verifyTimes).toFixed(0)} ms over 10 runs.`,
-);
-say();
-
-// The servers below serve dist/client, as `npm start` does after building it.
-ensureClientBuild();
-
-// Issue 8, item 1: the chapter endpoint against nginx and a bare Node server.
-await runChapterBench(say);
-
-// Issue 8, item 2 (and issue 4): index build, memory, per-query server time.
-await runSearchBench(say);
-
-// Issue 8, item 3: saved verses and journal entries, on SQLite and PostgreSQL.
-await runSignedInBench(say);
-
-// Issue 8, item 4: JavaScript each route needs on first load, and Lighthouse.
-await runFrontendBench(say);
-
-// Server: cold start and a few more endpoints, server in its own process.
-const server = await startAppServer();
-say('## Server');
-say(
-  `- Cold start (new SQLite database, migrations, Bible load, listening, first health check): ${server.startMs.toFixed(0)} ms.`,
-);
-say();
-say(
-  `HTTP on loopback, \`npm start\` defaults, autocannon in the bench process, 10 connections, \`accept-encoding: gzip\`, ${benchSeconds(5)} s each after a warm-up run:`,
-);
-say();
-say('| Endpoint | Requests/s | p50 latency | p99 latency | Errors |');
-say('| --- | ---: | ---: | ---: | ---: |');
-const endpoints = [
-  ['GET /api/health (SQLite query)', '/api/health'],
-  ['GET /api/bible/John/3 (chapter)', '/api/bible/John/3'],
-  [
-    'GET /api/bible/passage?reference=John 3:16-18',
-    '/api/bible/passage?reference=John%203%3A16-18',
-  ],
-  ['GET / (index.html)', '/'],
-];
-try {
-  for (const [label, pathName] of endpoints) {
-    const result = await measure({
-      url: server.url + pathName,
-      connections: 10,
-      seconds: 5,
-      headers: { 'accept-encoding': 'gzip' },
-    });
+  say(
+    `Command: \`npm run bench\`. Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, ${os.platform()} ${os.release()}. ` +
+      `Date: ${new Date().toISOString().slice(0, 10)}.`,
+  );
+  say();
+  say(
+    `Load average when the run started: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')} (1, 5, 15 min). The load generator and the servers share these cores, and ` +
+      'anything else running lowers every throughput figure: take figures on a quiet machine.',
+  );
+  if (process.env.BENCH_SECONDS) {
+    say();
     say(
-      `| ${label} | ${formatRate(result.requestsPerSecond)} | ${result.p50} ms | ${result.p99} ms | ${result.errors} |`,
+      `**Shortened run (BENCH_SECONDS=${process.env.BENCH_SECONDS}): development figures only.**`,
     );
   }
-} finally {
-  await server.stop();
-}
-say();
+  say();
 
-fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), lines.join('\n') + '\n');
-console.log('\nWritten to docs/benchmarks.md');
+  // 1. Bible text loaded at start-up.
+  say('## Bible data');
+  const loadTimes: number[] = [];
+  const heapBefore = process.memoryUsage().heapUsed;
+  let verseCount = 0;
+  for (let i = 0; i < 5; i += 1) {
+    const start = performance.now();
+    verseCount = loadBible().verseCount;
+    loadTimes.push(performance.now() - start);
+  }
+  const heapAfter = process.memoryUsage().heapUsed;
+  say(
+    `- Loading and checking all ${verseCount.toLocaleString('en-US')} KJV verses: median ${median(loadTimes).toFixed(0)} ms over 5 loads.`,
+  );
+  say(
+    `- Heap growth after 5 loads (≈ one retained copy plus garbage): ${((heapAfter - heapBefore) / 2 ** 20).toFixed(0)} MiB.`,
+  );
+  say();
+
+  // Password hashing: the cost of every sign-up, sign-in and reset (argon2id, OWASP parameters).
+  say('## Password hashing');
+  const hashTimes: number[] = [];
+  const verifyTimes: number[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    let start = performance.now();
+    const passwordHash = await hashPassword(`bench-password-${i}`);
+    hashTimes.push(performance.now() - start);
+    start = performance.now();
+    await verifyPassword(passwordHash, `bench-password-${i}`);
+    verifyTimes.push(performance.now() - start);
+  }
+  say(
+    `- argon2id (m=19 MiB, t=2, p=1): hash median ${median(hashTimes).toFixed(0)} ms, verify median ${median(verifyTimes).toFixed(0)} ms over 10 runs.`,
+  );
+  say();
+
+  // The servers below serve dist/client, as `npm start` does after building it.
+  ensureClientBuild();
+
+  // Issue 8, item 1: the chapter endpoint against nginx and a bare Node server.
+  await runChapterBench(say);
+
+  // Issue 8, item 2 (and issue 4): index build, memory, per-query server time.
+  await runSearchBench(say);
+
+  // Issue 8, item 3: saved verses and journal entries, on SQLite and PostgreSQL.
+  await runSignedInBench(say);
+
+  // Issue 8, item 4: JavaScript each route needs on first load, and Lighthouse.
+  await runFrontendBench(say);
+
+  // Issue 23: lists at scale, the browser on long lists, three instances, the export.
+  await runIssue23Bench(say, new Set(issue23Parts));
+
+  // Server: cold start and a few more endpoints, server in its own process.
+  const server = await startAppServer();
+  say('## Server');
+  say(
+    `- Cold start (new SQLite database, migrations, Bible load, listening, first health check): ${server.startMs.toFixed(0)} ms.`,
+  );
+  say();
+  say(
+    `HTTP on loopback, \`npm start\` defaults, autocannon in the bench process, 10 connections, \`accept-encoding: gzip\`, ${benchSeconds(5)} s each after a warm-up run:`,
+  );
+  say();
+  say('| Endpoint | Requests/s | p50 latency | p99 latency | Errors |');
+  say('| --- | ---: | ---: | ---: | ---: |');
+  const endpoints = [
+    ['GET /api/health (SQLite query)', '/api/health'],
+    ['GET /api/bible/John/3 (chapter)', '/api/bible/John/3'],
+    [
+      'GET /api/bible/passage?reference=John 3:16-18',
+      '/api/bible/passage?reference=John%203%3A16-18',
+    ],
+    ['GET / (index.html)', '/'],
+  ];
+  try {
+    for (const [label, pathName] of endpoints) {
+      const result = await measure({
+        url: server.url + pathName,
+        connections: 10,
+        seconds: 5,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      say(
+        `| ${label} | ${formatRate(result.requestsPerSecond)} | ${result.p50} ms | ${result.p99} ms | ${result.errors} |`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  say();
+}

@@ -1,0 +1,344 @@
+// Issue 23: every list API at real scale. On a seeded account (bench/list-seed.ts), the first
+// page of each list at 50 connections (p99 ≤ 25 ms on SQLite, ≤ 40 ms on PostgreSQL), the
+// page ten pages down (keyset paging stays flat), and the journal search over 10,000 entries
+// (p95 ≤ 20 ms). wrk is the load generator, its CPU reported beside each figure.
+// `node bench/run.ts lists` runs this part alone (see bench/issue-23.ts).
+import { rawGet } from './raw-get.ts';
+import { formatRate } from './load.ts';
+import { rareWord, rareWordEntries } from './list-seed.ts';
+import type { SeededServer } from './seeded-server.ts';
+import { ms, runWrk, type WrkResult } from './wrk.ts';
+
+type Say = (line?: string) => void;
+
+export const listConnections = 50;
+const seconds = 8;
+export const firstPageTargets = { SQLite: 25, PostgreSQL: 40 } as const;
+const searchTargetP95 = 20;
+
+type Who = 'member' | 'moderator' | 'visitor';
+type ListCase = { label: string; path: string; who: Who };
+
+/** Each list API as the screens ask for it: the first page, default size (20). */
+export const listCases: ListCase[] = [
+  { label: 'journal entries', path: '/api/journal', who: 'member' },
+  { label: 'saved verses', path: '/api/saved-verses', who: 'member' },
+  { label: 'bookmarks', path: '/api/bookmarks', who: 'member' },
+  { label: 'highlights (Psalms)', path: '/api/highlights?book_name=Psalms', who: 'member' },
+  { label: 'reading progress', path: '/api/progress', who: 'member' },
+  { label: 'public testimonies (visitor)', path: '/api/testimonies', who: 'visitor' },
+  { label: 'own testimonies', path: '/api/testimonies/mine', who: 'member' },
+  { label: 'moderation queue (moderator)', path: '/api/moderation/testimonies', who: 'moderator' },
+  { label: 'notifications', path: '/api/notifications', who: 'member' },
+];
+
+/** Filtered first pages (issue 23 item 3: filters run on the server over all rows). */
+const filterCases: ListCase[] = [
+  { label: 'journal, tag=Grateful', path: '/api/journal?tag=Grateful', who: 'member' },
+  { label: 'saved verses, theme=Peace', path: '/api/saved-verses?theme=Peace', who: 'member' },
+  { label: 'saved verses, q=mercy', path: '/api/saved-verses?q=mercy', who: 'member' },
+  { label: 'bookmarks, q=john', path: '/api/bookmarks?q=john', who: 'member' },
+];
+
+/** Journal searches a person would type, by kind. */
+export const journalQueries: { kind: string; q: string }[] = [
+  { kind: 'word', q: 'grateful' },
+  { kind: 'word', q: 'river' },
+  { kind: 'word', q: 'forgiveness' },
+  { kind: 'word', q: 'sister' },
+  { kind: 'two words', q: 'still water' },
+  { kind: 'two words', q: 'old friend' },
+  { kind: 'two words', q: 'doctor results' },
+  { kind: 'prefix', q: 'forgiv' },
+  { kind: 'prefix', q: 'grat' },
+  { kind: 'prefix', q: 'pati' },
+  { kind: `rare word (in ${rareWordEntries} entries)`, q: rareWord },
+  { kind: 'common word', q: 'lord' },
+  { kind: 'common word', q: 'prayed' },
+];
+
+type Answer = {
+  status: number;
+  /** The page's items, or every row when the route answered a bare array (not a page). */
+  items: unknown[] | null;
+  isPage: boolean;
+  nextCursor: string | null;
+  bytes: number;
+};
+
+function withQuery(path: string, extra: string): string {
+  return path + (path.includes('?') ? '&' : '?') + extra;
+}
+
+function headersFor(server: SeededServer, who: Who): Record<string, string> {
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
+  if (who === 'member') headers.cookie = server.member.cookie;
+  if (who === 'moderator') headers.cookie = server.moderator.cookie;
+  return headers;
+}
+
+async function get(url: string, headers: Record<string, string>): Promise<Answer> {
+  const plainHeaders = { ...headers };
+  delete plainHeaders['accept-encoding'];
+  const raw = await rawGet(url, headers);
+  const response = await fetch(url, { headers: plainHeaders });
+  const body: unknown = await response.json().catch(() => null);
+  const page = body as { items?: unknown[]; next_cursor?: string | null } | null;
+  return {
+    status: response.status,
+    items: Array.isArray(body) ? body : Array.isArray(page?.items) ? page.items : null,
+    isPage: !Array.isArray(body) && Array.isArray(page?.items),
+    nextCursor: Array.isArray(body) ? null : (page?.next_cursor ?? null),
+    bytes: raw.body.length,
+  };
+}
+
+/** What a row of the table says about the answer, besides the load figures. */
+function describe(answer: Answer): string {
+  if (answer.status !== 200) return `**answered ${answer.status}**`;
+  if (answer.items === null) return '**not a list**';
+  if (!answer.isPage) return `**not a page: all ${answer.items.length} rows**`;
+  const bytes = `${(answer.bytes / 1024).toFixed(1)} KB`;
+  return `${answer.items.length} items${answer.nextCursor ? ' + cursor' : ''}, ${bytes}`;
+}
+
+export type ListRow = {
+  database: string;
+  group: 'first' | 'filter' | 'deep';
+  label: string;
+  answer: string;
+  result: WrkResult | null;
+  target: number | null;
+};
+
+async function measureCase(
+  server: SeededServer,
+  database: string,
+  group: ListRow['group'],
+  label: string,
+  path: string,
+  who: Who,
+  target: number | null,
+  warmUp = true,
+): Promise<ListRow> {
+  const headers = headersFor(server, who);
+  const answer = await get(server.url + path, headers);
+  // A route that still answers every row is reported as such, not loaded (issue 23 item 1).
+  if (answer.status !== 200 || !answer.isPage) {
+    return { database, group, label, answer: describe(answer), result: null, target };
+  }
+  const result = await runWrk({
+    origin: server.url,
+    requests: [{ path }],
+    headers,
+    connections: listConnections,
+    seconds,
+    serverPids: server.pids,
+    warmUp,
+  });
+  return { database, group, label, answer: describe(answer), result, target };
+}
+
+/** The path of the page `depth` pages down, by following next_cursor from the first. */
+async function deepPath(server: SeededServer, path: string, who: Who, depth: number) {
+  let current = path;
+  for (let page = 1; page < depth; page += 1) {
+    const answer = await get(server.url + current, headersFor(server, who));
+    if (!answer.isPage || !answer.nextCursor) return null;
+    current = withQuery(path, `cursor=${encodeURIComponent(answer.nextCursor)}`);
+  }
+  return current;
+}
+
+export type SearchFigures = {
+  database: string;
+  /** One connection, every query in turn. */
+  single: WrkResult | null;
+  /** 50 connections, every query in turn. */
+  loaded: WrkResult | null;
+  perQuery: { kind: string; q: string; medianMs: number; answer: string }[];
+};
+
+async function measureSearch(server: SeededServer, database: string): Promise<SearchFigures> {
+  const headers = headersFor(server, 'member');
+  const paths = journalQueries.map(({ q }) => `/api/journal?q=${encodeURIComponent(q)}`);
+  const perQuery: SearchFigures['perQuery'] = [];
+  for (const [index, { kind, q }] of journalQueries.entries()) {
+    const url = server.url + (paths[index] ?? '');
+    const answer = await get(url, headers);
+    const times: number[] = [];
+    for (let run = 0; run < 25; run += 1) {
+      const started = performance.now();
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    // The rare word is in exactly rareWordEntries entries: more means `q` was not applied.
+    const isWrong = q === rareWord && answer.items?.length !== rareWordEntries;
+    const described = describe(answer) + (isWrong ? `, **${rareWordEntries} expected**` : '');
+    perQuery.push({ kind, q, medianMs: times[12] ?? 0, answer: described });
+  }
+  const works = perQuery.every((query) => !query.answer.includes('**'));
+  const requests = paths.map((path) => ({ path }));
+  const base = { origin: server.url, requests, headers, seconds, serverPids: server.pids };
+  return {
+    database,
+    perQuery,
+    single: works ? await runWrk({ ...base, connections: 1, threads: 1 }) : null,
+    loaded: works ? await runWrk({ ...base, connections: listConnections }) : null,
+  };
+}
+
+export type ListFigures = { rows: ListRow[]; search: SearchFigures };
+
+/** Every list case on one seeded server (SQLite or PostgreSQL). */
+export async function measureLists(server: SeededServer): Promise<ListFigures> {
+  const database = server.database;
+  const target = firstPageTargets[database];
+  const rows: ListRow[] = [];
+  for (const { label, path, who } of listCases) {
+    console.log(`  ${database}: ${label}`);
+    rows.push(await measureCase(server, database, 'first', label, path, who, target));
+  }
+  for (const { label, path, who } of filterCases) {
+    rows.push(await measureCase(server, database, 'filter', label, path, who, target));
+  }
+  for (const { label, path, who } of listCases) {
+    const deep = await deepPath(server, path, who, 10);
+    if (deep === null) {
+      rows.push({
+        database,
+        group: 'deep',
+        label,
+        answer: 'fewer than 10 pages',
+        result: null,
+        target: null,
+      });
+      continue;
+    }
+    rows.push(await measureCase(server, database, 'deep', label, deep, who, target, false));
+  }
+  console.log(`  ${database}: journal search`);
+  return { rows, search: await measureSearch(server, database) };
+}
+
+const verdict = (value: number, target: number | null) =>
+  target === null ? '' : value <= target ? 'met' : '**not met**';
+
+function loadCells(result: WrkResult | null): string {
+  if (!result) return '| | | | | | |';
+  const server =
+    result.serverCpuUs === null
+      ? 'n/a'
+      : `${(result.serverCpuUs / 1000).toFixed(2)} ms (${Math.round(result.serverCpuPercent ?? 0)}%)`;
+  return (
+    `| ${formatRate(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p99)} | ` +
+    `${result.errors} | ${server} | ${Math.round(result.wrkCpuPercent)}% |`
+  );
+}
+
+export function reportLists(say: Say, figures: ListFigures[]): void {
+  say('### List APIs: first page, filtered first page, ten pages down');
+  say();
+  say(
+    `wrk (2 threads, ${listConnections} connections, ${seconds} s after a warm-up run; the page ten pages down without a new warm-up), ` +
+      'one signed-in session per person, `accept-encoding: gzip`, each request alone. "Server CPU" is the server process\'s ' +
+      'user + system time per request (and in % of one core); "wrk CPU" is wrk\'s own, in % of one core: with 2 cores, ' +
+      'wrk near 100% would mean the load generator, not the server, set the pace. ' +
+      `Targets: first page p99 ≤ ${firstPageTargets.SQLite} ms on SQLite, ≤ ${firstPageTargets.PostgreSQL} ms on PostgreSQL.`,
+  );
+  say();
+  say(
+    '| Database | List | Page | Answer | Requests/s | p50 | p99 | Errors | Server CPU per request | wrk CPU | p99 target |',
+  );
+  say('| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  const pageName = { first: 'first', filter: 'first, filtered', deep: '10th' } as const;
+  for (const { rows } of figures) {
+    for (const row of rows) {
+      const target =
+        row.result && row.target !== null
+          ? `≤ ${row.target} ms: ${verdict(row.result.p99, row.target)}`
+          : row.result
+            ? ''
+            : 'not measured';
+      say(
+        `| ${row.database} | ${row.label} | ${pageName[row.group]} | ${row.answer} ${loadCells(row.result)} ${target} |`,
+      );
+    }
+  }
+  say();
+  const missed = figures
+    .flatMap(({ rows }) => rows)
+    .filter((row) => row.result && row.target !== null && row.result.p99 > row.target);
+  const unmeasured = figures
+    .flatMap(({ rows }) => rows)
+    .filter((row) => !row.result && row.group !== 'deep');
+  say(
+    missed.length === 0 && unmeasured.length === 0
+      ? '- Every first page meets its p99 target.'
+      : `- Under target: ${[...missed.map((row) => `${row.database} ${row.label} (${row.group}) p99 ${ms(row.result?.p99 ?? 0)}`), ...unmeasured.map((row) => `${row.database} ${row.label}: ${row.answer}`)].join('; ')}.`,
+  );
+  for (const { rows } of figures) {
+    const pairs = rows
+      .filter((row) => row.group === 'first' && row.result)
+      .map((row) => {
+        const deep = rows.find((other) => other.group === 'deep' && other.label === row.label);
+        return deep?.result && row.result
+          ? `${row.label} ${ms(row.result.p99)} → ${ms(deep.result.p99)}`
+          : null;
+      })
+      .filter((pair) => pair !== null);
+    if (pairs.length > 0) {
+      say(
+        `- ${rows[0]?.database}, p99 first page → 10th page (keyset: a page costs the same however deep): ${pairs.join(', ')}.`,
+      );
+    }
+  }
+  say();
+
+  say('### Journal search over 10,000 entries');
+  say();
+  say(
+    `GET /api/journal?q=… as the seeded member (first page of 20, highlights included), ${journalQueries.length} queries in turn: ` +
+      `${journalQueries.map(({ kind, q }) => `"${q}" (${kind})`).join(', ')}. ` +
+      `One connection (the time one search takes) and ${listConnections} connections (searches queued behind each other), ` +
+      `${seconds} s each after a warm-up. Target: p95 ≤ ${searchTargetP95} ms.`,
+  );
+  say();
+  say(
+    '| Database | Connections | Requests/s | p50 | p95 | p99 | Errors | Server CPU per request | wrk CPU | p95 target |',
+  );
+  say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const { search } of figures) {
+    for (const [count, result] of [
+      [1, search.single],
+      [listConnections, search.loaded],
+    ] as const) {
+      if (!result) {
+        say(
+          `| ${search.database} | ${count} | not measured: a query did not answer a page | | | | | | | |`,
+        );
+        continue;
+      }
+      const server =
+        result.serverCpuUs === null ? 'n/a' : `${(result.serverCpuUs / 1000).toFixed(2)} ms`;
+      say(
+        `| ${search.database} | ${count} | ${formatRate(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p95)} | ` +
+          `${ms(result.p99)} | ${result.errors} | ${server} | ${Math.round(result.wrkCpuPercent)}% | ` +
+          `≤ ${searchTargetP95} ms: ${verdict(result.p95, searchTargetP95)} |`,
+      );
+    }
+  }
+  say();
+  for (const { search } of figures) {
+    say(
+      `- ${search.database}, each query alone (median of 25 sequential requests from Node's fetch, client time included): ` +
+        search.perQuery
+          .map((query) => `"${query.q}" ${ms(query.medianMs)} (${query.answer})`)
+          .join(', ') +
+        '.',
+    );
+  }
+  say();
+}

@@ -1,0 +1,67 @@
+// A server process (`npm start` defaults) on SQLite or PostgreSQL with the issue 23 seed: the
+// member and the moderator sign up through the API (real sessions), then the rows go straight
+// into the database (bench/list-seed.ts).
+import path from 'node:path';
+import { connectDatabase, type DatabaseHandle } from '../src/server/db/connect.ts';
+import { signUp, type BenchUser } from './accounts.ts';
+import { startAppServer, type AppServer } from './app-server.ts';
+import { seedLists, type SeedResult } from './list-seed.ts';
+
+export type DatabaseName = 'SQLite' | 'PostgreSQL';
+
+export type SeededServer = {
+  database: DatabaseName;
+  url: string;
+  server: AppServer;
+  /** The server's pid, for its CPU time. */
+  pids: number[];
+  member: BenchUser;
+  moderator: BenchUser;
+  seed: SeedResult;
+  handle: DatabaseHandle;
+  stop: () => Promise<void>;
+};
+
+export async function startSeededServer(
+  postgresUrl?: string,
+  options: { clientDir?: string } = {},
+): Promise<SeededServer> {
+  const server = await startAppServer({
+    ...(postgresUrl ? { databaseUrl: postgresUrl } : {}),
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+  });
+  const handle = postgresUrl
+    ? connectDatabase({ dialect: 'postgres', connectionString: postgresUrl })
+    : connectDatabase({
+        dialect: 'sqlite',
+        filename: path.join(server.dir, 'data', 'grounded.db'),
+      });
+  try {
+    const member = await signUp(server.url, 'member');
+    const moderator = await signUp(server.url, 'moderator');
+    await handle.db
+      .updateTable('users')
+      .set({ role: 'moderator' })
+      .where('id', '=', moderator.id)
+      .execute();
+    const seed = await seedLists(handle, member.id);
+    return {
+      database: postgresUrl ? 'PostgreSQL' : 'SQLite',
+      url: server.url,
+      server,
+      pids: server.child.process.pid ? [server.child.process.pid] : [],
+      member,
+      moderator,
+      seed,
+      handle,
+      stop: async () => {
+        await handle.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await handle.close();
+    await server.stop();
+    throw error;
+  }
+}

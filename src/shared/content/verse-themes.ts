@@ -148,3 +148,24 @@ export function findVerseThemes(verse: {
   }
   return verseThemes.filter((theme) => found.has(theme));
 }
+
+/**
+ * product §5, issue 21 item 12: a theme chip keeps a verse when its name is a whole word or the
+ * start of one in the theme or the emotion tag ('Strength' finds 'Courage and Strength', 'Joy'
+ * finds 'joyful', 'Love' not 'beloved'), or when the catalogue or the verses of the day give the
+ * verse that theme (findVerseThemes). The server filters saved verses with it (issue 23); the
+ * browser, the visitor's examples.
+ */
+export function hasVerseTheme(
+  verse: { reference: string; theme: string; emotion_tag: string | null },
+  theme: VerseTheme,
+): boolean {
+  const wanted = theme.toLowerCase();
+  const isNamed = [verse.theme, verse.emotion_tag ?? ''].some((field) =>
+    field
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .some((word) => word.startsWith(wanted)),
+  );
+  return isNamed || findVerseThemes(verse).includes(theme);
+}

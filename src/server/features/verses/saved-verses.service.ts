@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  findVerseThemes,
+  hasVerseTheme,
   verseThemes,
   type VerseTheme,
 } from '../../../shared/content/verse-themes.ts';
@@ -95,26 +95,6 @@ function themeChipNamed(theme: string | undefined): VerseTheme | undefined {
   return chip;
 }
 
-type ThemedVerse = Pick<SavedVerse, 'reference' | 'theme' | 'emotion_tag'>;
-
-/**
- * product §5, issue 21 item 12: a chip keeps a verse when its name is a whole word or the start
- * of one in the theme or the emotion tag ('Strength' finds 'Courage and Strength', 'Joy' finds
- * 'joyful', 'Love' not 'beloved'), or when the verse is one the catalogue or the verses of the
- * day give that theme (findVerseThemes). The same rule as the chips had in the browser
- * (matchesThemeChip in the client's filter-saved-verses.ts), now applied to every saved verse.
- */
-export function hasThemeChip(verse: ThemedVerse, chip: VerseTheme): boolean {
-  const wanted = chip.toLowerCase();
-  const isNamed = [verse.theme, verse.emotion_tag ?? ''].some((field) =>
-    field
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .some((word) => word.startsWith(wanted)),
-  );
-  return isNamed || findVerseThemes(verse).includes(chip);
-}
-
 /** Rows read at a time while a theme chip filters them (it needs the catalogue, in JS). */
 const themedBatch = 200;
 
@@ -152,7 +132,7 @@ export async function listSavedVerses(
     for (;;) {
       const rows = await read(position, themedBatch);
       for (const row of rows) {
-        if (hasThemeChip(row, themeChip)) kept.push(row);
+        if (hasVerseTheme(row, themeChip)) kept.push(row);
         if (kept.length === take) return kept;
       }
       const last = rows.at(-1);

@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen, List } from 'lucide-react';
 import type { SearchOption } from '../lib/search-suggestions.ts';
-import { MarkedText } from './marked-text.tsx';
+import { HighlightedText } from '../../../components/highlighted-text.tsx';
 
 /** One suggestion: 'Go to' a passage, a verse with its matched words, or 'See all'. */
 export function SearchOptionContent({ option }: { option: SearchOption }) {
@@ -26,7 +26,7 @@ export function SearchOptionContent({ option }: { option: SearchOption }) {
     <span className="min-w-0">
       <span className="block font-semibold text-primary">{result.reference}</span>
       <span className="mt-0.5 line-clamp-2 font-serif text-foreground">
-        <MarkedText content={result.content} ranges={result.highlights} />
+        <HighlightedText text={result.content} ranges={result.highlights} />
       </span>
     </span>
   );

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useBibleSearch } from '../../../api/bible.ts';
 import { passageReference } from '../lib/passage-reference.ts';
-import { MarkedText } from './marked-text.tsx';
+import { HighlightedText } from '../../../components/highlighted-text.tsx';
 
 const pageSize = 20;
 
@@ -97,7 +97,7 @@ export function SearchResultsPanel({
               >
                 <span className="block text-sm font-semibold text-primary">{result.reference}</span>
                 <span className="mt-1 block font-serif leading-relaxed">
-                  <MarkedText content={result.content} ranges={result.highlights} />
+                  <HighlightedText text={result.content} ranges={result.highlights} />
                 </span>
               </button>
             </li>

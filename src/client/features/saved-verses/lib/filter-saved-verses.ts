@@ -1,4 +1,4 @@
-import { findVerseThemes, verseThemes } from '../../../../shared/content/verse-themes.ts';
+import { hasVerseTheme, verseThemes } from '../../../../shared/content/verse-themes.ts';
 import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
 
 /** product §2: the theme chips, 'All' first (no theme filter). */
@@ -27,23 +27,9 @@ export function matchesSearch(verse: FilterableVerse, term: string): boolean {
   );
 }
 
-/**
- * product §5: the chip matches the theme or the emotion tag, whatever the case. It matches a whole
- * word or the start of one, so that 'Strength' finds the daily verse's 'Courage and Strength'
- * and 'Joy' the feeling page's 'joyful', while 'Love' does not find 'beloved'. It also matches
- * the themes of the verse itself (issue 21 item 12): saved themes are mostly a mood or 'Bible
- * Reading', which name no chip, so John 3:16 from the reader is found under Love.
- */
+/** product §5: 'All' keeps every verse; any other chip, the verses of its theme (hasVerseTheme). */
 export function matchesThemeChip(verse: FilterableVerse, chip: ThemeChip): boolean {
-  if (chip === 'All') return true;
-  const wanted = chip.toLowerCase();
-  const isNamed = [verse.theme, verse.emotion_tag ?? ''].some((field) =>
-    field
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .some((word) => word.startsWith(wanted)),
-  );
-  return isNamed || findVerseThemes(verse).includes(chip);
+  return chip === 'All' || hasVerseTheme(verse, chip);
 }
 
 /** Both filters together; the order is left as it is (newest first). */

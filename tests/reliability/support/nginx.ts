@@ -37,7 +37,14 @@ export async function startNginx(binary: string, upstreams: string[]): Promise<N
   const port = await freePort();
   const file = (name: string) => path.join(dir, name);
   const isRoot = process.getuid?.() === 0;
-  const servers = upstreams.map((url) => `    server ${new URL(url).host};`).join('\n');
+  // An instance that refuses a connection is skipped for one second, not nginx's default ten:
+  // nginx's own readiness probe reaches the instances before they listen, and with ten seconds
+  // every one of them would still be out of the rotation when the checks begin ("no live
+  // upstreams", 502). A killed instance is still routed around: each refused connection goes
+  // to the next instance, and it is skipped again for the next second.
+  const servers = upstreams
+    .map((url) => `    server ${new URL(url).host} max_fails=1 fail_timeout=1s;`)
+    .join('\n');
   // One worker: round robin is then exact (each worker keeps its own turn), and one is plenty.
   // No upstream keepalive: a request on a kept connection to an instance killed meanwhile would
   // count as sent, and fail, where a new connection is refused and goes to the next instance.

@@ -282,3 +282,20 @@ async function otherListCursor(t: TestApp, url: string): Promise<string> {
   expect(response.statusCode, response.body).toBe(200);
   return String(response.json<PageBody>().next_cursor);
 }
+
+/**
+ * Every page of a list, following next_cursor to the end: `readPage` gets the cursor to send
+ * (null for the first page) and answers one page.
+ */
+export async function walkPages<T>(
+  readPage: (cursor: string | null) => Promise<{ items: T[]; next_cursor: string | null }>,
+): Promise<T[][]> {
+  const pages: T[][] = [];
+  let cursor: string | null = null;
+  do {
+    const next: { items: T[]; next_cursor: string | null } = await readPage(cursor);
+    pages.push(next.items);
+    cursor = next.next_cursor;
+  } while (cursor);
+  return pages;
+}

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/journal.ts';
 import { fixedClock } from '../../clock.ts';
 import { newRowId } from '../../db/ids.ts';
+import { walkPages } from '../../../../tests/api-support/page-contract.ts';
 import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
@@ -36,16 +37,10 @@ async function list(account: SignedIn) {
 }
 
 /** Every page of a list, following next_cursor to the end. */
-async function walk(account: SignedIn, query: string) {
-  const pages: JournalListItem[][] = [];
-  let cursor: string | null = null;
-  do {
-    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const next = await page(account, `${query}${suffix}`);
-    pages.push(next.items);
-    cursor = next.next_cursor;
-  } while (cursor);
-  return pages;
+function walk(account: SignedIn, query: string) {
+  return walkPages((cursor) =>
+    page(account, `${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
+  );
 }
 
 /** Entries written straight to the table, all in one moment unless `createdAt` says. */

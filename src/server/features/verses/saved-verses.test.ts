@@ -13,6 +13,7 @@ import { perRequestCompressionThreshold } from '../../delivery/compression.ts';
 import { loadBible } from '../../kjv/kjv.ts';
 import { lookupPassage } from '../../kjv/passage.ts';
 import { fixedClock } from '../../clock.ts';
+import { walkPages } from '../../../../tests/api-support/page-contract.ts';
 import {
   browserRequest,
   sendingAs,
@@ -63,16 +64,10 @@ async function list(account: SignedIn) {
 }
 
 /** Every page of a list, following next_cursor to the end. */
-async function walk(account: SignedIn, query: string) {
-  const pages: SavedVerseListItem[][] = [];
-  let cursor: string | null = null;
-  do {
-    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const next = await page(account, `${query}${suffix}`);
-    pages.push(next.items);
-    cursor = next.next_cursor;
-  } while (cursor);
-  return pages;
+function walk(account: SignedIn, query: string) {
+  return walkPages((cursor) =>
+    page(account, `${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
+  );
 }
 
 type VerseFields = {

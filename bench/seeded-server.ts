@@ -24,11 +24,13 @@ export type SeededServer = {
 
 export async function startSeededServer(
   postgresUrl?: string,
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; nodeArgs?: string[]; logLevel?: string } = {},
 ): Promise<SeededServer> {
   const server = await startAppServer({
     ...(postgresUrl ? { databaseUrl: postgresUrl } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
   });
   const handle = postgresUrl
     ? connectDatabase({ dialect: 'postgres', connectionString: postgresUrl })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Writable } from 'node:stream';
+import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
@@ -50,7 +50,7 @@ export type BuildAppOptions = Omit<AppContext, 'mailer' | 'rateLimits' | 'push' 
     /** false silences the log (tests); otherwise pino at config.logLevel. */
     logger?: boolean;
     /** Where log lines go (standard output by default); tests read them to check redaction. */
-    logStream?: Writable;
+    logStream?: DestinationStream;
     /** Sees every route as it is registered: the hostile-input tests check they cover them all. */
     onRoute?: onRouteHookHandler;
   };

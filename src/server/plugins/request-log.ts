@@ -1,4 +1,4 @@
-import type { Writable } from 'node:stream';
+import type { DestinationStream } from 'pino';
 import {
   LogController,
   type FastifyInstance,
@@ -52,7 +52,7 @@ export class OneLinePerRequest extends LogController {
 }
 
 /** pino at the configured level, into `stream` if given, with secrets kept out of every line. */
-export function loggerOptions(level: string, stream?: Writable): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),

@@ -609,6 +609,9 @@ describe('GET /api/saved-verses compression', () => {
     const largest = await get('/api/saved-verses?limit=100');
     expect(largest.statusCode).toBe(200);
     expect(largest.headers['content-encoding']).toBe('gzip');
+    // Compressed in one call, so its size is known: sent with a length, not chunked.
+    expect(Number(largest.headers['content-length'])).toBe(largest.rawPayload.length);
+    expect(largest.headers['transfer-encoding']).toBeUndefined();
     const listed = savedVersePageSchema.parse(
       JSON.parse(gunzipSync(largest.rawPayload).toString()),
     );

@@ -1,0 +1,23 @@
+// The machine's floor for the list figures (issue 23): a Node http server that spends a fixed CPU
+// time on every request (a busy loop) and answers a fixed 6 KB JSON body, with no database, no
+// framework and no waiting. Loaded exactly as the list APIs are, its p99 is what this machine
+// gives a perfectly fair server of that cost: any tail above it is ours, any tail it shares is
+// the machine's (scheduling, the hypervisor, the load generator on the same cores).
+// Started by bench/lists.ts as `node bench/reference-server.ts PORT MICROSECONDS`.
+import http from 'node:http';
+
+const [port = '0', microseconds = '200'] = process.argv.slice(2);
+const spinMs = Number(microseconds) / 1000;
+const body = Buffer.from(JSON.stringify({ items: 'x'.repeat(6000), next_cursor: null }));
+const headers = { 'content-type': 'application/json', 'content-length': String(body.length) };
+
+http
+  .createServer((_request, response) => {
+    const until = performance.now() + spinMs;
+    while (performance.now() < until) {
+      // Spinning stands for the work of a request.
+    }
+    response.writeHead(200, headers);
+    response.end(body);
+  })
+  .listen(Number(port), '127.0.0.1');

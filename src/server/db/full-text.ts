@@ -120,6 +120,25 @@ function fold(word: string): string {
 }
 
 /**
+ * A written word folded and stemmed, remembered: a page of 20 results runs the same few hundred
+ * words through Unicode folding and the stemmer, which cost 0.5 ms a page of saved verses before
+ * (issue 23). Bounded: emptied when full, so people's own words cannot grow it without end.
+ */
+const foldedWords = new Map<string, { folded: string; stem: string }>();
+const foldedWordLimit = 50_000;
+
+function foldAndStem(word: string): { folded: string; stem: string } {
+  let known = foldedWords.get(word);
+  if (known === undefined) {
+    const folded = fold(word);
+    known = { folded, stem: stemmer(folded) };
+    if (foldedWords.size >= foldedWordLimit) foldedWords.clear();
+    foldedWords.set(word, known);
+  }
+  return known;
+}
+
+/**
  * [start, end) of each word of `text` that the search matched, computed here so that both
  * databases highlight alike: a word that starts with a searched word, or whose Porter stem
  * starts with the searched word's stem (the `stemmer` package is the algorithm of SQLite's
@@ -127,21 +146,17 @@ function fold(word: string): string {
  */
 export function matchRanges(text: string | null, words: readonly string[]): MatchRanges {
   if (!text || words.length === 0) return [];
-  const terms = words.map((word) => {
-    const folded = fold(word);
-    return { folded, stem: stemmer(folded) };
-  });
+  const terms = words.map(foldAndStem);
   const seen = new Map<string, boolean>();
   const ranges: MatchRanges = [];
   for (const match of text.matchAll(wordPattern)) {
-    const word = fold(match[0]);
-    let isMatch = seen.get(word);
+    let isMatch = seen.get(match[0]);
     if (isMatch === undefined) {
-      const wordStem = stemmer(word);
+      const { folded: word, stem: wordStem } = foldAndStem(match[0]);
       isMatch = terms.some(
         (term) => word.startsWith(term.folded) || wordStem.startsWith(term.stem),
       );
-      seen.set(word, isMatch);
+      seen.set(match[0], isMatch);
     }
     if (isMatch) ranges.push([match.index, match.index + match[0].length]);
   }

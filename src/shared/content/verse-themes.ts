@@ -160,12 +160,36 @@ export function hasVerseTheme(
   verse: { reference: string; theme: string; emotion_tag: string | null },
   theme: VerseTheme,
 ): boolean {
-  const wanted = theme.toLowerCase();
-  const isNamed = [verse.theme, verse.emotion_tag ?? ''].some((field) =>
-    field
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .some((word) => word.startsWith(wanted)),
-  );
-  return isNamed || findVerseThemes(verse).includes(theme);
+  return chipsOf(verse).has(theme);
+}
+
+/**
+ * Every chip a verse shows under, remembered by reference, theme and feeling: the server runs
+ * the rule over hundreds of saved verses to fill one filtered page (issue 23), and the same
+ * verses come back page after page. Bounded: emptied when full.
+ */
+const chipsByVerse = new Map<string, ReadonlySet<VerseTheme>>();
+const chipsByVerseLimit = 20_000;
+
+function chipsOf(verse: {
+  reference: string;
+  theme: string;
+  emotion_tag: string | null;
+}): ReadonlySet<VerseTheme> {
+  const key = `${verse.reference}\u0000${verse.theme}\u0000${verse.emotion_tag ?? ''}`;
+  let chips = chipsByVerse.get(key);
+  if (chips === undefined) {
+    const words = [verse.theme, verse.emotion_tag ?? ''].flatMap((field) =>
+      field.toLowerCase().split(/[^\p{L}\p{N}]+/u),
+    );
+    const found = new Set(findVerseThemes(verse));
+    for (const theme of verseThemes) {
+      const wanted = theme.toLowerCase();
+      if (words.some((word) => word.startsWith(wanted))) found.add(theme);
+    }
+    chips = found;
+    if (chipsByVerse.size >= chipsByVerseLimit) chipsByVerse.clear();
+    chipsByVerse.set(key, chips);
+  }
+  return chips;
 }

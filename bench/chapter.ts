@@ -1,28 +1,34 @@
-// Issue 8 item 1: GET /api/bible/John/3 against the physical limit. nginx serves the very bytes
-// our server sends (same path, content type and gzip body), a bare Node http server answers the
-// same cached buffer as a reference, and autocannon drives all of them with the same settings.
-// Target: our throughput ≥ 35% of nginx's.
+// Issue 24 item 2 (after issue 8 item 1): GET /api/bible/John/3 against the physical limit.
+// nginx (one worker) serves the very bytes our server sends (same path, content type, plain and
+// gzip bodies), a bare Node http server answers the same cached buffers as a reference, and wrk
+// (C, its own threads, far cheaper per request than a Node load generator) drives each in turn,
+// with its own CPU reported beside every figure. Targets: our throughput ≥ 0.35 of nginx's and
+// our CPU per request ≤ 3× nginx's, identity and gzip, with the production defaults.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { startAppServer } from './app-server.ts';
 import { tempDir } from './cleanup.ts';
-import { formatRate, measure, type LoadResult } from './load.ts';
+import { formatRate } from './load.ts';
 import { findNginx, nginxVersion, startNginx } from './nginx.ts';
 import { freePort, startChild, waitUntilAnswering } from './processes.ts';
 import { rawGet, type RawAnswer } from './raw-get.ts';
+import { findWrk, ms, runWrk, type WrkResult } from './wrk.ts';
 
 const chapterPath = '/api/bible/John/3';
-const headers = { 'accept-encoding': 'gzip' };
-const load = { connections: 50, pipelining: 1, seconds: 10, headers };
+const connections = 50;
+const seconds = 8;
 const targetRatio = 0.35;
+const targetCpuTimes = 3;
 
-type Row = { label: string; result: LoadResult; answer: RawAnswer; logBytesPerRequest?: number };
+type Encoding = 'identity' | 'gzip';
+const encodings: { name: Encoding; headers: Record<string, string> }[] = [
+  { name: 'identity', headers: {} },
+  { name: 'gzip', headers: { 'accept-encoding': 'gzip' } },
+];
 
-async function measureUrl(label: string, url: string, serverPid?: number): Promise<Row> {
-  const answer = await rawGet(url, headers);
-  const result = await measure({ url, ...load, serverPid });
-  return { label, result, answer };
-}
+type Target = { label: string; url: string; pids: number[]; isOurs: boolean; isNginx: boolean };
+type Row = { label: string; encoding: Encoding; result: WrkResult; headerBytes: number };
 
 /** nginx and the bare server must send exactly our bytes, or the comparison means nothing. */
 function checkSameAnswer(ours: RawAnswer, other: RawAnswer, label: string): void {
@@ -39,165 +45,181 @@ function checkSameAnswer(ours: RawAnswer, other: RawAnswer, label: string): void
   if (problems.length > 0) throw new Error(`${label} answers differently: ${problems.join('; ')}`);
 }
 
-export async function runChapterBench(say: (line?: string) => void): Promise<void> {
-  say('## Chapter API against the physical limit (issue 8, item 1)');
-  say();
-  const rows: Row[] = [];
-  const server = await startAppServer();
-  const ours = await rawGet(`${server.url}${chapterPath}`, headers);
-  const plain = await rawGet(`${server.url}${chapterPath}`);
-  if (ours.headers['content-encoding'] !== 'gzip') {
-    throw new Error(`${chapterPath} did not answer gzip: ${JSON.stringify(ours.headers)}`);
-  }
-  const contentType = ours.headers['content-type'] ?? 'application/json';
-  const nginxBinary = findNginx();
-  let nginxLine: string;
-  if (nginxBinary) {
-    const nginx = await startNginx(nginxBinary, {
-      urlPath: chapterPath,
-      contentType,
-      body: plain.body,
-      gzip: ours.body,
+async function measureTarget(
+  target: Target,
+  ours: Record<Encoding, RawAnswer>,
+  rows: Row[],
+): Promise<void> {
+  for (const { name, headers } of encodings) {
+    const answer = await rawGet(target.url + chapterPath, headers);
+    if (!target.isOurs) checkSameAnswer(ours[name], answer, target.label);
+    console.log(`  chapter: ${target.label}, ${name}`);
+    const result = await runWrk({
+      origin: target.url,
+      requests: [{ path: chapterPath }],
+      headers,
+      connections,
+      seconds,
+      serverPids: target.pids,
     });
-    try {
-      const row = await measureUrl(
-        `${nginxVersion(nginxBinary)} (static file)`,
-        nginx.url + chapterPath,
-        nginx.child.process.pid,
-      );
-      checkSameAnswer(ours, row.answer, 'nginx');
-      rows.push(row);
-    } finally {
-      await nginx.stop();
-    }
-    nginxLine = `nginx: \`${nginxBinary}\`, \`worker_processes auto\`, access log off, \`gzip_static on\` with our gzip bytes as the .gz file, keep-alive without a request limit.`;
-  } else {
-    nginxLine =
-      'nginx is not installed, so there is no nginx figure and no ratio; install it with `apt-get install nginx-light` (Debian) and run again.';
+    rows.push({ label: target.label, encoding: name, result, headerBytes: answer.headerBytes });
   }
-
-  // The reference: Node's http module alone, answering the cached buffer.
-  const bare = tempDir('bare-node');
-  const gzipFile = path.join(bare.dir, 'john-3.json.gz');
-  fs.writeFileSync(gzipFile, ours.body);
-  const barePort = await freePort();
-  const bareChild = startChild(
-    process.execPath,
-    [
-      path.join(import.meta.dirname, 'bare-node-server.ts'),
-      String(barePort),
-      gzipFile,
-      contentType,
-    ],
-    { logFile: path.join(bare.dir, 'log') },
-  );
-  const bareUrl = `http://127.0.0.1:${barePort}${chapterPath}`;
-  try {
-    await waitUntilAnswering(bareUrl, bareChild, 10_000);
-    const row = await measureUrl(
-      `bare Node ${process.version} \`http\` (cached buffer)`,
-      bareUrl,
-      bareChild.process.pid,
-    );
-    checkSameAnswer(ours, row.answer, 'the bare Node server');
-    rows.push(row);
-  } finally {
-    await bareChild.stop();
-    bare.remove();
-  }
-
-  try {
-    const logBefore = fs.statSync(server.child.logFile).size;
-    const row = await measureUrl(
-      'Grounded, `npm start` defaults (LOG_LEVEL=info)',
-      server.url + chapterPath,
-      server.child.process.pid,
-    );
-    row.logBytesPerRequest =
-      (fs.statSync(server.child.logFile).size - logBefore) / row.result.acknowledged;
-    rows.push(row);
-  } finally {
-    await server.stop();
-  }
-  const quiet = await startAppServer({ logLevel: 'warn' });
-  try {
-    rows.push(
-      await measureUrl(
-        'Grounded, LOG_LEVEL=warn',
-        quiet.url + chapterPath,
-        quiet.child.process.pid,
-      ),
-    );
-  } finally {
-    await quiet.stop();
-  }
-
-  const nginxRow = rows.find((row) => row.label.startsWith('nginx/'));
-  const ourRow = rows.find((row) => row.label.startsWith('Grounded'));
-  const quietRow = rows.find((row) => row.label.includes('LOG_LEVEL=warn'));
-  const bareRow = rows.find((row) => row.label.startsWith('bare'));
-  say(
-    `autocannon in the bench process, each server in its own process, one at a time: ${load.connections} connections, ` +
-      `pipelining ${load.pipelining}, \`accept-encoding: gzip\`, ${rows[0]?.result.seconds.toFixed(0)} s each after a warm-up run. ` +
-      `All answer the same ${ours.body.length.toLocaleString('en-US')} gzip bytes ` +
-      `(${plain.body.length.toLocaleString('en-US')} bytes of JSON, \`${contentType}\`); checked byte for byte before measuring. ` +
-      'Server CPU is user + system time of the server process (nginx: master and workers) per answered request.',
-  );
-  say();
-  say(
-    '| Server | Requests/s | p50 | p99 | Errors | Server CPU per request | autocannon CPU | Header bytes |',
-  );
-  say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const { label, result, answer } of rows) {
-    say(
-      `| ${label} | ${formatRate(result.requestsPerSecond)} | ${result.p50} ms | ${result.p99} ms | ${result.errors} | ` +
-        `${result.serverCpuUs === null ? 'n/a' : `${result.serverCpuUs.toFixed(0)} µs`} | ${result.clientCpuPercent.toFixed(0)}% | ${answer.headerBytes} |`,
-    );
-  }
-  say();
-  const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
-  if (nginxRow && ourRow) {
-    const ratio = ourRow.result.requestsPerSecond / nginxRow.result.requestsPerSecond;
-    say(
-      `- **Ours / nginx: ${percent(ratio)}** with the production defaults. Target ≥ ${percent(targetRatio)}: ` +
-        `**${ratio >= targetRatio ? 'met' : 'not met'}**.` +
-        (bareRow
-          ? ` The bare Node server reaches ${percent(bareRow.result.requestsPerSecond / nginxRow.result.requestsPerSecond)} of nginx (the issue expected about 39%).`
-          : '') +
-        (ourRow.result.serverCpuUs !== null && nginxRow.result.serverCpuUs !== null
-          ? ` CPU per answer, which a busy machine disturbs less: ours ${ourRow.result.serverCpuUs.toFixed(0)} µs, ` +
-            `nginx ${nginxRow.result.serverCpuUs.toFixed(0)} µs (${(ourRow.result.serverCpuUs / nginxRow.result.serverCpuUs).toFixed(1)}×).`
-          : ''),
-    );
-  }
-  if (ourRow && quietRow) {
-    const info = ourRow.result.serverCpuUs;
-    const warn = quietRow.result.serverCpuUs;
-    const cost =
-      info !== null && warn !== null && info > warn
-        ? `about ${(info - warn).toFixed(0)} µs of our ${info.toFixed(0)} µs of CPU per request (${percent((info - warn) / info)})` +
-          ((info - warn) / info >= 0.4 ? ': logging is the largest single cost' : '')
-        : 'no measurable CPU difference in this run (a busy machine hides it)';
-    say(
-      `- Request logging: at the default LOG_LEVEL=info every request writes one JSON line ` +
-        `(${Math.round(ourRow.logBytesPerRequest ?? 0)} bytes per request to the log file) for ${cost}; ` +
-        `with LOG_LEVEL=warn (no per-request lines) we answer ${formatRate(quietRow.result.requestsPerSecond)} requests/s` +
-        (nginxRow
-          ? `, ${percent(quietRow.result.requestsPerSecond / nginxRow.result.requestsPerSecond)} of nginx.`
-          : '.'),
-    );
-  }
-  say(`- ${nginxLine}`);
-  say(
-    '- Security headers (CSP and the rest, 11 headers) are worked out once at start-up and copied onto each answer ' +
-      '(src/server/plugins/security-headers.ts); @fastify/helmet rebuilt them, parsing the CSP, on every request: about 30% of our CPU per cached chapter (measured while making the change: ≈ 150–190 µs before, ≈ 110–130 µs after).',
-  );
-  say(
-    "- The load generator shares the 2 cores with the server: when autocannon CPU is near 100%, the figure is its limit, not the server's (this holds for nginx and the bare Node server).",
-  );
-  say();
 }
 
-if (import.meta.main) {
-  await runChapterBench((line = '') => console.log(line));
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+
+export async function runChapterBench(say: (line?: string) => void): Promise<void> {
+  say('## Chapter API against the physical limit (issue 8 item 1, issue 24 item 2)');
+  say();
+  if (!findWrk()) {
+    say('wrk is not installed (`apt-get install wrk`), so this part was not measured.');
+    say();
+    return;
+  }
+  const startLoad = loadAverage();
+  const rows: Row[] = [];
+  const server = await startAppServer();
+  const quiet = await startAppServer({ logLevel: 'warn' });
+  const bare = tempDir('bare-node');
+  try {
+    const ours = {
+      identity: await rawGet(`${server.url}${chapterPath}`),
+      gzip: await rawGet(`${server.url}${chapterPath}`, { 'accept-encoding': 'gzip' }),
+    };
+    if (ours.gzip.headers['content-encoding'] !== 'gzip') {
+      throw new Error(`${chapterPath} did not answer gzip: ${JSON.stringify(ours.gzip.headers)}`);
+    }
+    const contentType = ours.gzip.headers['content-type'] ?? 'application/json';
+    const nginxBinary = findNginx();
+    if (nginxBinary) {
+      const nginx = await startNginx(
+        nginxBinary,
+        { urlPath: chapterPath, contentType, body: ours.identity.body, gzip: ours.gzip.body },
+        { workers: 1 },
+      );
+      try {
+        const pid = nginx.child.process.pid;
+        await measureTarget(
+          {
+            label: `${nginxVersion(nginxBinary)}, one worker (static file)`,
+            url: nginx.url,
+            pids: pid ? [pid] : [],
+            isOurs: false,
+            isNginx: true,
+          },
+          ours,
+          rows,
+        );
+      } finally {
+        await nginx.stop();
+      }
+    }
+
+    // The reference: Node's http module alone, answering the cached buffers.
+    const plainFile = path.join(bare.dir, 'john-3.json');
+    const gzipFile = path.join(bare.dir, 'john-3.json.gz');
+    fs.writeFileSync(plainFile, ours.identity.body);
+    fs.writeFileSync(gzipFile, ours.gzip.body);
+    const barePort = await freePort();
+    const bareChild = startChild(
+      process.execPath,
+      [
+        path.join(import.meta.dirname, 'bare-node-server.ts'),
+        String(barePort),
+        plainFile,
+        gzipFile,
+        contentType,
+      ],
+      { logFile: path.join(bare.dir, 'log') },
+    );
+    try {
+      const url = `http://127.0.0.1:${barePort}`;
+      await waitUntilAnswering(url + chapterPath, bareChild, 10_000);
+      const pid = bareChild.process.pid;
+      await measureTarget(
+        {
+          label: `bare Node ${process.version} \`http\` (cached buffer)`,
+          url,
+          pids: pid ? [pid] : [],
+          isOurs: false,
+          isNginx: false,
+        },
+        ours,
+        rows,
+      );
+    } finally {
+      await bareChild.stop();
+    }
+
+    for (const [label, app] of [
+      ['Grounded, `npm start` defaults (LOG_LEVEL=info)', server],
+      ['Grounded, LOG_LEVEL=warn', quiet],
+    ] as const) {
+      const pid = app.child.process.pid;
+      await measureTarget(
+        { label, url: app.url, pids: pid ? [pid] : [], isOurs: true, isNginx: false },
+        ours,
+        rows,
+      );
+    }
+
+    say(
+      `wrk (2 threads, ${connections} connections, ${seconds} s after a warm-up run), each server in its own process, one at a time, ` +
+        `once without \`accept-encoding\` (identity) and once with \`accept-encoding: gzip\`. All answer the same bytes: ` +
+        `${ours.identity.body.length.toLocaleString('en-US')} bytes of JSON, or ${ours.gzip.body.length.toLocaleString('en-US')} gzip bytes ` +
+        `(\`${contentType}\`), checked byte for byte before measuring. "Server CPU" is the user + system time of the server ` +
+        `process (nginx: master and worker) per answered request; "wrk CPU" is wrk's own in % of one core, so a saturated ` +
+        `load generator would show. Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ` +
+        `Node ${process.version}, load average at the start ${startLoad}, at the end ${loadAverage()} (1, 5, 15 min). ` +
+        `Targets (production defaults): ≥ ${targetRatio} of nginx's requests/s and ≤ ${targetCpuTimes}× its CPU per request, for each encoding.`,
+    );
+    say();
+    say(
+      '| Server | Encoding | Requests/s | p50 | p99 | Errors | Server CPU per request | wrk CPU | Header bytes |',
+    );
+    say('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const { label, encoding, result, headerBytes } of rows) {
+      const cpu = result.serverCpuUs === null ? 'n/a' : `${result.serverCpuUs.toFixed(0)} µs`;
+      say(
+        `| ${label} | ${encoding} | ${formatRate(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p99)} | ` +
+          `${result.errors} | ${cpu} | ${Math.round(result.wrkCpuPercent)}% | ${headerBytes} |`,
+      );
+    }
+    say();
+    for (const { name } of encodings) {
+      const nginxRow = rows.find((row) => row.label.startsWith('nginx') && row.encoding === name);
+      const ourRow = rows.find((row) => row.label.includes('defaults') && row.encoding === name);
+      const quietRow = rows.find((row) => row.label.includes('=warn') && row.encoding === name);
+      if (!nginxRow || !ourRow) continue;
+      const ratio = ourRow.result.requestsPerSecond / nginxRow.result.requestsPerSecond;
+      const ourCpu = ourRow.result.serverCpuUs;
+      const nginxCpu = nginxRow.result.serverCpuUs;
+      const cpuTimes = ourCpu !== null && nginxCpu !== null ? ourCpu / nginxCpu : null;
+      say(
+        `- ${name}: **ours / nginx ${ratio.toFixed(2)}** of its requests/s (target ≥ ${targetRatio}: ` +
+          `${ratio >= targetRatio ? 'met' : '**not met**'}); CPU per request ${ourCpu?.toFixed(0) ?? 'n/a'} µs against ` +
+          `${nginxCpu?.toFixed(0) ?? 'n/a'} µs, ${cpuTimes?.toFixed(1) ?? 'n/a'}× (target ≤ ${targetCpuTimes}×: ` +
+          `${cpuTimes !== null && cpuTimes <= targetCpuTimes ? 'met' : '**not met**'})` +
+          (quietRow
+            ? `; with LOG_LEVEL=warn (no line per request) ${(quietRow.result.requestsPerSecond / nginxRow.result.requestsPerSecond).toFixed(2)} and ${quietRow.result.serverCpuUs?.toFixed(0) ?? 'n/a'} µs.`
+            : '.'),
+      );
+    }
+    say(
+      `- nginx: \`worker_processes 1\`, access log off, \`gzip_static on\` with our gzip bytes as the .gz file, keep-alive without a request limit. ` +
+        'One nginx worker is one process on one core, as our server is.',
+    );
+    say(
+      '- Request logging (production default, LOG_LEVEL=info): one JSON line per request, written off the main thread (pino with an asynchronous destination: lines gather while a write is in flight).',
+    );
+    say();
+  } finally {
+    await server.stop();
+    await quiet.stop();
+    bare.remove();
+  }
 }

@@ -31,7 +31,11 @@ export type StaticFile = {
 
 export type Nginx = { url: string; child: Child; stop: () => Promise<void> };
 
-export async function startNginx(binary: string, file: StaticFile): Promise<Nginx> {
+export async function startNginx(
+  binary: string,
+  file: StaticFile,
+  options: { workers?: number } = {},
+): Promise<Nginx> {
   const { dir, remove } = tempDir('nginx');
   const port = await freePort();
   const docRoot = path.join(dir, 'html');
@@ -44,7 +48,7 @@ export async function startNginx(binary: string, file: StaticFile): Promise<Ngin
   const isRoot = process.getuid?.() === 0;
   const config = `
 ${isRoot ? 'user root;' : ''}
-worker_processes auto;
+worker_processes ${options.workers ?? 'auto'};
 daemon off;
 pid ${temp('nginx.pid')};
 error_log ${temp('error.log')} warn;

@@ -1,5 +1,6 @@
 // `npm run bench`: measures the server and writes docs/benchmarks.md. `node bench/run.ts <part…>`
-// runs only issue 23's parts (lists, browser, instances, export; issue23 for all four) and
+// runs only the chapter API's comparison with nginx (chapter) or issue 23's parts (lists, browser,
+// instances, export; issue23 for all four) and
 // rewrites only that section of docs/benchmarks.md, keeping the rest. Targets live here,
 // never in timed tests. Everything it starts (servers, nginx, PostgreSQL, temp dirs) is undone
 // by cleanup.ts, even when a step fails. BENCH_SECONDS=2 shortens every load run (development).
@@ -31,10 +32,10 @@ function median(values: number[]): number {
 
 const docFile = path.join(root, 'docs/benchmarks.md');
 
-/** Replaces (or appends) the issue 23 section of the existing document. */
-function spliceIssue23(section: string[]): void {
+/** Replaces (or appends) the section whose heading starts with `heading`. */
+function spliceSection(heading: string, section: string[]): void {
   const existing = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8').split('\n') : [];
-  const start = existing.indexOf(issue23Heading);
+  const start = existing.findIndex((line) => line.startsWith(heading));
   let end =
     start === -1 ? -1 : existing.findIndex((line, index) => index > start && /^## /.test(line));
   if (start !== -1 && end === -1) end = existing.length;
@@ -45,20 +46,29 @@ function spliceIssue23(section: string[]): void {
   fs.writeFileSync(docFile, merged.join('\n').replace(/\n*$/, '\n'));
 }
 
+const chapterHeading = '## Chapter API against the physical limit';
 const requested = process.argv.slice(2);
 if (requested.length > 0) {
-  const known = new Set<string>([...issue23Parts, 'issue23']);
+  const known = new Set<string>([...issue23Parts, 'issue23', 'chapter']);
   const unknown = requested.filter((part) => !known.has(part));
   if (unknown.length > 0) {
     console.error(`Unknown part ${unknown.join(', ')}: choose from ${[...known].join(', ')}.`);
     process.exit(2);
   }
+  if (requested.includes('chapter')) {
+    ensureClientBuild();
+    await runChapterBench(say);
+    spliceSection(chapterHeading, lines.splice(0));
+    console.log('\nWritten to the chapter section of docs/benchmarks.md');
+  }
   const parts = requested.includes('issue23')
     ? new Set(issue23Parts)
-    : new Set(requested as Issue23Part[]);
-  await runIssue23Bench(say, parts);
-  spliceIssue23(lines);
-  console.log('\nWritten to the issue 23 section of docs/benchmarks.md');
+    : new Set(requested.filter((part): part is Issue23Part => part !== 'chapter'));
+  if (parts.size > 0) {
+    await runIssue23Bench(say, parts);
+    spliceSection(issue23Heading, lines);
+    console.log('\nWritten to the issue 23 section of docs/benchmarks.md');
+  }
 } else {
   await fullRun();
   fs.writeFileSync(docFile, lines.join('\n') + '\n');

@@ -9,9 +9,13 @@ import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-qu
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ChapterResponse } from '../shared/schemas/bible.ts';
+import type { Page } from '../shared/schemas/pagination.ts';
+import type { PublicTestimony } from '../shared/schemas/testimonies.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { chapterQueryOptions } from './api/bible.ts';
+import { testimonyKeys } from './api/testimonies.ts';
+import type { PagedData } from './lib/pages.ts';
 import { sessionQueryKey } from './lib/session.ts';
 
 export type RenderedScreen = {
@@ -21,19 +25,29 @@ export type RenderedScreen = {
   state: DehydratedState;
 };
 
+/** What a screen may be drawn with: the answers of the queries it would ask. */
+export type ScreenData = {
+  chapter?: ChapterResponse;
+  /** The first page of the approved testimonies (/testimony, issue 23). */
+  testimonies?: Page<PublicTestimony>;
+  signedOut?: boolean;
+};
+
 /**
  * The markup of the app at `url` (path and query) for a visitor who is not signed in. With a
- * chapter, the reader's query for it is already answered, as the app's cache would have it.
+ * chapter, the reader's query for it is already answered, as the app's cache would have it;
+ * with testimonies, the testimony wall's first page.
  * With `signedOut`, so is the session's (the request carried no session cookie): the screen is
  * drawn as a visitor sees it, their invitation to sign up included. Without it, whether someone
  * is signed in is left to the app to ask, and the screen keeps room for either answer.
  */
-export async function renderScreen(
-  url: string,
-  data: { chapter?: ChapterResponse; signedOut?: boolean } = {},
-): Promise<RenderedScreen> {
+export async function renderScreen(url: string, data: ScreenData = {}): Promise<RenderedScreen> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { chapter, signedOut } = data;
+  const { chapter, testimonies, signedOut } = data;
+  if (testimonies) {
+    const pages: PagedData<PublicTestimony> = { pages: [testimonies], pageParams: [null] };
+    queryClient.setQueryData(testimonyKeys.public, pages);
+  }
   if (chapter) {
     const position = { bookIndex: chapter.book_index, chapter: chapter.chapter };
     queryClient.setQueryData(chapterQueryOptions(position).queryKey, chapter);

@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify'
 import type { AppContext } from './app-context.ts';
 import { perRequestCompression } from './delivery/compression.ts';
 import { registerStaticClient } from './delivery/static-client.ts';
+import { listApprovedTestimonies } from './features/testimonies/testimonies.service.ts';
+import { pageSizeDefault } from '../shared/schemas/pagination.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { bibleRoutes } from './features/bible/bible.routes.ts';
@@ -121,6 +123,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   notificationRoutes(app, ctx);
   pushRoutes(app, ctx);
 
-  await registerStaticClient(app, ctx.config.clientDir, ctx.bible);
+  await registerStaticClient(app, ctx.config.clientDir, ctx.bible, {
+    firstPage: () =>
+      listApprovedTestimonies(
+        { db: ctx.database.db, cursors: ctx.cursors },
+        { limit: pageSizeDefault },
+      ),
+    now: () => ctx.clock.now().getTime(),
+  });
   return app;
 }

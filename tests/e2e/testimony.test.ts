@@ -2,7 +2,15 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, expectToast, submitSignIn } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
-import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
+import {
+  baseURL,
+  appHasStarted,
+  collectErrors,
+  desktop,
+  launchBrowser,
+  openPage,
+  phone,
+} from './support/browser.ts';
 import {
   moderatorEmail,
   moderatorPassword,
@@ -417,6 +425,52 @@ describe('the public list at scale', () => {
     label = `Scaled testimony ${Date.now()}`;
     await seedApprovedTestimonies(total, label);
   }, 180_000);
+
+  it('comes with the newest testimonies drawn, before any script runs, and the app takes them over', async () => {
+    // No JavaScript at all: what the server sent is what a phone draws first (issue 23).
+    const bare = await openPage(
+      browser,
+      { viewport: phone, colorScheme: 'dark', javaScriptEnabled: false },
+      { waitForApp: false },
+    );
+    await bare.goto('/testimony');
+    const drawnCards = bare
+      .getByRole('region', { name: 'Shared testimonies' })
+      .getByRole('listitem');
+    expect(await drawnCards.count()).toBeGreaterThan(0);
+    await expect.poll(() => drawnCards.first().textContent()).toContain(label);
+    await bare.context().close();
+
+    // With the app: it starts from that drawing without a mismatch, and the list is its own.
+    const page = await openPage(
+      browser,
+      { viewport: phone, colorScheme: 'light' },
+      { waitForApp: false },
+    );
+    const errors = collectErrors(page);
+    // The app's script held back a moment, as on a slow phone: the person scrolls down to the
+    // wall meanwhile, and the app starting does not take them back to the top.
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fallback();
+    });
+    await page.goto('/testimony');
+    await publicList(page).scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+    expect(await page.evaluate(appHasStarted)).toBe(false);
+    await page.waitForFunction(appHasStarted);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    const box = publicList(page);
+    await expect
+      .poll(() =>
+        box.locator('li[data-index="0"]').evaluate((row) => getComputedStyle(row).position),
+      )
+      .toBe('absolute');
+    expect(await box.getByRole('listitem').first().textContent()).toContain(label);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it('shows the first items at 390 px, keeps the DOM bounded through 500 items, and loads more by keyboard', async () => {
     const page = await openPage(browser, { viewport: phone, colorScheme: 'light' });

@@ -9,6 +9,9 @@ import {
 } from '../../shared/site-routes.ts';
 import { serveClient } from '../../../tests/api-support/serve-client.ts';
 import { chapterPageText } from './reader-pages.ts';
+import { fixedClock } from '../clock.ts';
+import { randomRowId } from '../../../tests/api-support/page-contract.ts';
+import { testimonyPageMaxAgeMs } from './testimony-pages.ts';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div>test index</body></html>';
 const appJs = 'console.log("grounded");';
@@ -380,6 +383,116 @@ describe("the reader's chapters, drawn by the server", () => {
       expect(handedOver(response.body), url).toBeUndefined();
       expect(response.body, url).toContain('<title>Read the Bible · Grounded</title>');
     }
+  });
+});
+
+describe('the testimony wall, drawn by the server (issue 23)', () => {
+  const template = `<!doctype html><html><head><title>Grounded</title><meta name="description" content="x" /></head><body><div id="root"><!--before-app--><div data-before-app>frame</div><!--/before-app--></div></body></html>`;
+  // Stands in for the build's renderer: it lists the testimonies it was given and counts its
+  // renders; it fails while a testimony asks it to.
+  const renderer = `
+    let renders = 0;
+    export async function renderScreen(url, { testimonies, signedOut }) {
+      renders += 1;
+      if (testimonies.items.some((item) => item.god_reminded === 'break the renderer')) throw new Error('broken');
+      return {
+        markup: '<main data-renders="' + renders + '" data-signed-out="' + signedOut + '" data-url="' + url + '">' + testimonies.items.map((item) => '<p>' + item.god_reminded + '</p>').join('') + '</main>',
+        state: { mutations: [], queries: [] },
+      };
+    }`;
+  const clock = fixedClock(new Date('2026-11-26T08:00:00.000Z'));
+  const page = serveClient({ 'index.html': template, [screenRendererFile]: renderer }, { clock });
+  let minute = 0;
+
+  async function addTestimony(godReminded: string, status: 'approved' | 'pending' = 'approved') {
+    const { db } = page.testApp();
+    const userId = randomRowId();
+    const now = new Date(Date.UTC(2026, 10, 26, 7, (minute += 1))).toISOString();
+    await db
+      .insertInto('users')
+      .values({
+        id: userId,
+        email: `${userId}@example.com`,
+        email_verified: true,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('testimonies')
+      .values({
+        id: randomRowId(),
+        user_id: userId,
+        feeling: 'Alone',
+        god_reminded: godReminded,
+        author_name: null,
+        is_anonymous: true,
+        is_approved: status === 'approved',
+        status,
+        moderated_at: status === 'approved' ? now : null,
+        created_at: now,
+      })
+      .execute();
+  }
+
+  const drawn = async (cookie?: string) => {
+    const response = await page({
+      method: 'GET',
+      url: '/testimony',
+      headers: cookie ? { cookie } : {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toBe('cookie, accept-encoding');
+    const main =
+      /<main data-renders="(\d+)" data-signed-out="(\w+)" data-url="([^"]*)">(.*?)<\/main>/.exec(
+        response.body,
+      );
+    return {
+      renders: main?.[1],
+      signedOut: main?.[2],
+      url: main?.[3],
+      shown: [...(main?.[4] ?? '').matchAll(/<p>([^<]*)<\/p>/g)].map(([, text]) => text),
+      body: response.body,
+    };
+  };
+
+  it('draws the newest approved testimonies into the page, never a pending one', async () => {
+    await addTestimony('He is near');
+    await addTestimony('Still waiting', 'pending');
+    await addTestimony('His mercies are new');
+    const visitor = await drawn();
+    expect(visitor.url).toBe('/testimony');
+    expect(visitor.signedOut).toBe('true');
+    expect(visitor.shown).toEqual(['His mercies are new', 'He is near']);
+    expect(visitor.body).not.toContain('frame');
+    expect(visitor.body).toContain('data-prerendered');
+  });
+
+  it('keeps the drawing while the wall is the same, and draws again once it changes or a minute has passed', async () => {
+    const first = await drawn();
+    expect((await drawn()).renders).toBe(first.renders);
+    // Another person's approval shows on the next visit.
+    await addTestimony('A new morning');
+    const changed = await drawn();
+    expect(changed.renders).not.toBe(first.renders);
+    expect(changed.shown[0]).toBe('A new morning');
+    clock.advance(testimonyPageMaxAgeMs - 1);
+    expect((await drawn()).renders).toBe(changed.renders);
+    clock.advance(1);
+    expect((await drawn()).renders).not.toBe(changed.renders);
+  });
+
+  it('draws it as a visitor sees it without a session cookie, and leaves who is there open with one', async () => {
+    expect((await drawn()).signedOut).toBe('true');
+    expect((await drawn('grounded_session=some-session')).signedOut).toBe('false');
+  });
+
+  it('leaves the wall to the app when drawing fails', async () => {
+    await addTestimony('break the renderer');
+    const response = await page('/testimony');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div data-before-app>frame</div>');
+    expect(response.body).not.toContain('data-prerendered');
   });
 });
 

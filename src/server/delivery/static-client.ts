@@ -12,6 +12,9 @@ import { apiNotFound } from '../plugins/error-handler.ts';
 import { contentSecurityPolicy } from '../plugins/security-headers.ts';
 import { immutableCacheControl } from './http-caching.ts';
 import { chapterPageText, createReaderPages, loadScreenRenderer } from './reader-pages.ts';
+import { createTestimonyPages } from './testimony-pages.ts';
+import type { Page } from '../../shared/schemas/pagination.ts';
+import type { PublicTestimony } from '../../shared/schemas/testimonies.ts';
 
 /** Whether a path of the built client may be sent as a file (its screens are not files). */
 function isPublicFile(pathname: string): boolean {
@@ -29,6 +32,8 @@ export async function registerStaticClient(
   app: FastifyInstance,
   clientDir: string,
   bible: Bible,
+  /** The testimony wall's first page and the clock, for /testimony drawn on the server. */
+  testimonies?: { firstPage: () => Promise<Page<PublicTestimony>>; now: () => number },
 ): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
@@ -42,6 +47,25 @@ export async function registerStaticClient(
           page: (chapter, rendered) =>
             renderedPage(pages.template, chapterPageText(chapter), rendered),
           onError: (error) => app.log.error({ err: error }, 'Rendering a chapter page failed'),
+        })
+      : undefined;
+  const testimonyRoute = findSiteRoute('/testimony');
+  const testimonyPages =
+    pages && render && testimonies && testimonyRoute
+      ? createTestimonyPages({
+          render,
+          firstPage: testimonies.firstPage,
+          now: testimonies.now,
+          page: (rendered) =>
+            renderedPage(
+              pages.template,
+              {
+                title: 'title' in testimonyRoute ? testimonyRoute.title : '',
+                description: testimonyRoute.description,
+              },
+              rendered,
+            ),
+          onError: (error) => app.log.error({ err: error }, 'Drawing the testimony page failed'),
         })
       : undefined;
   // Pages carry a CSP that also allows index.html's inline theme script (by its hash); the
@@ -77,13 +101,18 @@ export async function registerStaticClient(
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const route = findSiteRoute(pathname);
-    // A chapter of the reader comes already drawn (reader-pages.ts), as a visitor sees
-    // it when the request carries no session: the page depends on the cookie.
+    const signedOut = !request.cookies[sessionCookieName];
+    // A chapter of the reader and the testimony wall come already drawn (reader-pages.ts,
+    // testimony-pages.ts), as a visitor sees them when the request carries no session: the
+    // page depends on the cookie.
     const isReader = route?.path === '/read-bible' && readerPages !== undefined;
+    const isTestimonies = route?.path === '/testimony' && testimonyPages !== undefined;
     const rendered = isReader
-      ? await readerPages(request.url.slice(pathname.length), !request.cookies[sessionCookieName])
-      : undefined;
-    if (isReader) reply.header('vary', 'cookie');
+      ? await readerPages(request.url.slice(pathname.length), signedOut)
+      : isTestimonies
+        ? await testimonyPages(signedOut)
+        : undefined;
+    if (isReader || isTestimonies) reply.header('vary', 'cookie');
     reply
       .status(route ? 200 : 404)
       .header('cache-control', 'no-cache')

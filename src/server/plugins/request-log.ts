@@ -52,7 +52,10 @@ export class OneLinePerRequest extends LogController {
 }
 
 /** pino at the configured level, into `stream` if given, with secrets kept out of every line. */
-export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),

@@ -14,6 +14,9 @@ function focusForm() {
   document.querySelector<HTMLTextAreaElement>('form textarea')?.focus();
 }
 
+/** Cards drawn before the scroll box exists: more than its 600 px show on the widest screen. */
+const firstDrawnCards = 4;
+
 function storyCount(count: number): string {
   return `${count} ${count === 1 ? 'story' : 'stories'}`;
 }
@@ -91,7 +94,21 @@ export function PublicTestimonies() {
               loadMoreLabel="Load more testimonies"
               listLabel="Testimonies from the community"
             />
-          ) : null}
+          ) : (
+            // Before the box is in the page (drawn on the server, and while the page comes to
+            // life): the first cards in the flow, as many as the box shows, so the wall is
+            // there from the first paint (issue 23). The list above takes over at once.
+            <ul
+              aria-label="Testimonies from the community"
+              className="m-0 list-none space-y-4 p-0 pb-1"
+            >
+              {items.slice(0, firstDrawnCards).map((testimony, index) => (
+                <li key={testimony.id} data-index={index} className="rounded-2xl">
+                  <TestimonyCard testimony={testimony} now={now} />
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
     </section>

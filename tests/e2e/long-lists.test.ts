@@ -157,6 +157,41 @@ describe('long lists (issue 23)', { timeout: 300_000 }, () => {
     await page.context().close();
   });
 
+  it('keeps the words of an entry being edited when the person scrolls far away and back', async () => {
+    const page = await openPage(browser, { viewport: phone, colorScheme: 'dark' });
+    await signUpInPage(page, 'Ruth');
+    await seedConcurrently(60, (index) =>
+      post(page, '/api/journal', {
+        title: `Morning ${index + 1}`,
+        content: `A few words for morning ${index + 1}.`,
+        emotion_tags: [],
+        verse_reference: null,
+      }),
+    );
+    await page.goto('/journal-entries');
+    const list = page.getByRole('list', { name: 'Journal entries' });
+    const first = list.getByRole('article').first();
+    await first.getByRole('button', { name: /^Edit / }).click();
+    const content = first.getByRole('textbox', { name: 'Entry' });
+    await content.fill('Words not saved yet, written on the bus.');
+
+    // Far down the list (more pages load on the way), where the card would be out of the DOM.
+    for (let step = 0; step < 12; step += 1) {
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight * 2));
+      await page.waitForTimeout(100);
+    }
+    await page
+      .getByRole('status')
+      .getByText(/Showing (4|6)0 entries|60 entries/)
+      .waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(5_000);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect
+      .poll(() => list.getByRole('textbox', { name: 'Entry' }).inputValue())
+      .toBe('Words not saved yet, written on the bus.');
+    await page.context().close();
+  });
+
   it('pages through 520 saved verses at phone width, and finds an old one by search', async () => {
     const page = await openPage(browser, { viewport: phone, colorScheme: 'light' });
     await signUpInPage(page, 'Lydia');

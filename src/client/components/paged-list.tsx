@@ -1,4 +1,10 @@
-import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useVirtualizer,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import {
   useEffect,
   useLayoutEffect,
@@ -41,6 +47,11 @@ export type PagedListProps<T> = {
    * Default 1.
    */
   lanes?: number;
+  /**
+   * Keys of rows drawn wherever they are, even far from the screen: a card being edited keeps
+   * the words not yet saved when the person scrolls away and back.
+   */
+  keepDrawn?: ReadonlySet<string>;
 };
 
 /** How near the end (in rows) the next page is asked for. */
@@ -76,6 +87,7 @@ function WindowList<T>(props: PagedListProps<T>) {
     lanes: props.lanes ?? 1,
     scrollMargin,
     getItemKey: (index) => keyAt(props, index),
+    rangeExtractor: (range) => drawnRows(props, range),
   });
   return <Rows {...props} listRef={listRef} virtualizer={virtualizer} offset={scrollMargin} />;
 }
@@ -91,8 +103,20 @@ function BoxList<T>(props: PagedListProps<T> & { scrollElement: RefObject<HTMLEl
     gap: props.gap ?? 0,
     lanes: props.lanes ?? 1,
     getItemKey: (index) => keyAt(props, index),
+    rangeExtractor: (range) => drawnRows(props, range),
   });
   return <Rows {...props} listRef={listRef} virtualizer={virtualizer} offset={0} />;
+}
+
+/** The rows near the screen, and those asked to stay drawn (keepDrawn), in order. */
+function drawnRows<T>({ items, getKey, keepDrawn }: PagedListProps<T>, range: Range): number[] {
+  const near = defaultRangeExtractor(range);
+  if (!keepDrawn || keepDrawn.size === 0) return near;
+  const nearSet = new Set(near);
+  const kept = items.flatMap((item, index) =>
+    keepDrawn.has(getKey(item)) && !nearSet.has(index) ? [index] : [],
+  );
+  return kept.length === 0 ? near : [...near, ...kept].sort((a, b) => a - b);
 }
 
 function keyAt<T>({ items, getKey }: PagedListProps<T>, index: number): string {

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { JournalListItem } from '../../../api/journal.ts';
 import { HighlightedText } from '../../../components/highlighted-text.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,15 +14,25 @@ type EntryCardProps = {
   entry: JournalListItem;
   /** Called once the entry is deleted, so the list can keep keyboard focus. */
   onDeleted: () => void;
+  /**
+   * Told when editing starts and ends (or the card goes), so the list keeps the card drawn
+   * while it is edited (components/paged-list.tsx keepDrawn). Keep it the same function.
+   */
+  onEditingChange?: (entryId: string, isEditing: boolean) => void;
 };
 
 /**
  * product §4: one entry, in view mode or edit mode (title and content); delete asks first. The
  * list around it gives the list item (issue 23: only the cards near the screen are drawn).
  */
-export function EntryCard({ entry, onDeleted }: EntryCardProps) {
+export function EntryCard({ entry, onDeleted, onEditingChange }: EntryCardProps) {
   const id = useId();
   const { isEditing, editButtonRef, startEditing, stopEditing } = useEditing();
+  useEffect(() => {
+    if (!isEditing || !onEditingChange) return;
+    onEditingChange(entry.id, true);
+    return () => onEditingChange(entry.id, false);
+  }, [isEditing, entry.id, onEditingChange]);
   const [isConfirming, setIsConfirming] = useState(false);
   const shownTitle = entryTitle(entry.title);
 

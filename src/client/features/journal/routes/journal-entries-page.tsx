@@ -59,6 +59,17 @@ export function JournalEntriesPage() {
   const writeLinkRef = useRef<HTMLAnchorElement>(null);
   const focusAfterDelete = useRef<FocusAfterDelete | null>(null);
   const chipsLabelId = useId();
+  // Cards being edited stay drawn when scrolled far away, so their unsaved words stay too.
+  const [editingIds, setEditingIds] = useState<ReadonlySet<string>>(() => new Set());
+  const trackEditing = useCallback((entryId: string, isEditing: boolean) => {
+    setEditingIds((current) => {
+      if (current.has(entryId) === isEditing) return current;
+      const next = new Set(current);
+      if (isEditing) next.add(entryId);
+      else next.delete(entryId);
+      return next;
+    });
+  }, []);
 
   /**
    * Once a deleted entry's card has left the page, the focus that was on it goes to the next
@@ -168,9 +179,11 @@ export function JournalEntriesPage() {
               onLoadMore={loadMore}
               loadMoreLabel="Load more entries"
               listLabel="Journal entries"
+              keepDrawn={editingIds}
               renderItem={(entry, index) => (
                 <EntryCard
                   entry={entry}
+                  onEditingChange={trackEditing}
                   onDeleted={() => {
                     const next = items[index + 1] ?? items[index - 1];
                     focusAfterDelete.current = { deletedId: entry.id, nextId: next?.id ?? null };

@@ -241,7 +241,7 @@ export function reportListBrowser(say: Say, figures: BrowserFigures[], version: 
       ? `${afterScroll.lastRow + 1} | ${afterScroll.documentNodes.toLocaleString('en-US')} | ${afterScroll.blinkNodes.toLocaleString('en-US')} | ${afterScroll.rowsInDom} | ${afterScroll.heapMb.toFixed(1)} MB | ${afterScroll.seconds.toFixed(1)} s${afterScroll.loadMoreClicks ? ` (${afterScroll.loadMoreClicks} Load more)` : ''}`
       : '| | | | |';
     say(
-      `| ${figure.path} | ${figure.who} | ${Math.round(firstItemMs)} ms | ${figure.apiAnsweredMs === null ? '?' : `${Math.round(figure.apiAnsweredMs)} ms`} | ${atFirst.documentNodes.toLocaleString('en-US')} | ` +
+      `| ${figure.path} | ${figure.who} | ${Math.round(firstItemMs)} ms | ${figure.apiAnsweredMs === null ? 'none: in the page' : `${Math.round(figure.apiAnsweredMs)} ms`} | ${atFirst.documentNodes.toLocaleString('en-US')} | ` +
         `${atFirst.blinkNodes.toLocaleString('en-US')} | ${atFirst.rowsInDom} | ${atFirst.heapMb.toFixed(1)} MB | ${after} |`,
     );
     const parts = [

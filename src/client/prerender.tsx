@@ -8,9 +8,8 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { ChapterResponse } from '../shared/schemas/bible.ts';
-import type { Page } from '../shared/schemas/pagination.ts';
 import type { PublicTestimony } from '../shared/schemas/testimonies.ts';
+import type { ScreenData } from '../shared/site-routes.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { chapterQueryOptions } from './api/bible.ts';
@@ -23,14 +22,6 @@ export type RenderedScreen = {
   markup: string;
   /** The queries the render was given, for main.tsx to hand to the app (handedOverStateId). */
   state: DehydratedState;
-};
-
-/** What a screen may be drawn with: the answers of the queries it would ask. */
-export type ScreenData = {
-  chapter?: ChapterResponse;
-  /** The first page of the approved testimonies (/testimony, issue 23). */
-  testimonies?: Page<PublicTestimony>;
-  signedOut?: boolean;
 };
 
 /**

@@ -1,3 +1,7 @@
+import type { ChapterResponse } from './schemas/bible.ts';
+import type { Page } from './schemas/pagination.ts';
+import type { PublicTestimony } from './schemas/testimonies.ts';
+
 type SiteRoute = {
   /** The name app/router.tsx knows the screen by (its lazy import and who may see it). */
   id: string;
@@ -188,6 +192,15 @@ export const prerenderedFile = '.vite/prerendered.json';
  * inside the client build. The server renders the reader's chapters with it (decision 006).
  */
 export const screenRendererFile = '.vite/ssr/render.js';
+
+/** What the renderer may draw a screen with: the answers of the queries the screen would ask. */
+export type ScreenData = {
+  chapter?: ChapterResponse;
+  /** The first page of the approved testimonies (/testimony, issue 23). */
+  testimonies?: Page<PublicTestimony>;
+  /** The request carried no session cookie: the screen is drawn as a visitor sees it. */
+  signedOut?: boolean;
+};
 
 /**
  * The id of the <script type="application/json"> in a page rendered with data: the queries the

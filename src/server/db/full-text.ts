@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { stemmer } from 'stemmer';
+import { boundedCache } from '../../shared/bounded-cache.ts';
 import type { MatchRanges } from '../../shared/schemas/pagination.ts';
 import { AppError } from '../app-error.ts';
 import { foldQuery } from '../search/words.ts';
@@ -124,18 +125,13 @@ function fold(word: string): string {
  * words through Unicode folding and the stemmer, which cost 0.5 ms a page of saved verses before
  * (issue 23). Bounded: emptied when full, so people's own words cannot grow it without end.
  */
-const foldedWords = new Map<string, { folded: string; stem: string }>();
-const foldedWordLimit = 50_000;
+const foldedWords = boundedCache<string, { folded: string; stem: string }>(50_000);
 
 function foldAndStem(word: string): { folded: string; stem: string } {
-  let known = foldedWords.get(word);
-  if (known === undefined) {
+  return foldedWords(word, () => {
     const folded = fold(word);
-    known = { folded, stem: stemmer(folded) };
-    if (foldedWords.size >= foldedWordLimit) foldedWords.clear();
-    foldedWords.set(word, known);
-  }
-  return known;
+    return { folded, stem: stemmer(folded) };
+  });
 }
 
 /**

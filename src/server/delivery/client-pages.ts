@@ -177,7 +177,7 @@ export function buildClientPages(clientDir: string): ClientPages {
  */
 export function renderedPage(
   template: string,
-  page: { title: string; description: string },
+  page: { title?: string; description: string },
   rendered: { markup: string; state: unknown },
 ): CachedBody {
   return pageHtml(withScreen(template, rendered.markup, handedOverState(rendered.state)), page, '');

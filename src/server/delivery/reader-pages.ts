@@ -7,15 +7,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { positionFromParams, type ReaderPosition } from '../../shared/bible/navigation.ts';
 import type { ChapterResponse } from '../../shared/schemas/bible.ts';
-import type { Page } from '../../shared/schemas/pagination.ts';
-import type { PublicTestimony } from '../../shared/schemas/testimonies.ts';
-import { screenRendererFile } from '../../shared/site-routes.ts';
+import { screenRendererFile, type ScreenData } from '../../shared/site-routes.ts';
 import type { CachedBody } from './cached-body.ts';
 
 /** What src/client/prerender.tsx exports (the build bundles it with React for Node). */
 export type RenderScreen = (
   url: string,
-  data: { chapter?: ChapterResponse; testimonies?: Page<PublicTestimony>; signedOut?: boolean },
+  data: ScreenData,
 ) => Promise<{ markup: string; state: unknown }>;
 
 /** The client build's renderer, if the build has one (a build from before decision 006 has not). */

@@ -56,15 +56,7 @@ export async function registerStaticClient(
           render,
           firstPage: testimonies.firstPage,
           now: testimonies.now,
-          page: (rendered) =>
-            renderedPage(
-              pages.template,
-              {
-                title: 'title' in testimonyRoute ? testimonyRoute.title : '',
-                description: testimonyRoute.description,
-              },
-              rendered,
-            ),
+          page: (rendered) => renderedPage(pages.template, testimonyRoute, rendered),
           onError: (error) => app.log.error({ err: error }, 'Drawing the testimony page failed'),
         })
       : undefined;

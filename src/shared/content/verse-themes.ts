@@ -1,6 +1,7 @@
 import { findBookIndex } from '../bible/book-names.ts';
 import { verseCatalogue } from '../mood/catalogue.ts';
 import { dailyVerses } from './verse-of-day.ts';
+import { boundedCache } from '../bounded-cache.ts';
 
 /** product §2: the themes of the chips on /saved-verses, in the chips' order. */
 export const verseThemes = ['Peace', 'Strength', 'Hope', 'Love', 'Comfort', 'Joy'] as const;
@@ -168,8 +169,7 @@ export function hasVerseTheme(
  * the rule over hundreds of saved verses to fill one filtered page (issue 23), and the same
  * verses come back page after page. Bounded: emptied when full.
  */
-const chipsByVerse = new Map<string, ReadonlySet<VerseTheme>>();
-const chipsByVerseLimit = 20_000;
+const chipsByVerse = boundedCache<string, ReadonlySet<VerseTheme>>(20_000);
 
 function chipsOf(verse: {
   reference: string;
@@ -177,8 +177,7 @@ function chipsOf(verse: {
   emotion_tag: string | null;
 }): ReadonlySet<VerseTheme> {
   const key = `${verse.reference}\u0000${verse.theme}\u0000${verse.emotion_tag ?? ''}`;
-  let chips = chipsByVerse.get(key);
-  if (chips === undefined) {
+  return chipsByVerse(key, () => {
     const words = [verse.theme, verse.emotion_tag ?? ''].flatMap((field) =>
       field.toLowerCase().split(/[^\p{L}\p{N}]+/u),
     );
@@ -187,9 +186,6 @@ function chipsOf(verse: {
       const wanted = theme.toLowerCase();
       if (words.some((word) => word.startsWith(wanted))) found.add(theme);
     }
-    chips = found;
-    if (chipsByVerse.size >= chipsByVerseLimit) chipsByVerse.clear();
-    chipsByVerse.set(key, chips);
-  }
-  return chips;
+    return found;
+  });
 }

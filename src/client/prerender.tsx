@@ -8,14 +8,20 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { PublicTestimony } from '../shared/schemas/testimonies.ts';
+import type { Page } from '../shared/schemas/pagination.ts';
 import type { ScreenData } from '../shared/site-routes.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { chapterQueryOptions } from './api/bible.ts';
+import { journalKeys } from './api/journal.ts';
+import { savedVerseKeys } from './api/saved-verses.ts';
 import { testimonyKeys } from './api/testimonies.ts';
 import type { PagedData } from './lib/pages.ts';
 import { sessionQueryKey } from './lib/session.ts';
+
+function firstPageOf<T>(page: Page<T>): PagedData<T> {
+  return { pages: [page], pageParams: [null] };
+}
 
 export type RenderedScreen = {
   /** What #root holds. */
@@ -34,11 +40,13 @@ export type RenderedScreen = {
  */
 export async function renderScreen(url: string, data: ScreenData = {}): Promise<RenderedScreen> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { chapter, testimonies, signedOut } = data;
-  if (testimonies) {
-    const pages: PagedData<PublicTestimony> = { pages: [testimonies], pageParams: [null] };
-    queryClient.setQueryData(testimonyKeys.public, pages);
-  }
+  const { chapter, testimonies, signedOut, user, journalEntries, savedVerses } = data;
+  if (testimonies) queryClient.setQueryData(testimonyKeys.public, firstPageOf(testimonies));
+  // A person's own screen: who they are, and the first page of their list, as the app's first
+  // requests would have answered them (a list with no search or filter).
+  if (user) queryClient.setQueryData(sessionQueryKey, { user });
+  if (journalEntries) queryClient.setQueryData(journalKeys.list({}), firstPageOf(journalEntries));
+  if (savedVerses) queryClient.setQueryData(savedVerseKeys.list({}), firstPageOf(savedVerses));
   if (chapter) {
     const position = { bookIndex: chapter.book_index, chapter: chapter.chapter };
     queryClient.setQueryData(chapterQueryOptions(position).queryKey, chapter);

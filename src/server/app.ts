@@ -7,6 +7,11 @@ import type { AppContext } from './app-context.ts';
 import { perRequestCompression } from './delivery/compression.ts';
 import { registerStaticClient } from './delivery/static-client.ts';
 import { listApprovedTestimonies } from './features/testimonies/testimonies.service.ts';
+import { getSessionUser } from './features/auth/auth.service.ts';
+import { listJournalEntries } from './features/journal/journal.service.ts';
+import { listSavedVerses } from './features/verses/saved-verses.service.ts';
+import { watchCommits } from './plugins/group-commit.ts';
+import { loadSession } from './security/sessions.ts';
 import { pageSizeDefault } from '../shared/schemas/pagination.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -123,13 +128,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   notificationRoutes(app, ctx);
   pushRoutes(app, ctx);
 
+  const lists = { db: ctx.database.db, dialect: ctx.database.dialect, cursors: ctx.cursors };
+  const firstPage = { limit: pageSizeDefault };
   await registerStaticClient(app, ctx.config.clientDir, ctx.bible, {
-    firstPage: () =>
-      listApprovedTestimonies(
-        { db: ctx.database.db, cursors: ctx.cursors },
-        { limit: pageSizeDefault },
-      ),
-    now: () => ctx.clock.now().getTime(),
+    testimonies: {
+      firstPage: () => listApprovedTestimonies(lists, firstPage),
+      now: () => ctx.clock.now().getTime(),
+    },
+    personal: {
+      // As an API request loads it: the answer waits for the disk like one (group commit).
+      whoIsAsking: async (request, reply) => {
+        watchCommits(request, ctx.database);
+        await loadSession(ctx, request, reply);
+        return request.userId
+          ? getSessionUser(ctx.database.db, request.userId, ctx.config.moderatorEmails)
+          : null;
+      },
+      screens: {
+        '/journal-entries': {
+          read: async (userId) => ({
+            journalEntries: await listJournalEntries(lists, userId, firstPage),
+          }),
+          hasVisitorView: false,
+        },
+        '/saved-verses': {
+          read: async (userId) => ({
+            savedVerses: await listSavedVerses(lists, userId, firstPage),
+          }),
+          hasVisitorView: true,
+        },
+      },
+    },
   });
   return app;
 }

@@ -1,6 +1,9 @@
+import type { SessionUser } from './schemas/auth.ts';
 import type { ChapterResponse } from './schemas/bible.ts';
+import type { JournalListItem } from './schemas/journal.ts';
 import type { Page } from './schemas/pagination.ts';
 import type { PublicTestimony } from './schemas/testimonies.ts';
+import type { SavedVerseListItem } from './schemas/verses.ts';
 
 type SiteRoute = {
   /** The name app/router.tsx knows the screen by (its lazy import and who may see it). */
@@ -200,6 +203,15 @@ export type ScreenData = {
   testimonies?: Page<PublicTestimony>;
   /** The request carried no session cookie: the screen is drawn as a visitor sees it. */
   signedOut?: boolean;
+  /**
+   * Who is signed in, from the request's session: the screen is drawn for them (issue 23; the
+   * page is theirs alone and is never kept, decision 011).
+   */
+  user?: SessionUser;
+  /** The first page of the signed-in person's journal (/journal-entries). */
+  journalEntries?: Page<JournalListItem>;
+  /** The first page of the signed-in person's saved verses (/saved-verses). */
+  savedVerses?: Page<SavedVerseListItem>;
 };
 
 /**

@@ -136,10 +136,12 @@ describe('protected routes', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto('/journal-entries');
+    // (Bookmarks: the journal's and saved verses' pages come drawn for the person, session and
+    // all, by the server, and ask nothing first.)
+    await page.goto('/bookmarks');
     await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
     expect(await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).count()).toBe(0);
-    await page.getByRole('heading', { level: 1, name: 'My Journal Entries' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Bookmarked Chapters' }).waitFor();
     await page.context().close();
   });
 });
@@ -238,13 +240,14 @@ describe('who is signed in, when the network fails', () => {
   it('a protected screen opened while the session request fails waits and offers to retry, never /auth', async () => {
     const page = await signedInPage();
     await page.route('**/api/auth/session', (route) => route.abort('internetdisconnected'));
-    await page.goto('/journal-entries');
+    // A screen the app draws (the journal's would come drawn for the person by the server).
+    await page.goto('/bookmarks');
     await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
     const unreachable = page
       .getByRole('alert')
       .filter({ hasText: "We couldn't check that you are signed in." });
     await unreachable.waitFor();
-    expect(new URL(page.url()).pathname).toBe('/journal-entries');
+    expect(new URL(page.url()).pathname).toBe('/bookmarks');
     expect(await page.getByRole('main').getByRole('tab', { name: 'Sign In' }).count()).toBe(0);
     expect(await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).count()).toBe(0);
 
@@ -255,17 +258,17 @@ describe('who is signed in, when the network fails', () => {
     );
     await unreachable.getByRole('button', { name: 'Try again' }).click();
     await unreachable.waitFor();
-    expect(new URL(page.url()).pathname).toBe('/journal-entries');
+    expect(new URL(page.url()).pathname).toBe('/bookmarks');
 
     // Back again: the same screen, the person's own.
     await page.unroute('**/api/auth/session');
     await unreachable.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { level: 1, name: 'My Journal Entries' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Bookmarked Chapters' }).waitFor();
     await page
       .getByRole('banner')
       .getByRole('button', { name: 'Account menu for Naomi' })
       .waitFor();
-    expect(new URL(page.url()).pathname).toBe('/journal-entries');
+    expect(new URL(page.url()).pathname).toBe('/bookmarks');
     await expectAccessible(page);
     await page.context().close();
   });
@@ -301,7 +304,7 @@ describe('who is signed in, when the network fails', () => {
     await page.route('**/api/auth/session', (route) =>
       route.fulfill({ status: 401, json: { error: 'UNAUTHORIZED', message: 'Sign in required' } }),
     );
-    await page.goto('/journal-entries');
+    await page.goto('/bookmarks');
     await page.waitForURL('**/auth');
     await page.context().close();
   });

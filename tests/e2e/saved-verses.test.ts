@@ -170,7 +170,8 @@ describe('saved verses', () => {
     }
     expect(await savedReferences(page)).toEqual(['Philippians 4:6', 'Romans 15:13', 'John 14:27']);
 
-    // A failed load: a toast, and a way to try again.
+    // A failed load: a toast, and a way to try again. Reached from another screen: loaded
+    // afresh, the page comes with its first verses drawn by the server, and asks no list API.
     await page.route('**/api/saved-verses', (route) =>
       route.fulfill({
         status: 500,
@@ -178,7 +179,9 @@ describe('saved verses', () => {
         body: JSON.stringify({ error: 'INTERNAL', message: 'Something went wrong.' }),
       }),
     );
-    await page.goto('/saved-verses');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Explore' }).click();
+    await page.getByRole('menuitem', { name: 'Saved Verses' }).click();
     await expectToast(page, 'Error loading saved verses');
     await page.getByText('Please try refreshing the page.').waitFor();
     await page.getByRole('alert').getByText("We couldn't load your saved verses.").waitFor();

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { ThemeProvider } from './theme.tsx';
 import { AppToaster } from './toaster.tsx';
 
@@ -16,9 +16,6 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  // Once the app has taken over #root (an effect never runs at build time), the server's markup
-  // is React's: the marker is for whoever waits on that, such as the browser tests.
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-prerendered'), []);
   return (
     <StrictMode>
       <ThemeProvider>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { reportToServer } from '../lib/report-to-server.ts';
+import { ScreenStarted } from './screen-started.tsx';
 
 /** Shown when a screen fails to render (or its code fails to load after a deploy). */
 export function RouteErrorPage({ error }: { error: unknown }) {
@@ -31,6 +32,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
           Back to Home
         </Link>
       </div>
+      <ScreenStarted />
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { siteRoutes, type SiteRouteId } from '../../shared/site-routes.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { ScreenStarted } from './screen-started.tsx';
 
 type ScreenModule<Name extends string> = Record<Name, ComponentType>;
 
@@ -106,9 +107,13 @@ function routeFor({ id, path }: { id: SiteRouteId; path: string }) {
   const element = isPrivate ? (
     <RequireAuth>
       <Component />
+      <ScreenStarted />
     </RequireAuth>
   ) : (
-    <Component />
+    <>
+      <Component />
+      <ScreenStarted />
+    </>
   );
   return path === '/' ? (
     <Route key={id} index element={element} />
@@ -134,7 +139,15 @@ export function AppRoutes() {
       <Routes>
         <Route element={<RootLayout />}>
           {siteRoutes.map(routeFor)}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route
+            path="*"
+            element={
+              <>
+                <NotFoundPage />
+                <ScreenStarted />
+              </>
+            }
+          />
         </Route>
       </Routes>
     </RouteErrorBoundary>

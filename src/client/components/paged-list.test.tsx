@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render.tsx';
 import { PagedList } from './paged-list.tsx';
@@ -136,5 +138,30 @@ describe('a paged list', () => {
     renderWithApp(<ShortRows />);
     await screen.findByText('Row 9');
     expect(onAsk).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a paged list drawn on the server', () => {
+  it('draws its first rows in the flow, and the browser takes them over without a mismatch', async () => {
+    const list = <GrowingList pages={2} onAsk={vi.fn()} />;
+    const markup = renderToString(list);
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const drawn = () => within(container).getAllByRole('listitem');
+    // Rows one under the other (the window's size is the browser's to know), and the button.
+    expect(drawn().map((row) => row.textContent)).toEqual(rows(0, 6).map((row) => row.words));
+    expect(drawn()[0]?.style.position).toBe('');
+    expect(within(container).getByRole('button', { name: 'Load more rows' })).toBeTruthy();
+
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, list, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    // The virtualized list has taken over: rows placed where they sit in the whole list.
+    await waitFor(() => expect(drawn()[0]).toHaveClass('absolute'));
+    expect(drawn()[0]).toHaveTextContent('Row 0');
+    container.remove();
   });
 });

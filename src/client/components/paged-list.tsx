@@ -14,6 +14,7 @@ import {
   type RefObject,
 } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useHasStarted } from '../lib/use-has-started.ts';
 import { Button } from './ui/button.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
@@ -57,7 +58,15 @@ export type PagedListProps<T> = {
 /** How near the end (in rows) the next page is asked for. */
 const prefetchRows = 5;
 
+/**
+ * Rows drawn in the flow of the page on the server and while the browser hydrates them: the
+ * virtualizer needs the window's size and scroll, which only the running app knows.
+ */
+const firstDrawnRows = 6;
+
 export function PagedList<T>(props: PagedListProps<T>) {
+  const hasStarted = useHasStarted();
+  if (!hasStarted) return <FirstRows {...props} />;
   return props.scrollElement ? (
     <BoxList {...props} scrollElement={props.scrollElement} />
   ) : (
@@ -219,19 +228,90 @@ function Rows<T, S extends Element | Window>({
         })}
       </ul>
       {hasMore || isLoadingMore ? (
-        <div className={cn('flex justify-center pt-4')}>
-          {/* aria-disabled, not disabled, while loading: the button keeps the focus. */}
-          <Button
-            type="button"
-            variant="outline"
-            onClick={askForMore}
-            aria-disabled={isLoadingMore || undefined}
-            aria-busy={isLoadingMore || undefined}
-            icon={isLoadingMore ? <Spinner className="size-4 text-current" /> : null}
+        <LoadMoreButton
+          isLoadingMore={isLoadingMore}
+          onClick={askForMore}
+          loadMoreLabel={loadMoreLabel}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function LoadMoreButton({
+  isLoadingMore,
+  onClick,
+  loadMoreLabel,
+}: {
+  isLoadingMore: boolean;
+  onClick: () => void;
+  loadMoreLabel: string;
+}) {
+  return (
+    <div className={cn('flex justify-center pt-4')}>
+      {/* aria-disabled, not disabled, while loading: the button keeps the focus. */}
+      <Button
+        type="button"
+        variant="outline"
+        onClick={onClick}
+        aria-disabled={isLoadingMore || undefined}
+        aria-busy={isLoadingMore || undefined}
+        icon={isLoadingMore ? <Spinner className="size-4 text-current" /> : null}
+      >
+        {isLoadingMore ? 'Loading…' : loadMoreLabel}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The first rows, one under the other, as a page drawn on the server shows them (and the
+ * browser hydrates them); the virtualized list takes over as soon as the app has started.
+ */
+function FirstRows<T>({
+  items,
+  getKey,
+  renderItem,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+  loadMoreLabel,
+  listLabel,
+  className,
+  gap = 0,
+  estimateSize,
+}: PagedListProps<T>) {
+  return (
+    <div className={className}>
+      <ul
+        aria-label={listLabel}
+        className="m-0 flex list-none flex-col p-0"
+        style={{ rowGap: gap }}
+      >
+        {items.slice(0, firstDrawnRows).map((item, index) => (
+          <li
+            key={getKey(item)}
+            data-index={index}
+            aria-setsize={hasMore ? -1 : items.length}
+            aria-posinset={index + 1}
+            className="rounded-2xl"
+            // Rows below the screen are laid out only once scrolled to: the first paint on a
+            // slow phone lays out what it shows.
+            style={{
+              contentVisibility: 'auto',
+              containIntrinsicSize: `auto ${estimateSize - gap}px`,
+            }}
           >
-            {isLoadingMore ? 'Loading…' : loadMoreLabel}
-          </Button>
-        </div>
+            {renderItem(item, index)}
+          </li>
+        ))}
+      </ul>
+      {hasMore || isLoadingMore ? (
+        <LoadMoreButton
+          isLoadingMore={isLoadingMore}
+          onClick={onLoadMore}
+          loadMoreLabel={loadMoreLabel}
+        />
       ) : null}
     </div>
   );

@@ -12,6 +12,7 @@ import { chapterPageText } from './reader-pages.ts';
 import { fixedClock } from '../clock.ts';
 import { randomRowId } from '../../../tests/api-support/page-contract.ts';
 import { testimonyPageMaxAgeMs } from './testimony-pages.ts';
+import { sendingAs, signUp } from '../../../tests/api-support/auth-helpers.ts';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div>test index</body></html>';
 const appJs = 'console.log("grounded");';
@@ -493,6 +494,114 @@ describe('the testimony wall, drawn by the server (issue 23)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div data-before-app>frame</div>');
     expect(response.body).not.toContain('data-prerendered');
+  });
+});
+
+describe("a person's own lists, drawn for them (issue 23)", () => {
+  const template = `<!doctype html><html><head><title>Grounded</title><meta name="description" content="x" /></head><body><div id="root"><!--before-app--><div data-before-app>frame</div><!--/before-app--></div></body></html>`;
+  // Stands in for the build's renderer: it writes down who it drew for and what it was given.
+  const renderer = `
+    export async function renderScreen(url, data) {
+      const items = (data.journalEntries ?? data.savedVerses)?.items ?? [];
+      return {
+        markup: '<main data-url="' + url + '" data-user="' + (data.user?.email ?? '') + '" data-signed-out="' + Boolean(data.signedOut) + '">' + items.map((item) => '<p>' + (item.title ?? item.reference) + '</p>').join('') + '</main>',
+        state: { mutations: [], queries: [] },
+      };
+    }`;
+  const page = serveClient({ 'index.html': template, [screenRendererFile]: renderer });
+
+  async function member(name: string) {
+    const t = page.testApp();
+    const account = await signUp(t);
+    const send = sendingAs(t);
+    for (const n of [1, 2]) {
+      const created = await send('POST', '/api/journal', account, {
+        title: `${name} ${n}`,
+        content: 'words',
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const saved = await send('POST', '/api/saved-verses', account, {
+      reference: 'Psalm 23:1',
+      text: 'The LORD is my shepherd; I shall not want.',
+      theme: 'Peace',
+    });
+    expect(saved.statusCode).toBe(201);
+    return account;
+  }
+
+  const drawn = async (url: string, cookie?: string) => {
+    const response = await page({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(response.statusCode).toBe(200);
+    const main =
+      /<main data-url="([^"]*)" data-user="([^"]*)" data-signed-out="(\w+)">(.*?)<\/main>/.exec(
+        response.body,
+      );
+    return {
+      cacheControl: response.headers['cache-control'],
+      vary: response.headers.vary,
+      url: main?.[1],
+      user: main?.[2],
+      signedOut: main?.[3],
+      shown: main
+        ? [...(main[4] ?? '').matchAll(/<p>([^<]*)<\/p>/g)].map(([, text]) => text)
+        : undefined,
+    };
+  };
+
+  it("draws each member's newest entries and saved verses for them alone, never to be stored", async () => {
+    const amy = await member('Amy');
+    const ben = await member('Ben');
+    for (const [account, name] of [
+      [amy, 'Amy'],
+      [ben, 'Ben'],
+    ] as const) {
+      const journal = await drawn('/journal-entries', account.cookie);
+      expect(journal).toMatchObject({
+        cacheControl: 'private, no-store',
+        vary: 'cookie, accept-encoding',
+        url: '/journal-entries',
+        user: account.email,
+        shown: [`${name} 2`, `${name} 1`],
+      });
+      const verses = await drawn('/saved-verses', account.cookie);
+      expect(verses).toMatchObject({
+        cacheControl: 'private, no-store',
+        user: account.email,
+        shown: ['Psalm 23:1'],
+      });
+    }
+  });
+
+  it('leaves a search in the address to the app, drawing who is there', async () => {
+    const amy = await member('Cleo');
+    const searched = await drawn('/journal-entries?q=Cleo%201', amy.cookie);
+    expect(searched).toMatchObject({
+      cacheControl: 'private, no-store',
+      url: '/journal-entries?q=Cleo%201',
+      user: amy.email,
+      shown: [],
+    });
+  });
+
+  it('draws nothing personal without a live session', async () => {
+    // A visitor: saved verses are drawn as a visitor sees them (the examples), and kept.
+    expect(await drawn('/saved-verses')).toMatchObject({
+      cacheControl: 'no-cache',
+      signedOut: 'true',
+      user: '',
+    });
+    const journal = await drawn('/journal-entries');
+    expect(journal.shown).toBeUndefined();
+    // A cookie that names no session: nobody's page, and the cookie is cleared.
+    const response = await page({
+      method: 'GET',
+      url: '/journal-entries',
+      headers: { cookie: 'grounded_session=made-up' },
+    });
+    expect(response.body).not.toContain('<main');
+    expect(response.headers['cache-control']).not.toContain('no-store');
+    expect(String(response.headers['set-cookie'])).toMatch(/grounded_session=;/);
   });
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { findSiteRoute } from '../../shared/site-routes.ts';
+import { findSiteRoute, notFoundRoute } from '../../shared/site-routes.ts';
 import { sessionCookieName } from '../security/sessions.ts';
 import type { Bible } from '../kjv/kjv.ts';
 import { buildChapter } from '../features/bible/bible.service.ts';
@@ -13,6 +13,7 @@ import { contentSecurityPolicy } from '../plugins/security-headers.ts';
 import { immutableCacheControl } from './http-caching.ts';
 import { chapterPageText, createReaderPages, loadScreenRenderer } from './reader-pages.ts';
 import { createTestimonyPages } from './testimony-pages.ts';
+import { createPersonalPages, type PersonalPagesOptions } from './personal-pages.ts';
 import type { Page } from '../../shared/schemas/pagination.ts';
 import type { PublicTestimony } from '../../shared/schemas/testimonies.ts';
 
@@ -32,9 +33,14 @@ export async function registerStaticClient(
   app: FastifyInstance,
   clientDir: string,
   bible: Bible,
-  /** The testimony wall's first page and the clock, for /testimony drawn on the server. */
-  testimonies?: { firstPage: () => Promise<Page<PublicTestimony>>; now: () => number },
+  sources: {
+    /** The testimony wall's first page and the clock, for /testimony drawn on the server. */
+    testimonies?: { firstPage: () => Promise<Page<PublicTestimony>>; now: () => number };
+    /** Who is asking, and their lists, for the screens of their own drawn on the server. */
+    personal?: Pick<PersonalPagesOptions, 'screens' | 'whoIsAsking'>;
+  } = {},
 ): Promise<void> {
+  const { testimonies, personal } = sources;
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   const pages = hasClient ? buildClientPages(clientDir) : undefined;
@@ -58,6 +64,16 @@ export async function registerStaticClient(
           now: testimonies.now,
           page: (rendered) => renderedPage(pages.template, testimonyRoute, rendered),
           onError: (error) => app.log.error({ err: error }, 'Drawing the testimony page failed'),
+        })
+      : undefined;
+  const personalPages =
+    pages && render && personal
+      ? createPersonalPages({
+          ...personal,
+          render,
+          page: (path, rendered) =>
+            renderedPage(pages.template, findSiteRoute(path) ?? notFoundRoute, rendered),
+          onError: (error) => app.log.error({ err: error }, 'Drawing a personal page failed'),
         })
       : undefined;
   // Pages carry a CSP that also allows index.html's inline theme script (by its hash); the
@@ -99,15 +115,21 @@ export async function registerStaticClient(
     // page depends on the cookie.
     const isReader = route?.path === '/read-bible' && readerPages !== undefined;
     const isTestimonies = route?.path === '/testimony' && testimonyPages !== undefined;
+    // A person's own screens come drawn for them (personal-pages.ts), never to be kept.
+    const isPersonal = route !== undefined && personalPages?.has(route.path) === true;
+    const personalPage =
+      isPersonal && route
+        ? await personalPages?.draw(route.path, request, reply, !signedOut)
+        : undefined;
     const rendered = isReader
       ? await readerPages(request.url.slice(pathname.length), signedOut)
       : isTestimonies
         ? await testimonyPages(signedOut)
-        : undefined;
-    if (isReader || isTestimonies) reply.header('vary', 'cookie');
+        : personalPage?.body;
+    if (isReader || isTestimonies || isPersonal) reply.header('vary', 'cookie');
     reply
       .status(route ? 200 : 404)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', personalPage?.isPrivate ? 'private, no-store' : 'no-cache')
       .header('content-security-policy', pagePolicy)
       .type('text/html; charset=utf-8');
     return sendEncoded(

@@ -29,7 +29,8 @@ function routeOf(request: FastifyRequest): string {
  * browsers and proxies must not store it, so it says `no-store`, errors included. Only the
  * public content's successful answers keep the caching their routes chose. A page drawn for a
  * request with a session cookie (the reader, delivery/reader-pages.ts, whose answer varies on the
- * cookie) is kept out of shared caches too.
+ * cookie) is kept out of shared caches too; one drawn with the person's own data
+ * (delivery/personal-pages.ts) says `no-store` and keeps it.
  */
 export function registerCacheControl(app: FastifyInstance): void {
   // Callback style: an async hook would cost a promise on every answer.
@@ -39,7 +40,11 @@ export function registerCacheControl(app: FastifyInstance): void {
       const keepsOwnCaching =
         isPublicContent(route) && reply.statusCode < 400 && reply.hasHeader('cache-control');
       if (!keepsOwnCaching) reply.header('cache-control', 'no-store');
-    } else if (request.cookies[sessionCookieName] !== undefined && variesOnCookie(reply)) {
+    } else if (
+      request.cookies[sessionCookieName] !== undefined &&
+      variesOnCookie(reply) &&
+      !String(reply.getHeader('cache-control') ?? '').includes('no-store')
+    ) {
       reply.header('cache-control', 'private, no-cache');
     }
     done(null, payload);

@@ -1,7 +1,7 @@
 import { BookOpen, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
-import { entryDate } from '../lib/entry-text.ts';
+import { LocalDate } from '../../../components/local-date.tsx';
 import { readerHrefForReference } from '../lib/verse-reference.ts';
 
 /** The date an entry was written and the verse it reflects on, if any. */
@@ -11,7 +11,7 @@ export function EntryMeta({ entry }: { entry: JournalEntry }) {
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays className="size-4" aria-hidden="true" />
-        <time dateTime={entry.created_at}>{entryDate(entry.created_at)}</time>
+        <LocalDate iso={entry.created_at} pattern="MMM d, yyyy" />
       </span>
       {entry.verse_reference ? (
         <span className="inline-flex items-center gap-1.5">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryDate, entryPreview, entryTitle } from './entry-text.ts';
+import { entryPreview, entryTitle } from './entry-text.ts';
 
 describe('entryPreview', () => {
   it('keeps a short entry whole, on one line', () => {
@@ -31,11 +31,5 @@ describe('entryTitle', () => {
     expect(entryTitle(null)).toBe('Untitled');
     expect(entryTitle('  ')).toBe('Untitled');
     expect(entryTitle('Morning')).toBe('Morning');
-  });
-});
-
-describe('entryDate', () => {
-  it('formats like Nov 21, 2026', () => {
-    expect(entryDate('2026-11-21T12:00:00.000Z')).toBe('Nov 21, 2026');
   });
 });

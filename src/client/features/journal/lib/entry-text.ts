@@ -1,5 +1,3 @@
-import { format, parseISO } from 'date-fns';
-
 /** product §9: the recent entries show the first 100 characters of an entry. */
 export const previewLength = 100;
 
@@ -22,9 +20,4 @@ export function entryPreview(content: string, length = previewLength): string {
 /** The title to show: the entry's own, or 'Untitled'. */
 export function entryTitle(title: string | null): string {
   return title?.trim() || 'Untitled';
-}
-
-/** 'Nov 21, 2026' for an ISO-8601 timestamp (in the reader's time zone). */
-export function entryDate(isoTimestamp: string): string {
-  return format(parseISO(isoTimestamp), 'MMM d, yyyy');
 }

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { CalendarDays, Heart, NotebookPen, Sparkles, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +5,7 @@ import type { DemoSavedVerse } from '../../../../shared/content/demo-verses.ts';
 import type { SavedVerseListItem } from '../../../api/saved-verses.ts';
 import { cardEnterClassName, cardEnterStyle } from '../../../components/card-entrance.ts';
 import { HighlightedText } from '../../../components/highlighted-text.tsx';
+import { LocalDate } from '../../../components/local-date.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { journalHref } from '../lib/journal-href.ts';
 
@@ -106,10 +106,7 @@ export function SavedVerseCard({
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
             <span>
-              Saved{' '}
-              <time dateTime={verse.created_at}>
-                {format(new Date(verse.created_at), 'MMMM d, yyyy')}
-              </time>
+              Saved <LocalDate iso={verse.created_at} pattern="MMMM d, yyyy" />
             </span>
           </p>
         )}

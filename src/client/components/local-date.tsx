@@ -1,0 +1,16 @@
+import { format } from 'date-fns';
+import { useHasStarted } from '../lib/use-has-started.ts';
+
+/**
+ * The calendar day of `iso` in the reader's time zone, e.g. 'Nov 21, 2026' for 'MMM d, yyyy'.
+ * A page drawn on the server (and its hydration) shows the day in UTC, which the server and
+ * every browser agree on; the browser's own day follows at once.
+ */
+export function LocalDate({ iso, pattern }: { iso: string; pattern: string }) {
+  const hasStarted = useHasStarted();
+  const moment = new Date(iso);
+  const day = hasStarted
+    ? moment
+    : new Date(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate());
+  return <time dateTime={iso}>{format(day, pattern)}</time>;
+}

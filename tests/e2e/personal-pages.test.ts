@@ -1,0 +1,153 @@
+// Issue 23: a member's own lists come drawn by the server for them (delivery/personal-pages.ts),
+// so a phone shows their newest journal entries and saved verses before the app has run. Such a
+// page is theirs alone: never stored by a browser or a proxy, never drawn for anybody else, and
+// the app takes it over without a mismatch.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpInPage } from './support/accounts.ts';
+import {
+  appHasStarted,
+  baseURL,
+  collectErrors,
+  launchBrowser,
+  openPage,
+  phone,
+} from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function post(page: Page, path: string, data: object): Promise<void> {
+  const response = await page.request.post(path, { data, headers: { origin: baseURL() } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+type Member = { context: BrowserContext; mark: string };
+
+/** A member with three journal entries and one saved verse, each marked with `mark`. */
+async function memberWithLists(mark: string): Promise<Member> {
+  const page = await openPage(browser, { viewport: phone }, { waitForApp: false });
+  await signUpInPage(page, `Member ${mark}`);
+  for (const n of [1, 2, 3]) {
+    await post(page, '/api/journal', {
+      title: `${mark} entry ${n}`,
+      content: `Words of ${mark}, number ${n}. <img src=x onerror=alert(1)>`,
+      emotion_tags: ['Grateful'],
+    });
+  }
+  await post(page, '/api/saved-verses', {
+    reference: 'Psalm 23:1',
+    text: 'The LORD is my shepherd; I shall not want.',
+    theme: 'Peace',
+  });
+  return { context: page.context(), mark };
+}
+
+/** The same person (the same cookies) in a new context, with JavaScript on or off. */
+async function sameMember(
+  context: BrowserContext,
+  options: { javaScriptEnabled: boolean },
+): Promise<Page> {
+  const storageState = await context.storageState();
+  const page = await openPage(
+    browser,
+    { viewport: phone, storageState, ...options },
+    { waitForApp: false },
+  );
+  return page;
+}
+
+describe("a member's own lists, drawn by the server", () => {
+  let amy: Member;
+  let ben: Member;
+  beforeAll(async () => {
+    amy = await memberWithLists(`Amy-${Date.now()}`);
+    ben = await memberWithLists(`Ben-${Date.now()}`);
+  }, 60_000);
+  afterAll(async () => {
+    await amy.context.close();
+    await ben.context.close();
+  });
+
+  it('shows the newest journal entries and saved verses with no script run, to their owner only', async () => {
+    for (const [owner, other] of [
+      [amy, ben],
+      [ben, amy],
+    ] as const) {
+      const page = await sameMember(owner.context, { javaScriptEnabled: false });
+      const response = await page.goto('/journal-entries');
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      const list = page.getByRole('list', { name: 'Journal entries' });
+      expect(await list.getByRole('heading').allTextContents()).toEqual(
+        [3, 2, 1].map((n) => `${owner.mark} entry ${n}`),
+      );
+      // The words are shown as words, never run.
+      expect(await list.textContent()).toContain('<img src=x onerror=alert(1)>');
+      expect(await page.locator('#root img[src="x"]').count()).toBe(0);
+      // The other member's words are nowhere in the page, nor in the data it hands over.
+      expect(await page.content()).not.toContain(other.mark);
+
+      const verses = await page.goto('/saved-verses');
+      expect(verses?.headers()['cache-control']).toBe('private, no-store');
+      expect(await page.getByText('The LORD is my shepherd; I shall not want.').count()).toBe(1);
+      expect(await page.getByText('An example of a saved verse').count()).toBe(0);
+      expect(await page.content()).not.toContain(other.mark);
+      await page.context().close();
+    }
+  });
+
+  it('is taken over by the app without a mismatch, and the entries work', async () => {
+    const page = await sameMember(amy.context, { javaScriptEnabled: true });
+    const errors = collectErrors(page);
+    // The app's script held back, as on a slow phone: the entries are there meanwhile.
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fallback();
+    });
+    await page.goto('/journal-entries');
+    const list = page.getByRole('list', { name: 'Journal entries' });
+    expect(await list.getByRole('heading').count()).toBe(3);
+    expect(await page.evaluate(appHasStarted)).toBe(false);
+    await page.waitForFunction(appHasStarted);
+    await expect
+      .poll(() =>
+        list.locator('li[data-index="0"]').evaluate((row) => getComputedStyle(row).position),
+      )
+      .toBe('absolute');
+    // The app's own list: a search answered by the server narrows it.
+    await page.getByRole('searchbox', { name: 'Search journal entries' }).fill('number 2');
+    await expect
+      .poll(() => list.getByRole('heading').allTextContents())
+      .toEqual([`${amy.mark} entry 2`]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is drawn for nobody without a live session', async () => {
+    // A visitor: the journal asks them to sign in (the app's redirect); saved verses show the
+    // examples, drawn.
+    const visitor = await openPage(
+      browser,
+      { viewport: phone, javaScriptEnabled: false },
+      { waitForApp: false },
+    );
+    const response = await visitor.goto('/saved-verses');
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    expect(await visitor.getByText('An example of a saved verse').count()).toBeGreaterThan(0);
+    await visitor.goto('/journal-entries');
+    expect(await visitor.getByRole('list', { name: 'Journal entries' }).count()).toBe(0);
+    // A cookie that names no session (signed out elsewhere, or made up) draws nothing personal.
+    await visitor
+      .context()
+      .addCookies([{ name: 'grounded_session', value: 'not-a-session', url: baseURL() }]);
+    const stale = await visitor.goto('/journal-entries');
+    expect(stale?.headers()['cache-control']).not.toContain('private, no-store');
+    expect(await visitor.getByRole('list', { name: 'Journal entries' }).count()).toBe(0);
+    await visitor.context().close();
+  });
+});

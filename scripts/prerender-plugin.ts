@@ -28,7 +28,10 @@ const entryScriptPattern = /<script type="module" crossorigin src="([^"]+)"><\/s
 
 /**
  * The entry's <script> becomes a modulepreload (fetched at once, as before) and a small inline
- * script that adds the module after the next frame has been painted. A hidden page paints no
+ * script that adds the module once the whole page has been parsed and the next frame painted.
+ * On a slow phone the parser yields part-way through a long drawn page, and a frame comes in
+ * between: the app's script, run from there, held back the drawing of the rest by up to a
+ * second (a module added by a script runs as soon as it has loaded). A hidden page paints no
  * frames, so there it is added at once. The server allows the inline script by its hash.
  */
 export function startAfterFirstPaint(html: string): string {
@@ -40,8 +43,10 @@ export function startAfterFirstPaint(html: string): string {
     '<script>(function () {' +
     " function start() { var script = document.createElement('script'); script.type = 'module';" +
     ` script.crossOrigin = ''; script.src = '${src}'; document.head.appendChild(script); }` +
+    ' function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }' +
     " if (document.visibilityState !== 'visible') start();" +
-    ' else requestAnimationFrame(function () { setTimeout(start, 0); });' +
+    " else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);" +
+    ' else afterPaint();' +
     '})();</script>';
   return html.replace(entryScriptPattern, () => loader);
 }

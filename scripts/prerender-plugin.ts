@@ -21,10 +21,30 @@ import {
   prerenderedPaths,
   screenRendererFile,
 } from '../src/shared/site-routes.ts';
+import { earlyControlSelector } from '../src/shared/early-input.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 const entryScriptPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * Part of the inline loader (issue 24 item 1): until React listens on a page that was drawn
+ * before the app (#root data-prerendered), a tap on a button or a form's submission inside it is
+ * held back and written down by the control's place (src/client/app/early-input.ts replays it
+ * once the app has hydrated the same markup). Links are left alone: they work without the app.
+ */
+const earlyInputCapture =
+  ' var early = (window.__groundedEarlyInput = []);' +
+  ' function drawn() { var root = document.getElementById("root");' +
+  ' return !window.__groundedAppListens && root && root.hasAttribute("data-prerendered") ? root : null; }' +
+  ' function place(root, selector, element) { return Array.prototype.indexOf.call(root.querySelectorAll(selector), element); }' +
+  ' document.addEventListener("click", function (event) { var root = drawn();' +
+  ` var control = root && event.target instanceof Element ? event.target.closest(${JSON.stringify(earlyControlSelector)}) : null;` +
+  ' if (!control || !root.contains(control)) return; event.preventDefault();' +
+  ` early.push({ kind: "click", index: place(root, ${JSON.stringify(earlyControlSelector)}, control) }); }, true);` +
+  ' document.addEventListener("submit", function (event) { var root = drawn();' +
+  ' if (!root || !root.contains(event.target)) return; event.preventDefault();' +
+  ' early.push({ kind: "submit", index: place(root, "form", event.target) }); }, true);';
 
 /**
  * The entry's <script> becomes a modulepreload (fetched at once, as before) and a small inline
@@ -41,6 +61,7 @@ export function startAfterFirstPaint(html: string): string {
   const loader =
     `<link rel="modulepreload" crossorigin href="${src}">` +
     '<script>(function () {' +
+    earlyInputCapture +
     " function start() { var script = document.createElement('script'); script.type = 'module';" +
     ` script.crossOrigin = ''; script.src = '${src}'; document.head.appendChild(script); }` +
     ' function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }' +

@@ -7,7 +7,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, screenAt } from './app/router.tsx';
 import { readHandedOverState } from './app/handed-over-state.ts';
 import { prepareClassMerging } from './lib/cn.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -47,14 +47,26 @@ if (container.hasAttribute('data-prerendered')) {
       });
   }
   // Three tasks, not one long one that blocks input: this script's evaluation, then the class
-  // merging tables every component's classes go through, then hydration (itself in slices).
+  // merging tables every component's classes go through, then hydration (itself in slices),
+  // once the screen's own code is in (screenAt): a part of the page waiting for its code
+  // would miss the taps made on it meanwhile.
+  const screenLoaded = screenAt(window.location.pathname)
+    .preload()
+    .catch(() => {
+      // The chunk did not load: hydration asks again, and the error page says so.
+    });
   setTimeout(() => {
     prepareClassMerging();
-    setTimeout(() => {
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
-    }, 0);
+    void screenLoaded.then(() =>
+      setTimeout(() => {
+        // From here React listens on #root and replays what reaches parts it has not hydrated
+        // yet; the page's loader stops holding taps back (app/early-input.ts).
+        window.__groundedAppListens = true;
+        startTransition(() => {
+          hydrateRoot(container, app);
+        });
+      }, 0),
+    );
   }, 0);
 } else {
   // A transition: React renders the first page in slices and lets the browser breathe in

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { siteRoutes, type SiteRouteId } from '../../shared/site-routes.ts';
+import { findSiteRoute, siteRoutes, type SiteRouteId } from '../../shared/site-routes.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -12,6 +12,12 @@ type ScreenModule<Name extends string> = Record<Name, ComponentType>;
 type Screen = {
   /** The screen's module, as the server preloads it (site-routes.ts `screen`). */
   load: () => Promise<unknown>;
+  /**
+   * Loads the screen's chunk ahead of its first render, which then draws it at once instead of
+   * suspending: main.tsx waits for it before hydrating a drawn page, so that no part of the
+   * page waits for its code while the person can already tap it.
+   */
+  preload: () => Promise<void>;
   Component: ComponentType;
   /** Only for someone signed in: RequireAuth sends a visitor to /auth and back. */
   isPrivate?: boolean;
@@ -23,11 +29,25 @@ function screen<Name extends string>(
   name: Name,
   { isPrivate = false }: { isPrivate?: boolean } = {},
 ): Screen {
-  const Component = lazy(async () => {
-    const Loaded: ComponentType = (await load())[name];
-    return { default: Loaded };
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded = (await load())[name];
+  };
+  const Component = lazy(() => {
+    // Once loaded, a thenable that answers at once: React.lazy then renders the screen in the
+    // same pass (a promise, even a settled one, would answer only later, and the first
+    // render would suspend).
+    if (loaded) {
+      const screenModule = { default: loaded };
+      const settled = {
+        then: (resolve: (value: typeof screenModule) => void) => resolve(screenModule),
+      };
+      // React.lazy asks only for a thenable; its type asks for a promise.
+      return settled as unknown as Promise<typeof screenModule>;
+    }
+    return preload().then(() => ({ default: loaded as ComponentType }));
   });
-  return { load, Component, isPrivate };
+  return { load, preload, Component, isPrivate };
 }
 
 // The screen of each route of src/shared/site-routes.ts, by its id; the address comes from
@@ -101,6 +121,12 @@ export const notFoundScreen = screen(
   'NotFoundPage',
 );
 const NotFoundPage = notFoundScreen.Component;
+
+/** The screen the router draws at this path. */
+export function screenAt(pathname: string): Screen {
+  const route = findSiteRoute(pathname);
+  return route ? screens[route.id] : notFoundScreen;
+}
 
 function routeFor({ id, path }: { id: SiteRouteId; path: string }) {
   const { Component, isPrivate } = screens[id];

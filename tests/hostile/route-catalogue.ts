@@ -59,8 +59,10 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       url: '/api/bible/search',
       query: { q: 'love one another', limit: '5', offset: '0' },
     },
-    // Every answer is the whole Bible (16 MB, or 1.7 MB compressed); it reads only headers.
+    // Every answer is the whole Bible (16 MB, or 1.7 MB compressed; the raw verses 4.3 MB, or
+    // 1.0 MB compressed); it reads only headers.
     { method: 'GET', url: '/api/bible/download', runs: 8 },
+    { method: 'GET', url: '/api/bible/download/verses', runs: 8 },
     {
       method: 'GET',
       url: '/api/bible/:book/:chapter',

@@ -136,15 +136,16 @@ export class BibleDownloadError extends Error {
 }
 
 /**
- * GET /api/bible/download: every chapter, one per line, each line the exact body of
- * GET /api/bible/{book}/{chapter}. Answers the body as it streams in.
+ * GET /api/bible/download/verses: every chapter's raw verses, one chapter per line, Genesis 1
+ * to Revelation 22 (shared/bible/chapter.ts rebuilds each chapter's answer from its line).
+ * Answers the body as it streams in.
  */
 export async function requestBibleDownload(
   signal: AbortSignal,
 ): Promise<ReadableStream<Uint8Array>> {
   let response: Response;
   try {
-    response = await fetch('/api/bible/download', { signal });
+    response = await fetch('/api/bible/download/verses', { signal });
   } catch (error) {
     if (signal.aborted) throw error;
     throw new BibleDownloadError(

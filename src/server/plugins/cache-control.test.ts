@@ -36,6 +36,7 @@ const publicCaching: Record<string, string> = {
   'GET /api/bible/books': immutable,
   'GET /api/bible/:book/:chapter': immutable,
   'GET /api/bible/download': immutable,
+  'GET /api/bible/download/verses': immutable,
   'GET /api/bible/passage': 'public, max-age=86400',
   'GET /api/bible/search': 'public, max-age=3600',
   'GET /api/verses/catalogue': 'public, max-age=86400',

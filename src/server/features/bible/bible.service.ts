@@ -1,11 +1,6 @@
 import { findBookIndex } from '../../../shared/bible/book-names.ts';
 import { books } from '../../../shared/bible/books.ts';
-import {
-  nextPosition,
-  previousPosition,
-  type ReaderPosition,
-} from '../../../shared/bible/navigation.ts';
-import { parseVerseText } from '../../../shared/bible/verse-text.ts';
+import { chapterFromVerses } from '../../../shared/bible/chapter.ts';
 import type { BooksResponse, ChapterResponse } from '../../../shared/schemas/bible.ts';
 import { AppError } from '../../app-error.ts';
 import type { Bible } from '../../kjv/kjv.ts';
@@ -18,38 +13,9 @@ function resolveBook(book: string): number {
   return book.trim().length > maxBookParamLength ? -1 : findBookIndex(book);
 }
 
-function chapterPoint(position: ReaderPosition | null): ChapterResponse['previous'] {
-  if (!position) return null;
-  return { book: books[position.bookIndex]?.name ?? '', chapter: position.chapter };
-}
-
 /** A chapter as GET /api/bible/{book}/{chapter} answers it; the position must be valid. */
 export function buildChapter(bible: Bible, bookIndex: number, chapter: number): ChapterResponse {
-  const book = books[bookIndex];
-  const rawVerses = bible.chapters[bookIndex]?.[chapter - 1] ?? [];
-  const verses = rawVerses.map((raw, index) => {
-    const parsed = parseVerseText(raw);
-    return {
-      verse: index + 1,
-      text: parsed.plain,
-      segments: parsed.segments,
-      is_paragraph_start: parsed.isParagraphStart,
-    };
-  });
-  const position = { bookIndex, chapter };
-  return {
-    reference: `${book?.name ?? ''} ${chapter}`,
-    book: book?.name ?? '',
-    book_index: bookIndex,
-    chapter,
-    chapters_in_book: book?.chapters ?? 0,
-    verses,
-    // product §3 Bible chapter result: one string, each verse written '[n] text'.
-    passages: [verses.map((verse) => `[${verse.verse}] ${verse.text}`).join(' ')],
-    canonical: 0,
-    previous: chapterPoint(previousPosition(position)),
-    next: chapterPoint(nextPosition(position)),
-  };
+  return chapterFromVerses(bookIndex, chapter, bible.chapters[bookIndex]?.[chapter - 1] ?? []);
 }
 
 /** Every app built on one Bible shares its serialized chapters; the text never changes. */

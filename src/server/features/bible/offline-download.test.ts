@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { books } from '../../../shared/bible/books.ts';
+import { canonicalChapters, chapterFromVerses } from '../../../shared/bible/chapter.ts';
 import { chapterResponseSchema } from '../../../shared/schemas/bible.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
@@ -79,4 +80,45 @@ describe('GET /api/bible/download', () => {
     });
     expect(response.statusCode).toBe(200);
   });
+});
+
+describe('GET /api/bible/download/verses (issue 24: the whole Bible in at most 1.5 MB)', () => {
+  const getVerses = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/bible/download/verses', headers });
+
+  it('sends every chapter’s raw verses, from which the browser rebuilds each chapter’s answer byte for byte', async () => {
+    const response = await getVerses({ 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.length).toBeLessThanOrEqual(1.5 * 1000 * 1000);
+
+    const verseLines = lines(brotliDecompressSync(response.rawPayload));
+    const positions = canonicalChapters();
+    expect(verseLines).toHaveLength(1189);
+    expect(positions).toHaveLength(1189);
+    // The whole chapters, as GET /api/bible/{book}/{chapter} answers each (checked above).
+    const answers = lines((await getDownload()).rawPayload);
+    verseLines.forEach((line, index) => {
+      const position = positions[index];
+      if (!position) throw new Error(`no chapter at line ${index}`);
+      const verses = JSON.parse(line) as string[];
+      expect(JSON.stringify(chapterFromVerses(position.bookIndex, position.chapter, verses))).toBe(
+        answers[index],
+      );
+    });
+    // The marks the reader draws with are there: a paragraph (#) and an italic word ([…]).
+    expect(verseLines[0]).toContain('#');
+    expect(verseLines.some((line) => /\[\w+\]/.test(line))).toBe(true);
+  }, 60_000);
+
+  it('is at most 1.5 MB with gzip too, and plain to a client that takes neither', async () => {
+    const gzipped = await getVerses({ 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.length).toBeLessThanOrEqual(1.5 * 1000 * 1000);
+    const plain = await getVerses();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(gzipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+  }, 30_000);
 });

@@ -80,7 +80,7 @@ export function OfflineDownload() {
           <p className="mt-2 text-sm text-muted-foreground">
             Chapters you have read open without a connection. Save all{' '}
             {formatCount(bibleChapterCount)} chapters of the King James Version on this device (a
-            download of about 1.7 MB) to read any of them offline.
+            download of about 1 MB) to read any of them offline.
           </p>
         )}
         {/* Always in the page, so that the start, the end and a failure are announced (not

@@ -141,4 +141,24 @@ describe('the log', () => {
     expect(log.toLowerCase()).not.toContain('set-cookie');
     expect(log).not.toContain('grounded_session=');
   });
+  it('never holds the words a person searched their own journal or saved verses for', async () => {
+    const account = await signUp(t, { display_name: 'Searching Person' });
+    const words = 'unmistakable-grief-word';
+    for (const url of [
+      `/api/journal?q=${words}`,
+      `/api/saved-verses?q=${words}&theme=peace`,
+      `/api/bookmarks?q=${words}`,
+      `/journal-entries?q=${words}`,
+      `/saved-verses?theme=hope&q=${words}`,
+    ]) {
+      await browserRequest(t, { method: 'GET', url, cookie: account.cookie });
+    }
+    // A search of the Bible is not personal: its words stay, for whoever runs the server.
+    await browserRequest(t, { method: 'GET', url: '/api/bible/search?q=shepherd' });
+    await vi.waitFor(() => expect(lines.join('')).toContain('q=shepherd'));
+    const log = lines.join('');
+    expect(log).not.toContain(words);
+    expect(log).toContain('/api/journal?q=[redacted]');
+    expect(log).toContain('/saved-verses?theme=hope&q=[redacted]');
+  });
 });

@@ -13,8 +13,20 @@ import {
  */
 const secretQueryParameter = /([?&](?:token|code|state)=)[^&#]*/gi;
 
+/**
+ * A person's search of their own words (the journal, saved verses, bookmarks, and the screens
+ * that show them: `q`) is theirs too. Only a search of the Bible or of the public verse lists
+ * keeps its words in the log.
+ */
+const personalSearchParameter = /([?&]q=)[^&#]*/gi;
+
+function isPublicSearch(url: string): boolean {
+  return url.startsWith('/api/bible/') || url.startsWith('/api/verses/');
+}
+
 export function redactUrl(url: string): string {
-  return url.replace(secretQueryParameter, '$1[redacted]');
+  const redacted = url.replace(secretQueryParameter, '$1[redacted]');
+  return isPublicSearch(url) ? redacted : redacted.replace(personalSearchParameter, '$1[redacted]');
 }
 
 /**

@@ -13,6 +13,7 @@ import { loadBible } from '../src/server/kjv/kjv.ts';
 import { startAppServer } from './app-server.ts';
 import { runChapterBench } from './chapter.ts';
 import { offlineHeading, runOfflineDownloadBench } from './offline-download.ts';
+import { chapterTurnHeading, runChapterTurnBench } from './chapter-turn.ts';
 import { runFrontendBench } from './frontend.ts';
 import { issue23Heading, issue23Parts, runIssue23Bench, type Issue23Part } from './issue-23.ts';
 import { benchSeconds, formatRate, measure } from './load.ts';
@@ -50,7 +51,7 @@ function spliceSection(heading: string, section: string[]): void {
 const chapterHeading = '## Chapter API against the physical limit';
 const requested = process.argv.slice(2);
 if (requested.length > 0) {
-  const known = new Set<string>([...issue23Parts, 'issue23', 'chapter', 'offline']);
+  const known = new Set<string>([...issue23Parts, 'issue23', 'chapter', 'offline', 'turn']);
   const unknown = requested.filter((part) => !known.has(part));
   if (unknown.length > 0) {
     console.error(`Unknown part ${unknown.join(', ')}: choose from ${[...known].join(', ')}.`);
@@ -68,10 +69,18 @@ if (requested.length > 0) {
     spliceSection(offlineHeading, lines.splice(0));
     console.log('\nWritten to the offline download section of docs/benchmarks.md');
   }
+  if (requested.includes('turn')) {
+    ensureClientBuild();
+    await runChapterTurnBench(say);
+    spliceSection(chapterTurnHeading, lines.splice(0));
+    console.log('\nWritten to the chapter turn section of docs/benchmarks.md');
+  }
   const parts = requested.includes('issue23')
     ? new Set(issue23Parts)
     : new Set(
-        requested.filter((part): part is Issue23Part => part !== 'chapter' && part !== 'offline'),
+        requested.filter((part): part is Issue23Part =>
+          (issue23Parts as readonly string[]).includes(part),
+        ),
       );
   if (parts.size > 0) {
     await runIssue23Bench(say, parts);
@@ -150,8 +159,9 @@ async function fullRun(): Promise<void> {
   // Issue 8, item 1: the chapter endpoint against nginx and a bare Node server.
   await runChapterBench(say);
 
-  // Issue 24, item 4: the whole Bible for offline use, on the wire.
+  // Issue 24, item 4: the whole Bible for offline use, on the wire; turning a chapter.
   await runOfflineDownloadBench(say);
+  await runChapterTurnBench(say);
 
   // Issue 8, item 2 (and issue 4): index build, memory, per-query server time.
   await runSearchBench(say);

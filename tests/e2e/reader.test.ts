@@ -368,9 +368,10 @@ describe('reader (signed in)', () => {
       0,
     );
 
-    // Loading the chapter counted it as read.
+    // Loading the chapter counted it as read (once the page is idle: on a loaded machine that
+    // can take more than expect.poll's default second).
     const chaptersRead = page.getByRole('button', { name: /Chapters Read/ });
-    await expect.poll(() => chaptersRead.textContent()).toContain('1');
+    await expect.poll(() => chaptersRead.textContent(), { timeout: 10_000 }).toContain('1');
     await expectAccessible(page);
 
     // Bookmark the chapter; the Bookmarks popover lists it in a 320 px scroll area.
@@ -422,7 +423,7 @@ describe('reader (signed in)', () => {
     // Without a chapter in the address, the reader resumes at the last one read.
     await page.goto('/read-bible?book=John&chapter=1');
     await chapterHeading(page, 'John 1').waitFor();
-    await expect.poll(() => chaptersRead.textContent()).toContain('2');
+    await expect.poll(() => chaptersRead.textContent(), { timeout: 10_000 }).toContain('2');
     await page.goto('/read-bible');
     await expectUrl(page, 'John', 1);
 

@@ -1,0 +1,106 @@
+// Issue 24 item 4: turning a chapter in the reader (a chapter already fetched) within 100 ms
+// at 4x CPU slowdown. Chromium at 390 px opens a chapter as a visitor, lets the app fetch the
+// next chapter ahead (as it does), slows the CPU 4x, taps "Next chapter", and measures from the
+// tap to the frame after the new chapter's heading is in the document (a MutationObserver,
+// then an animation frame and a task, when the new text has been painted).
+import os from 'node:os';
+import { chromium } from 'playwright-core';
+import { startAppServer } from './app-server.ts';
+
+type Say = (line?: string) => void;
+
+export const chapterTurnHeading = '## Turning a chapter (issue 24 item 4)';
+const targetMs = 100;
+const cpuSlowdown = 4;
+const turnsPerStart = 5;
+
+/** Chapters to start from: short, the usual length, and the one before the longest. */
+const starts = [
+  { book: 'Psalms', chapter: 116, label: 'Psalms 116 → 117 (2 verses) and on' },
+  { book: 'John', chapter: 2, label: 'John 2 → 3 (36 verses) and on' },
+  { book: 'Psalms', chapter: 118, label: 'Psalms 118 → 119 (176 verses) and on' },
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+export async function runChapterTurnBench(say: Say): Promise<void> {
+  const server = await startAppServer({ logLevel: 'warn' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  try {
+    say(chapterTurnHeading);
+    say();
+    say(
+      `Command: \`node bench/run.ts turn\` (also part of \`npm run bench\`). Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${browser.version()} headless, 390×844 px. Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. ` +
+        `Each row: the reader opened at the chapter as a visitor, then ${turnsPerStart} taps on "Next chapter", each after the app has fetched the next chapter ahead (1.5 s), with the CPU slowed ${cpuSlowdown}× (CDP \`Emulation.setCPUThrottlingRate\`). Time from the tap to the frame after the new chapter's heading is in the document. Target: ≤ ${targetMs} ms.`,
+    );
+    say();
+    say('| From | Median | Fastest | Slowest | Target |');
+    say('| --- | ---: | ---: | ---: | --- |');
+    for (const start of starts) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/read-bible?book=${start.book}&chapter=${start.chapter}`);
+      await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+      await page.waitForTimeout(1500);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      const times: number[] = [];
+      for (let turn = 0; turn < turnsPerStart; turn += 1) {
+        await page.waitForTimeout(1500);
+        times.push(
+          await page.evaluate(
+            () =>
+              new Promise<number>((resolve, reject) => {
+                const headings = () =>
+                  [...document.querySelectorAll('main h2')].map((h) => h.textContent).join('|');
+                const before = headings();
+                const next = document.querySelector<HTMLElement>(
+                  'button[aria-label="Next chapter"]',
+                );
+                if (!next) {
+                  reject(new Error('no Next chapter button'));
+                  return;
+                }
+                const timeout = setTimeout(
+                  () => reject(new Error('the chapter did not turn')),
+                  10_000,
+                );
+                const observer = new MutationObserver(() => {
+                  if (headings() === before) return;
+                  observer.disconnect();
+                  requestAnimationFrame(() =>
+                    setTimeout(() => {
+                      clearTimeout(timeout);
+                      resolve(performance.now() - start);
+                    }, 0),
+                  );
+                });
+                observer.observe(document.body, {
+                  subtree: true,
+                  childList: true,
+                  characterData: true,
+                });
+                const start = performance.now();
+                next.click();
+              }),
+          ),
+        );
+      }
+      await context.close();
+      const middle = median(times);
+      say(
+        `| ${start.label} | ${Math.round(middle)} ms | ${Math.round(Math.min(...times))} ms | ${Math.round(Math.max(...times))} ms | ${middle <= targetMs ? 'met' : '**not met**'} |`,
+      );
+    }
+    say();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

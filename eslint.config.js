@@ -98,6 +98,9 @@ export default defineConfig(
       ],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // With verbatimModuleSyntax, `import { type A } from 'x'` still loads x: a screen would
+      // carry a module it only takes a type from.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {
@@ -119,6 +122,29 @@ export default defineConfig(
   {
     files: ['src/client/**', 'public/**'],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    // zod (24 KB gzip) stays out of every screen's first load (issue 24 item 4): a screen
+    // shows the rules of src/shared/rules, and loads the schemas that check them with import()
+    // from a *.lazy.ts module, at the first check. What the app reads back from its own storage
+    // is checked with zod/mini, which is tree-shaken.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}', 'src/client/test/**', 'src/client/**/*.lazy.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(zod|zod/v4|@hookform/resolvers/.*|.*/shared/schemas/.*|.*\\.lazy\\.ts)$',
+              allowTypeImports: true,
+              message:
+                'A screen loads zod only when it checks something: import the rules from src/shared/rules, and schemas with import() (lib/lazy-resolver.ts).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

@@ -10,14 +10,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  prayerEntryTitle,
-  prayerTag,
-  type CreateJournalEntryRequest,
-  type JournalEntry,
-  type JournalListItem,
-  type UpdateJournalEntryRequest,
+import type {
+  CreateJournalEntryRequest,
+  JournalEntry,
+  JournalListItem,
+  UpdateJournalEntryRequest,
 } from '../../shared/schemas/journal.ts';
+import { prayerEntryTitle, prayerTag } from '../../shared/rules/journal.ts';
 import type { Page } from '../../shared/schemas/pagination.ts';
 import { apiDelete, apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';

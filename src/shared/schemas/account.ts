@@ -1,7 +1,6 @@
+export { deleteConfirmationPhrase } from '../rules/account.ts';
 import { z } from 'zod';
-
-/** The typed confirmation for deleting an account that has no password (Google sign-in). */
-export const deleteConfirmationPhrase = 'DELETE';
+import { deleteConfirmationPhrase } from '../rules/account.ts';
 
 export const deleteAccountRequestSchema = z.union([
   z.object({ password: z.string().min(1, 'Enter your password to confirm.').max(1024) }),

@@ -1,19 +1,18 @@
+export {
+  authLimits,
+  displayNameMaxLength,
+  emailMaxLength,
+  passwordMaxLength,
+  passwordMinLength,
+  safeReturnPath,
+} from '../rules/auth.ts';
 import { z } from 'zod';
-import type { SitePath } from '../site-routes.ts';
-
-/** product §5: at least 6 characters; we also cap the length (hashing cost) at 128. */
-export const passwordMinLength = 6;
-export const passwordMaxLength = 128;
-export const emailMaxLength = 254;
-export const displayNameMaxLength = 80;
-
-/** The limits the forms show (maxLength, hints), the same the schemas below enforce. */
-export const authLimits = {
-  email: emailMaxLength,
-  passwordMin: passwordMinLength,
-  passwordMax: passwordMaxLength,
-  displayName: displayNameMaxLength,
-} as const;
+import {
+  displayNameMaxLength,
+  emailMaxLength,
+  passwordMaxLength,
+  passwordMinLength,
+} from '../rules/auth.ts';
 
 export const emailSchema = z
   .string({ error: 'Enter your e-mail address.' })
@@ -99,7 +98,9 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export const sessionResponseSchema = z.object({
+  user: /* @__PURE__ */ sessionUserSchema.nullable(),
+});
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const authProvidersResponseSchema = z.object({ google: z.boolean() });
@@ -107,52 +108,6 @@ export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-/**
- * The screens a sign-in may return to: every screen of site-routes.ts but the sign-in pages
- * themselves (safe-return-path.test.ts keeps the two in step). Not read from siteRoutes, whose
- * descriptions the first load of every page would then carry.
- */
-const returnScreens: ReadonlySet<string> = new Set<SitePath>([
-  '/',
-  '/feeling',
-  '/verse-of-day',
-  '/read-bible',
-  '/prayer',
-  '/journal',
-  '/journal-entries',
-  '/saved-verses',
-  '/bookmarks',
-  '/verse-graphics',
-  '/testimony',
-  '/moderation',
-  '/settings',
-  '/privacy-policy',
-  '/terms-of-service',
-]);
-
-/**
- * Where to go after signing in: a screen of this site with its query, or else '/' (issue 20).
- * The value is first resolved against our own origin as a browser resolves a Location header:
- * tabs and newlines dropped, '\' read as '/', dot segments (also '%2e%2e') removed, so
- * '/..//evil.example' becomes '//evil.example', another site. Only a result on the same origin
- * whose path is one of our screens is kept, written as that screen's own path: what comes back
- * never starts with '//' and never holds a character a header cannot carry.
- */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2048) return '/';
-  const origin = 'http://return-path.invalid';
-  let url: URL;
-  try {
-    url = new URL(value, origin);
-  } catch {
-    return '/';
-  }
-  // '/journal/' is the journal too (the server ignores a trailing slash).
-  const path = url.pathname.replace(/(?<=.)\/+$/, '');
-  if (url.origin !== origin || !returnScreens.has(path)) return '/';
-  return `${path}${url.search}${url.hash}`;
-}
 
 export const emailConfirmationRequestSchema = z.object({
   token: z

@@ -59,8 +59,8 @@ export const chapterResponseSchema = z.object({
   verses: z.array(chapterVerseSchema),
   passages: z.array(z.string()),
   canonical: z.literal(0),
-  previous: chapterPointSchema.nullable(),
-  next: chapterPointSchema.nullable(),
+  previous: /* @__PURE__ */ chapterPointSchema.nullable(),
+  next: /* @__PURE__ */ chapterPointSchema.nullable(),
 });
 export type ChapterResponse = z.infer<typeof chapterResponseSchema>;
 

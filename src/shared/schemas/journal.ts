@@ -1,32 +1,12 @@
+export {
+  journalFeelingTags,
+  journalLimits,
+  prayerEntryTitle,
+  prayerTag,
+} from '../rules/journal.ts';
 import { z } from 'zod';
+import { journalLimits } from '../rules/journal.ts';
 import { matchRangesSchema, pageQuerySchema, pageSchema, searchTermSchema } from './pagination.ts';
-
-/** product §9: the ten feeling tags offered on the journal. */
-export const journalFeelingTags = [
-  'Peaceful',
-  'Grateful',
-  'Anxious',
-  'Hopeful',
-  'Sad',
-  'Joyful',
-  'Confused',
-  'Confident',
-  'Overwhelmed',
-  'Blessed',
-] as const;
-
-/** The longest title, entry, tag list, tag and verse reference an entry may have. */
-export const journalLimits = {
-  title: 120,
-  content: 20_000,
-  tags: 12,
-  tag: 30,
-  verseReference: 100,
-} as const;
-
-/** product §9: a prayer saved from /prayer is a journal entry with this title and tag. */
-export const prayerEntryTitle = 'Prayer Entry';
-export const prayerTag = 'prayer';
 
 export const journalEntrySchema = z.object({
   id: z.string(),
@@ -47,18 +27,18 @@ export const journalEntryMatchesSchema = z.object({
 export type JournalEntryMatches = z.infer<typeof journalEntryMatchesSchema>;
 
 /** An entry as GET /api/journal lists it: with `matches` when the list is a search (`q`). */
-export const journalListItemSchema = journalEntrySchema.extend({
-  matches: journalEntryMatchesSchema.optional(),
+export const journalListItemSchema = /* @__PURE__ */ journalEntrySchema.extend({
+  matches: /* @__PURE__ */ journalEntryMatchesSchema.optional(),
 });
 export type JournalListItem = z.infer<typeof journalListItemSchema>;
-export const journalPageSchema = pageSchema(journalListItemSchema);
+export const journalPageSchema = /* @__PURE__ */ pageSchema(journalListItemSchema);
 
 /**
  * GET /api/journal?limit=&cursor=&q=&tag= (issue 23): newest first, a page at a time. `q`
  * searches the title and the content (every word, each as the start of a word); `tag` keeps
  * the entries that have that tag. Empty means no filter.
  */
-export const listJournalQuerySchema = pageQuerySchema.extend({
+export const listJournalQuerySchema = /* @__PURE__ */ pageQuerySchema.extend({
   q: searchTermSchema,
   tag: z
     .string()
@@ -98,7 +78,7 @@ export const journalEntryFormFields = {
   title: titleText,
   content: contentSchema,
   emotion_tags: tagList,
-  verse_reference: verseReferenceText.nullable(),
+  verse_reference: /* @__PURE__ */ verseReferenceText.nullable(),
 };
 
 const titleSchema = titleText.nullish().transform((value) => value || null);

@@ -25,7 +25,7 @@ export type Notification = z.infer<typeof notificationSchema>;
  * GET /api/notifications?limit=&cursor=: newest first, a page at a time (issue 23), with the
  * unread count for the bell's badge.
  */
-export const notificationPageSchema = pageSchema(notificationSchema).extend({
+export const notificationPageSchema = /* @__PURE__ */ pageSchema(notificationSchema).extend({
   unread_count: z.number().int(),
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { pageSizeDefault, pageSizeMax } from '../rules/pagination.ts';
 
-/**
- * Every list the API answers is a page (issue 23): newest first in a stable order (time, then
- * id), `limit` rows at most, and an opaque `next_cursor` for the next, older page.
- */
-export const pageSizeDefault = 20;
-export const pageSizeMax = 100;
+export { pageSizeDefault, pageSizeMax } from '../rules/pagination.ts';
 
 const pageSizeMessage = `Choose a page size from 1 to ${pageSizeMax}.`;
 

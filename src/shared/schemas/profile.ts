@@ -1,8 +1,6 @@
+export { profileLimits } from '../rules/profile.ts';
 import { z } from 'zod';
-import { displayNameMaxLength, displayNameSchema } from './auth.ts';
-
-/** What the profile form shows as its limits; the schema below enforces the same. */
-export const profileLimits = { displayName: displayNameMaxLength } as const;
+import { displayNameSchema } from './auth.ts';
 
 export const profileSchema = z.object({
   user_id: z.string(),

@@ -52,7 +52,7 @@ export const readingProgressSchema = z.object({
 export type ReadingProgress = z.infer<typeof readingProgressSchema>;
 
 /** GET /api/progress: the chapters read, newest first, a page at a time (issue 23). */
-export const readingProgressPageSchema = pageSchema(readingProgressSchema);
+export const readingProgressPageSchema = /* @__PURE__ */ pageSchema(readingProgressSchema);
 
 /** One started book of the reader's "Books Started" list (product §3), most recently read first. */
 export const bookStartedSchema = z.object({
@@ -97,8 +97,10 @@ export const toggleBookmarkResponseSchema = z.object({ bookmarked: z.boolean() }
  * GET /api/bookmarks?q=&limit=&cursor=: `q` keeps the bookmarks whose book name or chapter
  * number contains it, in any case (product §5 bookmark search), over all of them (issue 23).
  */
-export const listBookmarksQuerySchema = pageQuerySchema.extend({ q: searchTermSchema });
-export const bookmarkPageSchema = pageSchema(bookmarkSchema);
+export const listBookmarksQuerySchema = /* @__PURE__ */ pageQuerySchema.extend({
+  q: searchTermSchema,
+});
+export const bookmarkPageSchema = /* @__PURE__ */ pageSchema(bookmarkSchema);
 
 /** GET /api/bookmarks/status?book_name=&chapter_number=: is this chapter bookmarked? */
 export const bookmarkStatusResponseSchema = z.object({ bookmarked: z.boolean() });
@@ -115,13 +117,15 @@ export const readingPlanSchema = z.object({
 export type ReadingPlan = z.infer<typeof readingPlanSchema>;
 
 /** GET and POST /api/reading-plan: the active plan, or null when the user has none. */
-export const readingPlanResponseSchema = z.object({ plan: readingPlanSchema.nullable() });
+export const readingPlanResponseSchema = z.object({
+  plan: /* @__PURE__ */ readingPlanSchema.nullable(),
+});
 export type ReadingPlanResponse = z.infer<typeof readingPlanResponseSchema>;
 
 /** POST /api/progress: the saved row and the active plan (moved on when it was its chapter). */
 export const saveProgressResponseSchema = z.object({
   progress: readingProgressSchema,
-  plan: readingPlanSchema.nullable(),
+  plan: /* @__PURE__ */ readingPlanSchema.nullable(),
 });
 export type SaveProgressResponse = z.infer<typeof saveProgressResponseSchema>;
 
@@ -133,13 +137,13 @@ export const highlightSchema = z.object({
   created_at: z.string(),
 });
 export type Highlight = z.infer<typeof highlightSchema>;
-export const highlightPageSchema = pageSchema(highlightSchema);
+export const highlightPageSchema = /* @__PURE__ */ pageSchema(highlightSchema);
 
 /**
  * GET /api/highlights?book_name=&chapter_number=&limit=&cursor=: one chapter's highlights, one
  * book's without a chapter, or all of the reader's without either; a chapter needs its book.
  */
-export const listHighlightsQuerySchema = pageQuerySchema
+export const listHighlightsQuerySchema = /* @__PURE__ */ pageQuerySchema
   .extend({
     book_name: chapterFields.book_name.optional(),
     chapter_number: chapterFields.chapter_number.optional(),

@@ -1,17 +1,7 @@
+export { weekdays, type Weekday } from '../rules/settings.ts';
 import { z } from 'zod';
+import { weekdays, type Weekday } from '../rules/settings.ts';
 import { currentTimeZoneName } from '../time-zone-names.ts';
-
-/** product §3: reminder_days holds lowercase weekday names. */
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof weekdays)[number];
 
 /** product §9: the settings a new user starts with. */
 export const defaultSettings = {

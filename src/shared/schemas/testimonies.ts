@@ -1,11 +1,15 @@
+export {
+  missingTestimonyMessage,
+  testimonyFieldMax,
+  testimonyLimits,
+} from '../rules/testimonies.ts';
 import { z } from 'zod';
+import {
+  missingTestimonyMessage,
+  testimonyFieldMax,
+  testimonyLimits,
+} from '../rules/testimonies.ts';
 import { pageSchema } from './pagination.ts';
-
-/** The longest answer (each of the two) and the longest name a testimony may have. */
-export const testimonyLimits = { answer: 2000, authorName: 80 } as const;
-export const testimonyFieldMax = testimonyLimits.answer;
-export const missingTestimonyMessage =
-  'Please fill in both how you felt and what God reminded you of.';
 
 export const testimonyStatus = z.enum(['pending', 'approved', 'declined']);
 export type TestimonyStatus = z.infer<typeof testimonyStatus>;
@@ -22,16 +26,16 @@ export const publicTestimonySchema = z.object({
 export type PublicTestimony = z.infer<typeof publicTestimonySchema>;
 
 /** The author's own view (and the moderator's), with the review status. */
-export const ownTestimonySchema = publicTestimonySchema.extend({
+export const ownTestimonySchema = /* @__PURE__ */ publicTestimonySchema.extend({
   is_approved: z.boolean(),
   status: testimonyStatus,
 });
 export type OwnTestimony = z.infer<typeof ownTestimonySchema>;
 
 /** GET /api/testimonies: approved testimonies, newest first, a page at a time (issue 23). */
-export const publicTestimonyPageSchema = pageSchema(publicTestimonySchema);
+export const publicTestimonyPageSchema = /* @__PURE__ */ pageSchema(publicTestimonySchema);
 /** GET /api/testimonies/mine and GET /api/moderation/testimonies (the pending queue). */
-export const ownTestimonyPageSchema = pageSchema(ownTestimonySchema);
+export const ownTestimonyPageSchema = /* @__PURE__ */ pageSchema(ownTestimonySchema);
 
 const textField = z
   .string({ error: missingTestimonyMessage })

@@ -1,4 +1,6 @@
+export { feelingLimits } from '../rules/verses.ts';
 import { z } from 'zod';
+import { feelingLimits } from '../rules/verses.ts';
 import { moods } from '../mood/moods.ts';
 import { matchRangesSchema, pageQuerySchema, pageSchema, searchTermSchema } from './pagination.ts';
 
@@ -65,9 +67,6 @@ export const dailyVerseResponseSchema = z.object({
 });
 export type DailyVerseResponse = z.infer<typeof dailyVerseResponseSchema>;
 
-/** product §5/§9: the words on /feeling that a mood is found in (in the browser; never sent). */
-export const feelingLimits = { text: 300 } as const;
-
 /** 'Find My Verse' needs some words once the spaces around them are trimmed (product §5). */
 export const feelingRequestSchema = z.object({
   text: z
@@ -90,18 +89,18 @@ export const savedVerseMatchesSchema = z.object({
 export type SavedVerseMatches = z.infer<typeof savedVerseMatchesSchema>;
 
 /** A saved verse as GET /api/saved-verses lists it: with `matches` when it is a search (`q`). */
-export const savedVerseListItemSchema = savedVerseSchema.extend({
-  matches: savedVerseMatchesSchema.optional(),
+export const savedVerseListItemSchema = /* @__PURE__ */ savedVerseSchema.extend({
+  matches: /* @__PURE__ */ savedVerseMatchesSchema.optional(),
 });
 export type SavedVerseListItem = z.infer<typeof savedVerseListItemSchema>;
-export const savedVersePageSchema = pageSchema(savedVerseListItemSchema);
+export const savedVersePageSchema = /* @__PURE__ */ pageSchema(savedVerseListItemSchema);
 
 /**
  * GET /api/saved-verses?limit=&cursor=&q=&theme= (issue 23): newest first, a page at a time.
  * `q` searches the text, the reference and the emotion tag; `theme` is a theme chip's name, any
  * case ('All' or empty: every verse); the server says which names are chips (400 otherwise).
  */
-export const listSavedVersesQuerySchema = pageQuerySchema.extend({
+export const listSavedVersesQuerySchema = /* @__PURE__ */ pageQuerySchema.extend({
   q: searchTermSchema,
   theme: z
     .string()

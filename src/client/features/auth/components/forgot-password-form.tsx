@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
-import { passwordResetRequestSchema } from '../../../../shared/schemas/auth.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useRequestPasswordReset } from '../../../api/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
@@ -14,12 +14,18 @@ type ForgotPasswordFormProps = {
   onBack: () => void;
 };
 
+const forgotPasswordResolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/auth.ts').then(
+    (schemas) => schemas.passwordResetRequestSchema,
+  ),
+);
+
 /** Asks for a reset link; the server answers the same whether or not the account exists. */
 export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPasswordFormProps) {
   const id = useId();
   const emailId = `${id}-email`;
   const headingId = `${id}-heading`;
-  const { form, field } = useAuthForm(passwordResetRequestSchema, { email });
+  const { form, field } = useAuthForm(forgotPasswordResolver, { email });
   const requestReset = useRequestPasswordReset();
 
   const onSubmit = form.handleSubmit((request) => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { authLimits, newPasswordFormSchema } from '../../../../shared/schemas/auth.ts';
+import { authLimits } from '../../../../shared/rules/auth.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useConfirmPasswordReset } from '../../../api/auth.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -10,12 +11,16 @@ import { RequestNewLink } from './request-new-link.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
+const newPasswordResolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/auth.ts').then((schemas) => schemas.newPasswordFormSchema),
+);
+
 /** New password twice; the server signs the person in with it and ends their other sessions. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const id = useId();
   const ids = { password: `${id}-password`, confirm: `${id}-confirm` };
   const navigate = useNavigate();
-  const { form, field } = useAuthForm(newPasswordFormSchema, { password: '', confirm: '' });
+  const { form, field } = useAuthForm(newPasswordResolver, { password: '', confirm: '' });
   const { errors } = form.formState;
   // Registered in form order: focus goes to the first field with a message.
   const fields = { password: field('password'), confirm: field('confirm') };

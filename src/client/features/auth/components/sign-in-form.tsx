@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { signInRequestSchema } from '../../../../shared/schemas/auth.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useSignIn } from '../../../api/auth.ts';
 import { notify } from '../../../lib/notify.ts';
 import { EmailField } from './email-field.tsx';
@@ -16,6 +16,10 @@ type SignInFormProps = {
   shouldFocusForgot?: boolean;
 };
 
+const signInResolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/auth.ts').then((schemas) => schemas.signInRequestSchema),
+);
+
 /** E-mail and password; on success the page sees the session and leaves /auth. */
 export function SignInForm({
   email,
@@ -25,7 +29,7 @@ export function SignInForm({
 }: SignInFormProps) {
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password` };
-  const { form, field } = useAuthForm(signInRequestSchema, { email, password: '' });
+  const { form, field } = useAuthForm(signInResolver, { email, password: '' });
   const { errors } = form.formState;
   // Registered in form order: focus goes to the first field with a message.
   const fields = { email: field('email', onEmailChange), password: field('password') };

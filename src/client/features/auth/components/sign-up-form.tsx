@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { authLimits, signUpRequestSchema } from '../../../../shared/schemas/auth.ts';
+import { authLimits } from '../../../../shared/rules/auth.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useSignUp } from '../../../api/auth.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -13,10 +14,14 @@ import { useAuthForm } from './use-auth-form.ts';
 type SignUpFormProps = { email: string; onEmailChange: (email: string) => void };
 
 /** product §5: name, e-mail and a password of at least 6 characters; the rest is the server's. */
+const signUpResolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/auth.ts').then((schemas) => schemas.signUpRequestSchema),
+);
+
 export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
   const id = useId();
   const ids = { display_name: `${id}-name`, email: `${id}-email`, password: `${id}-password` };
-  const { form, field } = useAuthForm(signUpRequestSchema, {
+  const { form, field } = useAuthForm(signUpResolver, {
     display_name: '',
     email,
     password: '',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useForm,
   type DefaultValues,
@@ -6,19 +5,20 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { useIdlePreload, type LazyResolver } from '../../../lib/lazy-resolver.ts';
 
 /**
- * An auth form on its shared schema: checked on submit only, focus on the first field with a
+ * An auth form on its shared schema (lazyZodResolver): checked on submit only, focus on the first field with a
  * message, and typing in a field takes its message away until the next try (as the forms always
  * did; checking while typing would scold a half-typed address).
  */
 export function useAuthForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  resolver: LazyResolver<Input, Output>,
   defaultValues: DefaultValues<Input>,
 ) {
+  useIdlePreload(resolver);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

@@ -25,7 +25,8 @@ describe('signing in', () => {
     await person.click(screen.getByRole('button', { name: 'Sign In' }));
 
     const email = screen.getByLabelText('Email');
-    expect(email).toHaveAccessibleDescription('Enter your e-mail address.');
+    // The rules are checked once their code has come (lib/lazy-resolver.ts).
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter your e-mail address.'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password.');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { safeReturnPath } from '../../../../shared/schemas/auth.ts';
+import { safeReturnPath } from '../../../../shared/rules/auth.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Issue 21 item 6: what a visitor asked the reader for before signing in (lib/pending-action.ts),
@@ -8,14 +8,14 @@ export const pendingSaveVerseKind = 'reader-save-verse';
 export const pendingBookmarkKind = 'reader-bookmark';
 
 const pendingVerseSchema = z.object({
-  verse: z.number().int().positive(),
-  text: z.string().min(1),
-  reference: z.string().min(1),
+  verse: z.number().check(z.int(), z.positive()),
+  text: z.string().check(z.minLength(1)),
+  reference: z.string().check(z.minLength(1)),
 });
 
 const pendingChapterSchema = z.object({
-  book_name: z.string().min(1),
-  chapter_number: z.number().int().positive(),
+  book_name: z.string().check(z.minLength(1)),
+  chapter_number: z.number().check(z.int(), z.positive()),
 });
 
 /** The data came back from storage: its shape is checked, and anything else is dropped. */

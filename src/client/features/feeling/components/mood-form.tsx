@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import {
-  feelingLimits,
-  feelingRequestSchema,
-  type FeelingRequest,
-} from '../../../../shared/schemas/verses.ts';
+import type { FeelingRequest } from '../../../../shared/schemas/verses.ts';
+import { feelingLimits } from '../../../../shared/rules/verses.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { lazyZodResolver, useIdlePreload } from '../../../lib/lazy-resolver.ts';
 import {
   canSubmitMoodText,
   characterCounter,
@@ -16,6 +13,10 @@ import {
   isNearLimit,
   limitAnnouncement,
 } from '../lib/mood-text.ts';
+
+const feelingResolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/verses.ts').then((schemas) => schemas.feelingRequestSchema),
+);
 
 type MoodFormProps = {
   /** Called with the trimmed text (product §5). */
@@ -30,8 +31,9 @@ type MoodFormProps = {
  */
 export function MoodForm({ onSubmit, isFinding, textareaRef }: MoodFormProps) {
   const id = useId();
+  useIdlePreload(feelingResolver);
   const form = useForm<{ text: string }, unknown, FeelingRequest>({
-    resolver: zodResolver(feelingRequestSchema),
+    resolver: feelingResolver,
     defaultValues: { text: '' },
   });
   const { field } = useController({ control: form.control, name: 'text' });

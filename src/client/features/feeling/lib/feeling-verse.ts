@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { moods, type Mood } from '../../../../shared/mood/moods.ts';
 import type { SearchResult } from '../../../../shared/schemas/bible.ts';
 import type {
@@ -28,10 +28,10 @@ export function feelingSavePayload(verse: VerseResult): CreateSavedVerseRequest 
 
 /** A verse result waiting in the tab while its visitor signs in to save it (issue 21 item 6). */
 const pendingVerseSchema = z.object({
-  text: z.string().min(1).max(2000),
-  reference: z.string().min(1).max(100),
+  text: z.string().check(z.minLength(1), z.maxLength(2000)),
+  reference: z.string().check(z.minLength(1), z.maxLength(100)),
   mood: z.enum(moods),
-  themes: z.array(z.string().max(60)).max(10),
+  themes: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(10)),
 });
 
 /** The verse kept for after sign-in, or null when what came back from storage is not one. */

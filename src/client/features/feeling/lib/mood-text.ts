@@ -1,4 +1,4 @@
-import { feelingLimits, feelingRequestSchema } from '../../../../shared/schemas/verses.ts';
+import { feelingLimits } from '../../../../shared/rules/verses.ts';
 
 /** product §5/§9: the mood text holds at most 300 characters. */
 const moodTextLimit = feelingLimits.text;
@@ -18,7 +18,8 @@ export function clampMoodText(text: string): string {
 
 /** product §5: 'Find My Verse' needs some text once the spaces around it are trimmed. */
 export function canSubmitMoodText(text: string): boolean {
-  return feelingRequestSchema.safeParse({ text }).success;
+  const words = text.trim();
+  return words.length > 0 && words.length <= moodTextLimit;
 }
 
 export function isNearLimit(text: string): boolean {

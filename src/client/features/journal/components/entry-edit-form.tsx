@@ -1,25 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  journalLimits,
-  journalEntryFormFields,
-  type JournalEntry,
-} from '../../../../shared/schemas/journal.ts';
+import type { z } from 'zod';
+import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
+import { journalLimits } from '../../../../shared/rules/journal.ts';
 import { useUpdateJournalEntry } from '../../../api/journal.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { lazyZodResolver, useIdlePreload } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
+import type { entryEditSchema } from '../lib/journal-form-schemas.lazy.ts';
 import { textareaClassName } from './textarea-class.ts';
 
-/** product §4: the edit as the form holds it (title and content), checked by the shared rules. */
-const entryEditSchema = z.object({
-  title: journalEntryFormFields.title,
-  content: journalEntryFormFields.content,
-});
+const editResolver = lazyZodResolver(() =>
+  import('../lib/journal-form-schemas.lazy.ts').then((schemas) => schemas.entryEditSchema),
+);
 type EntryEdit = z.input<typeof entryEditSchema>;
 
 type EntryEditFormProps = {
@@ -35,8 +31,9 @@ type EntryEditFormProps = {
 export function EntryEditForm({ entry, headingId, shownTitle, onDone }: EntryEditFormProps) {
   const id = useId();
   const update = useUpdateJournalEntry();
+  useIdlePreload(editResolver);
   const form = useForm<EntryEdit, unknown, z.output<typeof entryEditSchema>>({
-    resolver: zodResolver(entryEditSchema),
+    resolver: editResolver,
     defaultValues: { title: entry.title ?? '', content: entry.content },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

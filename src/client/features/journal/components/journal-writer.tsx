@@ -2,7 +2,7 @@ import { BookOpen, Lightbulb, Save, X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { journalFeelingTags, journalLimits } from '../../../../shared/schemas/journal.ts';
+import { journalFeelingTags, journalLimits } from '../../../../shared/rules/journal.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
-import { journalEntryFormFields } from '../../../../shared/schemas/journal.ts';
+import type { z } from 'zod';
+import { lazyZodResolver, useIdlePreload } from '../../../lib/lazy-resolver.ts';
 import {
   browserStorage,
   emptyDraft,
@@ -11,21 +10,13 @@ import {
   type JournalDraft,
 } from '../lib/journal-draft.ts';
 
-/** The draft checked by the shared schema's fields, and turned into what POST /api/journal takes. */
-const journalDraftSchema = z
-  .object({
-    title: journalEntryFormFields.title,
-    content: journalEntryFormFields.content,
-    tags: journalEntryFormFields.emotion_tags,
-    verseReference: journalEntryFormFields.verse_reference,
-  })
-  .transform(({ title, content, tags, verseReference }) => ({
-    title,
-    content,
-    emotion_tags: tags,
-    verse_reference: verseReference,
-  }));
+import type { journalDraftSchema } from '../lib/journal-form-schemas.lazy.ts';
+
 export type NewJournalEntry = z.output<typeof journalDraftSchema>;
+
+const draftResolver = lazyZodResolver(() =>
+  import('../lib/journal-form-schemas.lazy.ts').then((schemas) => schemas.journalDraftSchema),
+);
 
 export type JournalDraftForm = UseFormReturn<JournalDraft, unknown, NewJournalEntry>;
 
@@ -37,8 +28,9 @@ export type JournalDraftForm = UseFormReturn<JournalDraft, unknown, NewJournalEn
 export function useJournalDraftForm(initial: () => JournalDraft): JournalDraftForm {
   // Read once: a function given as defaultValues would be taken for an async loader.
   const [defaultValues] = useState(initial);
+  useIdlePreload(draftResolver);
   const form = useForm<JournalDraft, unknown, NewJournalEntry>({
-    resolver: zodResolver(journalDraftSchema),
+    resolver: draftResolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

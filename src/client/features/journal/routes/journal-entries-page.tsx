@@ -1,7 +1,7 @@
 import { NotebookPen, PenLine } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { journalFeelingTags } from '../../../../shared/schemas/journal.ts';
+import { journalFeelingTags } from '../../../../shared/rules/journal.ts';
 import { useJournalEntries, type JournalFilters } from '../../../api/journal.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';

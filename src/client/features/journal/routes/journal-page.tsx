@@ -2,7 +2,7 @@ import { NotebookPen } from 'lucide-react';
 import { useRef } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { journalLimits } from '../../../../shared/schemas/journal.ts';
+import { journalLimits } from '../../../../shared/rules/journal.ts';
 import { useCreateJournalEntry } from '../../../api/journal.ts';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';

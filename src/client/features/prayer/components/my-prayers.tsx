@@ -1,21 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { format, parseISO } from 'date-fns';
 import { NotebookPen } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  journalLimits,
+import type {
+  JournalEntry,
+  PrayerForm,
   prayerFormSchema,
-  type JournalEntry,
-  type PrayerForm,
 } from '../../../../shared/schemas/journal.ts';
+import { journalLimits } from '../../../../shared/rules/journal.ts';
 import { usePrayerEntries, useSavePrayer } from '../../../api/journal.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { lazyZodResolver, useIdlePreload } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/notify.ts';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -43,14 +43,19 @@ function parsePendingPrayer(data: unknown): string | null {
   return typeof text === 'string' && text.trim() !== '' ? text : null;
 }
 
+const prayerResolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/journal.ts').then((schemas) => schemas.prayerFormSchema),
+);
+
 /** product §4/§5: write and save your own prayer (an account is needed) and see the ones saved. */
 export function MyPrayers() {
   const id = useId();
   const session = useSession();
   const isSignedIn = session.status === 'signed-in';
   const requireSignIn = useRequireSignIn();
+  useIdlePreload(prayerResolver);
   const form = useForm<PrayerForm, unknown, z.output<typeof prayerFormSchema>>({
-    resolver: zodResolver(prayerFormSchema),
+    resolver: prayerResolver,
     defaultValues: { text: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

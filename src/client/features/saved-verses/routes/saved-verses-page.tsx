@@ -2,7 +2,7 @@ import { Heart, Star } from 'lucide-react';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { demoSavedVerses } from '../../../../shared/content/demo-verses.ts';
-import { pageSizeDefault } from '../../../../shared/schemas/pagination.ts';
+import { pageSizeDefault } from '../../../../shared/rules/pagination.ts';
 import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
 import { useDeleteSavedVerse, useSavedVerses } from '../../../api/saved-verses.ts';
 import { LoadError } from '../../../components/load-error.tsx';

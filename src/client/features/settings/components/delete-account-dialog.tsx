@@ -3,10 +3,8 @@ import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  deleteConfirmationPhrase,
-  type DeleteAccountRequest,
-} from '../../../../shared/schemas/account.ts';
+import type { DeleteAccountRequest } from '../../../../shared/schemas/account.ts';
+import { deleteConfirmationPhrase } from '../../../../shared/rules/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';

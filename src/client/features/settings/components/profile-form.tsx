@@ -1,25 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  profileLimits,
-  updateProfileRequestSchema,
-  type Profile,
-} from '../../../../shared/schemas/profile.ts';
+import type { Profile } from '../../../../shared/schemas/profile.ts';
+import { profileLimits } from '../../../../shared/rules/profile.ts';
 import { useUpdateProfile } from '../../../api/profile.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver, useIdlePreload } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { FieldError } from './card-states.tsx';
 
+const profileResolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/profile.ts').then(
+    (schemas) => schemas.updateProfileRequestSchema,
+  ),
+);
+
 /** The read-only e-mail and the display name, checked on save by the shared schema. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const id = useId();
+  useIdlePreload(profileResolver);
   const form = useForm({
-    resolver: zodResolver(updateProfileRequestSchema),
+    resolver: profileResolver,
     defaultValues: { display_name: profile.display_name },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

@@ -1,5 +1,5 @@
 import { ToggleGroup } from 'radix-ui';
-import { weekdays, type Weekday } from '../../../../shared/schemas/settings.ts';
+import { weekdays, type Weekday } from '../../../../shared/rules/settings.ts';
 
 const names: Record<Weekday, string> = {
   monday: 'Monday',

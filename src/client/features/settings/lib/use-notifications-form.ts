@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  notificationSettingsFormSchema,
-  type UserSettings,
-} from '../../../../shared/schemas/settings.ts';
+import type { UserSettings } from '../../../../shared/schemas/settings.ts';
 import { useUpdateSettings } from '../../../api/settings.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { lazyZodResolver, useIdlePreload } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import {
@@ -16,6 +13,15 @@ import {
   notificationValues,
   type NotificationValues,
 } from './settings-values.ts';
+
+// raw: the values are sent as chosen ('07:30'); the server keeps them its own way.
+const notificationsResolver = lazyZodResolver<NotificationValues, NotificationValues>(
+  () =>
+    import('../../../../shared/schemas/settings.ts').then(
+      (schemas) => schemas.notificationSettingsFormSchema,
+    ),
+  { raw: true },
+);
 
 export type NotificationErrors = Partial<Record<keyof NotificationValues | 'form', string>>;
 
@@ -27,9 +33,9 @@ export function useNotificationsForm(
   settings: UserSettings,
   formRef: RefObject<HTMLFormElement | null>,
 ) {
+  useIdlePreload(notificationsResolver);
   const form = useForm<NotificationValues, unknown, NotificationValues>({
-    // raw: the values are sent as chosen ('07:30'); the server keeps them its own way.
-    resolver: zodResolver(notificationSettingsFormSchema, undefined, { raw: true }),
+    resolver: notificationsResolver,
     defaultValues: notificationValues(settings),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

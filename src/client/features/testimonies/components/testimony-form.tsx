@@ -1,20 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Switch } from 'radix-ui';
 import { Info, Send } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
-import {
-  missingTestimonyMessage,
-  testimonyFormSchema,
-  testimonyLimits,
-} from '../../../../shared/schemas/testimonies.ts';
+import type { z as zod } from 'zod';
+import { z } from 'zod/mini';
+import type { testimonyFormSchema } from '../../../../shared/schemas/testimonies.ts';
+import { missingTestimonyMessage, testimonyLimits } from '../../../../shared/rules/testimonies.ts';
 import { useCreateTestimony } from '../../../api/testimonies.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
+import { lazyZodResolver, useIdlePreload } from '../../../lib/lazy-resolver.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
@@ -33,6 +31,12 @@ const emptyDraft: Draft = { feeling: '', god_reminded: '', is_anonymous: true, a
 
 const pendingKind = 'submit-testimony';
 
+const testimonyResolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/testimonies.ts').then(
+    (schemas) => schemas.testimonyFormSchema,
+  ),
+);
+
 function parseDraft(data: unknown): Draft | null {
   const parsed = draftSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
@@ -47,8 +51,9 @@ export function TestimonyForm() {
   const session = useSession();
   const requireSignIn = useRequireSignIn();
   const create = useCreateTestimony();
-  const form = useForm<Draft, unknown, z.output<typeof testimonyFormSchema>>({
-    resolver: zodResolver(testimonyFormSchema),
+  useIdlePreload(testimonyResolver);
+  const form = useForm<Draft, unknown, zod.output<typeof testimonyFormSchema>>({
+    resolver: testimonyResolver,
     defaultValues: emptyDraft,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

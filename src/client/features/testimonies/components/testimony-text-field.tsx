@@ -1,4 +1,4 @@
-import { testimonyLimits } from '../../../../shared/schemas/testimonies.ts';
+import { testimonyLimits } from '../../../../shared/rules/testimonies.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatCount } from '../../../lib/format-count.ts';

@@ -1,9 +1,8 @@
 import { addDays, format, startOfDay } from 'date-fns';
-import { z } from 'zod';
-import {
-  dailyVerseResponseSchema,
-  type CreateSavedVerseRequest,
-  type DailyVerseResponse,
+import { z } from 'zod/mini';
+import type {
+  CreateSavedVerseRequest,
+  DailyVerseResponse,
 } from '../../../../shared/schemas/verses.ts';
 
 /** product §2: the long English date, 'Saturday, November 21, 2026', in the visitor's time zone. */
@@ -35,7 +34,15 @@ export function msUntilNextDay(now: Date): number {
 /** A visitor's Save Verse, waiting while they sign in (lib/pending-action.ts, issue 21 item 6). */
 export const pendingSaveKind = 'save-daily-verse';
 
-const pendingSaveSchema = z.object({ verse: dailyVerseResponseSchema, date: z.iso.datetime() });
+/** The day's verse as this page keeps it while its visitor signs in (checked with zod/mini). */
+const storedVerseSchema: z.ZodMiniType<DailyVerseResponse> = z.object({
+  day: z.number().check(z.int()),
+  reference: z.string(),
+  theme: z.string(),
+  text: z.string(),
+});
+
+const pendingSaveSchema = z.object({ verse: storedVerseSchema, date: z.iso.datetime() });
 
 /** The verse and the day it was shown on, so the note names that day even after midnight. */
 export function pendingSave(
@@ -55,7 +62,7 @@ export function parsePendingSave(data: unknown): { verse: DailyVerseResponse; da
 export const pendingDownloadKind = 'download-daily-verse';
 
 export function parsePendingDownload(data: unknown): DailyVerseResponse | null {
-  const parsed = dailyVerseResponseSchema.safeParse(data);
+  const parsed = storedVerseSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { notify } from './notify.ts';
+
+const notLoadedMessage =
+  'Grounded could not load what it needs to check this form. Please check your connection and try again.';
+
+type Load<Input, Output> = () => Promise<z.ZodType<Output, Input>>;
+
+/** A form's resolver, and a way to fetch what it needs before the first check. */
+export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, unknown, Output> & {
+  preload: () => void;
+};
+
+/**
+ * A react-hook-form resolver on a zod schema that `load` brings with import() (a shared schema,
+ * or a client one in a *.lazy.ts module), so that zod and the resolver (about 25 KB gzip) are
+ * not part of a screen's first load (issue 24 item 4, docs/decisions/014). The form uses it as
+ * it would use zodResolver(schema); useIdlePreload fetches it once the page is idle, so that the
+ * first check does not wait. `raw: true` hands the form's values on unchanged when valid.
+ *
+ * If the code cannot be fetched (a network failure the service worker cannot answer), the check
+ * fails with a message at the form's root and a toast, nothing is sent, and the next try
+ * fetches it again.
+ */
+export function lazyZodResolver<Input extends FieldValues, Output>(
+  load: Load<Input, Output>,
+  options: { raw?: boolean } = {},
+): LazyResolver<Input, Output> {
+  let resolver: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const get = () => {
+    resolver ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
+      ([{ zodResolver }, schema]) =>
+        zodResolver(schema as never, undefined, options as never) as unknown as Resolver<
+          Input,
+          unknown,
+          Output
+        >,
+      (error: unknown) => {
+        resolver = undefined;
+        throw error;
+      },
+    );
+    return resolver;
+  };
+  const resolve: Resolver<Input, unknown, Output> = async (values, context, resolverOptions) => {
+    try {
+      return await (
+        await get()
+      )(values, context, resolverOptions);
+    } catch {
+      notify.error('Could not check the form', notLoadedMessage);
+      const errors = { root: { type: 'load', message: notLoadedMessage } };
+      return { values: {}, errors: errors as FieldErrors<Input> };
+    }
+  };
+  return Object.assign(resolve, { preload: () => void get().catch(() => undefined) });
+}
+
+/** Fetches a lazy resolver's code when the browser is next idle after the form appears. */
+export function useIdlePreload(resolver: { preload: () => void }): void {
+  const { preload } = resolver;
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(preload, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, [preload]);
+}

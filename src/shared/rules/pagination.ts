@@ -1,0 +1,7 @@
+/**
+ * Every list the API answers is a page (issue 23): newest first in a stable order (time, then
+ * id), `limit` rows at most (`pageSizeDefault` unless asked), and an opaque `next_cursor` for
+ * the next, older page.
+ */
+export const pageSizeDefault = 20;
+export const pageSizeMax = 100;

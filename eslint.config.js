@@ -126,8 +126,7 @@ export default defineConfig(
   {
     // zod (24 KB gzip) stays out of every screen's first load (issue 24 item 4): a screen
     // shows the rules of src/shared/rules, and loads the schemas that check them with import()
-    // from a *.lazy.ts module, at the first check. What the app reads back from its own storage
-    // is checked with zod/mini, which is tree-shaken.
+    // from a *.lazy.ts module, at the first check (docs/decisions/014).
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['src/client/**/*.test.{ts,tsx}', 'src/client/test/**', 'src/client/**/*.lazy.ts'],
     rules: {
@@ -136,7 +135,7 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '^(zod|zod/v4|@hookform/resolvers/.*|.*/shared/schemas/.*|.*\\.lazy\\.ts)$',
+              regex: '^(zod(/.*)?|@hookform/resolvers/.*|.*/shared/schemas/.*|.*\\.lazy\\.ts)$',
               allowTypeImports: true,
               message:
                 'A screen loads zod only when it checks something: import the rules from src/shared/rules, and schemas with import() (lib/lazy-resolver.ts).',

@@ -1,6 +1,6 @@
 // The account resource (/api/account): the export of everything a person keeps, and deletion.
 import { useMutation } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { isoDay } from '../lib/dates.ts';
 import type { DeleteAccountRequest } from '../../shared/schemas/account.ts';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 
@@ -17,7 +17,7 @@ export function exportFilename(contentDisposition: string | null, today = new Da
   }
   // A name only, never a path.
   name = name.replace(/[/\\]/g, '-').trim();
-  return name || `grounded-data-${format(today, 'yyyy-MM-dd')}.json`;
+  return name || `grounded-data-${isoDay(today)}.json`;
 }
 
 /** Fetches the JSON export as a file (not through apiRequest: the body is kept as a Blob). */

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatDate, type DatePattern } from '../lib/dates.ts';
 import { useHasStarted } from '../lib/use-has-started.ts';
 
 /**
@@ -6,11 +6,11 @@ import { useHasStarted } from '../lib/use-has-started.ts';
  * A page drawn on the server (and its hydration) shows the day in UTC, which the server and
  * every browser agree on; the browser's own day follows at once.
  */
-export function LocalDate({ iso, pattern }: { iso: string; pattern: string }) {
+export function LocalDate({ iso, pattern }: { iso: string; pattern: DatePattern }) {
   const hasStarted = useHasStarted();
   const moment = new Date(iso);
   const day = hasStarted
     ? moment
     : new Date(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate());
-  return <time dateTime={iso}>{format(day, pattern)}</time>;
+  return <time dateTime={iso}>{formatDate(day, pattern)}</time>;
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from './notify.ts';
@@ -17,8 +16,8 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
  * A react-hook-form resolver on a zod schema that `load` brings with import() (a shared schema,
  * or a client one in a *.lazy.ts module), so that zod and the resolver (about 25 KB gzip) are
  * not part of a screen's first load (issue 24 item 4, docs/decisions/014). The form uses it as
- * it would use zodResolver(schema); useIdlePreload fetches it once the page is idle, so that the
- * first check does not wait. `raw: true` hands the form's values on unchanged when valid.
+ * it would use zodResolver(schema); `useIdlePreload(resolver.preload)` fetches it once the page is
+ * idle, so that the first check does not wait. `raw: true` hands the form's values on unchanged when valid.
  *
  * If the code cannot be fetched (a network failure the service worker cannot answer), the check
  * fails with a message at the form's root and a toast, nothing is sent, and the next try
@@ -56,17 +55,4 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
     }
   };
   return Object.assign(resolve, { preload: () => void get().catch(() => undefined) });
-}
-
-/** Fetches a lazy resolver's code when the browser is next idle after the form appears. */
-export function useIdlePreload(resolver: { preload: () => void }): void {
-  const { preload } = resolver;
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 1000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(preload, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }, [preload]);
 }

@@ -1,75 +1,154 @@
-import { X } from 'lucide-react';
-import { Dialog as Primitive } from 'radix-ui';
-import { useRef, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { Slot } from 'radix-ui';
+import {
+  createContext,
+  use,
+  useEffect,
+  useId,
+  useState,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { notify } from '../../lib/notify.ts';
+import { useIdlePreload } from '../../lib/use-idle-preload.ts';
 
-export const Dialog = Primitive.Root;
-export const DialogTrigger = Primitive.Trigger;
-export const DialogClose = Primitive.Close;
+// A dialog whose open state lives here, and whose inside (Radix's dialog, dialog-content.tsx)
+// is fetched when the browser is idle after the dialog's screen appears, or at the first
+// opening: no screen carries it in its first load (issue 24 item 4). The parts used inside a
+// dialog (DialogTitle, DialogDescription, DialogClose) are drawn only once it has come.
 
-/**
- * A centred modal with an overlay and a close (X) button. Radix traps focus inside and closes
- * on Escape; on closing, focus goes back to whatever had it when the dialog opened. (Radix alone
- * returns it to a DialogTrigger only: a dialog opened otherwise, like the reader's verse dialog,
- * would drop focus on the page.)
- */
-export function DialogContent({
-  className,
-  children,
-  closeLabel = 'Close',
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: ComponentProps<typeof Primitive.Content> & { closeLabel?: string }) {
-  const opener = useRef<HTMLElement | null>(null);
-  return (
-    <Primitive.Portal>
-      <Primitive.Overlay className="fixed inset-0 z-50 bg-background/80 backdrop-blur-sm" />
-      <Primitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl sm:p-7',
-          className,
-        )}
-        {...props}
-        onOpenAutoFocus={(event) => {
-          // Still the element that opened the dialog: focus moves in after this event.
-          opener.current =
-            document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented) return;
-          event.preventDefault();
-          if (opener.current?.isConnected) opener.current.focus();
-        }}
-      >
-        {children}
-        <Primitive.Close
-          className="absolute top-3 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-          aria-label={closeLabel}
-        >
-          <X className="size-4" aria-hidden="true" />
-        </Primitive.Close>
-      </Primitive.Content>
-    </Primitive.Portal>
+type ContentModule = typeof import('./dialog-content.tsx');
+
+let loadedContent: ContentModule | undefined;
+let contentLoading: Promise<ContentModule> | undefined;
+
+function loadContent(): Promise<ContentModule> {
+  contentLoading ??= import('./dialog-content.tsx').then(
+    (module) => (loadedContent = module),
+    (error: unknown) => {
+      contentLoading = undefined; // the next opening tries again
+      throw error;
+    },
   );
+  return contentLoading;
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof Primitive.Title>) {
+function preloadContent(): void {
+  loadContent().catch(() => undefined);
+}
+
+/** The loaded module, for the parts drawn inside an open dialog (which waits for it). */
+function contentModule(): ContentModule {
+  if (!loadedContent) throw new Error('A dialog part was drawn outside an open DialogContent.');
+  return loadedContent;
+}
+
+type DialogStateValue = {
+  isOpen: boolean;
+  setOpen: (open: boolean) => void;
+  contentId: string;
+};
+
+const DialogState = createContext<DialogStateValue | null>(null);
+
+function useDialogState(part: string): DialogStateValue {
+  const state = use(DialogState);
+  if (!state) throw new Error(`${part} must be inside a <Dialog>.`);
+  return state;
+}
+
+type DialogProps = {
+  /** Open state kept by the caller; left out, the dialog keeps its own (with a DialogTrigger). */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+};
+
+export function Dialog({ open, defaultOpen = false, onOpenChange, children }: DialogProps) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const contentId = useId();
+  useIdlePreload(preloadContent);
+  const isOpen = open ?? ownOpen;
+  function setOpen(next: boolean) {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  }
+  return <DialogState value={{ isOpen, setOpen, contentId }}>{children}</DialogState>;
+}
+
+/** The button that opens the dialog, announced as such (as Radix's own trigger is). */
+export function DialogTrigger({
+  asChild = false,
+  onClick,
+  ...props
+}: ComponentProps<'button'> & { asChild?: boolean }) {
+  const { isOpen, setOpen, contentId } = useDialogState('DialogTrigger');
+  const Component = asChild ? Slot.Root : 'button';
   return (
-    <Primitive.Title
-      className={cn('pr-8 font-serif text-xl font-semibold tracking-tight', className)}
+    <Component
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? contentId : undefined}
+      data-state={isOpen ? 'open' : 'closed'}
       {...props}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpen(true);
+      }}
     />
   );
 }
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof Primitive.Description>) {
+type ContentProps = ComponentProps<ContentModule['DialogContent']>;
+
+/**
+ * A centred modal with an overlay and a close (X) button. Radix traps focus inside and closes
+ * on Escape; on closing, focus goes back to whatever had it when the dialog opened. If its code
+ * cannot be fetched, the dialog says so in a toast and closes.
+ */
+export function DialogContent(props: ContentProps) {
+  const { isOpen, setOpen, contentId } = useDialogState('DialogContent');
+  const [module, setModule] = useState(loadedContent);
+  useEffect(() => {
+    if (!isOpen || module) return;
+    let isCurrent = true;
+    loadContent().then(
+      (loaded) => {
+        if (isCurrent) setModule(loaded);
+      },
+      () => {
+        if (!isCurrent) return;
+        notify.error('Could not open this', 'Please check your connection and try again.');
+        setOpen(false);
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+    // setOpen is new on every render; the opening is what asks for the code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen, module]);
+  if (!isOpen || !module) return null;
   return (
-    <Primitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+    <module.DialogRoot open onOpenChange={setOpen}>
+      <module.DialogContent id={contentId} {...props} />
+    </module.DialogRoot>
   );
+}
+
+export function DialogTitle(props: ComponentProps<ContentModule['DialogTitle']>) {
+  const { DialogTitle: Title } = contentModule();
+  return <Title {...props} />;
+}
+
+export function DialogDescription(props: ComponentProps<ContentModule['DialogDescription']>) {
+  const { DialogDescription: Description } = contentModule();
+  return <Description {...props} />;
+}
+
+export function DialogClose(props: ComponentProps<ContentModule['DialogClose']>) {
+  const { DialogClose: Close } = contentModule();
+  return <Close {...props} />;
 }

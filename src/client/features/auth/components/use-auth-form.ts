@@ -5,7 +5,8 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { useIdlePreload, type LazyResolver } from '../../../lib/lazy-resolver.ts';
+import type { LazyResolver } from '../../../lib/lazy-resolver.ts';
+import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
 
 /**
  * An auth form on its shared schema (lazyZodResolver): checked on submit only, focus on the first field with a
@@ -16,7 +17,7 @@ export function useAuthForm<Input extends FieldValues, Output>(
   resolver: LazyResolver<Input, Output>,
   defaultValues: DefaultValues<Input>,
 ) {
-  useIdlePreload(resolver);
+  useIdlePreload(resolver.preload);
   const form = useForm<Input, unknown, Output>({
     resolver,
     defaultValues,

@@ -1,4 +1,5 @@
-import { z } from 'zod/mini';
+import type { z } from 'zod';
+import type { pendingChapterSchema, pendingVerseSchema } from './pending-actions.lazy.ts';
 
 /**
  * Issue 21 item 6: what a visitor asked the reader for before signing in (lib/pending-action.ts),
@@ -7,22 +8,16 @@ import { z } from 'zod/mini';
 export const pendingSaveVerseKind = 'reader-save-verse';
 export const pendingBookmarkKind = 'reader-bookmark';
 
-const pendingVerseSchema = z.object({
-  verse: z.number().check(z.int(), z.positive()),
-  text: z.string().check(z.minLength(1)),
-  reference: z.string().check(z.minLength(1)),
-});
-
-const pendingChapterSchema = z.object({
-  book_name: z.string().check(z.minLength(1)),
-  chapter_number: z.number().check(z.int(), z.positive()),
-});
+type PendingVerse = z.infer<typeof pendingVerseSchema>;
+type PendingChapter = z.infer<typeof pendingChapterSchema>;
 
 /** The data came back from storage: its shape is checked, and anything else is dropped. */
-export function parsePendingVerse(data: unknown): z.infer<typeof pendingVerseSchema> | null {
+export async function parsePendingVerse(data: unknown): Promise<PendingVerse | null> {
+  const { pendingVerseSchema } = await import('./pending-actions.lazy.ts');
   return pendingVerseSchema.safeParse(data).data ?? null;
 }
 
-export function parsePendingChapter(data: unknown): z.infer<typeof pendingChapterSchema> | null {
+export async function parsePendingChapter(data: unknown): Promise<PendingChapter | null> {
+  const { pendingChapterSchema } = await import('./pending-actions.lazy.ts');
   return pendingChapterSchema.safeParse(data).data ?? null;
 }

@@ -1,10 +1,10 @@
-import { format } from 'date-fns';
 import { ArrowRight, BookOpen, BookmarkX, CalendarDays } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Bookmark } from '../../../../shared/schemas/reading.ts';
 import { cardEnterClassName, cardEnterStyle } from '../../../components/card-entrance.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { readChapterHref } from '../lib/read-chapter-href.ts';
 
 /** The bookmarks whose card has been drawn once (and so has already made its entrance). */
@@ -61,7 +61,7 @@ export function BookmarkCard({ bookmark, index, entrances, onRemove }: BookmarkC
         <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
           Bookmarked on{' '}
-          <time dateTime={created_at}>{format(new Date(created_at), 'MMMM d, yyyy')}</time>
+          <time dateTime={created_at}>{formatDate(new Date(created_at), 'MMMM d, yyyy')}</time>
         </span>
       </p>
       <div className="mt-auto pt-5">

@@ -5,7 +5,8 @@ import type { FeelingRequest } from '../../../../shared/schemas/verses.ts';
 import { feelingLimits } from '../../../../shared/rules/verses.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { lazyZodResolver, useIdlePreload } from '../../../lib/lazy-resolver.ts';
+import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import {
   canSubmitMoodText,
   characterCounter,
@@ -31,7 +32,7 @@ type MoodFormProps = {
  */
 export function MoodForm({ onSubmit, isFinding, textareaRef }: MoodFormProps) {
   const id = useId();
-  useIdlePreload(feelingResolver);
+  useIdlePreload(feelingResolver.preload);
   const form = useForm<{ text: string }, unknown, FeelingRequest>({
     resolver: feelingResolver,
     defaultValues: { text: '' },

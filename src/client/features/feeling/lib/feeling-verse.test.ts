@@ -44,13 +44,13 @@ describe('feeling verse', () => {
     });
   });
 
-  it('takes back a waiting verse only when it is one', () => {
+  it('takes back a waiting verse only when it is one', async () => {
     const verse = toVerseResult(catalogueVerse, 'anxious');
-    expect(parsePendingVerse(JSON.parse(JSON.stringify(verse)))).toEqual(verse);
-    expect(parsePendingVerse(null)).toBeNull();
-    expect(parsePendingVerse({ ...verse, mood: 'blessed' })).toBeNull();
-    expect(parsePendingVerse({ ...verse, text: '' })).toBeNull();
-    expect(parsePendingVerse({ reference: 'John 3:16' })).toBeNull();
+    expect(await parsePendingVerse(JSON.parse(JSON.stringify(verse)))).toEqual(verse);
+    expect(await parsePendingVerse(null)).toBeNull();
+    expect(await parsePendingVerse({ ...verse, mood: 'blessed' })).toBeNull();
+    expect(await parsePendingVerse({ ...verse, text: '' })).toBeNull();
+    expect(await parsePendingVerse({ reference: 'John 3:16' })).toBeNull();
   });
 
   it('links a result to its chapter in the reader', () => {

@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { moods, type Mood } from '../../../../shared/mood/moods.ts';
+import type { Mood } from '../../../../shared/mood/moods.ts';
 import type { SearchResult } from '../../../../shared/schemas/bible.ts';
 import type {
   CatalogueVerse,
@@ -26,16 +25,9 @@ export function feelingSavePayload(verse: VerseResult): CreateSavedVerseRequest 
   };
 }
 
-/** A verse result waiting in the tab while its visitor signs in to save it (issue 21 item 6). */
-const pendingVerseSchema = z.object({
-  text: z.string().check(z.minLength(1), z.maxLength(2000)),
-  reference: z.string().check(z.minLength(1), z.maxLength(100)),
-  mood: z.enum(moods),
-  themes: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(10)),
-});
-
 /** The verse kept for after sign-in, or null when what came back from storage is not one. */
-export function parsePendingVerse(data: unknown): VerseResult | null {
+export async function parsePendingVerse(data: unknown): Promise<VerseResult | null> {
+  const { pendingVerseSchema } = await import('./pending-verse.lazy.ts');
   const parsed = pendingVerseSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }

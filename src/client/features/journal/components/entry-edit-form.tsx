@@ -7,7 +7,8 @@ import { useUpdateJournalEntry } from '../../../api/journal.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { lazyZodResolver, useIdlePreload } from '../../../lib/lazy-resolver.ts';
+import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import type { entryEditSchema } from '../lib/journal-form-schemas.lazy.ts';
@@ -31,7 +32,7 @@ type EntryEditFormProps = {
 export function EntryEditForm({ entry, headingId, shownTitle, onDone }: EntryEditFormProps) {
   const id = useId();
   const update = useUpdateJournalEntry();
-  useIdlePreload(editResolver);
+  useIdlePreload(editResolver.preload);
   const form = useForm<EntryEdit, unknown, z.output<typeof entryEditSchema>>({
     resolver: editResolver,
     defaultValues: { title: entry.title ?? '', content: entry.content },

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { lazyZodResolver, useIdlePreload } from '../../../lib/lazy-resolver.ts';
+import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import {
   browserStorage,
   emptyDraft,
@@ -28,7 +29,7 @@ export type JournalDraftForm = UseFormReturn<JournalDraft, unknown, NewJournalEn
 export function useJournalDraftForm(initial: () => JournalDraft): JournalDraftForm {
   // Read once: a function given as defaultValues would be taken for an async loader.
   const [defaultValues] = useState(initial);
-  useIdlePreload(draftResolver);
+  useIdlePreload(draftResolver.preload);
   const form = useForm<JournalDraft, unknown, NewJournalEntry>({
     resolver: draftResolver,
     defaultValues,

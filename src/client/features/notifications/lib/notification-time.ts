@@ -1,4 +1,5 @@
-import { format, isSameDay, isSameYear, subDays } from 'date-fns';
+import { isSameDay, isSameYear, subDays } from 'date-fns';
+import { clockTime, formatDate } from '../../../lib/dates.ts';
 
 /**
  * product §2 bell timestamp, in the device's time zone: the time of day ('7:30 AM') today,
@@ -7,8 +8,8 @@ import { format, isSameDay, isSameYear, subDays } from 'date-fns';
  */
 export function notificationTimestamp(createdAt: Date | string, now: Date): string {
   const date = typeof createdAt === 'string' ? new Date(createdAt) : createdAt;
-  if (isSameDay(date, now)) return format(date, 'h:mm a');
+  if (isSameDay(date, now)) return clockTime(date);
   // subDays moves by calendar days, so a 23-hour day at a DST change is still 'Yesterday'.
   if (isSameDay(date, subDays(now, 1))) return 'Yesterday';
-  return format(date, isSameYear(date, now) ? 'MMM d' : 'MMM d, yyyy');
+  return formatDate(date, isSameYear(date, now) ? 'MMM d' : 'MMM d, yyyy');
 }

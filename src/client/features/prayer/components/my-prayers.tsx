@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { NotebookPen } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,7 +15,9 @@ import { PagedList } from '../../../components/paged-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { lazyZodResolver, useIdlePreload } from '../../../lib/lazy-resolver.ts';
+import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
+import { clockTime, formatDate } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
 import { loadedItems } from '../../../lib/pages.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -28,7 +30,7 @@ function PrayerEntryItem({ entry }: { entry: JournalEntry }) {
   return (
     <div className="rounded-2xl border border-border bg-background/60 p-4 sm:p-5">
       <time dateTime={entry.created_at} className="text-xs font-medium text-muted-foreground">
-        {format(date, 'MMMM d, yyyy · h:mm a')}
+        {formatDate(date, 'MMMM d, yyyy')} · {clockTime(date)}
       </time>
       <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap">{entry.content}</p>
     </div>
@@ -53,7 +55,7 @@ export function MyPrayers() {
   const session = useSession();
   const isSignedIn = session.status === 'signed-in';
   const requireSignIn = useRequireSignIn();
-  useIdlePreload(prayerResolver);
+  useIdlePreload(prayerResolver.preload);
   const form = useForm<PrayerForm, unknown, z.output<typeof prayerFormSchema>>({
     resolver: prayerResolver,
     defaultValues: { text: '' },

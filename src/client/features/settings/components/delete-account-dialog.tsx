@@ -1,11 +1,18 @@
 import { TriangleAlert } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { DeleteAccountRequest } from '../../../../shared/schemas/account.ts';
 import { deleteConfirmationPhrase } from '../../../../shared/rules/account.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -72,69 +79,64 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
   const inputId = `${id}-confirm`;
   const errorId = `${id}-error`;
   return (
-    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
         <Button
           variant="outline"
           className="w-full border-destructive/50 text-destructive hover:bg-destructive/10 sm:w-auto"
         >
           Delete account
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-background/80 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl sm:p-7">
-          <div className="flex items-start gap-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-              <TriangleAlert className="size-5" aria-hidden="true" />
-            </span>
-            <div className="space-y-2">
-              <Dialog.Title className="font-serif text-xl font-semibold tracking-tight">
-                Delete your account?
-              </Dialog.Title>
-              <Dialog.Description className="text-sm text-muted-foreground">
-                Every journal entry, saved verse, bookmark, prayer, testimony and setting will be
-                erased forever. This cannot be undone. You may want to download your data first.
-              </Dialog.Description>
-            </div>
+      </DialogTrigger>
+      <DialogContent>
+        <div className="flex items-start gap-4">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+            <TriangleAlert className="size-5" aria-hidden="true" />
+          </span>
+          <div className="space-y-2">
+            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogDescription>
+              Every journal entry, saved verse, bookmark, prayer, testimony and setting will be
+              erased forever. This cannot be undone. You may want to download your data first.
+            </DialogDescription>
           </div>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
-            <div className="space-y-2">
-              <Label htmlFor={inputId}>
-                {hasPassword ? 'Password' : `Type ${deleteConfirmationPhrase} to confirm`}
-              </Label>
-              <Input
-                id={inputId}
-                {...form.register('confirmation', {
-                  onChange: () => form.clearErrors('confirmation'),
-                })}
-                type={hasPassword ? 'password' : 'text'}
-                autoComplete={hasPassword ? 'current-password' : 'off'}
-                autoCapitalize={hasPassword ? undefined : 'characters'}
-                spellCheck={false}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-              />
-              <FieldError id={errorId} message={error} />
-            </div>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline" disabled={deletion.isPending}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                disabled={!isFilled}
-                isBusy={deletion.isPending}
-                className={destructiveButtonClass}
-              >
-                Delete my account
+        </div>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
+          <div className="space-y-2">
+            <Label htmlFor={inputId}>
+              {hasPassword ? 'Password' : `Type ${deleteConfirmationPhrase} to confirm`}
+            </Label>
+            <Input
+              id={inputId}
+              {...form.register('confirmation', {
+                onChange: () => form.clearErrors('confirmation'),
+              })}
+              type={hasPassword ? 'password' : 'text'}
+              autoComplete={hasPassword ? 'current-password' : 'off'}
+              autoCapitalize={hasPassword ? undefined : 'characters'}
+              spellCheck={false}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+            />
+            <FieldError id={errorId} message={error} />
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={deletion.isPending}>
+                Cancel
               </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </DialogClose>
+            <Button
+              type="submit"
+              disabled={!isFilled}
+              isBusy={deletion.isPending}
+              className={destructiveButtonClass}
+            >
+              Delete my account
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

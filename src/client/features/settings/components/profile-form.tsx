@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { lazyZodResolver, useIdlePreload } from '../../../lib/lazy-resolver.ts';
+import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { FieldError } from './card-states.tsx';
@@ -21,7 +22,7 @@ const profileResolver = lazyZodResolver(() =>
 /** The read-only e-mail and the display name, checked on save by the shared schema. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const id = useId();
-  useIdlePreload(profileResolver);
+  useIdlePreload(profileResolver.preload);
   const form = useForm({
     resolver: profileResolver,
     defaultValues: { display_name: profile.display_name },

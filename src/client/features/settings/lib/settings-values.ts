@@ -1,5 +1,6 @@
 import { tz, TZDate } from '@date-fns/tz';
-import { addDays, format, isSameDay } from 'date-fns';
+import { addDays, isSameDay } from 'date-fns';
+import { clockTime, formatDate } from '../../../lib/dates.ts';
 import { nextReminderAt } from '../../../../shared/notifications/schedule.ts';
 import type {
   NotificationSettingsForm,
@@ -94,6 +95,6 @@ export function nextReminderLabel(
     ? 'Today'
     : isSameDay(local, addDays(now, 1, { in: zone }), { in: zone })
       ? 'Tomorrow'
-      : format(local, 'EEEE');
-  return `${day}, ${format(local, 'h:mm a')}`;
+      : formatDate(at, 'EEEE', settings.reminder_timezone);
+  return `${day}, ${clockTime(local)}`;
 }

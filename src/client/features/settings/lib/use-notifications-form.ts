@@ -3,7 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { UserSettings } from '../../../../shared/schemas/settings.ts';
 import { useUpdateSettings } from '../../../api/settings.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { lazyZodResolver, useIdlePreload } from '../../../lib/lazy-resolver.ts';
+import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import {
@@ -33,7 +34,7 @@ export function useNotificationsForm(
   settings: UserSettings,
   formRef: RefObject<HTMLFormElement | null>,
 ) {
-  useIdlePreload(notificationsResolver);
+  useIdlePreload(notificationsResolver.preload);
   const form = useForm<NotificationValues, unknown, NotificationValues>({
     resolver: notificationsResolver,
     defaultValues: notificationValues(settings),

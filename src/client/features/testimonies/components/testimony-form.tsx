@@ -2,8 +2,7 @@ import { Switch } from 'radix-ui';
 import { Info, Send } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
-import type { z as zod } from 'zod';
-import { z } from 'zod/mini';
+import type { z } from 'zod';
 import type { testimonyFormSchema } from '../../../../shared/schemas/testimonies.ts';
 import { missingTestimonyMessage, testimonyLimits } from '../../../../shared/rules/testimonies.ts';
 import { useCreateTestimony } from '../../../api/testimonies.ts';
@@ -12,19 +11,15 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
-import { lazyZodResolver, useIdlePreload } from '../../../lib/lazy-resolver.ts';
+import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { useSession } from '../../../lib/session.ts';
 import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
+import type { draftSchema } from './testimony-draft.lazy.ts';
 import { TestimonyTextField } from './testimony-text-field.tsx';
 
 /** The form as typed; a visitor's draft waits in this shape while they sign in (item 6). */
-const draftSchema = z.object({
-  feeling: z.string(),
-  god_reminded: z.string(),
-  is_anonymous: z.boolean(),
-  author_name: z.string(),
-});
 type Draft = z.infer<typeof draftSchema>;
 
 const emptyDraft: Draft = { feeling: '', god_reminded: '', is_anonymous: true, author_name: '' };
@@ -37,7 +32,8 @@ const testimonyResolver = lazyZodResolver(() =>
   ),
 );
 
-function parseDraft(data: unknown): Draft | null {
+async function parseDraft(data: unknown): Promise<Draft | null> {
+  const { draftSchema } = await import('./testimony-draft.lazy.ts');
   const parsed = draftSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
@@ -51,8 +47,8 @@ export function TestimonyForm() {
   const session = useSession();
   const requireSignIn = useRequireSignIn();
   const create = useCreateTestimony();
-  useIdlePreload(testimonyResolver);
-  const form = useForm<Draft, unknown, zod.output<typeof testimonyFormSchema>>({
+  useIdlePreload(testimonyResolver.preload);
+  const form = useForm<Draft, unknown, z.output<typeof testimonyFormSchema>>({
     resolver: testimonyResolver,
     defaultValues: emptyDraft,
     mode: 'onSubmit',

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { isoDay } from '../../../lib/dates.ts';
 import { BookHeart, CalendarDays, RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import type { DailyVerseResponse } from '../../../../shared/schemas/verses.ts';
@@ -54,7 +54,7 @@ export function DailyVerseCard({
       <div className="bg-gradient-to-br from-hero-from to-hero-to px-6 py-10 text-center sm:px-12 sm:py-14">
         <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/80 px-4 py-1.5 text-sm font-medium text-muted-foreground">
           <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-          <time dateTime={format(date, 'yyyy-MM-dd')}>{longDate(date)}</time>
+          <time dateTime={isoDay(date)}>{longDate(date)}</time>
         </p>
         <h2
           id={`${id}-title`}

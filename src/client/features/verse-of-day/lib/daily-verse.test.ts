@@ -30,7 +30,7 @@ describe('verse of the day', () => {
     });
   });
 
-  it('keeps a waiting save through storage, and drops anything else', () => {
+  it('keeps a waiting save through storage, and drops anything else', async () => {
     const verse = {
       day: 8,
       reference: 'John 3:16',
@@ -39,12 +39,12 @@ describe('verse of the day', () => {
     };
     const date = new Date(Date.UTC(2026, 0, 8, 21, 30));
     const stored: unknown = JSON.parse(JSON.stringify(pendingSave(verse, date)));
-    expect(parsePendingSave(stored)).toEqual({ verse, date });
-    expect(parsePendingSave({ verse, date: 'yesterday' })).toBeNull();
+    expect(await parsePendingSave(stored)).toEqual({ verse, date });
+    expect(await parsePendingSave({ verse, date: 'yesterday' })).toBeNull();
     expect(
-      parsePendingSave({ verse: { reference: 'John 3:16' }, date: date.toISOString() }),
+      await parsePendingSave({ verse: { reference: 'John 3:16' }, date: date.toISOString() }),
     ).toBeNull();
-    expect(parsePendingSave(null)).toBeNull();
+    expect(await parsePendingSave(null)).toBeNull();
   });
 
   it('hands the reference to the journal', () => {

@@ -1,5 +1,5 @@
-import { addDays, format, startOfDay } from 'date-fns';
-import { z } from 'zod/mini';
+import { addDays, startOfDay } from 'date-fns';
+import { formatDate } from '../../../lib/dates.ts';
 import type {
   CreateSavedVerseRequest,
   DailyVerseResponse,
@@ -7,7 +7,7 @@ import type {
 
 /** product §2: the long English date, 'Saturday, November 21, 2026', in the visitor's time zone. */
 export function longDate(date: Date): string {
-  return format(date, 'EEEE, MMMM d, yyyy');
+  return formatDate(date, 'EEEE, MMMM d, yyyy');
 }
 
 /** product §9: verse-of-the-day saves carry the day's theme, 'daily verse' and a dated note. */
@@ -34,16 +34,6 @@ export function msUntilNextDay(now: Date): number {
 /** A visitor's Save Verse, waiting while they sign in (lib/pending-action.ts, issue 21 item 6). */
 export const pendingSaveKind = 'save-daily-verse';
 
-/** The day's verse as this page keeps it while its visitor signs in (checked with zod/mini). */
-const storedVerseSchema: z.ZodMiniType<DailyVerseResponse> = z.object({
-  day: z.number().check(z.int()),
-  reference: z.string(),
-  theme: z.string(),
-  text: z.string(),
-});
-
-const pendingSaveSchema = z.object({ verse: storedVerseSchema, date: z.iso.datetime() });
-
 /** The verse and the day it was shown on, so the note names that day even after midnight. */
 export function pendingSave(
   verse: DailyVerseResponse,
@@ -53,7 +43,10 @@ export function pendingSave(
 }
 
 /** The waiting save as it came back from storage, or null when it is not one. */
-export function parsePendingSave(data: unknown): { verse: DailyVerseResponse; date: Date } | null {
+export async function parsePendingSave(
+  data: unknown,
+): Promise<{ verse: DailyVerseResponse; date: Date } | null> {
+  const { pendingSaveSchema } = await import('./pending-save.lazy.ts');
   const parsed = pendingSaveSchema.safeParse(data);
   return parsed.success ? { verse: parsed.data.verse, date: new Date(parsed.data.date) } : null;
 }
@@ -61,8 +54,9 @@ export function parsePendingSave(data: unknown): { verse: DailyVerseResponse; da
 /** A visitor's Download Image, waiting with the verse they were shown (issue 21 item 6). */
 export const pendingDownloadKind = 'download-daily-verse';
 
-export function parsePendingDownload(data: unknown): DailyVerseResponse | null {
-  const parsed = storedVerseSchema.safeParse(data);
+export async function parsePendingDownload(data: unknown): Promise<DailyVerseResponse | null> {
+  const { dailyVerseResponseSchema } = await import('./pending-save.lazy.ts');
+  const parsed = dailyVerseResponseSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
 

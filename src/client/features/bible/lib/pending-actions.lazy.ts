@@ -1,0 +1,14 @@
+// What the reader keeps for a visitor while they sign in, checked when it comes back
+// (pending-actions.ts). Loaded with import(): zod is not part of the reader's first load.
+import { z } from 'zod';
+
+export const pendingVerseSchema = z.object({
+  verse: z.number().int().positive(),
+  text: z.string().min(1),
+  reference: z.string().min(1),
+});
+
+export const pendingChapterSchema = z.object({
+  book_name: z.string().min(1),
+  chapter_number: z.number().int().positive(),
+});

@@ -11,8 +11,6 @@ type SiteRoute = {
   path: string;
   /** The screen's heading and the first part of its tab title; none for the landing page. */
   title?: string;
-  /** The meta description: what a search result shows under the title (at most 160 characters). */
-  description: string;
   /**
    * The screen's module from the project root. The server preloads its chunk (looked up in the
    * build's Vite manifest) and the front-end bench measures it; app/router.tsx imports it.
@@ -35,8 +33,6 @@ export const siteRoutes = [
   {
     id: 'landing',
     path: '/',
-    description:
-      'Grounded is a free Christian companion for daily Bible reading, verses for how you feel, journaling, prayer and meditation.',
     screen: `${features}/landing/routes/landing-page.tsx`,
     prerender: true,
   },
@@ -44,32 +40,24 @@ export const siteRoutes = [
     id: 'auth',
     path: '/auth',
     title: 'Sign In',
-    description:
-      'Sign in or create a free Grounded account to save verses, bookmark chapters, keep a private journal and track your Bible reading.',
     screen: `${features}/auth/routes/auth-page.tsx`,
   },
   {
     id: 'reset-password',
     path: '/auth/reset-password',
     title: 'Choose a New Password',
-    description:
-      'Choose a new password for your Grounded account with the link from your password reset e-mail.',
     screen: `${features}/auth/routes/reset-password-page.tsx`,
   },
   {
     id: 'confirm-email',
     path: '/auth/confirm-email',
     title: 'Confirm Your E-mail',
-    description:
-      'Confirm the e-mail address of your Grounded account with the link we sent you, so that only you can sign in to it.',
     screen: `${features}/auth/routes/confirm-email-page.tsx`,
   },
   {
     id: 'feeling',
     path: '/feeling',
     title: 'How Are You Feeling?',
-    description:
-      "Share what's on your heart and receive a word from Scripture for this moment: a Bible verse for how you feel, to save or keep as an image.",
     screen: `${features}/feeling/routes/feeling-page.tsx`,
     prerender: true,
   },
@@ -77,24 +65,18 @@ export const siteRoutes = [
     id: 'verse-of-day',
     path: '/verse-of-day',
     title: 'Verse of the Day',
-    description:
-      "Today's Scripture: a Bible verse for each day of the year with its theme, to save, download as an image or reflect on in your journal.",
     screen: `${features}/verse-of-day/routes/verse-of-day-page.tsx`,
   },
   {
     id: 'read-bible',
     path: '/read-bible',
     title: 'Read the Bible',
-    description:
-      'Read the King James Bible chapter by chapter, search it by word or reference, bookmark chapters and keep track of your reading.',
     screen: `${features}/bible/routes/read-bible-page.tsx`,
   },
   {
     id: 'prayer',
     path: '/prayer',
     title: 'Prayer & Meditation',
-    description:
-      'Guided prayers for peace, strength, gratitude, guidance, forgiveness and faith, a prayer timer, and quiet lines from Scripture to meditate on.',
     screen: `${features}/prayer/routes/prayer-page.tsx`,
     prerender: true,
   },
@@ -102,71 +84,54 @@ export const siteRoutes = [
     id: 'journal',
     path: '/journal',
     title: 'Journal',
-    description:
-      'A private journal for your walk with God: write what is on your heart, tag how you feel and let writing prompts start your reflection.',
     screen: `${features}/journal/routes/journal-page.tsx`,
   },
   {
     id: 'journal-entries',
     path: '/journal-entries',
     title: 'My Journal Entries',
-    description:
-      'Look back on what you have written: read, edit and delete the entries of your private Grounded journal.',
     screen: `${features}/journal/routes/journal-entries-page.tsx`,
   },
   {
     id: 'saved-verses',
     path: '/saved-verses',
     title: 'Saved Verses',
-    description:
-      'The Bible verses that have spoken to you, kept in one place: search them, filter them by theme and take them to your journal.',
     screen: `${features}/saved-verses/routes/saved-verses-page.tsx`,
   },
   {
     id: 'bookmarks',
     path: '/bookmarks',
     title: 'Bookmarked Chapters',
-    description:
-      "Bible chapters you've marked for easy access: search your bookmarks and pick up reading where you left off.",
     screen: `${features}/bookmarks/routes/bookmarks-page.tsx`,
   },
   {
     id: 'verse-graphics',
     path: '/verse-graphics',
     title: 'Verse Graphics',
-    description:
-      'Turn a verse for how you feel into an image to keep, or to share with someone who needs it.',
     screen: `${features}/verse-graphics/routes/verse-graphics-page.tsx`,
   },
   {
     id: 'testimony',
     path: '/testimony',
     title: 'Share Your Testimony',
-    description:
-      "Tell how God met you in a hard moment, with your name or anonymously, and be encouraged by others' stories.",
     screen: `${features}/testimonies/routes/testimony-page.tsx`,
   },
   {
     id: 'moderation',
     path: '/moderation',
     title: 'Moderation',
-    description: 'Review the testimonies waiting for approval before they are shown to everyone.',
     screen: `${features}/moderation/routes/moderation-page.tsx`,
   },
   {
     id: 'settings',
     path: '/settings',
     title: 'Settings',
-    description:
-      'Manage your Grounded profile, journal reminders, notifications, theme and your data.',
     screen: `${features}/settings/routes/settings-page.tsx`,
   },
   {
     id: 'privacy-policy',
     path: '/privacy-policy',
     title: 'Privacy Policy',
-    description:
-      'Your data on Grounded is encrypted and never sold. Access, correct, delete or export it at any time; privacy inquiries get a reply within 48 hours.',
     screen: `${features}/legal/routes/privacy-policy-page.tsx`,
     prerender: true,
   },
@@ -174,8 +139,6 @@ export const siteRoutes = [
     id: 'terms-of-service',
     path: '/terms-of-service',
     title: 'Terms of Service',
-    description:
-      'The terms of using Grounded: the service is provided as is, your content stays your own, and it is no substitute for pastoral care.',
     screen: `${features}/legal/routes/terms-of-service-page.tsx`,
     prerender: true,
   },
@@ -229,8 +192,6 @@ export const prerenderedPaths: readonly SitePath[] = /* @__PURE__ */ siteRoutes
 /** The 404 page for any other path (product §2). */
 export const notFoundRoute = {
   title: 'Page not found',
-  description:
-    'This page of Grounded could not be found. It may have moved, or the link may be mistyped.',
   screen: `${features}/misc/routes/not-found-page.tsx`,
 } as const satisfies Omit<SiteRoute, 'id' | 'path'>;
 

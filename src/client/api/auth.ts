@@ -15,7 +15,6 @@ import type {
   SignUpRequest,
 } from '../../shared/schemas/auth.ts';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
-import { forgetPushSubscriptionOnServer } from '../lib/device-notifications/push-subscription.ts';
 import { notify } from '../lib/notify.ts';
 import { sessionQueryKey, useSetSession } from '../lib/session.ts';
 
@@ -101,7 +100,12 @@ export function useSignUp() {
 }
 
 export async function signOut(): Promise<void> {
-  await forgetPushSubscriptionOnServer();
+  // The push code is fetched at sign-out, not with every screen; if it cannot come, the
+  // session still ends (a dead endpoint is dropped later).
+  await import('../lib/device-notifications/push-subscription.ts').then(
+    (push) => push.forgetPushSubscriptionOnServer(),
+    () => undefined,
+  );
   return apiRequest<void>('/api/auth/signout', { method: 'POST' });
 }
 

@@ -1,3 +1,4 @@
+import { pageText } from '../../shared/site-descriptions.ts';
 import { describe, expect, it } from 'vitest';
 import { notFoundRoute, siteRoutes } from '../../shared/site-routes.ts';
 import { notFoundScreen, screens } from './router.tsx';
@@ -37,7 +38,7 @@ describe('site-routes.ts and the router', () => {
   it('gives every screen a title of its own and a description that fits a search result', () => {
     const titles = siteRoutes.map((route) => ('title' in route ? route.title : ''));
     expect(new Set(titles).size).toBe(titles.length);
-    for (const { description } of [...siteRoutes, notFoundRoute]) {
+    for (const { description } of [...siteRoutes, notFoundRoute].map(pageText)) {
       expect(description.length).toBeGreaterThanOrEqual(50);
       expect(description.length).toBeLessThanOrEqual(160);
     }

@@ -1,3 +1,4 @@
+import { pageText } from '../../shared/site-descriptions.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -157,14 +158,14 @@ export function buildClientPages(clientDir: string): ClientPages {
       const markup = prerendered[route.path];
       const page =
         markup === undefined
-          ? pageHtml(template, route, screenPreloads(manifest, route.screen))
-          : pageHtml(withScreen(template, markup), route, '');
+          ? pageHtml(template, pageText(route), screenPreloads(manifest, route.screen))
+          : pageHtml(withScreen(template, markup), pageText(route), '');
       return [route.path, page];
     }),
   );
   const notFound = pageHtml(
     template,
-    notFoundRoute,
+    pageText(notFoundRoute),
     // A missing page is no page for search engines to keep.
     `<meta name="robots" content="noindex">${screenPreloads(manifest, notFoundRoute.screen)}`,
   );

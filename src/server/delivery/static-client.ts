@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pageText } from '../../shared/site-descriptions.ts';
 import { findSiteRoute, notFoundRoute } from '../../shared/site-routes.ts';
 import { sessionCookieName } from '../security/sessions.ts';
 import type { Bible } from '../kjv/kjv.ts';
@@ -62,7 +63,7 @@ export async function registerStaticClient(
           render,
           firstPage: testimonies.firstPage,
           now: testimonies.now,
-          page: (rendered) => renderedPage(pages.template, testimonyRoute, rendered),
+          page: (rendered) => renderedPage(pages.template, pageText(testimonyRoute), rendered),
           onError: (error) => app.log.error({ err: error }, 'Drawing the testimony page failed'),
         })
       : undefined;
@@ -72,7 +73,7 @@ export async function registerStaticClient(
           ...personal,
           render,
           page: (path, rendered) =>
-            renderedPage(pages.template, findSiteRoute(path) ?? notFoundRoute, rendered),
+            renderedPage(pages.template, pageText(findSiteRoute(path) ?? notFoundRoute), rendered),
           onError: (error) => app.log.error({ err: error }, 'Drawing a personal page failed'),
         })
       : undefined;

@@ -1,0 +1,54 @@
+// The meta description of every screen: what a search result shows under its title (at most
+// 160 characters). The server writes it into each page; the app never shows it, so it is kept
+// out of site-routes.ts, which every screen's first load carries.
+import type { SitePath } from './site-routes.ts';
+
+export const siteDescriptions: Record<SitePath, string> = {
+  '/': 'Grounded is a free Christian companion for daily Bible reading, verses for how you feel, journaling, prayer and meditation.',
+  '/auth':
+    'Sign in or create a free Grounded account to save verses, bookmark chapters, keep a private journal and track your Bible reading.',
+  '/auth/reset-password':
+    'Choose a new password for your Grounded account with the link from your password reset e-mail.',
+  '/auth/confirm-email':
+    'Confirm the e-mail address of your Grounded account with the link we sent you, so that only you can sign in to it.',
+  '/feeling':
+    "Share what's on your heart and receive a word from Scripture for this moment: a Bible verse for how you feel, to save or keep as an image.",
+  '/verse-of-day':
+    "Today's Scripture: a Bible verse for each day of the year with its theme, to save, download as an image or reflect on in your journal.",
+  '/read-bible':
+    'Read the King James Bible chapter by chapter, search it by word or reference, bookmark chapters and keep track of your reading.',
+  '/prayer':
+    'Guided prayers for peace, strength, gratitude, guidance, forgiveness and faith, a prayer timer, and quiet lines from Scripture to meditate on.',
+  '/journal':
+    'A private journal for your walk with God: write what is on your heart, tag how you feel and let writing prompts start your reflection.',
+  '/journal-entries':
+    'Look back on what you have written: read, edit and delete the entries of your private Grounded journal.',
+  '/saved-verses':
+    'The Bible verses that have spoken to you, kept in one place: search them, filter them by theme and take them to your journal.',
+  '/bookmarks':
+    "Bible chapters you've marked for easy access: search your bookmarks and pick up reading where you left off.",
+  '/verse-graphics':
+    'Turn a verse for how you feel into an image to keep, or to share with someone who needs it.',
+  '/testimony':
+    "Tell how God met you in a hard moment, with your name or anonymously, and be encouraged by others' stories.",
+  '/moderation': 'Review the testimonies waiting for approval before they are shown to everyone.',
+  '/settings':
+    'Manage your Grounded profile, journal reminders, notifications, theme and your data.',
+  '/privacy-policy':
+    'Your data on Grounded is encrypted and never sold. Access, correct, delete or export it at any time; privacy inquiries get a reply within 48 hours.',
+  '/terms-of-service':
+    'The terms of using Grounded: the service is provided as is, your content stays your own, and it is no substitute for pastoral care.',
+};
+
+/** The 404 page's (product §2). */
+export const notFoundDescription =
+  'This page of Grounded could not be found. It may have moved, or the link may be mistyped.';
+
+/** The title and description a page is sent with: a screen's, or the 404 page's. */
+export function pageText(route: { path?: SitePath; title?: string }): {
+  title?: string;
+  description: string;
+} {
+  const description = route.path ? siteDescriptions[route.path] : notFoundDescription;
+  return route.title === undefined ? { description } : { title: route.title, description };
+}

@@ -1,8 +1,10 @@
-// Front end (issue 8 item 4): the JavaScript each route needs on first load, from the build's
+// Front end (issues 8 and 24): the JavaScript each route needs on first load, from the build's
 // Vite manifest, and Lighthouse (mobile preset: the default config, simulated throttling) on
-// four pages served by the real server. Called by bench/run.ts; `node bench/frontend.ts` runs
-// it alone. Targets: landing ≤ 120 KB gzip; performance ≥ 95, accessibility 100, best
-// practices 100, SEO ≥ 95.
+// every public screen served by the real server, and a 404 page. Called by bench/run.ts
+// (`node bench/run.ts frontend` rewrites only its section); `node bench/frontend.ts` prints it.
+// Targets (issue 24): every route ≤ 150 KB gzip, the landing page ≤ 120; performance ≥ 95,
+// accessibility 100, best practices 100, SEO ≥ 95, and no run of a screen under 90 (the 404
+// page: accessibility and best practices only).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +19,7 @@ type Say = (line?: string) => void;
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'dist/client');
 const landingTargetKb = 120;
+const routeTargetKb = 150;
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -55,19 +58,61 @@ function routeSizes(say: Say): void {
   say();
   say('| Route | JS, KB gzip | Target |');
   say('| --- | ---: | --- |');
+  const over: string[] = [];
   for (const route of routes) {
     const files = staticClosure(manifest, route.screen, new Set(entry));
     const kb = gzipKb(files);
-    const target =
-      route.label === '/'
-        ? `≤ ${landingTargetKb} KB ${kb <= landingTargetKb ? '(met)' : '(NOT met)'}`
-        : '';
-    say(`| ${route.label} | ${kb.toFixed(1)} | ${target} |`);
+    const targetKb = route.label === '/' ? landingTargetKb : routeTargetKb;
+    if (kb > targetKb) {
+      // Where it goes: the route's own chunks of 2 KB and more, besides the entry.
+      const biggest = [...files]
+        .filter((file) => !entry.has(file))
+        .map((file) => ({ file, kb: gzipKb([file]) }))
+        .filter((chunk) => chunk.kb >= 2)
+        .sort((a, b) => b.kb - a.kb)
+        .map(
+          (chunk) =>
+            `${path.basename(chunk.file).replace(/-[\w-]{8}\.js$/, '')} ${chunk.kb.toFixed(1)}`,
+        );
+      over.push(
+        `- ${route.label}: ${kb.toFixed(1)} KB; its largest chunks: ${biggest.join(', ')}.`,
+      );
+    }
+    say(
+      `| ${route.label} | ${kb.toFixed(1)} | ≤ ${targetKb} KB ${kb <= targetKb ? '(met)' : '(NOT met)'} |`,
+    );
+  }
+  say();
+  if (over.length === 0) say('Every route is within its budget.');
+  else {
+    say('Over budget:');
+    say();
+    for (const line of over) say(line);
   }
   say();
 }
 
-const lighthouseUrls = ['/', '/feeling', '/read-bible?book=John&chapter=3', '/prayer'];
+/** Every public screen (issue 24 item 3), and a page that does not exist. */
+const lighthouseUrls = [
+  '/',
+  '/feeling',
+  '/verse-of-day',
+  '/read-bible?book=John&chapter=3',
+  '/read-bible?book=Psalms&chapter=119',
+  '/prayer',
+  '/journal',
+  '/verse-graphics',
+  '/auth',
+  '/testimony',
+  '/saved-verses',
+  '/privacy-policy',
+  '/terms-of-service',
+];
+const notFoundUrl = '/no-such-page';
+/** A missing page is kept out of search results (noindex) and has nothing to measure for speed. */
+const notFoundCategories: readonly CategoryId[] = ['accessibility', 'best-practices'];
+/** No single run of a screen may score under this (issue 24: a loaded run). */
+const lowestRunTarget = 90;
 const categoryTargets = {
   performance: 95,
   accessibility: 100,
@@ -134,15 +179,15 @@ async function runLighthouse(say: Say, runs: number): Promise<void> {
     ],
   });
   try {
-    const medians: { page: string; lhr: Result }[] = [];
-    for (const page of lighthouseUrls) {
+    const medians: { page: string; lhr: Result; lowest: number }[] = [];
+    for (const page of [...lighthouseUrls, notFoundUrl]) {
       const results: Result[] = [];
       for (let run = 0; run < runs; run += 1) {
         results.push(await audit(url + page, chrome.port));
       }
       results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const lhr = results[Math.floor(results.length / 2)];
-      if (lhr) medians.push({ page, lhr });
+      if (lhr) medians.push({ page, lhr, lowest: score(results[0] ?? lhr, 'performance') });
     }
 
     say('### Lighthouse');
@@ -150,22 +195,33 @@ async function runLighthouse(say: Say, runs: number): Promise<void> {
     say(
       `Lighthouse ${medians[0]?.lhr.lighthouseVersion ?? '?'}, mobile preset (default config: mobile form ` +
         `factor, simulated throttling), Chromium headless, the production server on loopback; ` +
-        `the median of ${runs} run${runs > 1 ? 's' : ''} per page by performance score. ` +
-        `Targets: performance ≥ ${categoryTargets.performance}, accessibility ${categoryTargets.accessibility}, ` +
-        `best practices ${categoryTargets['best-practices']}, SEO ≥ ${categoryTargets.seo}.`,
+        `the median of ${runs} run${runs > 1 ? 's' : ''} per page by performance score, and the ` +
+        `lowest of them. Targets: performance ≥ ${categoryTargets.performance} (no run under ` +
+        `${lowestRunTarget}), accessibility ${categoryTargets.accessibility}, best practices ` +
+        `${categoryTargets['best-practices']}, SEO ≥ ${categoryTargets.seo}; the 404 page ` +
+        `(noindex, by design) for accessibility and best practices.`,
     );
     say();
-    say('| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |');
-    say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    say(
+      '| Page | Performance | Lowest run | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |',
+    );
+    say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     const misses: string[] = [];
-    for (const { page, lhr } of medians) {
-      const scores = categoryIds.map((id) => score(lhr, id));
+    for (const { page, lhr, lowest } of medians) {
+      const isNotFound = page === notFoundUrl;
+      const [performance, ...others] = categoryIds.map((id) => score(lhr, id));
       say(
-        `| ${page} | ${scores.join(' | ')} | ${metric(lhr, 'first-contentful-paint')} | ` +
+        `| ${isNotFound ? `${page} (404)` : page} | ${performance} | ${lowest} | ${others.join(' | ')} | ` +
+          `${metric(lhr, 'first-contentful-paint')} | ` +
           `${metric(lhr, 'largest-contentful-paint')} | ${metric(lhr, 'total-blocking-time')} | ` +
           `${metric(lhr, 'cumulative-layout-shift')} |`,
       );
-      for (const id of categoryIds) {
+      if (!isNotFound && lowest < lowestRunTarget) {
+        misses.push(
+          `- ${page}: one run scored ${lowest} for performance (under ${lowestRunTarget}).`,
+        );
+      }
+      for (const id of isNotFound ? notFoundCategories : categoryIds) {
         if (score(lhr, id) >= categoryTargets[id]) continue;
         misses.push(`- ${page}, ${lhr.categories[id]?.title} ${score(lhr, id)}:`);
         for (const audit of failingAudits(lhr, id)) misses.push(`  - ${audit}`);
@@ -185,9 +241,11 @@ async function runLighthouse(say: Say, runs: number): Promise<void> {
   }
 }
 
+export const frontendHeading = '## Front end';
+
 export async function runFrontendBench(say: Say): Promise<void> {
   ensureClientBuild();
-  say('## Front end');
+  say(frontendHeading);
   say();
   routeSizes(say);
   await runLighthouse(say, Number(process.env.LIGHTHOUSE_RUNS ?? 3));

@@ -1,6 +1,7 @@
 // `npm run bench`: measures the server and writes docs/benchmarks.md. `node bench/run.ts <part…>`
-// runs only the chapter API's comparison with nginx (chapter) or issue 23's parts (lists, browser,
-// instances, export; issue23 for all four) and
+// runs only one part: the chapter API's comparison with nginx (chapter), the offline download
+// (offline), a chapter turn (turn), the front end's JavaScript and Lighthouse (frontend), or
+// issue 23's parts (lists, browser, instances, export; issue23 for all four), and
 // rewrites only that section of docs/benchmarks.md, keeping the rest. Targets live here,
 // never in timed tests. Everything it starts (servers, nginx, PostgreSQL, temp dirs) is undone
 // by cleanup.ts, even when a step fails. BENCH_SECONDS=2 shortens every load run (development).
@@ -14,7 +15,7 @@ import { startAppServer } from './app-server.ts';
 import { runChapterBench } from './chapter.ts';
 import { offlineHeading, runOfflineDownloadBench } from './offline-download.ts';
 import { chapterTurnHeading, runChapterTurnBench } from './chapter-turn.ts';
-import { runFrontendBench } from './frontend.ts';
+import { frontendHeading, runFrontendBench } from './frontend.ts';
 import { issue23Heading, issue23Parts, runIssue23Bench, type Issue23Part } from './issue-23.ts';
 import { benchSeconds, formatRate, measure } from './load.ts';
 import { runSearchBench } from './search.ts';
@@ -51,7 +52,14 @@ function spliceSection(heading: string, section: string[]): void {
 const chapterHeading = '## Chapter API against the physical limit';
 const requested = process.argv.slice(2);
 if (requested.length > 0) {
-  const known = new Set<string>([...issue23Parts, 'issue23', 'chapter', 'offline', 'turn']);
+  const known = new Set<string>([
+    ...issue23Parts,
+    'issue23',
+    'chapter',
+    'offline',
+    'turn',
+    'frontend',
+  ]);
   const unknown = requested.filter((part) => !known.has(part));
   if (unknown.length > 0) {
     console.error(`Unknown part ${unknown.join(', ')}: choose from ${[...known].join(', ')}.`);
@@ -68,6 +76,18 @@ if (requested.length > 0) {
     await runOfflineDownloadBench(say);
     spliceSection(offlineHeading, lines.splice(0));
     console.log('\nWritten to the offline download section of docs/benchmarks.md');
+  }
+  if (requested.includes('frontend')) {
+    await runFrontendBench(say);
+    const [heading = frontendHeading, ...rest] = lines.splice(0);
+    spliceSection(frontendHeading, [
+      heading,
+      '',
+      `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ` +
+        `load average ${os.loadavg()[0]?.toFixed(2) ?? '?'} when it started. Date: ${new Date().toISOString().slice(0, 10)}.`,
+      ...rest,
+    ]);
+    console.log('\nWritten to the front end section of docs/benchmarks.md');
   }
   if (requested.includes('turn')) {
     ensureClientBuild();

@@ -292,7 +292,7 @@ describe('keyboard only', () => {
     const anonymous = main(page).getByRole('switch', { name: 'Share anonymously' });
     await tabTo(page, anonymous);
     await page.keyboard.press('Space');
-    await expect.poll(() => anonymous.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => anonymous.isChecked()).toBe(false);
     const name = main(page).getByRole('textbox', { name: 'Include My Name' });
     await tabTo(page, name, { limit: 1 });
     expect(await name.inputValue()).toBe(a11yAccount.displayName);

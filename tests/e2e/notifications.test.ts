@@ -324,9 +324,9 @@ describe('notifications on this device', () => {
     await page.goto('/settings');
     await listed;
     const optIn = page.getByRole('switch', { name: 'Show notifications on this device' });
-    expect(await optIn.getAttribute('aria-checked')).toBe('false');
+    expect(await optIn.isChecked()).toBe(false);
     await optIn.click();
-    await expect.poll(() => optIn.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => optIn.isChecked()).toBe(true);
     await page
       .getByText(
         'Push notifications are not configured on this server, so notifications appear only while Grounded is open.',
@@ -344,7 +344,7 @@ describe('notifications on this device', () => {
 
     // Off: nothing more is shown.
     await optIn.click();
-    await expect.poll(() => optIn.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => optIn.isChecked()).toBe(false);
     await post(page, '/api/notifications/test');
     await page.clock.runFor(60_000);
     await expectBell(page, unreadBefore + 2, badgeFor(unreadBefore + 2));

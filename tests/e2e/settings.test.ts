@@ -74,7 +74,7 @@ describe('settings', () => {
 
     // Notifications: days, time and zone are editable while journal reminders are on.
     const reminders = page.getByRole('switch', { name: 'Journal reminders' });
-    expect(await reminders.getAttribute('aria-checked')).toBe('true');
+    expect(await reminders.isChecked()).toBe(true);
     const wednesday = page.getByRole('button', { name: 'Wednesday' });
     expect(await wednesday.getAttribute('aria-pressed')).toBe('true');
     const time = page.getByLabel('Reminder time');

@@ -107,7 +107,7 @@ describe('testimonies', () => {
 
     // Anonymous by default; 'Include My Name' shows the name field, prefilled.
     const anonymous = page.getByRole('switch', { name: 'Share anonymously' });
-    expect(await anonymous.getAttribute('aria-checked')).toBe('true');
+    expect(await anonymous.isChecked()).toBe(true);
     expect(await page.getByLabel('Include My Name').count()).toBe(0);
     await anonymous.click();
     const name = page.getByRole('textbox', { name: 'Include My Name' });
@@ -123,7 +123,7 @@ describe('testimonies', () => {
     await page.getByText('Thank you. It will be reviewed before it is shared.').waitFor();
     // The form starts over.
     expect(await feelingField(page).inputValue()).toBe('');
-    expect(await anonymous.getAttribute('aria-checked')).toBe('true');
+    expect(await anonymous.isChecked()).toBe(true);
 
     // Listed under 'Your testimonies' as pending, not in the public list.
     const mine = page.getByRole('list', { name: 'Your testimonies' });

@@ -1,27 +1,25 @@
 import {
-  defaultRangeExtractor,
-  useVirtualizer,
-  useWindowVirtualizer,
-  type Range,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
-import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { cn } from '../lib/cn.ts';
 import { useHasStarted } from '../lib/use-has-started.ts';
 import { Button } from './ui/button.tsx';
+import type { RowLayout } from './paged-list-virtualizer.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
 /**
- * A list that grows a page at a time (issue 23): only the rows near the screen are in the DOM
- * (TanStack Virtual), the next page is asked for as the person nears the end, and a "Load more"
- * button does the same for keyboards, switch access and anyone who prefers to ask.
+ * A list that grows a page at a time (issue 23): once it can grow past its first page, only
+ * the rows near the screen are in the DOM (TanStack Virtual, paged-list-virtualizer.tsx,
+ * fetched when the browser is idle: issue 24 item 4) and the next page is asked for as the
+ * person nears the end; a "Load more" button does the same for keyboards, switch access and
+ * anyone who prefers to ask. A list of one page that cannot grow is drawn whole.
  */
 export type PagedListProps<T> = {
   items: readonly T[];
@@ -64,97 +62,104 @@ const prefetchRows = 5;
  */
 const firstDrawnRows = 6;
 
-export function PagedList<T>(props: PagedListProps<T>) {
-  const hasStarted = useHasStarted();
-  if (!hasStarted) return <FirstRows {...props} />;
-  return props.scrollElement ? (
-    <BoxList {...props} scrollElement={props.scrollElement} />
-  ) : (
-    <WindowList {...props} />
+/** Up to this many rows, a list that cannot grow is drawn whole, with no virtualizer. */
+const wholeListRows = 20;
+
+type VirtualizerModule = typeof import('./paged-list-virtualizer.tsx');
+
+let virtualizerModule: VirtualizerModule | undefined;
+let virtualizerLoading: Promise<VirtualizerModule> | undefined;
+
+function loadVirtualizer(): Promise<VirtualizerModule> {
+  virtualizerLoading ??= import('./paged-list-virtualizer.tsx').then(
+    (module) => (virtualizerModule = module),
+    (error: unknown) => {
+      virtualizerLoading = undefined;
+      throw error;
+    },
   );
+  return virtualizerLoading;
 }
 
-function WindowList<T>(props: PagedListProps<T>) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  // The list's place on the page: rows are positioned from the top of the document.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const measure = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
-    count: props.items.length,
-    estimateSize: () => props.estimateSize,
-    overscan: props.overscan ?? 4,
-    gap: props.gap ?? 0,
-    lanes: props.lanes ?? 1,
-    scrollMargin,
-    getItemKey: (index) => keyAt(props, index),
-    rangeExtractor: (range) => drawnRows(props, range),
-  });
-  return <Rows {...props} listRef={listRef} virtualizer={virtualizer} offset={scrollMargin} />;
+/**
+ * The virtualizer, fetched when the browser is idle once `isNeeded`. Until it has come (or if
+ * it cannot), the list draws its rows in the flow of the page, the "Load more" button working
+ * as ever.
+ */
+function useVirtualizer(isNeeded: boolean): VirtualizerModule | undefined {
+  const [module, setModule] = useState(virtualizerModule);
+  useEffect(() => {
+    if (!isNeeded || module) return;
+    let isCurrent = true;
+    const load = () => {
+      loadVirtualizer().then(
+        (loaded) => {
+          if (isCurrent) setModule(loaded);
+        },
+        () => undefined,
+      );
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 100);
+      return () => {
+        isCurrent = false;
+        clearTimeout(timer);
+      };
+    }
+    const handle = requestIdleCallback(load, { timeout: 1000 });
+    return () => {
+      isCurrent = false;
+      cancelIdleCallback(handle);
+    };
+  }, [isNeeded, module]);
+  return isNeeded ? module : undefined;
 }
 
-function BoxList<T>(props: PagedListProps<T> & { scrollElement: RefObject<HTMLElement | null> }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer redraws its rows itself
-  const virtualizer = useVirtualizer({
-    count: props.items.length,
-    getScrollElement: () => props.scrollElement.current,
-    estimateSize: () => props.estimateSize,
-    overscan: props.overscan ?? 4,
-    gap: props.gap ?? 0,
-    lanes: props.lanes ?? 1,
-    getItemKey: (index) => keyAt(props, index),
-    rangeExtractor: (range) => drawnRows(props, range),
-  });
-  return <Rows {...props} listRef={listRef} virtualizer={virtualizer} offset={0} />;
-}
-
-/** The rows near the screen, and those asked to stay drawn (keepDrawn), in order. */
-function drawnRows<T>({ items, getKey, keepDrawn }: PagedListProps<T>, range: Range): number[] {
-  const near = defaultRangeExtractor(range);
-  if (!keepDrawn || keepDrawn.size === 0) return near;
-  const nearSet = new Set(near);
-  const kept = items.flatMap((item, index) =>
-    keepDrawn.has(getKey(item)) && !nearSet.has(index) ? [index] : [],
-  );
-  return kept.length === 0 ? near : [...near, ...kept].sort((a, b) => a - b);
-}
-
-function keyAt<T>({ items, getKey }: PagedListProps<T>, index: number): string {
-  const item = items[index];
-  return item === undefined ? String(index) : getKey(item);
-}
-
-function Rows<T, S extends Element | Window>({
+export function PagedList<T>({
   items,
+  getKey,
   renderItem,
+  estimateSize,
+  gap = 0,
   hasMore,
   isLoadingMore,
   onLoadMore,
   loadMoreLabel,
   listLabel,
+  scrollElement,
   className,
-  gap = 0,
+  overscan = 4,
   lanes = 1,
-  listRef,
-  virtualizer,
-  offset,
-}: PagedListProps<T> & {
-  listRef: RefObject<HTMLUListElement | null>;
-  virtualizer: Virtualizer<S, Element>;
-  offset: number;
-}) {
-  const rows = virtualizer.getVirtualItems();
-  const lastDrawn = rows.reduce((last, row) => Math.max(last, row.index), -1);
-  const isNearEnd = lastDrawn >= items.length - prefetchRows;
+  keepDrawn,
+}: PagedListProps<T>) {
+  const hasStarted = useHasStarted();
+  const virtualizer = useVirtualizer(hasStarted && (hasMore || items.length > wholeListRows));
+  const [layout, setLayout] = useState<RowLayout | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The virtualizer takes over once it has placed rows: its first pass, before it has measured
+  // the window, places none, which would take every row out of the page and draw it anew.
+  const isVirtual =
+    virtualizer !== undefined && layout !== null && (layout.rows.length > 0 || items.length === 0);
+  const keyAt = (index: number) => {
+    const item = items[index];
+    return item === undefined ? String(index) : getKey(item);
+  };
+  const keptIndexes = keepDrawn?.size
+    ? items.flatMap((item, index) => (keepDrawn.has(getKey(item)) ? [index] : []))
+    : [];
+  // Before the app has started, the first rows; then every row until the virtualizer has come.
+  // The virtualizer's rows are a render behind a change of the items (a row removed): each is
+  // keyed by the item now at its place, so that no row is drawn anew for that one render.
+  const drawn: { index: number; key: string; start: number; lane: number }[] = isVirtual
+    ? layout.rows
+        .filter((row) => row.index < items.length)
+        .map((row) => ({ ...row, key: keyAt(row.index) }))
+    : items
+        .slice(0, hasStarted ? items.length : firstDrawnRows)
+        .map((item, index) => ({ index, key: getKey(item), start: 0, lane: 0 }));
+
+  const lastDrawn = isVirtual ? drawn.reduce((last, row) => Math.max(last, row.index), -1) : -1;
+  const isNearEnd = isVirtual && lastDrawn >= items.length - prefetchRows;
   // The latest callback, so that a parent's new function on each render asks for nothing more.
   const loadMore = useRef(onLoadMore);
   useLayoutEffect(() => {
@@ -182,12 +187,13 @@ function Rows<T, S extends Element | Window>({
       if (!hasMore) focusIndex.current = null;
       return;
     }
-    focusIndex.current = null;
+    // The virtualizer places the new rows a render later.
     const row = listRef.current?.querySelector<HTMLElement>(`li[data-index="${index}"]`);
     if (!row) return;
+    focusIndex.current = null;
     row.tabIndex = -1;
     row.focus();
-  }, [items.length, isLoadingMore, hasMore, listRef]);
+  }, [items.length, isLoadingMore, hasMore, layout]);
 
   function askForMore() {
     if (isLoadingMore) return;
@@ -195,34 +201,69 @@ function Rows<T, S extends Element | Window>({
     onLoadMore();
   }
 
+  const onLayout = useCallback((next: RowLayout) => setLayout(next), []);
   const laneWidth = `calc((100% - ${gap * (lanes - 1)}px) / ${lanes})`;
+  function rowStyle(start: number, lane: number): CSSProperties {
+    if (!isVirtual) {
+      // Rows below the screen are laid out only once scrolled to: the first paint on a slow
+      // phone lays out what it shows.
+      return { contentVisibility: 'auto', containIntrinsicSize: `auto ${estimateSize - gap}px` };
+    }
+    return {
+      transform: `translateY(${start - layout.offset}px)`,
+      ...(lanes > 1 ? { width: laneWidth, left: `calc(${lane} * (${laneWidth} + ${gap}px))` } : {}),
+    };
+  }
+
   return (
     <div className={className}>
+      {virtualizer ? (
+        <virtualizer.PageVirtualizer
+          count={items.length}
+          keyAt={keyAt}
+          keptIndexes={keptIndexes}
+          estimateSize={estimateSize}
+          gap={gap}
+          lanes={lanes}
+          overscan={overscan}
+          listRef={listRef}
+          scrollElement={scrollElement}
+          onLayout={onLayout}
+        />
+      ) : null}
       <ul
         ref={listRef}
         aria-label={listLabel}
-        className="relative m-0 list-none p-0"
-        style={{ height: virtualizer.getTotalSize() }}
+        className={cn('m-0 list-none p-0', isVirtual ? 'relative' : 'grid')}
+        style={
+          isVirtual
+            ? { height: layout.totalSize }
+            : // Before the app has started, one column: the window's width is the app's to know.
+              {
+                gap,
+                gridTemplateColumns: `repeat(${hasStarted ? lanes : 1}, minmax(0, 1fr))`,
+              }
+        }
       >
-        {rows.map((row) => {
-          const item = items[row.index];
+        {drawn.map(({ index, key, start, lane }) => {
+          const item = items[index];
           if (item === undefined) return null;
           return (
+            // The same <li> whether the virtualizer places it or not: a row being edited, or
+            // holding the focus, is kept when the virtualizer takes over.
             <li
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
+              key={key}
+              data-index={index}
+              ref={isVirtual ? layout.measureElement : undefined}
               aria-setsize={hasMore ? -1 : items.length}
-              aria-posinset={row.index + 1}
-              className="absolute top-0 left-0 w-full rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              style={{
-                transform: `translateY(${row.start - offset}px)`,
-                ...(lanes > 1
-                  ? { width: laneWidth, left: `calc(${row.lane} * (${laneWidth} + ${gap}px))` }
-                  : {}),
-              }}
+              aria-posinset={index + 1}
+              className={cn(
+                'rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                isVirtual && 'absolute top-0 left-0 w-full',
+              )}
+              style={rowStyle(start, lane)}
             >
-              {renderItem(item, row.index)}
+              {renderItem(item, index)}
             </li>
           );
         })}
@@ -260,59 +301,6 @@ function LoadMoreButton({
       >
         {isLoadingMore ? 'Loading…' : loadMoreLabel}
       </Button>
-    </div>
-  );
-}
-
-/**
- * The first rows, one under the other, as a page drawn on the server shows them (and the
- * browser hydrates them); the virtualized list takes over as soon as the app has started.
- */
-function FirstRows<T>({
-  items,
-  getKey,
-  renderItem,
-  hasMore,
-  isLoadingMore,
-  onLoadMore,
-  loadMoreLabel,
-  listLabel,
-  className,
-  gap = 0,
-  estimateSize,
-}: PagedListProps<T>) {
-  return (
-    <div className={className}>
-      <ul
-        aria-label={listLabel}
-        className="m-0 flex list-none flex-col p-0"
-        style={{ rowGap: gap }}
-      >
-        {items.slice(0, firstDrawnRows).map((item, index) => (
-          <li
-            key={getKey(item)}
-            data-index={index}
-            aria-setsize={hasMore ? -1 : items.length}
-            aria-posinset={index + 1}
-            className="rounded-2xl"
-            // Rows below the screen are laid out only once scrolled to: the first paint on a
-            // slow phone lays out what it shows.
-            style={{
-              contentVisibility: 'auto',
-              containIntrinsicSize: `auto ${estimateSize - gap}px`,
-            }}
-          >
-            {renderItem(item, index)}
-          </li>
-        ))}
-      </ul>
-      {hasMore || isLoadingMore ? (
-        <LoadMoreButton
-          isLoadingMore={isLoadingMore}
-          onClick={onLoadMore}
-          loadMoreLabel={loadMoreLabel}
-        />
-      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { addDays, format, getDay } from 'date-fns';
+import { addDays, getDay, lightFormat } from 'date-fns';
 import { weekdays, type Weekday } from '../rules/settings.ts';
 
 /** The reminder fields of user_settings (product §3). */
@@ -43,9 +43,9 @@ function normalizedTime(time: string): string | null {
 
 function momentOf(local: TZDate): LocalMoment {
   return {
-    date: format(local, 'yyyy-MM-dd'),
+    date: lightFormat(local, 'yyyy-MM-dd'),
     weekday: weekdaysFromSunday[getDay(local)] ?? 'sunday',
-    time: format(local, 'HH:mm:ss'),
+    time: lightFormat(local, 'HH:mm:ss'),
   };
 }
 
@@ -88,8 +88,8 @@ function firstInstantAt(day: TZDate, time: string, timeZone: string): Date {
     timeZone,
   ).getTime();
   const wallClock = (instant: number) =>
-    format(new TZDate(instant, timeZone), "yyyy-MM-dd'T'HH:mm:ss");
-  const wanted = `${format(day, 'yyyy-MM-dd')}T${time}`;
+    lightFormat(new TZDate(instant, timeZone), "yyyy-MM-dd'T'HH:mm:ss");
+  const wanted = `${lightFormat(day, 'yyyy-MM-dd')}T${time}`;
   const shown = wallClock(resolved);
   if (shown === wanted) return new Date(resolved);
   // How far TZDate moved the time: the two wall-clock readings, compared as if both were UTC.

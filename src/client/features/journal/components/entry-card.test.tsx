@@ -108,7 +108,7 @@ describe('a journal entry card', () => {
     const { requests } = fakeApi({ 'DELETE /api/journal/entry-1': { status: 204 } });
     const { person, onDeleted } = drawCard();
     await person.click(screen.getByRole('button', { name: 'Delete Morning gratitude' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this entry?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this entry?' });
     expect(dialog).toHaveTextContent(
       '“Morning gratitude” will be removed from your journal. This cannot be undone.',
     );
@@ -136,7 +136,7 @@ describe('a journal entry card', () => {
     });
     const { person, onDeleted } = drawCard();
     await person.click(screen.getByRole('button', { name: 'Delete Morning gratitude' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this entry?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this entry?' });
     await person.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(

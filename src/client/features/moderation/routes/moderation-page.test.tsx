@@ -66,7 +66,7 @@ describe('the moderation queue', () => {
     const { person } = renderWithApp(<ModerationPage />, { user: moderator, route: '/moderation' });
     const card = await screen.findByRole('article', { name: 'Testimony by Anonymous' });
     await person.click(within(card).getByRole('button', { name: 'Decline' }));
-    const dialog = screen.getByRole('dialog', { name: 'Decline this testimony?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this testimony?' });
     expect(dialog).toHaveTextContent('The testimony by Anonymous will leave the review queue');
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
     await person.click(within(dialog).getByRole('button', { name: 'Decline testimony' }));

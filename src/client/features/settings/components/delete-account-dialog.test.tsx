@@ -18,7 +18,7 @@ async function openDialog(hasPassword: boolean) {
     route: '/settings',
   });
   await drawn.person.click(screen.getByRole('button', { name: 'Delete account' }));
-  const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
   return { ...drawn, dialog };
 }
 

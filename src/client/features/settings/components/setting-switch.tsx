@@ -1,5 +1,5 @@
-import { Switch } from 'radix-ui';
 import { Label } from '../../../components/ui/label.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 
 type SettingSwitchProps = {
   id: string;
@@ -29,16 +29,13 @@ export function SettingSwitch({
           {description}
         </p>
       </div>
-      <Switch.Root
+      <Switch
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
         disabled={disabled}
         aria-describedby={`${id}-description`}
-        className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary data-[state=unchecked]:bg-muted-foreground/70 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        <Switch.Thumb className="block size-6 rounded-full bg-card shadow-sm transition-transform data-[state=checked]:translate-x-5" />
-      </Switch.Root>
+      />
     </div>
   );
 }

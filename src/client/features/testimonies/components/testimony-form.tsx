@@ -1,4 +1,3 @@
-import { Switch } from 'radix-ui';
 import { Info, Send } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { useCreateTestimony } from '../../../api/testimonies.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
@@ -171,15 +171,12 @@ export function TestimonyForm() {
                 : 'Your testimony will show the name you enter below.'}
             </p>
           </div>
-          <Switch.Root
+          <Switch
             id={`${id}-anonymous`}
             checked={isAnonymous}
             onCheckedChange={changeAnonymous}
             aria-describedby={`${id}-anonymous-description`}
-            className="relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:bg-primary data-[state=unchecked]:bg-muted-foreground/70"
-          >
-            <Switch.Thumb className="block size-6 rounded-full bg-card shadow-sm transition-transform data-[state=checked]:translate-x-5" />
-          </Switch.Root>
+          />
         </div>
         {isAnonymous ? null : (
           <div className="space-y-2">

@@ -12,11 +12,6 @@ type SiteRoute = {
   /** The screen's heading and the first part of its tab title; none for the landing page. */
   title?: string;
   /**
-   * The screen's module from the project root. The server preloads its chunk (looked up in the
-   * build's Vite manifest) and the front-end bench measures it; app/router.tsx imports it.
-   */
-  screen: string;
-  /**
    * Rendered to markup when the client is built, so the page is drawn before the app's
    * JavaScript runs (scripts/prerender-plugin.ts). Only screens that look the same to every
    * visitor at any date until their data arrives: not the signed-in ones, not the verse of
@@ -26,120 +21,100 @@ type SiteRoute = {
   prerender?: boolean;
 };
 
-const features = 'src/client/features';
-
 /** Every screen of product §2. The server uses this to answer unknown paths with status 404. */
 export const siteRoutes = [
   {
     id: 'landing',
     path: '/',
-    screen: `${features}/landing/routes/landing-page.tsx`,
     prerender: true,
   },
   {
     id: 'auth',
     path: '/auth',
     title: 'Sign In',
-    screen: `${features}/auth/routes/auth-page.tsx`,
   },
   {
     id: 'reset-password',
     path: '/auth/reset-password',
     title: 'Choose a New Password',
-    screen: `${features}/auth/routes/reset-password-page.tsx`,
   },
   {
     id: 'confirm-email',
     path: '/auth/confirm-email',
     title: 'Confirm Your E-mail',
-    screen: `${features}/auth/routes/confirm-email-page.tsx`,
   },
   {
     id: 'feeling',
     path: '/feeling',
     title: 'How Are You Feeling?',
-    screen: `${features}/feeling/routes/feeling-page.tsx`,
     prerender: true,
   },
   {
     id: 'verse-of-day',
     path: '/verse-of-day',
     title: 'Verse of the Day',
-    screen: `${features}/verse-of-day/routes/verse-of-day-page.tsx`,
   },
   {
     id: 'read-bible',
     path: '/read-bible',
     title: 'Read the Bible',
-    screen: `${features}/bible/routes/read-bible-page.tsx`,
   },
   {
     id: 'prayer',
     path: '/prayer',
     title: 'Prayer & Meditation',
-    screen: `${features}/prayer/routes/prayer-page.tsx`,
     prerender: true,
   },
   {
     id: 'journal',
     path: '/journal',
     title: 'Journal',
-    screen: `${features}/journal/routes/journal-page.tsx`,
   },
   {
     id: 'journal-entries',
     path: '/journal-entries',
     title: 'My Journal Entries',
-    screen: `${features}/journal/routes/journal-entries-page.tsx`,
   },
   {
     id: 'saved-verses',
     path: '/saved-verses',
     title: 'Saved Verses',
-    screen: `${features}/saved-verses/routes/saved-verses-page.tsx`,
   },
   {
     id: 'bookmarks',
     path: '/bookmarks',
     title: 'Bookmarked Chapters',
-    screen: `${features}/bookmarks/routes/bookmarks-page.tsx`,
   },
   {
     id: 'verse-graphics',
     path: '/verse-graphics',
     title: 'Verse Graphics',
-    screen: `${features}/verse-graphics/routes/verse-graphics-page.tsx`,
   },
   {
     id: 'testimony',
     path: '/testimony',
     title: 'Share Your Testimony',
-    screen: `${features}/testimonies/routes/testimony-page.tsx`,
   },
   {
     id: 'moderation',
     path: '/moderation',
     title: 'Moderation',
-    screen: `${features}/moderation/routes/moderation-page.tsx`,
   },
   {
     id: 'settings',
     path: '/settings',
     title: 'Settings',
-    screen: `${features}/settings/routes/settings-page.tsx`,
   },
   {
     id: 'privacy-policy',
     path: '/privacy-policy',
     title: 'Privacy Policy',
-    screen: `${features}/legal/routes/privacy-policy-page.tsx`,
     prerender: true,
   },
   {
     id: 'terms-of-service',
     path: '/terms-of-service',
     title: 'Terms of Service',
-    screen: `${features}/legal/routes/terms-of-service-page.tsx`,
     prerender: true,
   },
 ] as const satisfies readonly SiteRoute[];
@@ -192,7 +167,6 @@ export const prerenderedPaths: readonly SitePath[] = /* @__PURE__ */ siteRoutes
 /** The 404 page for any other path (product §2). */
 export const notFoundRoute = {
   title: 'Page not found',
-  screen: `${features}/misc/routes/not-found-page.tsx`,
 } as const satisfies Omit<SiteRoute, 'id' | 'path'>;
 
 /** The nine destinations of the Explore menu and the mobile menu, in the spec's order. */

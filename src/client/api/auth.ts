@@ -1,19 +1,11 @@
-// The auth resource (/api/auth/…): providers, sign in, up and out, password reset, e-mail
-// confirmation and the ways in. Who is signed in (the session query) stays in lib/session.ts.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// The auth resource (/api/auth/…), the part every screen's layout uses: sign out (here and
+// everywhere), the session after a change, and a new e-mail confirmation link. Signing in and
+// up, providers, password reset, confirming an e-mail and the ways in are in sign-in.ts, which
+// only their screens load. Who is signed in (the session query) stays in lib/session.ts.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type {
-  AuthProvidersResponse,
-  EmailConfirmationRequest,
-  MessageResponse,
-  PasswordResetConfirm,
-  PasswordResetRequest,
-  SessionUser,
-  SignInMethod,
-  SignInRequest,
-  SignUpRequest,
-} from '../../shared/schemas/auth.ts';
+import type { MessageResponse } from '../../shared/schemas/auth.ts';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import { sessionQueryKey, useSetSession } from '../lib/session.ts';
@@ -23,21 +15,6 @@ export const authKeys = {
   providers: ['auth', 'providers'] as const,
   session: sessionQueryKey,
 };
-
-type UserResponse = { user: SessionUser };
-
-// ── Providers ────────────────────────────────────────────────────────────────────────────
-
-export function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersResponse> {
-  return apiRequest<AuthProvidersResponse>('/api/auth/providers', signal ? { signal } : {});
-}
-
-/** Which sign-in providers besides e-mail and password this server offers. */
-export const authProvidersQueryOptions = queryOptions({
-  queryKey: authKeys.providers,
-  queryFn: ({ signal }) => getAuthProviders(signal),
-  staleTime: 5 * 60_000,
-});
 
 // ── The session after a change ───────────────────────────────────────────────────────────
 
@@ -72,32 +49,7 @@ export function useRefreshSession(): () => Promise<void> {
   }, [queryClient]);
 }
 
-// ── Sign in, sign up, sign out ───────────────────────────────────────────────────────────
-
-export function signIn(body: SignInRequest): Promise<UserResponse> {
-  return apiRequest<UserResponse>('/api/auth/signin', { method: 'POST', body });
-}
-
-export function useSignIn() {
-  const setSession = useSetSession();
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: ({ user }) => setSession(user),
-  });
-}
-
-export function signUp(body: SignUpRequest): Promise<UserResponse> {
-  return apiRequest<UserResponse>('/api/auth/signup', { method: 'POST', body });
-}
-
-/** A new account is signed in straight away (201 with a session cookie). */
-export function useSignUp() {
-  const setSession = useSetSession();
-  return useMutation({
-    mutationFn: signUp,
-    onSuccess: ({ user }) => setSession(user),
-  });
-}
+// ── Sign out ───────────────────────────────────────────────────────────
 
 export async function signOut(): Promise<void> {
   // The push code is fetched at sign-out, not with every screen; if it cannot come, the
@@ -136,46 +88,7 @@ export function useSignOutAll() {
   });
 }
 
-// ── Password reset ───────────────────────────────────────────────────────────────────────
-
-export function requestPasswordReset(body: PasswordResetRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/auth/password-reset', { method: 'POST', body });
-}
-
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
-}
-
-export function confirmPasswordReset(body: PasswordResetConfirm): Promise<UserResponse> {
-  return apiRequest<UserResponse>('/api/auth/password-reset/confirm', { method: 'POST', body });
-}
-
-/** The server signs the user in with the new password and ends their other sessions. */
-export function useConfirmPasswordReset() {
-  const setSession = useSetSession();
-  return useMutation({
-    mutationFn: confirmPasswordReset,
-    onSuccess: ({ user }) => setSession(user),
-  });
-}
-
-// ── E-mail confirmation ──────────────────────────────────────────────────────────────────
-
-export function confirmEmail(body: EmailConfirmationRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/auth/confirm-email', { method: 'POST', body });
-}
-
-/**
- * Uses the link mailed after sign-up (it works signed out too). Afterwards the session is asked
- * for again, so that everything showing the 'Confirm your e-mail' reminder updates.
- */
-export function useConfirmEmail() {
-  const refreshSession = useRefreshSession();
-  return useMutation({
-    mutationFn: confirmEmail,
-    onSuccess: () => refreshSession(),
-  });
-}
+// ── A new e-mail confirmation link ──────────────────────────────────────────────────────────────────
 
 export function resendEmailConfirmation(): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/api/auth/confirm-email/resend', { method: 'POST' });
@@ -200,23 +113,5 @@ export function useResendEmailConfirmation() {
       }
       notify.error('Link not sent', error.message);
     },
-  });
-}
-
-// ── Ways in ──────────────────────────────────────────────────────────────────────────────
-
-export function removeSignInMethod(method: SignInMethod): Promise<UserResponse> {
-  return apiRequest<UserResponse>(`/api/auth/methods/${method}`, { method: 'DELETE' });
-}
-
-/**
- * Removes the password or the Google link; the server refuses the last way in (409). The session
- * is replaced with the answer, so every screen sees the methods that are left.
- */
-export function useRemoveSignInMethod() {
-  const setSession = useSetSession();
-  return useMutation({
-    mutationFn: removeSignInMethod,
-    onSuccess: ({ user }) => setSession(user),
   });
 }

@@ -1,4 +1,4 @@
-import { pageText } from '../../shared/site-descriptions.ts';
+import { pageText, screenOf } from '../../shared/site-pages.ts';
 import { describe, expect, it } from 'vitest';
 import { notFoundRoute, siteRoutes } from '../../shared/site-routes.ts';
 import { notFoundScreen, screens } from './router.tsx';
@@ -25,14 +25,14 @@ describe('site-routes.ts and the router', () => {
   it.each(siteRoutes.map((route) => [route.path, route] as const))(
     '%s: the router loads the module of its `screen`',
     async (_path, route) => {
-      expect(await screens[route.id].load()).toBe(await screenModule(route.screen));
+      expect(await screens[route.id].load()).toBe(await screenModule(screenOf(route)));
     },
     // The first import of a screen pulls in its whole feature: slow on a busy machine.
     30_000,
   );
 
   it('loads the not-found screen from its `screen` too', async () => {
-    expect(await notFoundScreen.load()).toBe(await screenModule(notFoundRoute.screen));
+    expect(await notFoundScreen.load()).toBe(await screenModule(screenOf(notFoundRoute)));
   }, 30_000);
 
   it('gives every screen a title of its own and a description that fits a search result', () => {

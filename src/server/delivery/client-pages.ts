@@ -1,4 +1,4 @@
-import { pageText } from '../../shared/site-descriptions.ts';
+import { pageText, screenOf } from '../../shared/site-pages.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -158,7 +158,7 @@ export function buildClientPages(clientDir: string): ClientPages {
       const markup = prerendered[route.path];
       const page =
         markup === undefined
-          ? pageHtml(template, pageText(route), screenPreloads(manifest, route.screen))
+          ? pageHtml(template, pageText(route), screenPreloads(manifest, screenOf(route)))
           : pageHtml(withScreen(template, markup), pageText(route), '');
       return [route.path, page];
     }),
@@ -167,7 +167,7 @@ export function buildClientPages(clientDir: string): ClientPages {
     template,
     pageText(notFoundRoute),
     // A missing page is no page for search engines to keep.
-    `<meta name="robots" content="noindex">${screenPreloads(manifest, notFoundRoute.screen)}`,
+    `<meta name="robots" content="noindex">${screenPreloads(manifest, screenOf(notFoundRoute))}`,
   );
   return { byPath, notFound, inlineScripts: inlineScriptSources(template), template };
 }

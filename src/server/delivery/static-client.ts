@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { pageText } from '../../shared/site-descriptions.ts';
+import { pageText } from '../../shared/site-pages.ts';
 import { findSiteRoute, notFoundRoute } from '../../shared/site-routes.ts';
 import { sessionCookieName } from '../security/sessions.ts';
 import type { Bible } from '../kjv/kjv.ts';

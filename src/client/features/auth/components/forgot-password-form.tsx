@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { useRequestPasswordReset } from '../../../api/auth.ts';
+import { useRequestPasswordReset } from '../../../api/sign-in.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { EmailField } from './email-field.tsx';

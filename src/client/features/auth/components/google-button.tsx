@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GoogleMark } from '../../../components/google-mark.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { authProvidersQueryOptions } from '../../../api/auth.ts';
+import { authProvidersQueryOptions } from '../../../api/sign-in.ts';
 import { OrDivider } from './or-divider.tsx';
 
 /** Starts Google sign-in on the server, which brings the person back to `returnTo`. */

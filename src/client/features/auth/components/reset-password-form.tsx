@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { authLimits } from '../../../../shared/rules/auth.ts';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { useConfirmPasswordReset } from '../../../api/auth.ts';
+import { useConfirmPasswordReset } from '../../../api/sign-in.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { FormField } from './form-field.tsx';

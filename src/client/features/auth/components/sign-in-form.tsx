@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { useSignIn } from '../../../api/auth.ts';
+import { useSignIn } from '../../../api/sign-in.ts';
 import { notify } from '../../../lib/notify.ts';
 import { EmailField } from './email-field.tsx';
 import { FormField } from './form-field.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { authLimits } from '../../../../shared/rules/auth.ts';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { useSignUp } from '../../../api/auth.ts';
+import { useSignUp } from '../../../api/sign-in.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';

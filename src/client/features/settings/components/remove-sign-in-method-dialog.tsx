@@ -10,7 +10,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useRemoveSignInMethod } from '../../../api/auth.ts';
+import { useRemoveSignInMethod } from '../../../api/sign-in.ts';
 
 const copy: Record<
   SignInMethod,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SessionUser, SignInMethod } from '../../../../shared/schemas/auth.ts';
-import { useRequestPasswordReset } from '../../../api/auth.ts';
+import { useRequestPasswordReset } from '../../../api/sign-in.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { RemoveSignInMethodDialog } from './remove-sign-in-method-dialog.tsx';

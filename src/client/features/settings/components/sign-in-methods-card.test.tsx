@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../shared/schemas/auth.ts';
-import { authProvidersQueryOptions } from '../../../api/auth.ts';
+import { authProvidersQueryOptions } from '../../../api/sign-in.ts';
 import { SignInMethodsCard } from './sign-in-methods-card.tsx';
 import { testUser } from '../../../test/render.tsx';
 

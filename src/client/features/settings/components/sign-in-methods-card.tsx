@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fingerprint, KeyRound } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SessionUser } from '../../../../shared/schemas/auth.ts';
-import { authProvidersQueryOptions } from '../../../api/auth.ts';
+import { authProvidersQueryOptions } from '../../../api/sign-in.ts';
 import { GoogleMark } from '../../../components/google-mark.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailStatus } from './email-status.tsx';

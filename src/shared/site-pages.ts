@@ -1,8 +1,9 @@
-// The meta description of every screen: what a search result shows under its title (at most
-// 160 characters). The server writes it into each page; the app never shows it, so it is kept
-// out of site-routes.ts, which every screen's first load carries.
+// What the server needs of each screen beyond what the app's router does (site-routes.ts, which
+// every screen's first load carries): its meta description, and its module, whose chunks a page
+// preloads. The app never shows the one nor reads the other.
 import type { SitePath } from './site-routes.ts';
 
+/** Each screen's meta description: what a search result shows under its title (≤ 160 characters). */
 export const siteDescriptions: Record<SitePath, string> = {
   '/': 'Grounded is a free Christian companion for daily Bible reading, verses for how you feel, journaling, prayer and meditation.',
   '/auth':
@@ -51,4 +52,40 @@ export function pageText(route: { path?: SitePath; title?: string }): {
 } {
   const description = route.path ? siteDescriptions[route.path] : notFoundDescription;
   return route.title === undefined ? { description } : { title: route.title, description };
+}
+
+const features = 'src/client/features';
+
+/**
+ * Each screen's module from the project root. The server preloads its chunk (looked up in the
+ * build's Vite manifest) and the front-end bench measures it; app/router.tsx imports it
+ * (router.test.ts checks that each is the module it loads).
+ */
+export const siteScreens: Record<SitePath, string> = {
+  '/': `${features}/landing/routes/landing-page.tsx`,
+  '/auth': `${features}/auth/routes/auth-page.tsx`,
+  '/auth/reset-password': `${features}/auth/routes/reset-password-page.tsx`,
+  '/auth/confirm-email': `${features}/auth/routes/confirm-email-page.tsx`,
+  '/feeling': `${features}/feeling/routes/feeling-page.tsx`,
+  '/verse-of-day': `${features}/verse-of-day/routes/verse-of-day-page.tsx`,
+  '/read-bible': `${features}/bible/routes/read-bible-page.tsx`,
+  '/prayer': `${features}/prayer/routes/prayer-page.tsx`,
+  '/journal': `${features}/journal/routes/journal-page.tsx`,
+  '/journal-entries': `${features}/journal/routes/journal-entries-page.tsx`,
+  '/saved-verses': `${features}/saved-verses/routes/saved-verses-page.tsx`,
+  '/bookmarks': `${features}/bookmarks/routes/bookmarks-page.tsx`,
+  '/verse-graphics': `${features}/verse-graphics/routes/verse-graphics-page.tsx`,
+  '/testimony': `${features}/testimonies/routes/testimony-page.tsx`,
+  '/moderation': `${features}/moderation/routes/moderation-page.tsx`,
+  '/settings': `${features}/settings/routes/settings-page.tsx`,
+  '/privacy-policy': `${features}/legal/routes/privacy-policy-page.tsx`,
+  '/terms-of-service': `${features}/legal/routes/terms-of-service-page.tsx`,
+};
+
+/** The 404 page's module. */
+export const notFoundScreen = `${features}/misc/routes/not-found-page.tsx`;
+
+/** The module of a screen of site-routes.ts, or the 404 page's. */
+export function screenOf(route: { path?: SitePath; title?: string }): string {
+  return route.path ? siteScreens[route.path] : notFoundScreen;
 }

@@ -1,0 +1,119 @@
+// The auth resource (/api/auth/…), the part only the sign-in screens and Settings use: the
+// providers, sign in and up, password reset, confirming an e-mail and the ways in. The part
+// every screen's layout uses (sign out, the session after a change) is in auth.ts.
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type {
+  AuthProvidersResponse,
+  EmailConfirmationRequest,
+  MessageResponse,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+  SessionUser,
+  SignInMethod,
+  SignInRequest,
+  SignUpRequest,
+} from '../../shared/schemas/auth.ts';
+import { apiRequest } from '../lib/api-client.ts';
+import { useSetSession } from '../lib/session.ts';
+import { authKeys, useRefreshSession } from './auth.ts';
+
+type UserResponse = { user: SessionUser };
+
+// ── Providers ────────────────────────────────────────────────────────────────────────────
+
+export function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersResponse> {
+  return apiRequest<AuthProvidersResponse>('/api/auth/providers', signal ? { signal } : {});
+}
+
+/** Which sign-in providers besides e-mail and password this server offers. */
+export const authProvidersQueryOptions = queryOptions({
+  queryKey: authKeys.providers,
+  queryFn: ({ signal }) => getAuthProviders(signal),
+  staleTime: 5 * 60_000,
+});
+
+// ── Sign in, sign up ─────────────────────────────────────────────────────────────────────
+
+export function signIn(body: SignInRequest): Promise<UserResponse> {
+  return apiRequest<UserResponse>('/api/auth/signin', { method: 'POST', body });
+}
+
+export function useSignIn() {
+  const setSession = useSetSession();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: ({ user }) => setSession(user),
+  });
+}
+
+export function signUp(body: SignUpRequest): Promise<UserResponse> {
+  return apiRequest<UserResponse>('/api/auth/signup', { method: 'POST', body });
+}
+
+/** A new account is signed in straight away (201 with a session cookie). */
+export function useSignUp() {
+  const setSession = useSetSession();
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: ({ user }) => setSession(user),
+  });
+}
+
+// ── Password reset ───────────────────────────────────────────────────────────────────────
+
+export function requestPasswordReset(body: PasswordResetRequest): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/auth/password-reset', { method: 'POST', body });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function confirmPasswordReset(body: PasswordResetConfirm): Promise<UserResponse> {
+  return apiRequest<UserResponse>('/api/auth/password-reset/confirm', { method: 'POST', body });
+}
+
+/** The server signs the user in with the new password and ends their other sessions. */
+export function useConfirmPasswordReset() {
+  const setSession = useSetSession();
+  return useMutation({
+    mutationFn: confirmPasswordReset,
+    onSuccess: ({ user }) => setSession(user),
+  });
+}
+
+// ── E-mail confirmation ──────────────────────────────────────────────────────────────────
+
+export function confirmEmail(body: EmailConfirmationRequest): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/auth/confirm-email', { method: 'POST', body });
+}
+
+/**
+ * Uses the link mailed after sign-up (it works signed out too). Afterwards the session is asked
+ * for again, so that everything showing the 'Confirm your e-mail' reminder updates.
+ */
+export function useConfirmEmail() {
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: confirmEmail,
+    onSuccess: () => refreshSession(),
+  });
+}
+
+// ── Ways in ──────────────────────────────────────────────────────────────────────────────
+
+export function removeSignInMethod(method: SignInMethod): Promise<UserResponse> {
+  return apiRequest<UserResponse>(`/api/auth/methods/${method}`, { method: 'DELETE' });
+}
+
+/**
+ * Removes the password or the Google link; the server refuses the last way in (409). The session
+ * is replaced with the answer, so every screen sees the methods that are left.
+ */
+export function useRemoveSignInMethod() {
+  const setSession = useSetSession();
+  return useMutation({
+    mutationFn: removeSignInMethod,
+    onSuccess: ({ user }) => setSession(user),
+  });
+}

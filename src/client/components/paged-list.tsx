@@ -9,6 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { cn } from '../lib/cn.ts';
+import { loadOnce } from '../lib/load-once.ts';
 import { useHasStarted } from '../lib/use-has-started.ts';
 import { Button } from './ui/button.tsx';
 import type { RowLayout } from './paged-list-virtualizer.tsx';
@@ -67,19 +68,7 @@ const wholeListRows = 20;
 
 type VirtualizerModule = typeof import('./paged-list-virtualizer.tsx');
 
-let virtualizerModule: VirtualizerModule | undefined;
-let virtualizerLoading: Promise<VirtualizerModule> | undefined;
-
-function loadVirtualizer(): Promise<VirtualizerModule> {
-  virtualizerLoading ??= import('./paged-list-virtualizer.tsx').then(
-    (module) => (virtualizerModule = module),
-    (error: unknown) => {
-      virtualizerLoading = undefined;
-      throw error;
-    },
-  );
-  return virtualizerLoading;
-}
+const virtualizerCode = loadOnce(() => import('./paged-list-virtualizer.tsx'));
 
 /**
  * The virtualizer, fetched when the browser is idle once `isNeeded`. Until it has come (or if
@@ -87,12 +76,12 @@ function loadVirtualizer(): Promise<VirtualizerModule> {
  * as ever.
  */
 function useVirtualizer(isNeeded: boolean): VirtualizerModule | undefined {
-  const [module, setModule] = useState(virtualizerModule);
+  const [module, setModule] = useState(virtualizerCode.loaded);
   useEffect(() => {
     if (!isNeeded || module) return;
     let isCurrent = true;
     const load = () => {
-      loadVirtualizer().then(
+      virtualizerCode.load().then(
         (loaded) => {
           if (isCurrent) setModule(loaded);
         },

@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { loadOnce } from './load-once.ts';
 import { notify } from './notify.ts';
 
 const notLoadedMessage =
@@ -27,22 +28,17 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
   load: Load<Input, Output>,
   options: { raw?: boolean } = {},
 ): LazyResolver<Input, Output> {
-  let resolver: Promise<Resolver<Input, unknown, Output>> | undefined;
-  const get = () => {
-    resolver ??= Promise.all([import('@hookform/resolvers/zod'), load()]).then(
+  const resolver = loadOnce(() =>
+    Promise.all([import('@hookform/resolvers/zod'), load()]).then(
       ([{ zodResolver }, schema]) =>
         zodResolver(schema as never, undefined, options as never) as unknown as Resolver<
           Input,
           unknown,
           Output
         >,
-      (error: unknown) => {
-        resolver = undefined;
-        throw error;
-      },
-    );
-    return resolver;
-  };
+    ),
+  );
+  const get = resolver.load;
   const resolve: Resolver<Input, unknown, Output> = async (values, context, resolverOptions) => {
     try {
       return await (

@@ -1,19 +1,18 @@
+import { loadOnce } from './load-once.ts';
+
 type Action = { label: string; onClick: () => void };
 type Sonner = typeof import('sonner');
 
-let sonner: Promise<Sonner> | undefined;
+const sonnerCode = loadOnce<Sonner>(() => import('sonner'));
 
 /**
  * sonner arrives with the first toast, or when app/toaster.tsx mounts the toaster once the page
  * is idle: it is not part of any page's first load. A toast raised before the toaster mounts
- * is shown when it does (sonner hands a new toaster the toasts still active).
+ * is shown when it does (sonner hands a new toaster the toasts still active). A failed fetch is
+ * tried again at the next toast.
  */
 export function loadSonner(): Promise<Sonner> {
-  sonner ??= import('sonner').catch((error: unknown) => {
-    sonner = undefined; // the next toast tries again (a flaky network, a deploy in between)
-    throw error;
-  });
-  return sonner;
+  return sonnerCode.load();
 }
 
 function show(render: (toast: Sonner['toast']) => void): void {

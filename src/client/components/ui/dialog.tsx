@@ -9,6 +9,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { loadOnce } from '../../lib/load-once.ts';
 import { notify } from '../../lib/notify.ts';
 import { useIdlePreload } from '../../lib/use-idle-preload.ts';
 
@@ -19,28 +20,17 @@ import { useIdlePreload } from '../../lib/use-idle-preload.ts';
 
 type ContentModule = typeof import('./dialog-content.tsx');
 
-let loadedContent: ContentModule | undefined;
-let contentLoading: Promise<ContentModule> | undefined;
-
-function loadContent(): Promise<ContentModule> {
-  contentLoading ??= import('./dialog-content.tsx').then(
-    (module) => (loadedContent = module),
-    (error: unknown) => {
-      contentLoading = undefined; // the next opening tries again
-      throw error;
-    },
-  );
-  return contentLoading;
-}
+const contentCode = loadOnce(() => import('./dialog-content.tsx'));
 
 function preloadContent(): void {
-  loadContent().catch(() => undefined);
+  contentCode.load().catch(() => undefined);
 }
 
 /** The loaded module, for the parts drawn inside an open dialog (which waits for it). */
 function contentModule(): ContentModule {
-  if (!loadedContent) throw new Error('A dialog part was drawn outside an open DialogContent.');
-  return loadedContent;
+  const loaded = contentCode.loaded();
+  if (!loaded) throw new Error('A dialog part was drawn outside an open DialogContent.');
+  return loaded;
 }
 
 type DialogStateValue = {
@@ -110,11 +100,11 @@ type ContentProps = ComponentProps<ContentModule['DialogContent']>;
  */
 export function DialogContent(props: ContentProps) {
   const { isOpen, setOpen, contentId } = useDialogState('DialogContent');
-  const [module, setModule] = useState(loadedContent);
+  const [module, setModule] = useState(contentCode.loaded);
   useEffect(() => {
     if (!isOpen || module) return;
     let isCurrent = true;
-    loadContent().then(
+    contentCode.load().then(
       (loaded) => {
         if (isCurrent) setModule(loaded);
       },

@@ -1,0 +1,29 @@
+/** Code fetched with import() when it is first needed (issue 24 item 4, docs/decisions/014). */
+export type LoadOnce<T> = {
+  /** Starts the fetch, or joins the one under way; answers at once once it has come. */
+  load: () => Promise<T>;
+  /** What has come, or undefined until then. */
+  loaded: () => T | undefined;
+};
+
+/**
+ * `fetch` (an import()) run once and shared by every caller. A failure (a network error the
+ * service worker cannot answer, a deploy in between) is not kept: the next call tries again.
+ */
+export function loadOnce<T>(fetch: () => Promise<T>): LoadOnce<T> {
+  let value: T | undefined;
+  let pending: Promise<T> | undefined;
+  return {
+    load: () => {
+      pending ??= fetch().then(
+        (result) => (value = result),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    loaded: () => value,
+  };
+}

@@ -101,6 +101,40 @@ describe('a paged list', () => {
     expect(drawn[0]).toHaveClass('absolute');
   });
 
+  it('keeps the row holding the focus drawn when the list scrolls far from it', async () => {
+    function FocusableRows() {
+      const [items] = useState(() => rows(0, 60));
+      return (
+        <PagedList
+          items={items}
+          getKey={(row) => row.id}
+          renderItem={(row) => <button type="button">{row.words}</button>}
+          estimateSize={rowHeight}
+          hasMore
+          isLoadingMore={false}
+          onLoadMore={vi.fn()}
+          loadMoreLabel="Load more rows"
+          listLabel="Rows"
+        />
+      );
+    }
+    window.scrollTo(0, 0);
+    renderWithApp(<FocusableRows />);
+    const list = screen.getByRole('list', { name: 'Rows' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeLessThan(20), {
+      timeout: 5000,
+    });
+    const first = screen.getByRole('button', { name: 'Row 0' });
+    first.focus();
+    window.scrollTo(0, 40 * rowHeight);
+    window.dispatchEvent(new Event('scroll'));
+    await screen.findByRole('button', { name: 'Row 40' });
+    // Far from the screen, and still in the page with the focus on it.
+    expect(screen.queryByRole('button', { name: 'Row 10' })).toBeNull();
+    expect(first.isConnected).toBe(true);
+    expect(first).toHaveFocus();
+  });
+
   it('loads the next page with the button, once per press, and moves the focus to the first new row', async () => {
     const onAsk = vi.fn();
     // The page asked for on reaching the end fails; the button asks again.

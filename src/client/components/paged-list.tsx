@@ -125,17 +125,31 @@ export function PagedList<T>({
   const virtualizer = useVirtualizer(hasStarted && (hasMore || items.length > wholeListRows));
   const [layout, setLayout] = useState<RowLayout | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  // The virtualizer takes over once it has placed rows: its first pass, before it has measured
-  // the window, places none, which would take every row out of the page and draw it anew.
-  const isVirtual =
-    virtualizer !== undefined && layout !== null && (layout.rows.length > 0 || items.length === 0);
   const keyAt = (index: number) => {
     const item = items[index];
     return item === undefined ? String(index) : getKey(item);
   };
-  const keptIndexes = keepDrawn?.size
-    ? items.flatMap((item, index) => (keepDrawn.has(getKey(item)) ? [index] : []))
-    : [];
+  // The row holding the focus stays drawn wherever it is (as do the rows of keepDrawn): a
+  // keyboard or screen reader user never has the focus taken out of the page under them, when
+  // the virtualizer takes over or as the list scrolls.
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const keptIndexes =
+    keepDrawn?.size || focusedKey !== null
+      ? items.flatMap((item, index) => {
+          const key = getKey(item);
+          return key === focusedKey || keepDrawn?.has(key) ? [index] : [];
+        })
+      : [];
+  // The virtualizer takes over once it has placed rows (its first pass, before it has measured
+  // the window, places none, which would take every row out of the page and draw it anew), and
+  // not while the focus is in the list: rows placed anew under a keyboard user could move the
+  // focused one out of sight. Once it has taken over, it stays.
+  const [hasTakenOver, setHasTakenOver] = useState(false);
+  const canTakeOver =
+    virtualizer !== undefined && layout !== null && (layout.rows.length > 0 || items.length === 0);
+  const isVirtual = canTakeOver && (hasTakenOver || focusedKey === null);
+  // Noted during render (React's pattern for state that follows other state): no extra pass.
+  if (isVirtual && !hasTakenOver) setHasTakenOver(true);
   // Before the app has started, the first rows; then every row until the virtualizer has come.
   // The virtualizer's rows are a render behind a change of the items (a row removed): each is
   // keyed by the item now at its place, so that no row is drawn anew for that one render.
@@ -223,6 +237,17 @@ export function PagedList<T>({
       <ul
         ref={listRef}
         aria-label={listLabel}
+        onFocus={(event) => {
+          const row = (event.target as Element).closest('li[data-index]');
+          const index = Number(row?.getAttribute('data-index'));
+          if (row?.parentElement === listRef.current && Number.isInteger(index)) {
+            setFocusedKey(keyAt(index));
+          }
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+            setFocusedKey(null);
+        }}
         className={cn('m-0 list-none p-0', isVirtual ? 'relative' : 'grid')}
         style={
           isVirtual

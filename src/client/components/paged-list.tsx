@@ -18,7 +18,7 @@ import { Spinner } from './ui/spinner.tsx';
 /**
  * A list that grows a page at a time (issue 23): once it can grow past its first page, only
  * the rows near the screen are in the DOM (TanStack Virtual, paged-list-virtualizer.tsx,
- * fetched when the browser is idle: issue 24 item 4) and the next page is asked for as the
+ * fetched once the app has started, not with the screen: issue 24 item 4) and the next page is asked for as the
  * person nears the end; a "Load more" button does the same for keyboards, switch access and
  * anyone who prefers to ask. A list of one page that cannot grow is drawn whole.
  */
@@ -71,7 +71,7 @@ type VirtualizerModule = typeof import('./paged-list-virtualizer.tsx');
 const virtualizerCode = loadOnce(() => import('./paged-list-virtualizer.tsx'));
 
 /**
- * The virtualizer, fetched when the browser is idle once `isNeeded`. Until it has come (or if
+ * The virtualizer, fetched as soon as `isNeeded` (the app has started). Until it has come (or if
  * it cannot), the list draws its rows in the flow of the page, the "Load more" button working
  * as ever.
  */
@@ -88,17 +88,10 @@ function useVirtualizer(isNeeded: boolean): VirtualizerModule | undefined {
         () => undefined,
       );
     };
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 100);
-      return () => {
-        isCurrent = false;
-        clearTimeout(timer);
-      };
-    }
-    const handle = requestIdleCallback(load, { timeout: 1000 });
+    // At once: the virtualizer takes over while the app starts, before a person acts.
+    load();
     return () => {
       isCurrent = false;
-      cancelIdleCallback(handle);
     };
   }, [isNeeded, module]);
   return isNeeded ? module : undefined;
@@ -133,6 +126,8 @@ export function PagedList<T>({
   // keyboard or screen reader user never has the focus taken out of the page under them, when
   // the virtualizer takes over or as the list scrolls.
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  /** Whether the focus is anywhere in the list or on its button. */
+  const [isFocusIn, setIsFocusIn] = useState(false);
   const keptIndexes =
     keepDrawn?.size || focusedKey !== null
       ? items.flatMap((item, index) => {
@@ -147,7 +142,7 @@ export function PagedList<T>({
   const [hasTakenOver, setHasTakenOver] = useState(false);
   const canTakeOver =
     virtualizer !== undefined && layout !== null && (layout.rows.length > 0 || items.length === 0);
-  const isVirtual = canTakeOver && (hasTakenOver || focusedKey === null);
+  const isVirtual = canTakeOver && (hasTakenOver || !isFocusIn);
   // Noted during render (React's pattern for state that follows other state): no extra pass.
   if (isVirtual && !hasTakenOver) setHasTakenOver(true);
   // Before the app has started, the first rows; then every row until the virtualizer has come.
@@ -219,7 +214,13 @@ export function PagedList<T>({
   }
 
   return (
-    <div className={className}>
+    <div
+      className={className}
+      onFocus={() => setIsFocusIn(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsFocusIn(false);
+      }}
+    >
       {virtualizer ? (
         <virtualizer.PageVirtualizer
           count={items.length}

@@ -19,8 +19,11 @@ export function usePendingAction<T>(
     if (parsed !== null) resume(parsed);
   });
   const onPending = useEffectEvent((data: unknown) => {
-    // Taken from storage already: resumed even if the screen re-renders in between.
-    void Promise.resolve(parse(data)).then(onParsed, () => undefined);
+    // Taken from storage already: resumed even if the screen re-renders in between. A parse that
+    // answers at once resumes at once, before anything else the screen starts.
+    const parsed = parse(data);
+    if (parsed instanceof Promise) void parsed.then(onParsed, () => undefined);
+    else onParsed(parsed);
   });
   useEffect(() => {
     if (!isSignedIn) return;

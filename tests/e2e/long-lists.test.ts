@@ -94,12 +94,36 @@ async function scrollThrough(
   throw new Error('The list never reached its end');
 }
 
-/** Presses Load more with the keyboard, without scrolling to it. */
-async function loadMoreByKeyboard(page: Page, name: string, status: string): Promise<void> {
+/**
+ * Focuses Load more as Tab does (scrolling it into view, so the list's end is on screen) and
+ * presses it. Until it is pressed, no page comes in above it to push the focused button out of
+ * sight (or take it away with the focus); once pressed, the focus goes to the first new row.
+ */
+async function loadMoreByKeyboard(
+  page: Page,
+  { name, before, after }: { name: string; before: string; after: string },
+): Promise<void> {
   const button = page.getByRole('button', { name });
-  await button.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+  await button.evaluate((element: HTMLElement) => element.focus());
+  // What must not happen would happen within a few frames of the scroll.
+  await page.waitForTimeout(600);
+  await page.getByRole('status').getByText(before).waitFor();
+  expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await button.evaluate(isOnScreen)).toBe(true);
+  const rowsBefore = Number(/\d+/.exec(before)?.[0]);
   await page.keyboard.press('Enter');
-  await page.getByRole('status').getByText(status).waitFor();
+  await page.getByRole('status').getByText(after).waitFor();
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('aria-posinset')),
+    )
+    .toBe(String(rowsBefore + 1));
+}
+
+/** Whether the element is drawn, wholly, in the window. */
+function isOnScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
 }
 
 describe('long lists (issue 23)', { timeout: 300_000 }, () => {
@@ -140,7 +164,11 @@ describe('long lists (issue 23)', { timeout: 300_000 }, () => {
     await page.getByRole('status').getByText('Showing 20 entries so far').waitFor();
 
     // Load more, by keyboard, then the rest as the person scrolls.
-    await loadMoreByKeyboard(page, 'Load more entries', 'Showing 40 entries so far');
+    await loadMoreByKeyboard(page, {
+      name: 'Load more entries',
+      before: 'Showing 20 entries so far',
+      after: 'Showing 40 entries so far',
+    });
     const walk = await scrollThrough(page, {
       listLabel: 'Journal entries',
       idAttribute: 'data-entry-id',
@@ -223,7 +251,11 @@ describe('long lists (issue 23)', { timeout: 300_000 }, () => {
     await search.fill('');
     await page.getByRole('status').getByText('Showing 20 saved verses so far').waitFor();
 
-    await loadMoreByKeyboard(page, 'Load more verses', 'Showing 40 saved verses so far');
+    await loadMoreByKeyboard(page, {
+      name: 'Load more verses',
+      before: 'Showing 20 saved verses so far',
+      after: 'Showing 40 saved verses so far',
+    });
     const walk = await scrollThrough(page, {
       listLabel: 'Saved verses',
       idAttribute: 'data-verse-id',

@@ -168,13 +168,18 @@ export function PagedList<T>({
   /** The row to focus once the page asked for with the button has come (its first new row). */
   const focusIndex = useRef<number | null>(null);
 
+  /** Whether the focus is on the "Load more" button. */
+  const [isOnButton, setIsOnButton] = useState(false);
   // Nearing the end of what is loaded asks for the next page, once per page: a page that fails
-  // is not asked for again and again (the button is there to try again).
+  // is not asked for again and again (the button is there to try again). Not while the focus is
+  // on the button (focusing it scrolls to the end): the page would come in above it and push
+  // the focused button out of sight; a keyboard user asks with the button.
   useEffect(() => {
-    if (!isNearEnd || !hasMore || isLoadingMore || autoLoadedAt.current === items.length) return;
+    if (!isNearEnd || !hasMore || isLoadingMore || isOnButton) return;
+    if (autoLoadedAt.current === items.length) return;
     autoLoadedAt.current = items.length;
     loadMore.current();
-  }, [isNearEnd, hasMore, isLoadingMore, items.length]);
+  }, [isNearEnd, hasMore, isLoadingMore, isOnButton, items.length]);
 
   // A keyboard user who asked for more lands on the first of the new rows, not on the page
   // (the button may have gone: there is nothing more to load).
@@ -287,6 +292,7 @@ export function PagedList<T>({
         <LoadMoreButton
           isLoadingMore={isLoadingMore}
           onClick={askForMore}
+          onFocusChange={setIsOnButton}
           loadMoreLabel={loadMoreLabel}
         />
       ) : null}
@@ -297,14 +303,24 @@ export function PagedList<T>({
 function LoadMoreButton({
   isLoadingMore,
   onClick,
+  onFocusChange,
   loadMoreLabel,
 }: {
   isLoadingMore: boolean;
   onClick: () => void;
+  onFocusChange: (isFocused: boolean) => void;
   loadMoreLabel: string;
 }) {
+  // A button taken away with the focus on it sends no blur.
+  useEffect(() => () => onFocusChange(false), [onFocusChange]);
   return (
-    <div className={cn('flex justify-center pt-4')}>
+    // Positioned, so that it is drawn over a row still placed by estimate that reaches past the
+    // list's end for a frame, never under it.
+    <div
+      className="relative flex justify-center pt-4"
+      onFocus={() => onFocusChange(true)}
+      onBlur={() => onFocusChange(false)}
+    >
       {/* aria-disabled, not disabled, while loading: the button keeps the focus. */}
       <Button
         type="button"

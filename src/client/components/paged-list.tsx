@@ -11,6 +11,7 @@ import {
 import { cn } from '../lib/cn.ts';
 import { loadOnce } from '../lib/load-once.ts';
 import { useHasStarted } from '../lib/use-has-started.ts';
+import { useLoaded } from '../lib/use-loaded.ts';
 import { Button } from './ui/button.tsx';
 import type { RowLayout } from './paged-list-virtualizer.tsx';
 import { Spinner } from './ui/spinner.tsx';
@@ -66,36 +67,7 @@ const firstDrawnRows = 6;
 /** Up to this many rows, a list that cannot grow is drawn whole, with no virtualizer. */
 const wholeListRows = 20;
 
-type VirtualizerModule = typeof import('./paged-list-virtualizer.tsx');
-
 const virtualizerCode = loadOnce(() => import('./paged-list-virtualizer.tsx'));
-
-/**
- * The virtualizer, fetched as soon as `isNeeded` (the app has started). Until it has come (or if
- * it cannot), the list draws its rows in the flow of the page, the "Load more" button working
- * as ever.
- */
-function useVirtualizer(isNeeded: boolean): VirtualizerModule | undefined {
-  const [module, setModule] = useState(virtualizerCode.loaded);
-  useEffect(() => {
-    if (!isNeeded || module) return;
-    let isCurrent = true;
-    const load = () => {
-      virtualizerCode.load().then(
-        (loaded) => {
-          if (isCurrent) setModule(loaded);
-        },
-        () => undefined,
-      );
-    };
-    // At once: the virtualizer takes over while the app starts, before a person acts.
-    load();
-    return () => {
-      isCurrent = false;
-    };
-  }, [isNeeded, module]);
-  return isNeeded ? module : undefined;
-}
 
 export function PagedList<T>({
   items,
@@ -115,7 +87,12 @@ export function PagedList<T>({
   keepDrawn,
 }: PagedListProps<T>) {
   const hasStarted = useHasStarted();
-  const virtualizer = useVirtualizer(hasStarted && (hasMore || items.length > wholeListRows));
+  // Fetched as soon as the app has started, before a person acts; until it has come (or if it
+  // cannot), the list draws its rows in the flow of the page, the "Load more" button working.
+  const virtualizer = useLoaded(
+    virtualizerCode,
+    hasStarted && (hasMore || items.length > wholeListRows),
+  );
   const [layout, setLayout] = useState<RowLayout | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const keyAt = (index: number) => {

@@ -1,17 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { books } from '../../../../shared/bible/books.ts';
 import { chaptersIn, type ReaderPosition } from '../../../../shared/bible/navigation.ts';
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/cn.ts';
+
+// The reader's book and chapter pickers are the browser's own selects (issue 24 item 4: Radix
+// Select, with the floating-ui placement it brings, was about 30 KB gzip of the reader's first
+// load). A phone opens its own picker wheel or sheet; the keyboard, type-ahead and screen
+// readers get what the platform gives every select.
 
 /** product §3: the first 39 books are the Old Testament, the other 27 the New. */
 const testaments = [
@@ -22,23 +18,105 @@ const testaments = [
   },
 ];
 
+/** Keys that, on a closed select, change its value as they go (Windows and Linux browsers). */
+function isBrowsingKey(event: KeyboardEvent): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey) return false;
+  if (['ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'].includes(event.key))
+    return true;
+  // Type-ahead: one printable character. A space opens the list, unless it continues a word.
+  return event.key.length === 1;
+}
+
 /**
- * The list's items, mounted once the picker is engaged: a pointer over it, focus, or open.
- * Radix Select mounts every item even while closed (for typeahead on the closed trigger), and
- * 66 books and up to 150 chapters mounted that way were the reader's longest task on first
- * load. Typing on the trigger needs focus first, and opening mounts the items anyway, so
- * nothing changes for the person using it. The trigger shows the chosen value itself.
+ * A choice in the select's list (a click, a phone's picker, Enter in the open list) goes at
+ * once. Arrow keys and type-ahead on the closed select only show the choice: Enter, or leaving
+ * the select, makes it, and Escape takes it back. A keyboard user passing through the chapters
+ * is not taken to each of them in turn (WCAG 3.2.2).
  */
-function useItemsOnDemand(items: () => ReactNode) {
-  const [isEngaged, setIsEngaged] = useState(false);
-  const engage = () => setIsEngaged(true);
+function useChoice(value: string, choose: (value: string) => void) {
+  const [shown, setShown] = useState<{ from: string; to: string } | null>(null);
+  const isBrowsing = useRef(false);
+  const pending = shown?.from === value && shown.to !== value ? shown.to : null;
+  function commit() {
+    setShown(null);
+    if (pending !== null) choose(pending);
+  }
   return {
-    items: isEngaged ? items() : null,
-    triggerProps: { onPointerEnter: engage, onFocus: engage },
-    onOpenChange: (open: boolean) => {
-      if (open) engage();
+    value: pending ?? value,
+    onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => {
+      isBrowsing.current = isBrowsingKey(event);
+      if (event.key === 'Enter' && pending !== null) {
+        event.preventDefault();
+        commit();
+      } else if (event.key === 'Escape' && pending !== null) {
+        event.preventDefault();
+        setShown(null);
+      }
     },
+    onKeyUp: () => {
+      isBrowsing.current = false;
+    },
+    onPointerDown: () => {
+      isBrowsing.current = false;
+    },
+    onChange: (event: { target: { value: string } }) => {
+      const next = event.target.value;
+      if (isBrowsing.current) setShown({ from: value, to: next });
+      else {
+        setShown(null);
+        if (next !== value) choose(next);
+      }
+    },
+    onBlur: commit,
   };
+}
+
+/** Tailwind's `sm` breakpoint: from here the chapter select says "Chapter 3", not "3". */
+const wideQuery = '(min-width: 40rem)';
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const list = window.matchMedia(wideQuery);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** Whether the screen is `sm` or wider; false on the server and while the app takes over. */
+function useIsWide(): boolean {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(wideQuery).matches,
+    () => false,
+  );
+}
+
+type NativeSelectProps = {
+  label: string;
+  value: string;
+  onChoose: (value: string) => void;
+  className?: string | undefined;
+  children: ReactNode;
+};
+
+function NativeSelect({ label, value, onChoose, className, children }: NativeSelectProps) {
+  const choice = useChoice(value, onChoose);
+  return (
+    <div className={cn('relative min-w-0', className)}>
+      <select
+        aria-label={label}
+        className={cn(
+          'h-10 w-full min-w-0 cursor-pointer appearance-none truncate rounded-xl border border-border bg-card pr-8 pl-3 text-sm font-medium text-foreground shadow-xs transition-colors hover:bg-muted dark:[color-scheme:dark]',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        )}
+        {...choice}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 opacity-60"
+        aria-hidden="true"
+      />
+    </div>
+  );
 }
 
 type PickerProps = {
@@ -49,59 +127,42 @@ type PickerProps = {
 
 /** The 66 books, grouped by testament. Choosing a book opens its chapter 1 (product §4). */
 export function BookSelect({ position, onChange, className }: PickerProps) {
-  const list = useItemsOnDemand(() =>
-    testaments.map(({ label, entries }, groupIndex) => (
-      <SelectGroup key={label}>
-        {groupIndex > 0 ? <SelectSeparator /> : null}
-        <SelectLabel>{label}</SelectLabel>
-        {entries.map(({ book, index }) => (
-          <SelectItem key={book.osis} value={String(index)}>
-            {book.name}
-          </SelectItem>
-        ))}
-      </SelectGroup>
-    )),
-  );
   return (
-    <Select
+    <NativeSelect
+      label="Book"
       value={String(position.bookIndex)}
-      onValueChange={(value) => onChange({ bookIndex: Number(value), chapter: 1 })}
-      onOpenChange={list.onOpenChange}
+      onChoose={(value) => onChange({ bookIndex: Number(value), chapter: 1 })}
+      className={className}
     >
-      <SelectTrigger aria-label="Book" className={cn('w-full', className)} {...list.triggerProps}>
-        <SelectValue>{books[position.bookIndex]?.name}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>{list.items}</SelectContent>
-    </Select>
+      {testaments.map(({ label, entries }) => (
+        <optgroup key={label} label={label}>
+          {entries.map(({ book, index }) => (
+            <option key={book.osis} value={String(index)}>
+              {book.name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </NativeSelect>
   );
 }
 
 export function ChapterSelect({ position, onChange, className }: PickerProps) {
   const count = chaptersIn(position.bookIndex);
-  const list = useItemsOnDemand(() =>
-    Array.from({ length: count }, (_, index) => (
-      <SelectItem key={index + 1} value={String(index + 1)}>
-        {`Chapter ${index + 1}`}
-      </SelectItem>
-    )),
-  );
+  // The select shows its chosen option's words: the number alone where the bar is narrow.
+  const isWide = useIsWide();
   return (
-    <Select
+    <NativeSelect
+      label="Chapter"
       value={String(position.chapter)}
-      onValueChange={(value) => onChange({ bookIndex: position.bookIndex, chapter: Number(value) })}
-      onOpenChange={list.onOpenChange}
+      onChoose={(value) => onChange({ bookIndex: position.bookIndex, chapter: Number(value) })}
+      className={className}
     >
-      <SelectTrigger
-        aria-label="Chapter"
-        className={cn('w-full', className)}
-        {...list.triggerProps}
-      >
-        <SelectValue>
-          <span className="sm:hidden">{position.chapter}</span>
-          <span className="hidden sm:inline">Chapter {position.chapter}</span>
-        </SelectValue>
-      </SelectTrigger>
-      <SelectContent className="min-w-32">{list.items}</SelectContent>
-    </Select>
+      {Array.from({ length: count }, (_, index) => (
+        <option key={index + 1} value={String(index + 1)}>
+          {isWide ? `Chapter ${index + 1}` : String(index + 1)}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

@@ -53,13 +53,16 @@ describe('settings', () => {
     await expectAccessible(page);
 
     // Appearance: the theme applies at once and is kept on this device.
+    // Each choice is a card (the radio's label) that a tap anywhere on chooses.
+    const theme = page.getByRole('group', { name: 'Theme' });
     expect(await page.evaluate(isDark)).toBe(false);
-    await page.getByRole('radio', { name: 'Dark' }).click();
+    await theme.locator('label', { hasText: 'Dark' }).click();
+    expect(await theme.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
     expect(await page.evaluate(isDark)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await waitForTransitions(page);
     await expectAccessible(page);
-    await page.getByRole('radio', { name: 'Light' }).click();
+    await theme.locator('label', { hasText: 'Light' }).click();
     expect(await page.evaluate(isDark)).toBe(false);
 
     const saveProfile = page.getByRole('button', { name: 'Save changes' });
@@ -98,7 +101,7 @@ describe('settings', () => {
     await saveNotifications.click();
     await page.getByText('Choose at least one day.').waitFor();
     for (const day of await days.all()) {
-      if ((await day.getAttribute('aria-label')) !== 'Wednesday') await day.click();
+      if ((await day.textContent()) !== 'Wednesday') await day.click();
     }
     expect(await page.getByText('Choose at least one day.').count()).toBe(0);
 

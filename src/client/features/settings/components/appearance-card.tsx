@@ -1,7 +1,7 @@
 import { Monitor, Moon, Palette, Sun } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import { useTheme, type ThemeChoice } from '../../../app/theme.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 const options: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
@@ -9,10 +9,6 @@ const options: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
   { value: 'dark', label: 'Dark', icon: Moon },
   { value: 'system', label: 'Auto', icon: Monitor },
 ];
-
-function isThemeChoice(value: string): value is ThemeChoice {
-  return options.some((option) => option.value === value);
-}
 
 /** product §4: the theme applies at once and is stored on this device only (no server call). */
 export function AppearanceCard() {
@@ -25,33 +21,41 @@ export function AppearanceCard() {
       description="Choose how Grounded looks on this device."
       icon={Palette}
     >
-      <p id={`${id}-label`} className="mb-3 text-sm font-medium">
-        Theme
-      </p>
-      <RadioGroup.Root
-        value={choice}
-        onValueChange={(value) => {
-          if (isThemeChoice(value)) setChoice(value);
-        }}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-hint`}
-        className="grid grid-cols-3 gap-2 sm:gap-3"
-      >
-        {options.map(({ value, label, icon: Icon }) => (
-          <RadioGroup.Item
-            key={value}
-            value={value}
-            className="group relative flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-border bg-card px-2 py-4 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=checked]:border-primary data-[state=checked]:bg-secondary data-[state=checked]:text-secondary-foreground"
-          >
-            <Icon
-              className="size-5 text-muted-foreground group-data-[state=checked]:text-primary"
-              aria-hidden="true"
-            />
-            {label}
-            <RadioGroup.Indicator className="absolute top-2 right-2 size-2 rounded-full bg-primary" />
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
+      {/* The browser's own radios (issue 24 item 4: no radio-group script): one Tab stop, the
+          arrows change the choice, and the card drawn for each is its label. */}
+      <fieldset aria-describedby={`${id}-hint`}>
+        <legend className="mb-3 text-sm font-medium">Theme</legend>
+        <div className="grid grid-cols-3 gap-2 sm:gap-3">
+          {options.map(({ value, label, icon: Icon }) => (
+            <label
+              key={value}
+              className={cn(
+                'group relative flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-border bg-card px-2 py-4 text-sm font-medium transition-colors hover:bg-muted',
+                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
+                'has-checked:border-primary has-checked:bg-secondary has-checked:text-secondary-foreground',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-theme`}
+                value={value}
+                checked={choice === value}
+                onChange={() => setChoice(value)}
+                className="sr-only"
+              />
+              <Icon
+                className="size-5 text-muted-foreground group-has-checked:text-primary"
+                aria-hidden="true"
+              />
+              {label}
+              <span
+                aria-hidden="true"
+                className="absolute top-2 right-2 hidden size-2 rounded-full bg-primary group-has-checked:block"
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <p id={`${id}-hint`} className="mt-3 text-sm text-muted-foreground">
         Auto follows your device&apos;s light or dark setting.
       </p>

@@ -19,6 +19,9 @@ async function openDialog(hasPassword: boolean) {
   });
   await drawn.person.click(screen.getByRole('button', { name: 'Delete account' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+  // The form inside comes with the dialog's code, and takes the focus.
+  await within(dialog).findByRole('button', { name: 'Delete my account' });
+  await waitFor(() => expect(dialog.querySelector('input')).toHaveFocus());
   return { ...drawn, dialog };
 }
 

@@ -1,83 +1,46 @@
 import { TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import type { DeleteAccountRequest } from '../../../../shared/schemas/account.ts';
-import { deleteConfirmationPhrase } from '../../../../shared/rules/account.ts';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { loadOnce } from '../../../lib/load-once.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useSetSession } from '../../../lib/session.ts';
+import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
+import { useLoaded } from '../../../lib/use-loaded.ts';
 import { useDeleteAccount } from '../../../api/account.ts';
-import { FieldError } from './card-states.tsx';
 
-const destructiveButtonClass =
-  'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90';
+const formCode = loadOnce(() => import('./delete-account-form.tsx'));
+
+function preloadForm(): void {
+  formCode.load().catch(() => undefined);
+}
 
 /**
  * Asks once more before erasing everything: the password, or for an account without one
- * (Google sign-in) the word DELETE. Radix traps focus inside and returns it to the trigger.
+ * (Google sign-in) the word DELETE (delete-account-form.tsx). Radix traps focus inside and
+ * returns it to the trigger; the dialog cannot be closed while the deletion is under way.
  */
 export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
-  const id = useId();
   const [isOpen, setIsOpen] = useState(false);
-  // The one field is the password, or the typed word; the server's answer is its only message.
-  const form = useForm({ defaultValues: { confirmation: '' } });
   const deletion = useDeleteAccount();
-  const setSession = useSetSession();
-  const navigate = useNavigate();
-  const value = useWatch({ control: form.control, name: 'confirmation' });
-  const error = form.formState.errors.confirmation?.message;
-
-  const isFilled = hasPassword ? value.length > 0 : value.trim() === deleteConfirmationPhrase;
+  useIdlePreload(preloadForm);
+  const form = useLoaded(formCode, isOpen, () => {
+    notify.error('Could not open this', 'Please check your connection and try again.');
+    setIsOpen(false);
+  });
 
   function onOpenChange(open: boolean) {
     if (deletion.isPending) return;
     setIsOpen(open);
-    if (!open) {
-      form.reset();
-      deletion.reset();
-    }
+    if (!open) deletion.reset();
   }
 
-  const onSubmit = form.handleSubmit(() => {
-    if (!isFilled || deletion.isPending) return;
-    const body: DeleteAccountRequest = hasPassword
-      ? { password: value }
-      : { confirmation: deleteConfirmationPhrase };
-    form.clearErrors();
-    deletion.mutate(body, {
-      onSuccess: async () => {
-        notify.success('Account deleted', 'Your account and all of your data have been erased.');
-        // Leave the protected page first, so clearing the session does not send us to /auth.
-        await navigate('/', { replace: true });
-        setSession(null);
-      },
-      onError: (failure) => {
-        const isUserError =
-          failure instanceof ApiError && (failure.status === 400 || failure.status === 401);
-        form.setError('confirmation', {
-          message: isUserError
-            ? failure.message
-            : "We couldn't delete your account just now. Please try again.",
-        });
-        requestAnimationFrame(() => form.setFocus('confirmation', { shouldSelect: true }));
-      },
-    });
-  });
-
-  const inputId = `${id}-confirm`;
-  const errorId = `${id}-error`;
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
@@ -101,41 +64,13 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
             </DialogDescription>
           </div>
         </div>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-6 space-y-5">
-          <div className="space-y-2">
-            <Label htmlFor={inputId}>
-              {hasPassword ? 'Password' : `Type ${deleteConfirmationPhrase} to confirm`}
-            </Label>
-            <Input
-              id={inputId}
-              {...form.register('confirmation', {
-                onChange: () => form.clearErrors('confirmation'),
-              })}
-              type={hasPassword ? 'password' : 'text'}
-              autoComplete={hasPassword ? 'current-password' : 'off'}
-              autoCapitalize={hasPassword ? undefined : 'characters'}
-              spellCheck={false}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
-            <FieldError id={errorId} message={error} />
+        {form ? (
+          <form.DeleteAccountForm hasPassword={hasPassword} deletion={deletion} />
+        ) : (
+          <div className="mt-6 flex justify-center py-6">
+            <Spinner label="Loading" />
           </div>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={deletion.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              disabled={!isFilled}
-              isBusy={deletion.isPending}
-              className={destructiveButtonClass}
-            >
-              Delete my account
-            </Button>
-          </div>
-        </form>
+        )}
       </DialogContent>
     </Dialog>
   );

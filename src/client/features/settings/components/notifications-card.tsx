@@ -1,11 +1,20 @@
 import { Bell } from 'lucide-react';
+import { useState } from 'react';
 import { useSettings } from '../../../api/settings.ts';
+import { loadOnce } from '../../../lib/load-once.ts';
+import { useLoaded } from '../../../lib/use-loaded.ts';
 import { CardLoadError, CardSkeleton } from './card-states.tsx';
-import { NotificationsForm } from './notifications-form.tsx';
 import { SettingsCard } from './settings-card.tsx';
+
+// The form (switches, days, time, zone, and what checks them) is fetched alongside the
+// settings it shows, not with the settings screen (issue 24 item 4): the card shows its
+// skeleton until both have come.
+const formCode = loadOnce(() => import('./notifications-form.tsx'));
 
 export function NotificationsCard() {
   const settings = useSettings();
+  const [isCodeMissing, setIsCodeMissing] = useState(false);
+  const code = useLoaded(formCode, !isCodeMissing, () => setIsCodeMissing(true));
   return (
     <SettingsCard
       id="notifications"
@@ -13,15 +22,18 @@ export function NotificationsCard() {
       description="Gentle reminders to read, reflect and write."
       icon={Bell}
     >
-      {settings.isPending ? (
-        <CardSkeleton label="Loading your notification settings..." rows={3} />
-      ) : settings.isError ? (
+      {settings.isError || isCodeMissing ? (
         <CardLoadError
           message="We couldn't load your notification settings."
-          onRetry={() => void settings.refetch()}
+          onRetry={() => {
+            setIsCodeMissing(false);
+            if (settings.isError) void settings.refetch();
+          }}
         />
+      ) : settings.isPending || !code ? (
+        <CardSkeleton label="Loading your notification settings..." rows={3} />
       ) : (
-        <NotificationsForm settings={settings.data} />
+        <code.NotificationsForm settings={settings.data} />
       )}
     </SettingsCard>
   );

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import type { SignInMethod } from '../../../../shared/schemas/auth.ts';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
+import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
+import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useRemoveSignInMethod } from '../../../api/sign-in.ts';
@@ -77,27 +71,13 @@ export function RemoveSignInMethodDialog({
           Remove<span className="sr-only"> {name}</span>
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <div className="space-y-2">
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{consequence(email)}</DialogDescription>
-        </div>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={removal.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            onClick={remove}
-            isBusy={removal.isPending}
-            className="bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90"
-          >
-            {confirm}
-          </Button>
-        </div>
-      </DialogContent>
+      <ConfirmDialogContent
+        title={title}
+        description={consequence(email)}
+        confirmLabel={confirm}
+        isPending={removal.isPending}
+        onConfirm={remove}
+      />
     </Dialog>
   );
 }

@@ -4,9 +4,9 @@ import {
   notificationSettingsFormSchema,
   type UserSettings,
 } from '../../../../shared/schemas/settings.ts';
+import { nextReminderLabel } from './next-reminder.lazy.ts';
 import {
   isSameNotificationValues,
-  nextReminderLabel,
   notificationValues,
   timeZoneChoices,
   toTimeInputValue,

@@ -1,7 +1,3 @@
-import { tz, TZDate } from '@date-fns/tz';
-import { addDays, isSameDay } from 'date-fns';
-import { clockTime, formatDate } from '../../../lib/dates.ts';
-import { nextReminderAt } from '../../../../shared/notifications/schedule.ts';
 import type {
   NotificationSettingsForm,
   UserSettings,
@@ -71,30 +67,4 @@ export function isSameNotificationValues(a: NotificationValues, b: NotificationV
     a.reminder_days.length === b.reminder_days.length &&
     a.reminder_days.every((day) => b.reminder_days.includes(day))
   );
-}
-
-/**
- * "Tomorrow, 7:30 AM": when the next journal reminder arrives by the saved settings, on the
- * reminder's own clock (its time zone), or null when reminders are off or none is due.
- */
-export function nextReminderLabel(
-  settings: Pick<
-    UserSettings,
-    'journal_reminders' | 'reminder_days' | 'reminder_time' | 'reminder_timezone'
-  >,
-  now: Date,
-): string | null {
-  if (!settings.journal_reminders) return null;
-  const at = nextReminderAt(settings, now);
-  if (!at) return null;
-  const zone = tz(settings.reminder_timezone);
-  const local = new TZDate(at.getTime(), settings.reminder_timezone);
-  // An unknown zone: the server uses UTC then, but naming the day would only mislead.
-  if (Number.isNaN(local.getTime())) return null;
-  const day = isSameDay(local, now, { in: zone })
-    ? 'Today'
-    : isSameDay(local, addDays(now, 1, { in: zone }), { in: zone })
-      ? 'Tomorrow'
-      : formatDate(at, 'EEEE', settings.reminder_timezone);
-  return `${day}, ${clockTime(local)}`;
 }

@@ -10,10 +10,10 @@ import { failureDescription } from '../../../lib/offline/failure-description.ts'
 import {
   browserTimeZone,
   isSameNotificationValues,
-  nextReminderLabel,
   notificationValues,
   type NotificationValues,
 } from './settings-values.ts';
+import { useNextReminder } from './use-next-reminder.ts';
 
 // raw: the values are sent as chosen ('07:30'); the server keeps them its own way.
 const notificationsResolver = lazyZodResolver<NotificationValues, NotificationValues>(
@@ -66,7 +66,7 @@ export function useNotificationsForm(
 
   const isChanged = !isSameNotificationValues(values, notificationValues(settings));
   // Only for what is saved: while the form has changes, the server would still use the old ones.
-  const nextReminder = isChanged ? null : nextReminderLabel(settings, new Date());
+  const nextReminder = useNextReminder(isChanged ? null : settings);
   // A new account starts on UTC (product §9); offer the zone this device is in.
   const suggestedZone =
     settings.reminder_timezone === 'UTC' && browserZone && browserZone !== 'UTC'

@@ -196,12 +196,22 @@ describe('long lists (issue 23)', { timeout: 300_000 }, () => {
         verse_reference: null,
       }),
     );
+    // The virtualizer's code held back until the person is editing (a slow phone): the list
+    // keeps its rows in the flow while the focus is in it, and must still load pages as the
+    // person scrolls on.
+    let releaseVirtualizer = () => {};
+    const isEditing = new Promise<void>((resolve) => (releaseVirtualizer = resolve));
+    await page.route(/\/assets\/paged-list-virtualizer-[^/]*\.js$/, async (route) => {
+      await isEditing;
+      await route.fallback();
+    });
     await page.goto('/journal-entries');
     const list = page.getByRole('list', { name: 'Journal entries' });
     const first = list.getByRole('article').first();
     await first.getByRole('button', { name: /^Edit / }).click();
     const content = first.getByRole('textbox', { name: 'Entry' });
     await content.fill('Words not saved yet, written on the bus.');
+    releaseVirtualizer();
 
     // Far down the list (more pages load on the way), where the card would be out of the DOM.
     for (let step = 0; step < 12; step += 1) {

@@ -134,7 +134,15 @@ export function PagedList<T>({
         .map((item, index) => ({ index, key: getKey(item), start: 0, lane: 0 }));
 
   const lastDrawn = isVirtual ? drawn.reduce((last, row) => Math.max(last, row.index), -1) : -1;
-  const isNearEnd = isVirtual && lastDrawn >= items.length - prefetchRows;
+  // Rows in the flow (the virtualizer not come yet, or kept out while the focus is in the list:
+  // a person editing an entry who scrolls on): the end of the list coming near the screen.
+  const endRef = useRef<HTMLDivElement>(null);
+  const isEndNear = useIsNear(endRef, {
+    isWatched: hasStarted && !isVirtual && hasMore,
+    scrollElement,
+    margin: estimateSize * prefetchRows,
+  });
+  const isNearEnd = isVirtual ? lastDrawn >= items.length - prefetchRows : isEndNear;
   // The latest callback, so that a parent's new function on each render asks for nothing more.
   const loadMore = useRef(onLoadMore);
   useLayoutEffect(() => {
@@ -265,6 +273,7 @@ export function PagedList<T>({
           );
         })}
       </ul>
+      <div ref={endRef} aria-hidden="true" />
       {hasMore || isLoadingMore ? (
         <LoadMoreButton
           isLoadingMore={isLoadingMore}
@@ -275,6 +284,39 @@ export function PagedList<T>({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Whether `target` is within `margin` px of the screen (of the window, or of `scrollElement`),
+ * while `isWatched`.
+ */
+function useIsNear(
+  target: RefObject<HTMLElement | null>,
+  {
+    isWatched,
+    scrollElement,
+    margin,
+  }: {
+    isWatched: boolean;
+    scrollElement: RefObject<HTMLElement | null> | undefined;
+    margin: number;
+  },
+): boolean {
+  const [isNear, setIsNear] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!isWatched || !element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => setIsNear(entries.some((entry) => entry.isIntersecting)),
+      { root: scrollElement?.current ?? null, rootMargin: `${margin}px 0px` },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      setIsNear(false);
+    };
+  }, [target, isWatched, scrollElement, margin]);
+  return isWatched && isNear;
 }
 
 function LoadMoreButton({

@@ -1,8 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { books } from '../../../../shared/bible/books.ts';
 import { chaptersIn, type ReaderPosition } from '../../../../shared/bible/navigation.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 
 // The reader's book and chapter pickers are the browser's own selects (issue 24 item 4: Radix
 // Select, with the floating-ui placement it brings, was about 30 KB gzip of the reader's first
@@ -74,21 +75,6 @@ function useChoice(value: string, choose: (value: string) => void) {
 /** Tailwind's `sm` breakpoint: from here the chapter select says "Chapter 3", not "3". */
 const wideQuery = '(min-width: 40rem)';
 
-function subscribeToWidth(onChange: () => void): () => void {
-  const list = window.matchMedia(wideQuery);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-/** Whether the screen is `sm` or wider; false on the server and while the app takes over. */
-function useIsWide(): boolean {
-  return useSyncExternalStore(
-    subscribeToWidth,
-    () => window.matchMedia(wideQuery).matches,
-    () => false,
-  );
-}
-
 type NativeSelectProps = {
   label: string;
   value: string;
@@ -150,7 +136,7 @@ export function BookSelect({ position, onChange, className }: PickerProps) {
 export function ChapterSelect({ position, onChange, className }: PickerProps) {
   const count = chaptersIn(position.bookIndex);
   // The select shows its chosen option's words: the number alone where the bar is narrow.
-  const isWide = useIsWide();
+  const isWide = useMediaQuery(wideQuery);
   return (
     <NativeSelect
       label="Chapter"

@@ -115,8 +115,8 @@ export async function runIssue23Bench(say: Say, parts: ReadonlySet<Issue23Part>)
   if (isBusy) {
     say();
     say(
-      `**The machine was busy: a 1-minute load average above its ${os.cpus().length} cores when the run started (other work ` +
-        'running beside the bench). The latency figures below measure that contention, not the code: every request waits for a core. ' +
+      `**The machine was busy: a 1-minute load average above its ${os.cpus().length} cores when the run started (other work, ` +
+        "or this bench's own steps before it: the average trails by a minute). The latency figures below measure that contention, not the code: every request waits for a core. " +
         'Read them as a record of this run, and take the targets from a run on a quiet machine (`node bench/run.ts issue23`).**',
     );
   }

@@ -75,6 +75,10 @@ export default defineConfig({
     // .vite/manifest.json: the server preloads each route's chunks from it
     // (src/server/delivery/static-client.ts) and bench/frontend.ts measures them.
     manifest: true,
+    // Browsers without <link rel="modulepreload"> (Firefox before 115, Safari before 17) still
+    // run every chunk; they only fetch a screen's chunks one after another. A polyfill for
+    // them would be part of every first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Building a zod schema has no side effects, but the bundler cannot know it: without this,
       // a screen that imports one constant from src/shared/schemas/*.ts carries every schema of

@@ -11,7 +11,6 @@ import { AppRoutes, screenAt } from './app/router.tsx';
 import { readHandedOverState } from './app/handed-over-state.ts';
 import { prepareClassMerging } from './lib/cn.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { registerServiceWorker } from './lib/device-notifications/register-service-worker.ts';
 
 const queryClient = createQueryClient({
   // networkMode 'always': offline, requests still go out (the service worker answers what it
@@ -76,5 +75,13 @@ if (container.hasAttribute('data-prerendered')) {
   startTransition(() => root.render(app));
 }
 
-// Only the built app has /sw.js; the Vite dev server does not.
-if (import.meta.env.PROD) registerServiceWorker();
+// Only the built app has /sw.js; the Vite dev server does not. Its own small chunk: nothing on
+// the first screen waits for it (it registers once the page has loaded).
+if (import.meta.env.PROD) {
+  void import('./lib/device-notifications/register-service-worker.ts').then(
+    ({ registerServiceWorker }) => registerServiceWorker(),
+    () => {
+      // Not fetched (offline on a first visit): the next visit registers it.
+    },
+  );
+}

@@ -89,3 +89,21 @@ export const notFoundScreen = `${features}/misc/routes/not-found-page.tsx`;
 export function screenOf(route: { path?: SitePath; title?: string }): string {
   return route.path ? siteScreens[route.path] : notFoundScreen;
 }
+
+/**
+ * The screens only for someone signed in (app/router.tsx `isPrivate`, which router.test.ts
+ * checks against this): each loads the check that sends a visitor to /auth with it.
+ */
+export const signedInScreens: readonly SitePath[] = [
+  '/journal-entries',
+  '/bookmarks',
+  '/moderation',
+  '/settings',
+];
+export const signedInCheck = 'src/client/app/require-auth.tsx';
+
+/** The modules a screen's first load needs besides the entry: its own, and the check if any. */
+export function screenModulesOf(route: { path?: SitePath; title?: string }): string[] {
+  const screen = screenOf(route);
+  return route.path && signedInScreens.includes(route.path) ? [screen, signedInCheck] : [screen];
+}

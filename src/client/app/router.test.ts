@@ -1,4 +1,4 @@
-import { pageText, screenOf } from '../../shared/site-pages.ts';
+import { pageText, screenOf, signedInScreens } from '../../shared/site-pages.ts';
 import { describe, expect, it } from 'vitest';
 import { notFoundRoute, siteRoutes } from '../../shared/site-routes.ts';
 import { notFoundScreen, screens } from './router.tsx';
@@ -30,6 +30,12 @@ describe('site-routes.ts and the router', () => {
     // The first import of a screen pulls in its whole feature: slow on a busy machine.
     30_000,
   );
+
+  // The server preloads, and the bench counts, the sign-in check with these screens' chunks.
+  it('knows the screens only for someone signed in as site-pages.ts does', () => {
+    const privatePaths = siteRoutes.filter((route) => screens[route.id].isPrivate);
+    expect(privatePaths.map((route) => route.path).sort()).toEqual([...signedInScreens].sort());
+  });
 
   it('loads the not-found screen from its `screen` too', async () => {
     expect(await notFoundScreen.load()).toBe(await screenModule(screenOf(notFoundRoute)));

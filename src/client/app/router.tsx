@@ -2,7 +2,6 @@ import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { findSiteRoute, siteRoutes, type SiteRouteId } from '../../shared/site-routes.ts';
 import { RootLayout } from './layout/root-layout.tsx';
-import { RequireAuth } from './require-auth.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { ScreenStarted } from './screen-started.tsx';
 
@@ -23,30 +22,45 @@ type Screen = {
   isPrivate?: boolean;
 };
 
+/**
+ * A component from a chunk of its own, loaded when first drawn, or ahead of that by `preload`.
+ * Once loaded, React.lazy gets a thenable that answers at once and draws it in the same pass (a
+ * promise, even a settled one, would answer only later, and that render would suspend).
+ */
+function preloadable<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined;
+  const preload = async () => {
+    loaded = await load();
+  };
+  const Component = lazy(() => {
+    if (loaded) {
+      const loadedModule = { default: loaded };
+      const settled = {
+        then: (resolve: (value: typeof loadedModule) => void) => resolve(loadedModule),
+      };
+      // React.lazy asks only for a thenable; its type asks for a promise.
+      return settled as unknown as Promise<typeof loadedModule>;
+    }
+    return preload().then(() => ({ default: loaded as ComponentType<Props> }));
+  });
+  return { preload, Component };
+}
+
+// Only the screens for someone signed in need it, so it is not part of every first load; each
+// such screen's preload brings it along.
+const requireAuth = preloadable(async () => (await import('./require-auth.tsx')).RequireAuth);
+const RequireAuth = requireAuth.Component;
+
 /** A screen in a chunk of its own, loaded when its route is first drawn. */
 function screen<Name extends string>(
   load: () => Promise<ScreenModule<Name>>,
   name: Name,
   { isPrivate = false }: { isPrivate?: boolean } = {},
 ): Screen {
-  let loaded: ComponentType | undefined;
+  const { preload: preloadScreen, Component } = preloadable(async () => (await load())[name]);
   const preload = async () => {
-    loaded = (await load())[name];
+    await Promise.all([preloadScreen(), isPrivate ? requireAuth.preload() : undefined]);
   };
-  const Component = lazy(() => {
-    // Once loaded, a thenable that answers at once: React.lazy then renders the screen in the
-    // same pass (a promise, even a settled one, would answer only later, and the first
-    // render would suspend).
-    if (loaded) {
-      const screenModule = { default: loaded };
-      const settled = {
-        then: (resolve: (value: typeof screenModule) => void) => resolve(screenModule),
-      };
-      // React.lazy asks only for a thenable; its type asks for a promise.
-      return settled as unknown as Promise<typeof screenModule>;
-    }
-    return preload().then(() => ({ default: loaded as ComponentType }));
-  });
   return { load, preload, Component, isPrivate };
 }
 

@@ -1,5 +1,12 @@
-import { WifiOff } from 'lucide-react';
+import { loadOnce } from '../lib/load-once.ts';
 import { useIsOnline } from '../lib/offline/use-online-status.ts';
+import { useIdlePreload } from '../lib/use-idle-preload.ts';
+import { useLoaded } from '../lib/use-loaded.ts';
+
+// The notice itself is fetched when the browser is first idle (the service worker keeps it for
+// later visits), so that no first load carries it and it is at hand once the network goes.
+const notice = loadOnce(() => import('./offline-notice.lazy.tsx'));
+const preloadNotice = () => void notice.load().catch(() => undefined);
 
 /**
  * A slim strip under the header while the browser is offline. The live region is always in the
@@ -7,19 +14,7 @@ import { useIsOnline } from '../lib/offline/use-online-status.ts';
  */
 export function OfflineBanner() {
   const isOnline = useIsOnline();
-  return (
-    <div role="status">
-      {isOnline ? null : (
-        <div className="border-b border-border bg-secondary text-secondary-foreground">
-          <p className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-2 text-sm sm:px-6">
-            <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              <strong className="font-semibold">You are offline.</strong> Pages you have visited and
-              chapters you have read still open; saving needs a connection.
-            </span>
-          </p>
-        </div>
-      )}
-    </div>
-  );
+  useIdlePreload(preloadNotice);
+  const loaded = useLoaded(notice, !isOnline);
+  return <div role="status">{loaded ? <loaded.OfflineNotice /> : null}</div>;
 }

@@ -1,4 +1,4 @@
-import { pageText, screenOf } from '../../shared/site-pages.ts';
+import { pageText, screenModulesOf } from '../../shared/site-pages.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -100,10 +100,12 @@ function chunkFiles(
  * has run and asked for them (a round trip saved on every first load). The entry's own
  * chunks are already in index.html.
  */
-function screenPreloads(manifest: Manifest | undefined, screen: string): string {
+function screenPreloads(manifest: Manifest | undefined, modules: string[]): string {
   if (!manifest) return '';
   const entry = chunkFiles(manifest, 'index.html');
-  const { js, css } = chunkFiles(manifest, screen);
+  const found = { js: new Set<string>(), css: new Set<string>() };
+  for (const module of modules) chunkFiles(manifest, module, found);
+  const { js, css } = found;
   const links = [
     ...[...js]
       .filter((file) => !entry.js.has(file))
@@ -158,7 +160,7 @@ export function buildClientPages(clientDir: string): ClientPages {
       const markup = prerendered[route.path];
       const page =
         markup === undefined
-          ? pageHtml(template, pageText(route), screenPreloads(manifest, screenOf(route)))
+          ? pageHtml(template, pageText(route), screenPreloads(manifest, screenModulesOf(route)))
           : pageHtml(withScreen(template, markup), pageText(route), '');
       return [route.path, page];
     }),
@@ -167,7 +169,7 @@ export function buildClientPages(clientDir: string): ClientPages {
     template,
     pageText(notFoundRoute),
     // A missing page is no page for search engines to keep.
-    `<meta name="robots" content="noindex">${screenPreloads(manifest, screenOf(notFoundRoute))}`,
+    `<meta name="robots" content="noindex">${screenPreloads(manifest, screenModulesOf(notFoundRoute))}`,
   );
   return { byPath, notFound, inlineScripts: inlineScriptSources(template), template };
 }

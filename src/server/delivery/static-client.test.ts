@@ -148,6 +148,14 @@ describe('each screen’s head, for crawlers and a faster first load', () => {
       file: 'assets/not-found-page-1.js',
       imports: ['index.html'],
     },
+    'src/client/features/bookmarks/routes/bookmarks-page.tsx': {
+      file: 'assets/bookmarks-page-1.js',
+      imports: ['index.html'],
+    },
+    'src/client/app/require-auth.tsx': {
+      file: 'assets/require-auth-1.js',
+      imports: ['index.html'],
+    },
   };
 
   const page = serveClient({
@@ -181,6 +189,15 @@ describe('each screen’s head, for crawlers and a faster first load', () => {
     expect(body).toContain('<link rel="preload" as="style" crossorigin href="/assets/card-1.css">');
     expect(body.match(/shared-1\.js/g)).toHaveLength(1);
     expect(body).not.toContain('href="/assets/index-1.js"');
+  });
+
+  it('preloads the sign-in check with a screen only for someone signed in, and only there', async () => {
+    const bookmarks = await page('/bookmarks');
+    expect(bookmarks.body).toContain('href="/assets/bookmarks-page-1.js"');
+    expect(bookmarks.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/require-auth-1.js">',
+    );
+    expect((await page('/feeling')).body).not.toContain('require-auth');
   });
 
   it('marks the 404 page noindex, with its own title', async () => {

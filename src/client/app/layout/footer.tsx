@@ -1,28 +1,22 @@
 import { Link } from 'react-router';
+import { exploreDestinations, type SitePath } from '../../../shared/site-routes.ts';
 import { Logo } from '../../components/logo.tsx';
 import { ScriptureQuote } from '../../components/scripture-quote.tsx';
 
 type FooterLink = { label: string; to: string } | { label: string; href: string };
 
+/** The destinations at these paths, named as in the header's menus. */
+function destinations(...paths: SitePath[]): FooterLink[] {
+  return exploreDestinations
+    .filter(({ path }) => paths.includes(path))
+    .map(({ label, path }) => ({ label, to: path }));
+}
+
 const groups: { title: string; links: FooterLink[] }[] = [
-  {
-    title: 'Explore',
-    links: [
-      { label: "How You're Feeling", to: '/feeling' },
-      { label: 'Verse of the Day', to: '/verse-of-day' },
-      { label: 'Read the Bible', to: '/read-bible' },
-      { label: 'Prayer & Meditation', to: '/prayer' },
-    ],
-  },
+  { title: 'Explore', links: destinations('/feeling', '/verse-of-day', '/read-bible', '/prayer') },
   {
     title: 'Features',
-    links: [
-      { label: 'My Journal', to: '/journal' },
-      { label: 'Saved Verses', to: '/saved-verses' },
-      { label: 'Bookmarked Chapters', to: '/bookmarks' },
-      { label: 'Verse Graphics', to: '/verse-graphics' },
-      { label: 'Share Testimony', to: '/testimony' },
-    ],
+    links: destinations('/journal', '/saved-verses', '/bookmarks', '/verse-graphics', '/testimony'),
   },
   {
     title: 'Support',

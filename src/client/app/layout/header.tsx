@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { exploreDestinations } from '../../../shared/site-routes.ts';
 import { Logo } from '../../components/logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/session.ts';
-import { destinationIcons } from './destination-icons.ts';
-import { HeaderMenu, headerMenuItemClass } from './header-menu.tsx';
+import { useIdlePreload } from '../../lib/use-idle-preload.ts';
+import { HeaderMenu } from './header-menu.tsx';
+import { preloadHeaderPanels } from './header-panels.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NotificationBellSlot } from './notification-bell-slot.tsx';
 import { ThemeMenu } from './theme-menu.tsx';
@@ -37,6 +37,7 @@ function AccountControls() {
 }
 
 export function Header() {
+  useIdlePreload(preloadHeaderPanels);
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
@@ -58,23 +59,8 @@ export function Header() {
             triggerClassName="group"
             align="start"
             className="w-64"
-          >
-            {exploreDestinations.map(({ label, path }) => {
-              const Icon = destinationIcons[path];
-              return (
-                <Link
-                  key={path}
-                  to={path}
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={headerMenuItemClass}
-                >
-                  {Icon ? <Icon aria-hidden="true" /> : null}
-                  {label}
-                </Link>
-              );
-            })}
-          </HeaderMenu>
+            items={({ ExploreMenuItems }) => <ExploreMenuItems />}
+          />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeMenu />

@@ -17,7 +17,13 @@ import { findWrk, ms, runWrk, type WrkResult } from './wrk.ts';
 
 const chapterPath = '/api/bible/John/3';
 const connections = 50;
-const seconds = 8;
+const seconds = 5;
+/**
+ * Every server is measured in each of this many rounds, one after the other, and each figure is
+ * the median of its rounds: on a shared machine the background load drifts within minutes, and
+ * a single run per server would measure the drift as much as the server.
+ */
+const rounds = 3;
 const targetRatio = 0.35;
 const targetCpuTimes = 3;
 
@@ -48,12 +54,13 @@ function checkSameAnswer(ours: RawAnswer, other: RawAnswer, label: string): void
 async function measureTarget(
   target: Target,
   ours: Record<Encoding, RawAnswer>,
-  rows: Row[],
-): Promise<void> {
+  round: number,
+): Promise<Row[]> {
+  const rows: Row[] = [];
   for (const { name, headers } of encodings) {
     const answer = await rawGet(target.url + chapterPath, headers);
     if (!target.isOurs) checkSameAnswer(ours[name], answer, target.label);
-    console.log(`  chapter: ${target.label}, ${name}`);
+    console.log(`  chapter, round ${round + 1} of ${rounds}: ${target.label}, ${name}`);
     const result = await runWrk({
       origin: target.url,
       requests: [{ path: chapterPath }],
@@ -61,9 +68,24 @@ async function measureTarget(
       connections,
       seconds,
       serverPids: target.pids,
+      warmUp: round === 0,
     });
     rows.push({ label: target.label, encoding: name, result, headerBytes: answer.headerBytes });
   }
+  return rows;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Of one server's runs in one encoding, the run with the median throughput. */
+function medianRun(runs: Row[]): Row {
+  const sorted = [...runs].sort((a, b) => a.result.requestsPerSecond - b.result.requestsPerSecond);
+  const row = sorted[Math.floor(sorted.length / 2)];
+  if (!row) throw new Error('no run to take the median of');
+  return row;
 }
 
 const loadAverage = () =>
@@ -81,7 +103,7 @@ export async function runChapterBench(say: (line?: string) => void): Promise<voi
     return;
   }
   const startLoad = loadAverage();
-  const rows: Row[] = [];
+  const stops: (() => Promise<void>)[] = [];
   const server = await startAppServer();
   const quiet = await startAppServer({ logLevel: 'warn' });
   const bare = tempDir('bare-node');
@@ -94,6 +116,7 @@ export async function runChapterBench(say: (line?: string) => void): Promise<voi
       throw new Error(`${chapterPath} did not answer gzip: ${JSON.stringify(ours.gzip.headers)}`);
     }
     const contentType = ours.gzip.headers['content-type'] ?? 'application/json';
+    const targets: Target[] = [];
     const nginxBinary = findNginx();
     if (nginxBinary) {
       const nginx = await startNginx(
@@ -101,22 +124,15 @@ export async function runChapterBench(say: (line?: string) => void): Promise<voi
         { urlPath: chapterPath, contentType, body: ours.identity.body, gzip: ours.gzip.body },
         { workers: 1 },
       );
-      try {
-        const pid = nginx.child.process.pid;
-        await measureTarget(
-          {
-            label: `${nginxVersion(nginxBinary)}, one worker (static file)`,
-            url: nginx.url,
-            pids: pid ? [pid] : [],
-            isOurs: false,
-            isNginx: true,
-          },
-          ours,
-          rows,
-        );
-      } finally {
-        await nginx.stop();
-      }
+      stops.push(() => nginx.stop());
+      const pid = nginx.child.process.pid;
+      targets.push({
+        label: `${nginxVersion(nginxBinary)}, one worker (static file)`,
+        url: nginx.url,
+        pids: pid ? [pid] : [],
+        isOurs: false,
+        isNginx: true,
+      });
     }
 
     // The reference: Node's http module alone, answering the cached buffers.
@@ -136,40 +152,61 @@ export async function runChapterBench(say: (line?: string) => void): Promise<voi
       ],
       { logFile: path.join(bare.dir, 'log') },
     );
-    try {
-      const url = `http://127.0.0.1:${barePort}`;
-      await waitUntilAnswering(url + chapterPath, bareChild, 10_000);
-      const pid = bareChild.process.pid;
-      await measureTarget(
-        {
-          label: `bare Node ${process.version} \`http\` (cached buffer)`,
-          url,
-          pids: pid ? [pid] : [],
-          isOurs: false,
-          isNginx: false,
-        },
-        ours,
-        rows,
-      );
-    } finally {
-      await bareChild.stop();
-    }
-
+    stops.push(() => bareChild.stop());
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    await waitUntilAnswering(bareUrl + chapterPath, bareChild, 10_000);
+    const barePid = bareChild.process.pid;
+    targets.push({
+      label: `bare Node ${process.version} \`http\` (cached buffer)`,
+      url: bareUrl,
+      pids: barePid ? [barePid] : [],
+      isOurs: false,
+      isNginx: false,
+    });
     for (const [label, app] of [
       ['Grounded, `npm start` defaults (LOG_LEVEL=info)', server],
       ['Grounded, LOG_LEVEL=warn', quiet],
     ] as const) {
       const pid = app.child.process.pid;
-      await measureTarget(
-        { label, url: app.url, pids: pid ? [pid] : [], isOurs: true, isNginx: false },
-        ours,
-        rows,
-      );
+      targets.push({ label, url: app.url, pids: pid ? [pid] : [], isOurs: true, isNginx: false });
     }
 
+    // Each round measures every server in turn; the ratios are taken within a round, between
+    // runs a minute apart at most, then their median is reported.
+    const runs: Row[][] = [];
+    for (let round = 0; round < rounds; round++) {
+      const roundRows: Row[] = [];
+      for (const target of targets) roundRows.push(...(await measureTarget(target, ours, round)));
+      runs.push(roundRows);
+    }
+    const runsOf = (label: string, encoding: Encoding) =>
+      runs.flatMap((roundRows) =>
+        roundRows.filter((row) => row.label === label && row.encoding === encoding),
+      );
+    const rows = targets.flatMap((target) =>
+      encodings.map(({ name }) => medianRun(runsOf(target.label, name))),
+    );
+    /** The median over the rounds of `value` (ours against nginx within each round). */
+    const medianOverRounds = (
+      encoding: Encoding,
+      ourLabel: string,
+      value: (ours: WrkResult, nginx: WrkResult) => number | null,
+    ): number | null => {
+      const perRound = runs.flatMap((roundRows) => {
+        const nginxRow = roundRows.find(
+          (row) => row.label.startsWith('nginx') && row.encoding === encoding,
+        );
+        const ourRow = roundRows.find((row) => row.label === ourLabel && row.encoding === encoding);
+        const figure = nginxRow && ourRow ? value(ourRow.result, nginxRow.result) : null;
+        return figure === null ? [] : [figure];
+      });
+      return perRound.length > 0 ? median(perRound) : null;
+    };
+
     say(
-      `wrk (2 threads, ${connections} connections, ${seconds} s after a warm-up run), each server in its own process, one at a time, ` +
-        `once without \`accept-encoding\` (identity) and once with \`accept-encoding: gzip\`. All answer the same bytes: ` +
+      `wrk (2 threads, ${connections} connections, ${seconds} s, after a warm-up run in the first round), each server in its own process, one at a time, ` +
+        `once without \`accept-encoding\` (identity) and once with \`accept-encoding: gzip\`, in ${rounds} rounds that each measure every server in turn; ` +
+        `a row is the server's median round, and a ratio the median of the rounds' ratios (ours against nginx in the same round). All answer the same bytes: ` +
         `${ours.identity.body.length.toLocaleString('en-US')} bytes of JSON, or ${ours.gzip.body.length.toLocaleString('en-US')} gzip bytes ` +
         `(\`${contentType}\`), checked byte for byte before measuring. "Server CPU" is the user + system time of the server ` +
         `process (nginx: master and worker) per answered request; "wrk CPU" is wrk's own in % of one core, so a saturated ` +
@@ -191,21 +228,31 @@ export async function runChapterBench(say: (line?: string) => void): Promise<voi
     }
     say();
     for (const { name } of encodings) {
-      const nginxRow = rows.find((row) => row.label.startsWith('nginx') && row.encoding === name);
-      const ourRow = rows.find((row) => row.label.includes('defaults') && row.encoding === name);
-      const quietRow = rows.find((row) => row.label.includes('=warn') && row.encoding === name);
-      if (!nginxRow || !ourRow) continue;
-      const ratio = ourRow.result.requestsPerSecond / nginxRow.result.requestsPerSecond;
-      const ourCpu = ourRow.result.serverCpuUs;
-      const nginxCpu = nginxRow.result.serverCpuUs;
-      const cpuTimes = ourCpu !== null && nginxCpu !== null ? ourCpu / nginxCpu : null;
+      const defaults = targets.find((target) => target.label.includes('defaults'))?.label ?? '';
+      const warn = targets.find((target) => target.label.includes('=warn'))?.label ?? '';
+      const ratioOf = (label: string) =>
+        medianOverRounds(
+          name,
+          label,
+          (ourRun, nginxRun) => ourRun.requestsPerSecond / nginxRun.requestsPerSecond,
+        );
+      const cpuTimesOf = (label: string) =>
+        medianOverRounds(name, label, (ourRun, nginxRun) =>
+          ourRun.serverCpuUs !== null && nginxRun.serverCpuUs !== null
+            ? ourRun.serverCpuUs / nginxRun.serverCpuUs
+            : null,
+        );
+      const ratio = ratioOf(defaults);
+      if (ratio === null) continue;
+      const cpuTimes = cpuTimesOf(defaults);
+      const quietRatio = ratioOf(warn);
+      const quietCpuTimes = cpuTimesOf(warn);
       say(
         `- ${name}: **ours / nginx ${ratio.toFixed(2)}** of its requests/s (target ≥ ${targetRatio}: ` +
-          `${ratio >= targetRatio ? 'met' : '**not met**'}); CPU per request ${ourCpu?.toFixed(0) ?? 'n/a'} µs against ` +
-          `${nginxCpu?.toFixed(0) ?? 'n/a'} µs, ${cpuTimes?.toFixed(1) ?? 'n/a'}× (target ≤ ${targetCpuTimes}×: ` +
-          `${cpuTimes !== null && cpuTimes <= targetCpuTimes ? 'met' : '**not met**'})` +
-          (quietRow
-            ? `; with LOG_LEVEL=warn (no line per request) ${(quietRow.result.requestsPerSecond / nginxRow.result.requestsPerSecond).toFixed(2)} and ${quietRow.result.serverCpuUs?.toFixed(0) ?? 'n/a'} µs.`
+          `${ratio >= targetRatio ? 'met' : '**not met**'}); CPU per request ${cpuTimes?.toFixed(1) ?? 'n/a'}× nginx's ` +
+          `(target ≤ ${targetCpuTimes}×: ${cpuTimes !== null && cpuTimes <= targetCpuTimes ? 'met' : '**not met**'})` +
+          (quietRatio !== null
+            ? `; with LOG_LEVEL=warn (no line per request) ${quietRatio.toFixed(2)} and ${quietCpuTimes?.toFixed(1) ?? 'n/a'}×.`
             : '.'),
       );
     }
@@ -218,6 +265,7 @@ export async function runChapterBench(say: (line?: string) => void): Promise<voi
     );
     say();
   } finally {
+    for (const stop of stops) await stop();
     await server.stop();
     await quiet.stop();
     bare.remove();

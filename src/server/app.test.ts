@@ -61,8 +61,20 @@ describe('errors', () => {
 });
 
 describe('headers on every response', () => {
-  it('sends a strict content security policy and the other security headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('lets nothing load from or frame an API answer, nor another site read or sniff it', async () => {
+    for (const url of ['/api/health', '/api/bible/John/3', '/api/does-not-exist']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+
+  it('sends a page a strict content security policy and the other security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     const csp = String(response.headers['content-security-policy']);
     const scriptSrc = csp
       .split(';')

@@ -142,7 +142,7 @@ function pageHtml(
     .replace('</head>', () => `${headEnd}</head>`);
   // Compressed once per encoding when first asked for, not per request (sendEncoded): a
   // prerendered screen is tens of kilobytes of HTML.
-  return { body: html, encoded: {} };
+  return { body: Buffer.from(html), encoded: {} };
 }
 
 /**

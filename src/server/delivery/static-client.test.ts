@@ -217,8 +217,11 @@ describe('each screen’s head, for crawlers and a faster first load', () => {
   });
 
   it('keeps the strict policy without inline scripts for everything else', async () => {
+    // An API answer is data: nothing at all may run or load from it.
     const api = await page('/api/health');
-    expect(scriptSrc(api.headers)).toBe("script-src 'self'");
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     const asset = await page('/assets/index-1.js');
     expect(asset.statusCode).toBe(200);
     expect(scriptSrc(asset.headers)).toBe("script-src 'self'");

@@ -25,6 +25,8 @@ function isPublicSearch(url: string): boolean {
 }
 
 export function redactUrl(url: string): string {
+  // Most addresses have no query at all (a chapter, a file): nothing to look through.
+  if (!url.includes('?')) return url;
   const redacted = url.replace(secretQueryParameter, '$1[redacted]');
   return isPublicSearch(url) ? redacted : redacted.replace(personalSearchParameter, '$1[redacted]');
 }

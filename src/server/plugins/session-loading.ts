@@ -12,10 +12,13 @@ import { watchCommits } from './group-commit.ts';
 export function registerSessionLoading(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionHash', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !isPublicContent(request.url)) {
-      watchCommits(request, ctx.database);
-      await loadSession(ctx, request, reply);
+  // Callback style: public content and files then cost no promise at all.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/') || isPublicContent(request.url)) {
+      done();
+      return;
     }
+    watchCommits(request, ctx.database);
+    loadSession(ctx, request, reply).then(() => done(), done);
   });
 }

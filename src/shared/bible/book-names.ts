@@ -93,6 +93,13 @@ function normalise(name: string): string {
 
 const normalisedNames = books.map((book) => normalise(book.name));
 const normalisedOsis = books.map((book) => book.osis.toLowerCase());
+/** Names as the app writes them in its addresses ('1 John') and OSIS codes: found at once. */
+const exactNames = new Map<string, number>(
+  books.flatMap((book, index) => [
+    [book.name, index],
+    [book.osis, index],
+  ]),
+);
 
 /**
  * product §5: the index of the book a name stands for: its full name, OSIS code ('1Cor', 'Ps'), a
@@ -102,6 +109,8 @@ const normalisedOsis = books.map((book) => book.osis.toLowerCase());
  * more than one.
  */
 export function findBookIndex(name: string): number {
+  const exactName = exactNames.get(name);
+  if (exactName !== undefined) return exactName;
   const wanted = normalise(name);
   if (wanted === '') return -1;
   const exact = normalisedNames.indexOf(wanted);

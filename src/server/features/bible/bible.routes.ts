@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { lookupPassage } from '../../kjv/passage.ts';
 import { parseInput } from '../../validate.ts';
 import { getBooksJson, getChapterJson } from './bible.service.ts';
-import { sendCached } from '../../delivery/cached-body.ts';
+import { cachedRouteOptions, sendCached } from '../../delivery/cached-body.ts';
 
 export function bibleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/bible/passage', async (request, reply) => {
@@ -14,10 +14,13 @@ export function bibleRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.header('cache-control', 'public, max-age=86400').send(passage);
   });
 
-  app.get('/api/bible/books', async (request, reply) => sendCached(request, reply, getBooksJson()));
+  app.get('/api/bible/books', cachedRouteOptions, async (request, reply) =>
+    sendCached(request, reply, getBooksJson()),
+  );
 
   app.get<{ Params: { book: string; chapter: string } }>(
     '/api/bible/:book/:chapter',
+    cachedRouteOptions,
     async (request, reply) => {
       const { book, chapter } = request.params;
       return sendCached(request, reply, getChapterJson(ctx.bible, book, chapter));

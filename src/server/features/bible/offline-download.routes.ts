@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { books } from '../../../shared/bible/books.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Bible } from '../../kjv/kjv.ts';
-import { sendCached, type CachedJson } from '../../delivery/cached-body.ts';
+import { cachedRouteOptions, sendCached, type CachedJson } from '../../delivery/cached-body.ts';
 import type { CompressionEffort } from '../../delivery/compression.ts';
 import { weakEtag } from '../../delivery/http-caching.ts';
 import { getChapterJson } from './bible.service.ts';
@@ -51,9 +51,8 @@ function getDownload(bible: Bible): CachedJson {
   let download = downloads.get(bible);
   if (!download) {
     const lines = books.flatMap((book) =>
-      Array.from(
-        { length: book.chapters },
-        (_, index) => getChapterJson(bible, book.name, String(index + 1)).body,
+      Array.from({ length: book.chapters }, (_, index) =>
+        getChapterJson(bible, book.name, String(index + 1)).body.toString(),
       ),
     );
     const body = Buffer.from(`${lines.join('\n')}\n`);
@@ -65,7 +64,7 @@ function getDownload(bible: Bible): CachedJson {
 
 export function offlineDownloadRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The text never changes under this URL; a changed chapter shape changes both URLs (?v=2).
-  app.get('/api/bible/download', async (request, reply) => {
+  app.get('/api/bible/download', cachedRouteOptions, async (request, reply) => {
     // Even a 304 says it varies on the encoding.
     reply.header('vary', 'accept-encoding');
     return sendCached(request, reply, getDownload(ctx.bible), {
@@ -74,7 +73,7 @@ export function offlineDownloadRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
   });
 
-  app.get('/api/bible/download/verses', async (request, reply) => {
+  app.get('/api/bible/download/verses', cachedRouteOptions, async (request, reply) => {
     reply.header('vary', 'accept-encoding');
     return sendCached(request, reply, getVerseDownload(ctx.bible), {
       type: 'application/x-ndjson; charset=utf-8',

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startAppServer } from './app-server.ts';
 import { tempDir } from './cleanup.ts';
-import { formatRate } from './load.ts';
+import { formatRate, median } from './load.ts';
 import { findNginx, nginxVersion, startNginx } from './nginx.ts';
 import { freePort, startChild, waitUntilAnswering } from './processes.ts';
 import { rawGet, type RawAnswer } from './raw-get.ts';
@@ -73,11 +73,6 @@ async function measureTarget(
     rows.push({ label: target.label, encoding: name, result, headerBytes: answer.headerBytes });
   }
   return rows;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** Of one server's runs in one encoding, the run with the median throughput. */

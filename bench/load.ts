@@ -36,6 +36,12 @@ export type LoadResult = {
   clientCpuPercent: number;
 };
 
+/** The middle value (the upper one of an even count); 0 for none. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 export function benchSeconds(seconds: number): number {
   const override = Number(process.env.BENCH_SECONDS);
   return Number.isFinite(override) && override > 0 ? override : seconds;

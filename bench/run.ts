@@ -17,7 +17,7 @@ import { offlineHeading, runOfflineDownloadBench } from './offline-download.ts';
 import { chapterTurnHeading, runChapterTurnBench } from './chapter-turn.ts';
 import { frontendHeading, runFrontendBench } from './frontend.ts';
 import { issue23Heading, issue23Parts, runIssue23Bench, type Issue23Part } from './issue-23.ts';
-import { benchSeconds, formatRate, measure } from './load.ts';
+import { benchSeconds, formatRate, measure, median } from './load.ts';
 import { runSearchBench } from './search.ts';
 import { runSignedInBench } from './signed-in.ts';
 
@@ -27,11 +27,6 @@ const say = (line = '') => {
   console.log(line);
   lines.push(line);
 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 const docFile = path.join(root, 'docs/benchmarks.md');
 

@@ -6,7 +6,6 @@ import { useLoaded } from '../lib/use-loaded.ts';
 // The notice itself is fetched when the browser is first idle (the service worker keeps it for
 // later visits), so that no first load carries it and it is at hand once the network goes.
 const notice = loadOnce(() => import('./offline-notice.lazy.tsx'));
-const preloadNotice = () => void notice.load().catch(() => undefined);
 
 /**
  * A slim strip under the header while the browser is offline. The live region is always in the
@@ -14,7 +13,7 @@ const preloadNotice = () => void notice.load().catch(() => undefined);
  */
 export function OfflineBanner() {
   const isOnline = useIsOnline();
-  useIdlePreload(preloadNotice);
+  useIdlePreload(notice.preload);
   const loaded = useLoaded(notice, !isOnline);
   return <div role="status">{loaded ? <loaded.OfflineNotice /> : null}</div>;
 }

@@ -24,4 +24,18 @@ describe('loadOnce', () => {
     expect(await code.load()).toBe('the code');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  it('preloads ahead of need, leaving a failure to the next load', async () => {
+    const fetch = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue('the code');
+    const code = loadOnce(fetch);
+    code.preload();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(code.loaded()).toBeUndefined();
+    code.preload();
+    await vi.waitFor(() => expect(code.loaded()).toBe('the code'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

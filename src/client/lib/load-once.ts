@@ -4,6 +4,8 @@ export type LoadOnce<T> = {
   load: () => Promise<T>;
   /** What has come, or undefined until then. */
   loaded: () => T | undefined;
+  /** Starts the fetch ahead of need (useIdlePreload); a failure waits for the next load(). */
+  preload: () => void;
 };
 
 /**
@@ -13,17 +15,19 @@ export type LoadOnce<T> = {
 export function loadOnce<T>(fetch: () => Promise<T>): LoadOnce<T> {
   let value: T | undefined;
   let pending: Promise<T> | undefined;
+  const load = () => {
+    pending ??= fetch().then(
+      (result) => (value = result),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
   return {
-    load: () => {
-      pending ??= fetch().then(
-        (result) => (value = result),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
-      return pending;
-    },
+    load,
     loaded: () => value,
+    preload: () => void load().catch(() => undefined),
   };
 }

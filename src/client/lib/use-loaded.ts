@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LoadOnce } from './load-once.ts';
+import { notify } from './notify.ts';
 
 /**
  * What `code` brings, fetched once `isWanted` (a dialog opening, a list that can grow): undefined
@@ -33,4 +34,20 @@ export function useLoaded<T>(
     };
   }, [code, isWanted, loaded]);
   return isWanted ? loaded : undefined;
+}
+
+/**
+ * What something that opens (a dialog, a popover, a menu) shows, fetched at the latest when it
+ * opens. If it cannot be fetched, a toast says so and `close` closes it; the next opening tries
+ * again.
+ */
+export function useLoadedWhileOpen<T>(
+  code: LoadOnce<T>,
+  isOpen: boolean,
+  close: () => void,
+): T | undefined {
+  return useLoaded(code, isOpen, () => {
+    notify.error('Could not open this', 'Please check your connection and try again.');
+    close();
+  });
 }

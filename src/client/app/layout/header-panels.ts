@@ -1,6 +1,5 @@
 import { loadOnce } from '../../lib/load-once.ts';
-import { notify } from '../../lib/notify.ts';
-import { useLoaded } from '../../lib/use-loaded.ts';
+import { useLoadedWhileOpen } from '../../lib/use-loaded.ts';
 
 // The header menus' content is its own chunk (header-panels.lazy.tsx): fetched when the
 // browser is first idle, or at the first opening, so that no first load carries it.
@@ -8,17 +7,12 @@ const headerPanels = loadOnce(() => import('./header-panels.lazy.tsx'));
 
 export type HeaderPanels = Awaited<ReturnType<typeof headerPanels.load>>;
 
-export function preloadHeaderPanels(): void {
-  headerPanels.load().catch(() => undefined);
-}
+export const preloadHeaderPanels = headerPanels.preload;
 
 /**
  * The menus' content while a menu is open and its code has come; if the code cannot be fetched,
  * a toast says so and the menu closes (and tries again when opened again).
  */
 export function useHeaderPanels(isOpen: boolean, close: () => void): HeaderPanels | undefined {
-  return useLoaded(headerPanels, isOpen, () => {
-    notify.error('Could not open this', 'Please check your connection and try again.');
-    close();
-  });
+  return useLoadedWhileOpen(headerPanels, isOpen, close);
 }

@@ -12,9 +12,8 @@ import {
   type RefObject,
 } from 'react';
 import type { LoadOnce } from '../../lib/load-once.ts';
-import { notify } from '../../lib/notify.ts';
 import { useIdlePreload } from '../../lib/use-idle-preload.ts';
-import { useLoaded } from '../../lib/use-loaded.ts';
+import { useLoadedWhileOpen } from '../../lib/use-loaded.ts';
 
 // What ui/dialog.tsx and ui/popover.tsx share: the open state and the trigger live here, in the
 // screen's first load, and the inside (Radix's dialog or popover) is fetched when the browser is
@@ -39,7 +38,6 @@ export type OverlayRootProps = {
 /** The state of one kind of overlay (`name`, for messages), and its inside's code. */
 export function overlayParts<Module>(name: string, code: LoadOnce<Module>) {
   const State: Context<OverlayState | null> = createContext<OverlayState | null>(null);
-  const preload = () => void code.load().catch(() => undefined);
 
   function useOverlayState(part: string): OverlayState {
     const state = use(State);
@@ -51,7 +49,7 @@ export function overlayParts<Module>(name: string, code: LoadOnce<Module>) {
     const [ownOpen, setOwnOpen] = useState(defaultOpen);
     const contentId = useId();
     const triggerRef = useRef<HTMLElement | null>(null);
-    useIdlePreload(preload);
+    useIdlePreload(code.preload);
     const isOpen = open ?? ownOpen;
     function setOpen(next: boolean) {
       setOwnOpen(next);
@@ -91,10 +89,7 @@ export function overlayParts<Module>(name: string, code: LoadOnce<Module>) {
    */
   function useContent(part: string): { state: OverlayState; module: Module | undefined } {
     const state = useOverlayState(part);
-    const module = useLoaded(code, state.isOpen, () => {
-      notify.error('Could not open this', 'Please check your connection and try again.');
-      state.setOpen(false);
-    });
+    const module = useLoadedWhileOpen(code, state.isOpen, () => state.setOpen(false));
     return { state, module };
   }
 

@@ -10,16 +10,11 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { loadOnce } from '../../../lib/load-once.ts';
-import { notify } from '../../../lib/notify.ts';
 import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
-import { useLoaded } from '../../../lib/use-loaded.ts';
+import { useLoadedWhileOpen } from '../../../lib/use-loaded.ts';
 import { useDeleteAccount } from '../../../api/account.ts';
 
 const formCode = loadOnce(() => import('./delete-account-form.tsx'));
-
-function preloadForm(): void {
-  formCode.load().catch(() => undefined);
-}
 
 /**
  * Asks once more before erasing everything: the password, or for an account without one
@@ -29,11 +24,8 @@ function preloadForm(): void {
 export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const deletion = useDeleteAccount();
-  useIdlePreload(preloadForm);
-  const form = useLoaded(formCode, isOpen, () => {
-    notify.error('Could not open this', 'Please check your connection and try again.');
-    setIsOpen(false);
-  });
+  useIdlePreload(formCode.preload);
+  const form = useLoadedWhileOpen(formCode, isOpen, () => setIsOpen(false));
 
   function onOpenChange(open: boolean) {
     if (deletion.isPending) return;

@@ -30,6 +30,8 @@ describe('mobile menu', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Explore menu' });
+    // The menu's content comes with its own chunk: at idle, or at this first opening.
+    await menu.getByRole('link').first().waitFor();
     const labels = await menu.getByRole('link').allTextContents();
     expect(labels.map((label) => label.trim())).toEqual(destinations);
     await expectAccessible(page);
@@ -96,6 +98,7 @@ describe('desktop Explore menu', () => {
     await page.goto('/');
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Explore' }).click();
+    await page.getByRole('menu', { name: 'Explore' }).waitFor();
     const items = await page.getByRole('menuitem').allTextContents();
     expect(items.map((item) => item.trim())).toEqual(destinations);
     await page.getByRole('menuitem', { name: 'Read the Bible' }).click();

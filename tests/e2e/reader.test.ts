@@ -181,6 +181,38 @@ describe('reader (visitor)', () => {
     await page.context().close();
   });
 
+  it('draws a fetched chapter in the tap itself, and Back still follows the address', async () => {
+    const page = await openPage(browser, { viewport: phone });
+    // The reader fetches the next chapter ahead while this one is read.
+    const nextFetched = page.waitForResponse((response) =>
+      response.url().endsWith('/api/bible/John/4'),
+    );
+    await page.goto('/read-bible?book=John&chapter=3');
+    await chapterHeading(page, 'John 3').waitFor();
+    await nextFetched;
+    await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+    // The new chapter, heading and text, is in the document when the tap's own microtasks have
+    // run, before any later task (where a router transition would render it, in slices).
+    const drawn = await page.evaluate(async () => {
+      document.querySelector<HTMLElement>('button[aria-label="Next chapter"]')?.click();
+      for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => queueMicrotask(resolve));
+      return {
+        heading: document.getElementById('chapter-heading')?.textContent,
+        firstVerse: document.getElementById('verse-1')?.textContent,
+      };
+    });
+    expect(drawn.heading).toBe('John 4');
+    expect(drawn.firstVerse).toMatch(/When therefore the Lord knew how the Pharisees had heard/);
+    await expectUrl(page, 'John', 4);
+    await page.goBack();
+    await expectUrl(page, 'John', 3);
+    await chapterHeading(page, 'John 3').waitFor();
+    await verse(page, 16).getByText('For God so loved the world').waitFor();
+    await page.goForward();
+    await chapterHeading(page, 'John 4').waitFor();
+    await page.context().close();
+  });
+
   it('steps across book boundaries, by button and by keyboard, and stops at both ends', async () => {
     const page = await openPage(browser);
     await page.goto('/read-bible?book=Malachi&chapter=4');

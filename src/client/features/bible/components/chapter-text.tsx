@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { Fragment, useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { ChapterResponse, ChapterVerse } from '../../../../shared/schemas/bible.ts';
 import { cn } from '../../../lib/cn.ts';
 
@@ -102,12 +102,18 @@ export function ChapterText({
           : 'Press Enter on a verse to copy or share it. Use the up and down arrow keys to move between verses.'}
       </p>
       {paragraphsOf(chapter.verses).map((paragraph) => (
-        <p key={paragraph[0]?.verse} className="mb-[0.9em] last:mb-0">
+        <p
+          key={paragraph[0]?.verse}
+          // Paragraphs out of sight are not laid out or painted until they scroll near: a long
+          // chapter then turns in the time of its first screen.
+          className="mb-[0.9em] [contain-intrinsic-size:auto_12em] [content-visibility:auto] last:mb-0"
+        >
           {paragraph.map((verse, index) => {
             const isHighlighted = highlighted.has(verse.verse);
             const isReading = readingVerse === verse.verse;
+            // As few elements a verse as its text allows: turning a chapter draws them all.
             return (
-              <span key={verse.verse}>
+              <Fragment key={verse.verse}>
                 {index > 0 ? ' ' : null}
                 <span
                   id={verseElementId(verse.verse)}
@@ -137,14 +143,10 @@ export function ChapterText({
                     {`${verse.verse}\u00a0`}
                   </sup>
                   {verse.segments.map((segment, i) =>
-                    segment.italic ? (
-                      <em key={i}>{segment.text}</em>
-                    ) : (
-                      <span key={i}>{segment.text}</span>
-                    ),
+                    segment.italic ? <em key={i}>{segment.text}</em> : segment.text,
                   )}
                 </span>
-              </span>
+              </Fragment>
             );
           })}
         </p>

@@ -41,7 +41,9 @@ export function useReadAloud(verses: readonly SpokenVerse[], chapterKey: string)
 
   const stop = useCallback(() => {
     runRef.current += 1;
-    if (isSpeechSupported()) window.speechSynthesis.cancel();
+    // Only when this reader is speaking: the call costs a trip to the speech service, and
+    // every chapter turn stops the reading.
+    if (utteranceRef.current !== null && isSpeechSupported()) window.speechSynthesis.cancel();
     utteranceRef.current = null;
     setIsPlaying(false);
   }, []);

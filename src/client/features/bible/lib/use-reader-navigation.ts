@@ -13,14 +13,17 @@ import { useChapterShortcuts } from './use-chapter-shortcuts.ts';
 
 /**
  * Moving through the Bible: to a chosen chapter, a step back or on (buttons and ← →), or a
- * reference from the search. `headingRef` is the chapter's heading, where each move lands.
+ * reference from the search. `headingRef` is the chapter's heading, where each move lands;
+ * `showAtOnce` (from useReaderPosition) draws a chosen or stepped-to chapter without waiting
+ * for the router.
  */
-export function useReaderNavigation() {
+export function useReaderNavigation(showAtOnce: (position: ReaderPosition) => void) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const goTo = useCallback(
     (next: ReaderPosition, options: { from?: 'top' | 'bottom' } = {}) => {
+      showAtOnce(next);
       void navigate({ search: readerSearch(next) });
       const heading = headingRef.current;
       if (!heading) return;
@@ -32,7 +35,7 @@ export function useReaderNavigation() {
       // From the end of a chapter, focus moves to the new one's heading.
       if (options.from === 'bottom') heading.focus({ preventScroll: true });
     },
-    [navigate],
+    [navigate, showAtOnce],
   );
 
   // The keys read the chapter from the address at the moment of the press, so a key held down
@@ -49,18 +52,21 @@ export function useReaderNavigation() {
   );
   useChapterShortcuts(step);
 
-  function openReference(reference: string) {
-    const target = parseReference(reference);
-    if (!target) {
-      notifyChapterNotFound(reference);
-      return;
-    }
-    void navigate(
-      { search: readerSearch(target.position) },
-      { state: target.verse ? { verse: target.verse } : null },
-    );
-    if (!target.verse) headingRef.current?.scrollIntoView({ block: 'start' });
-  }
+  const openReference = useCallback(
+    (reference: string) => {
+      const target = parseReference(reference);
+      if (!target) {
+        notifyChapterNotFound(reference);
+        return;
+      }
+      void navigate(
+        { search: readerSearch(target.position) },
+        { state: target.verse ? { verse: target.verse } : null },
+      );
+      if (!target.verse) headingRef.current?.scrollIntoView({ block: 'start' });
+    },
+    [navigate],
+  );
 
   return { headingRef, goTo, openReference };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   firstPosition,
@@ -26,6 +26,13 @@ function shownInsteadFrom(state: unknown): string | null {
   return typeof shownInstead === 'string' ? shownInstead : null;
 }
 
+/** Whether the browser's address (ahead of the router's while a navigation renders) names it. */
+function isTheAddressNow(position: ReaderPosition): boolean {
+  const params = new URLSearchParams(window.location.search);
+  const shown = positionFromParams(params.get('book'), params.get('chapter'));
+  return shown?.bookIndex === position.bookIndex && shown.chapter === position.chapter;
+}
+
 export type ReaderLocation = {
   /** The chapter in the address; null while the reader works out which one to show. */
   position: ReaderPosition | null;
@@ -35,6 +42,11 @@ export type ReaderLocation = {
   shownInstead: string | null;
   /** The history entry, so that coming back to the same address counts as a new visit. */
   locationKey: string;
+  /**
+   * Shows a chapter from the next render on, before the address that names it has reached the
+   * screen (see below). Call it with the navigation to that chapter.
+   */
+  showAtOnce: (position: ReaderPosition) => void;
 };
 
 /**
@@ -89,10 +101,37 @@ export function useReaderPosition(): ReaderLocation {
     navigate,
   ]);
 
+  // Turning a chapter draws the new one in the tap's own render. The router applies a new
+  // address in a transition (so that a screen whose code is still on its way keeps the old one
+  // up), which React renders in slices between other work: on a slow phone that alone about
+  // doubled the time from tap to text. The turn is kept until the router has applied any new
+  // address, which from then on is the chapter shown, and only while the address still names
+  // it (Back pressed before the router caught up leaves the turn behind).
+  const [turn, setTurn] = useState<{ fromKey: string; position: ReaderPosition } | null>(null);
+  const showAtOnce = useCallback(
+    (next: ReaderPosition) => setTurn({ fromKey: location.key, position: next }),
+    [location.key],
+  );
+  if (turn !== null) {
+    if (turn.fromKey === location.key && isTheAddressNow(turn.position)) {
+      return {
+        position: turn.position,
+        targetVerse: null,
+        shownInstead: null,
+        locationKey: location.key,
+        showAtOnce,
+      };
+    }
+    // The router has applied the address: forget the turn (Back to the entry it was made
+    // from must show that entry's chapter).
+    setTurn(null);
+  }
+
   return {
     position,
     targetVerse: targetVerseFrom(location.state),
     shownInstead: shownInsteadFrom(location.state),
     locationKey: location.key,
+    showAtOnce,
   };
 }

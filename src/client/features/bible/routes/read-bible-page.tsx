@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { positionLabel } from '../../../../shared/bible/navigation.ts';
 import { BackLink } from '../../../components/back-to-home.tsx';
 import { HydratesApart } from '../../../components/hydrates-apart.tsx';
@@ -31,31 +31,16 @@ const preloadVerseDialog = () => void loadVerseDialog();
 const VerseDialog = lazy(async () => ({ default: (await loadVerseDialog()).VerseDialog }));
 
 /**
- * product §2 /read-bible. The address holds the chapter (?book=&chapter=), so Back, Forward and
- * shared links work; without one, a signed-in reader resumes where they left off (product §4).
+ * The parts of the reader that stay the same from chapter to chapter: memoized, so that turning
+ * a chapter (which renders the page again) does not render them again.
  */
-export function ReadBiblePage() {
-  const session = useSession();
-  const isSignedIn = session.status === 'signed-in';
-  const { position, targetVerse, shownInstead, locationKey } = useReaderPosition();
-  const label = position ? positionLabel(position) : null;
-  useDocumentTitle(label ? `${label} · Read the Bible` : 'Read the Bible');
-
-  const chapter = useReaderChapter(position);
-  const chapterData = chapter.data;
-  useMarkChapterRead(chapterData);
-  useWhenIdle(chapterData ? preloadVerseDialog : null);
-  useScrollToVerse(targetVerse, chapterData, locationKey);
-
-  const { headingRef, goTo, openReference } = useReaderNavigation();
-  const annotations = useChapterAnnotations(position);
-  useResumeVerseSave();
-  const selection = useVerseSelection(chapterData, isSignedIn, annotations.toggleHighlight);
-  const textSize = useTextSize();
-  const readAloud = useReadAloud(chapterData?.verses ?? [], label ?? '');
-
+const ReaderIntro = memo(function ReaderIntro({
+  onOpenReference,
+}: {
+  onOpenReference: (reference: string) => void;
+}) {
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+    <>
       <BackLink />
       <header className="mt-6 mb-6">
         <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">
@@ -68,10 +53,54 @@ export function ReadBiblePage() {
 
       <div className="space-y-4">
         <HydratesApart>
-          <BibleSearch onOpenReference={openReference} onMissingReference={notifyChapterNotFound} />
+          <BibleSearch
+            onOpenReference={onOpenReference}
+            onMissingReference={notifyChapterNotFound}
+          />
         </HydratesApart>
         <YourReading />
       </div>
+    </>
+  );
+});
+
+const ReaderDownload = memo(function ReaderDownload() {
+  return (
+    <div className="mt-12">
+      <HydratesApart>
+        <OfflineDownload />
+      </HydratesApart>
+    </div>
+  );
+});
+
+/**
+ * product §2 /read-bible. The address holds the chapter (?book=&chapter=), so Back, Forward and
+ * shared links work; without one, a signed-in reader resumes where they left off (product §4).
+ */
+export function ReadBiblePage() {
+  const session = useSession();
+  const isSignedIn = session.status === 'signed-in';
+  const { position, targetVerse, shownInstead, locationKey, showAtOnce } = useReaderPosition();
+  const label = position ? positionLabel(position) : null;
+  useDocumentTitle(label ? `${label} · Read the Bible` : 'Read the Bible');
+
+  const chapter = useReaderChapter(position);
+  const chapterData = chapter.data;
+  useMarkChapterRead(chapterData);
+  useWhenIdle(chapterData ? preloadVerseDialog : null);
+  useScrollToVerse(targetVerse, chapterData, locationKey);
+
+  const { headingRef, goTo, openReference } = useReaderNavigation(showAtOnce);
+  const annotations = useChapterAnnotations(position);
+  useResumeVerseSave();
+  const selection = useVerseSelection(chapterData, isSignedIn, annotations.toggleHighlight);
+  const textSize = useTextSize();
+  const readAloud = useReadAloud(chapterData?.verses ?? [], label ?? '');
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <ReaderIntro onOpenReference={openReference} />
 
       {/* One box for the bar and the chapter, so the bar stays stuck while the chapter scrolls. */}
       <div className="mt-6">
@@ -127,11 +156,7 @@ export function ReadBiblePage() {
         </section>
       </div>
 
-      <div className="mt-12">
-        <HydratesApart>
-          <OfflineDownload />
-        </HydratesApart>
-      </div>
+      <ReaderDownload />
 
       {selection.hasSelected ? (
         <Suspense fallback={null}>

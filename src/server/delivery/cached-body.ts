@@ -89,6 +89,8 @@ export async function sendEncoded(
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding || cached.body.length < minCompressedBytes) return reply.send(cached.body);
   // A Buffer gets its content-length, which lets a client show a download's progress.
-  const body = await compressedForm(cached.encoded, cached.body, encoding, compression);
+  const body =
+    cached.encoded[encoding]?.bytes ??
+    (await compressedForm(cached.encoded, cached.body, encoding, compression));
   return reply.header('content-encoding', encoding).send(body);
 }

@@ -6,8 +6,11 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip';
 
+/** A compressed form on its way; `bytes` once it has come, so that answers need not wait. */
+export type EncodedForm = Promise<Buffer> & { bytes?: Buffer };
+
 /** A body's compressed forms, each made once, when first asked for. */
-export type EncodedForms = Partial<Record<Encoding, Promise<Buffer>>>;
+export type EncodedForms = Partial<Record<Encoding, EncodedForm>>;
 
 /** How hard to compress a body that is compressed once and then sent many times. */
 export type CompressionEffort = {
@@ -38,9 +41,23 @@ export const perRequestCompression = {
   zlibOptions: { level: 1 },
 };
 
+// Browsers send one of a handful of accept-encoding values, the same on every request: each is
+// read once. Bounded, as the header is the client's to choose.
+const preferredByHeader = new Map<string, Encoding | null>();
+const preferredByHeaderLimit = 64;
+
 /** Brotli if the client takes it, else gzip, else null (plain); honours q=0. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  const known = preferredByHeader.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const preferred = readAcceptEncoding(acceptEncoding);
+  if (preferredByHeader.size >= preferredByHeaderLimit) preferredByHeader.clear();
+  preferredByHeader.set(acceptEncoding, preferred);
+  return preferred;
+}
+
+function readAcceptEncoding(acceptEncoding: string): Encoding | null {
   const quality = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
@@ -66,7 +83,7 @@ export function compressedForm(
 ): Promise<Buffer> {
   let form = forms[encoding];
   if (!form) {
-    form =
+    const made: EncodedForm =
       encoding === 'br'
         ? brotliAsync(body, {
             params: {
@@ -75,10 +92,16 @@ export function compressedForm(
             },
           })
         : gzipAsync(body, effort.gzipLevel === undefined ? {} : { level: effort.gzipLevel });
-    form.catch(() => {
-      if (forms[encoding] === form) delete forms[encoding];
-    });
-    forms[encoding] = form;
+    made.then(
+      (bytes) => {
+        made.bytes = bytes;
+      },
+      () => {
+        if (forms[encoding] === made) delete forms[encoding];
+      },
+    );
+    forms[encoding] = made;
+    form = made;
   }
   return form;
 }

@@ -267,6 +267,17 @@ describe('GET /api/bible/:book/:chapter', () => {
     },
   );
 
+  it('answers each Accept-Encoding by its own value, however many a client invents', async () => {
+    // The server remembers the encoding chosen for each value it has seen, a bounded number.
+    for (let i = 0; i < 150; i += 1) {
+      const accept = i % 2 === 0 ? `br;q=0, gzip;q=0.${(i % 9) + 1}, x-${i}` : `br, y-${i}`;
+      const response = await getChapter('John', 3, { 'accept-encoding': accept });
+      expect(response.headers['content-encoding']).toBe(i % 2 === 0 ? 'gzip' : 'br');
+    }
+    const plain = await getChapter('John', 3, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('answers HEAD with the headers only', async () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/api/bible/John/1' });
     expect(response.statusCode).toBe(200);

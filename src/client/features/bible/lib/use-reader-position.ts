@@ -112,6 +112,15 @@ export function useReaderPosition(): ReaderLocation {
     (next: ReaderPosition) => setTurn({ fromKey: location.key, position: next }),
     [location.key],
   );
+  // Back or Forward before the router has applied the turn's address can bring the router
+  // back to the very entry it shows, and then nothing on the page renders again: the turn ends
+  // with the history's own event.
+  useEffect(() => {
+    if (turn === null) return;
+    const endTurn = () => setTurn(null);
+    window.addEventListener('popstate', endTurn);
+    return () => window.removeEventListener('popstate', endTurn);
+  }, [turn]);
   if (turn !== null) {
     if (turn.fromKey === location.key && isTheAddressNow(turn.position)) {
       return {

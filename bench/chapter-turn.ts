@@ -53,15 +53,22 @@ export async function runChapterTurnBench(say: Say): Promise<void> {
           await page.evaluate(
             () =>
               new Promise<number>((resolve, reject) => {
-                // The new chapter's heading, and its text: the status line says '<reference> loaded.' once
-                // the verses are in the document (a heading over a skeleton does not count).
-                const headings = () =>
-                  `${document.getElementById('chapter-heading')?.textContent}|${document.querySelector('section[aria-labelledby="chapter-heading"] [role="status"]')?.textContent}`;
-                const before = headings();
-                const turned = (was: string) => {
-                  const [heading, status] = headings().split('|');
-                  const [headingBefore, statusBefore] = was.split('|');
-                  return heading !== headingBefore && status !== statusBefore && status !== '';
+                // The new chapter's heading, and its text: the status line says '<reference> loaded.'
+                // once the verses are in the document (a heading over a skeleton does not count).
+                const shown = () => ({
+                  heading: document.getElementById('chapter-heading')?.textContent,
+                  status: document.querySelector(
+                    'section[aria-labelledby="chapter-heading"] [role="status"]',
+                  )?.textContent,
+                });
+                const before = shown();
+                const turned = () => {
+                  const now = shown();
+                  return (
+                    now.heading !== before.heading &&
+                    now.status !== before.status &&
+                    now.status !== ''
+                  );
                 };
                 const next = document.querySelector<HTMLElement>(
                   'button[aria-label="Next chapter"]',
@@ -75,7 +82,7 @@ export async function runChapterTurnBench(say: Say): Promise<void> {
                   10_000,
                 );
                 const observer = new MutationObserver(() => {
-                  if (!turned(before)) return;
+                  if (!turned()) return;
                   observer.disconnect();
                   requestAnimationFrame(() =>
                     setTimeout(() => {

@@ -44,6 +44,75 @@ function spliceSection(heading: string, section: string[]): void {
   fs.writeFileSync(docFile, merged.join('\n').replace(/\n*$/, '\n'));
 }
 
+/** The lines of the section whose heading starts with `heading`, as docs/benchmarks.md has it. */
+function currentSection(heading: string): string[] {
+  const existing = fs.existsSync(docFile) ? fs.readFileSync(docFile, 'utf8').split('\n') : [];
+  const start = existing.findIndex((line) => line.startsWith(heading));
+  if (start === -1) return [];
+  const end = existing.findIndex((line, index) => index > start && /^## /.test(line));
+  return existing.slice(start, end === -1 ? undefined : end);
+}
+
+/** Splits a section into what precedes its first `### ` subsection, and the subsections. */
+function subsections(section: string[]): { preamble: string[]; parts: Map<string, string[]> } {
+  const first = section.findIndex((line) => line.startsWith('### '));
+  const parts = new Map<string, string[]>();
+  let current: string[] | null = null;
+  for (const line of first === -1 ? [] : section.slice(first)) {
+    if (line.startsWith('### ')) parts.set(line, (current = []));
+    current?.push(line);
+  }
+  return { preamble: first === -1 ? section : section.slice(0, first), parts };
+}
+
+const summaryLine = /^Targets in short:/;
+
+/**
+ * A run of some of a section's parts: the subsections it did not measure stay as the last run
+ * that did wrote them, in their place, each saying when that was.
+ */
+function keepUnmeasured(heading: string, fresh: string[]): string[] {
+  const old = subsections(currentSection(heading));
+  const now = subsections(fresh);
+  const oldDate = /Date: ([^.]*UTC)\./.exec(old.preamble.join(' '))?.[1];
+  const oldLoad = /Load average at the start: ([\d., ]*\d)/.exec(old.preamble.join(' '))?.[1];
+  const summary = [...fresh, ...currentSection(heading)].find((line) => summaryLine.test(line));
+  // The seed lines of databases this run did not start (their subsections are kept) stay too.
+  const label = (line: string) => /^- ([^:]*):/.exec(line)?.[1];
+  const freshLabels = new Set(now.preamble.map(label).filter(Boolean));
+  const oldSeed = old.preamble.filter((line) => label(line) && !freshLabels.has(label(line)));
+  const lastBullet = now.preamble.findLastIndex((line) => line.startsWith('- '));
+  const merged =
+    lastBullet === -1
+      ? [...now.preamble]
+      : [
+          ...now.preamble.slice(0, lastBullet + 1),
+          ...oldSeed,
+          ...now.preamble.slice(lastBullet + 1),
+        ];
+  const headings = [...old.parts.keys()];
+  for (const key of now.parts.keys()) if (!old.parts.has(key)) headings.push(key);
+  for (const key of headings) {
+    const part = now.parts.get(key);
+    const kept = old.parts.get(key) ?? [];
+    const body = (part ?? kept).filter((line) => !summaryLine.test(line));
+    while (body.at(-1) === '') body.pop();
+    body.push('');
+    const noted = body.some((line) => line.startsWith('(Not measured in this run'));
+    if (part || !oldDate || noted) merged.push(...body);
+    else
+      merged.push(
+        body[0] ?? key,
+        '',
+        `(Not measured in this run: from the run of ${oldDate}${oldLoad ? `, load average ${oldLoad} at its start` : ''}.)`,
+        ...body.slice(1),
+      );
+  }
+  while (merged.at(-1) === '') merged.pop();
+  if (summary) merged.push('', summary);
+  return [...merged, ''];
+}
+
 const chapterHeading = '## Chapter API against the physical limit';
 const requested = process.argv.slice(2);
 if (requested.length > 0) {
@@ -99,7 +168,10 @@ if (requested.length > 0) {
       );
   if (parts.size > 0) {
     await runIssue23Bench(say, parts);
-    spliceSection(issue23Heading, lines);
+    spliceSection(
+      issue23Heading,
+      parts.size === issue23Parts.length ? lines : keepUnmeasured(issue23Heading, lines),
+    );
     console.log('\nWritten to the issue 23 section of docs/benchmarks.md');
   }
 } else {

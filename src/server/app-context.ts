@@ -1,5 +1,6 @@
 import type { RateLimits } from './security/rate-limits.ts';
 import type { Bible } from './kjv/kjv.ts';
+import type { Translations } from './translations/translations.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
@@ -12,7 +13,10 @@ export type AppContext = {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
+  /** The KJV: the default translation, and the one the spec's features read. */
   bible: Bible;
+  /** Every translation the reader offers, the KJV included (issue 25). */
+  translations: Translations;
   mailer: Mailer;
   /** Web Push to the user's subscribed browsers (disabled without VAPID keys). */
   push: PushSender;

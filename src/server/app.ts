@@ -1,3 +1,4 @@
+import { createTranslations } from './translations/translations.ts';
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
@@ -52,8 +53,11 @@ import {
   scaleWriteLimits,
 } from './security/rate-limits.ts';
 
-export type BuildAppOptions = Omit<AppContext, 'mailer' | 'rateLimits' | 'push' | 'cursors'> &
-  Partial<Pick<AppContext, 'mailer' | 'rateLimits' | 'push'>> & {
+export type BuildAppOptions = Omit<
+  AppContext,
+  'mailer' | 'rateLimits' | 'push' | 'cursors' | 'translations'
+> &
+  Partial<Pick<AppContext, 'mailer' | 'rateLimits' | 'push' | 'translations'>> & {
     /** false silences the log (tests); otherwise pino at config.logLevel. */
     logger?: boolean;
     /** Where log lines go (standard output by default); tests read them to check redaction. */
@@ -64,7 +68,16 @@ export type BuildAppOptions = Omit<AppContext, 'mailer' | 'rateLimits' | 'push' 
 
 /** Builds the whole server without listening, so tests can drive it with app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = true, logStream, mailer, rateLimits, push, onRoute, ...deps } = options;
+  const {
+    logger = true,
+    logStream,
+    mailer,
+    rateLimits,
+    push,
+    onRoute,
+    translations,
+    ...deps
+  } = options;
   const app = Fastify({
     logger: logger ? loggerOptions(deps.config.logLevel, logStream) : false,
     genReqId: () => randomUUID(),
@@ -92,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits: rateLimits ?? scaleWriteLimits(defaultRateLimits, deps.config.writeLimitScale),
     push: push ?? createPushSender(deps.config, deps.database.db, app.log),
     cursors: createPageCursors(deps.database.db),
+    translations: translations ?? createTranslations(deps.bible),
   };
 
   registerRequestId(app);

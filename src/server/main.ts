@@ -1,3 +1,4 @@
+import { createTranslations } from './translations/translations.ts';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
@@ -20,6 +21,7 @@ const database = config.databaseUrl
 
 const applied = await migrateToLatest(database.db, database.dialect);
 const bible = loadBible();
+const translations = createTranslations(bible);
 // One sender for the routes and the scheduler; it logs through the app's logger once built.
 const push = createPushSender(config, database.db, {
   warn: (object, message) => app.log.warn(object, message),
@@ -44,6 +46,7 @@ const app = await buildApp({
   database,
   clock: systemClock,
   bible,
+  translations,
   push,
   startedAt: systemClock.now().getTime(),
 });
@@ -89,3 +92,9 @@ app.log.info(
 );
 // Whoever watches the start sees it at once, not when the first lines have gathered.
 logStream.flush();
+// The other translations are read once the server answers, not on the first reader's request.
+setTimeout(() => {
+  const started = performance.now();
+  translations.warm();
+  app.log.info({ ms: Math.round(performance.now() - started) }, 'Translations read.');
+}, 0).unref();

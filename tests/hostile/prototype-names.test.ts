@@ -85,6 +85,17 @@ describe.each(prototypeNames)('the prototype name %s, in any case and spacing', 
     }
   });
 
+  it('is no translation: 400', async () => {
+    for (const spelling of spellings) {
+      for (const url of [
+        `/api/bible/John/3?translation=${encode(spelling)}`,
+        `/api/bible/passage?reference=John%203:16&translation=${encode(spelling)}`,
+      ]) {
+        expectRefused(await send({ method: 'GET', url }), 400, 'VALIDATION_ERROR');
+      }
+    }
+  });
+
   it('is searched for as words', async () => {
     for (const spelling of spellings) {
       for (const query of [spelling, `${spelling} 3:16`]) {

@@ -53,7 +53,12 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     },
 
     { method: 'GET', url: '/api/bible/books' },
-    { method: 'GET', url: '/api/bible/passage', query: { reference: 'John 3:16-18' } },
+    { method: 'GET', url: '/api/bible/translations' },
+    {
+      method: 'GET',
+      url: '/api/bible/passage',
+      query: { reference: 'John 3:16-18', translation: 'asv' },
+    },
     {
       method: 'GET',
       url: '/api/bible/search',
@@ -67,6 +72,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       method: 'GET',
       url: '/api/bible/:book/:chapter',
       params: { book: { value: 'John' }, chapter: { value: '3' } },
+      query: { translation: 'web' },
     },
     { method: 'GET', url: '/api/verses/catalogue' },
     { method: 'GET', url: '/api/verses/daily/:day', params: { day: { value: '100' } } },

@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { books } from '../../shared/bible/books.ts';
+import type { TranslationId } from '../../shared/bible/translations.ts';
 
-/** chapters[bookIndex][chapter - 1][verse - 1] is the raw KJV text, markers included. */
+/**
+ * One translation's text: chapters[bookIndex][chapter - 1][verse - 1] is a verse's raw text,
+ * markers included (src/shared/bible/verse-text.ts).
+ */
 export type Bible = {
+  translation: TranslationId;
   chapters: string[][][];
   verseCount: number;
 };
@@ -40,15 +45,25 @@ export function loadBible(): Bible {
     verses.push(text);
     verseCount += 1;
   }
+  checkChapters('KJV', chapters);
+  return { translation: 'kjv', chapters, verseCount };
+}
+
+/** Every translation has the spec's books with the KJV's chapter counts, none empty. */
+export function checkChapters(label: string, chapters: readonly (readonly string[][])[]): void {
   books.forEach((book, index) => {
-    const found = chapters[index]?.length ?? 0;
-    if (found !== book.chapters) {
+    const bookChapters = chapters[index] ?? [];
+    if (bookChapters.length !== book.chapters) {
       throw new Error(
-        `${book.name} has ${found} chapters in the KJV data, ${book.chapters} expected`,
+        `${book.name} has ${bookChapters.length} chapters in the ${label} data, ${book.chapters} expected`,
       );
     }
+    bookChapters.forEach((verses, chapterIndex) => {
+      if (!verses || verses.length === 0) {
+        throw new Error(`${label} ${book.name} ${chapterIndex + 1} has no verses`);
+      }
+    });
   });
-  return { chapters, verseCount };
 }
 
 export function getVerse(

@@ -44,7 +44,7 @@ function referenceLabel(start: Point, end: Point, endVerse: number): string {
     : `${startBook} ${start.chapter}:${startVerse}-${endVerse}`;
 }
 
-/** Resolves a written reference ('Jeremiah 17:7-8', 'ps 23', 'jn 3 16') to KJV verses. */
+/** Resolves a written reference ('Jeremiah 17:7-8', 'ps 23', 'jn 3 16') to the translation's verses. */
 export function lookupPassage(bible: Bible, reference: string): PassageResponse {
   const osis = parser.parse(reference).osis().split(',')[0] ?? '';
   const [startText = '', endText = startText] = osis.split('-');
@@ -73,6 +73,7 @@ export function lookupPassage(bible: Bible, reference: string): PassageResponse 
       book: books[bookIndex]?.name ?? '',
       chapter,
       verse,
+      ...(parsed.heading ? { heading: parsed.heading } : {}),
       text: parsed.plain,
       segments: parsed.segments,
       is_paragraph_start: parsed.isParagraphStart,
@@ -91,5 +92,9 @@ export function lookupPassage(bible: Bible, reference: string): PassageResponse 
   if (verses.length === 0) {
     throw new AppError('NOT_FOUND', `Could not find a Bible passage for "${reference}".`);
   }
-  return { reference: referenceLabel(start, end, endVerse), verses };
+  return {
+    translation: bible.translation,
+    reference: referenceLabel(start, end, endVerse),
+    verses,
+  };
 }

@@ -39,6 +39,7 @@ const publicCaching: Record<string, string> = {
   'GET /api/bible/download/verses': immutable,
   'GET /api/bible/passage': 'public, max-age=86400',
   'GET /api/bible/search': 'public, max-age=3600',
+  'GET /api/bible/translations': 'public, max-age=86400',
   'GET /api/verses/catalogue': 'public, max-age=86400',
   'GET /api/verses/suggestions': 'public, max-age=86400',
   'GET /api/verses/daily/:day': 'public, max-age=86400',

@@ -4,6 +4,7 @@
 // same code on both sides, so each rebuilt body is byte for byte the server's.
 import type { ChapterResponse } from '../schemas/bible.ts';
 import { books } from './books.ts';
+import type { TranslationId } from './translations.ts';
 import { nextPosition, previousPosition, type ReaderPosition } from './navigation.ts';
 import { parseVerseText } from './verse-text.ts';
 
@@ -17,12 +18,14 @@ export function chapterFromVerses(
   bookIndex: number,
   chapter: number,
   rawVerses: readonly string[],
+  translation: TranslationId = 'kjv',
 ): ChapterResponse {
   const book = books[bookIndex];
   const verses = rawVerses.map((raw, index) => {
     const parsed = parseVerseText(raw);
     return {
       verse: index + 1,
+      ...(parsed.heading ? { heading: parsed.heading } : {}),
       text: parsed.plain,
       segments: parsed.segments,
       is_paragraph_start: parsed.isParagraphStart,
@@ -30,6 +33,7 @@ export function chapterFromVerses(
   });
   const position = { bookIndex, chapter };
   return {
+    translation,
     reference: `${book?.name ?? ''} ${chapter}`,
     book: book?.name ?? '',
     book_index: bookIndex,

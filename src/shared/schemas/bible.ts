@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultTranslation, translationIds } from '../bible/translations.ts';
 
 export const passageQuerySchema = z.object({
   reference: z.string().trim().min(1, 'Give a Bible reference.').max(200),
@@ -7,22 +8,33 @@ export const passageQuerySchema = z.object({
 export const verseSegmentSchema = z.object({
   text: z.string(),
   italic: z.literal(true).optional(),
+  /** The segment starts a new line of poetry (src/shared/bible/verse-text.ts). */
+  line_start: z.literal(true).optional(),
 });
 
 export const passageVerseSchema = z.object({
   book: z.string(),
   chapter: z.number().int(),
   verse: z.number().int(),
+  heading: z.string().optional(),
   text: z.string(),
   segments: z.array(verseSegmentSchema),
   is_paragraph_start: z.boolean(),
 });
 
 export const passageResponseSchema = z.object({
+  translation: z.enum(translationIds),
   reference: z.string(),
   verses: z.array(passageVerseSchema),
 });
 export type PassageResponse = z.infer<typeof passageResponseSchema>;
+
+/** `?translation=` on the Bible API: one of the ids, `kjv` when absent (issue 25). */
+export const translationQuerySchema = z.object({
+  translation: z
+    .enum(translationIds, { message: 'choose kjv, web or asv.' })
+    .default(defaultTranslation),
+});
 
 export const booksResponseSchema = z.object({
   books: z.array(
@@ -38,6 +50,8 @@ export type BooksResponse = z.infer<typeof booksResponseSchema>;
 
 export const chapterVerseSchema = z.object({
   verse: z.number().int(),
+  /** A heading printed before the verse: a psalm's title, an acrostic letter. */
+  heading: z.string().optional(),
   text: z.string(),
   segments: z.array(verseSegmentSchema),
   is_paragraph_start: z.boolean(),
@@ -51,6 +65,7 @@ const chapterPointSchema = z.object({ book: z.string(), chapter: z.number().int(
  * '[n] text') and `canonical` keep the spec's shape (§3 Bible chapter result).
  */
 export const chapterResponseSchema = z.object({
+  translation: z.enum(translationIds),
   reference: z.string(),
   book: z.string(),
   book_index: z.number().int(),
@@ -97,3 +112,17 @@ export const searchResponseSchema = z.object({
   note: z.string().optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** GET /api/bible/translations (issue 25). */
+export const translationsResponseSchema = z.object({
+  translations: z.array(
+    z.object({
+      id: z.enum(translationIds),
+      name: z.string(),
+      abbreviation: z.string(),
+      year: z.number().int(),
+      licence: z.string(),
+    }),
+  ),
+});
+export type TranslationsResponse = z.infer<typeof translationsResponseSchema>;

@@ -1,18 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { passageQuerySchema } from '../../../shared/schemas/bible.ts';
+import { passageQuerySchema, translationQuerySchema } from '../../../shared/schemas/bible.ts';
 import type { AppContext } from '../../app-context.ts';
 import { lookupPassage } from '../../kjv/passage.ts';
 import { parseInput } from '../../validate.ts';
-import { getBooksJson, getChapterJson } from './bible.service.ts';
+import { getBooksJson, getChapterJson, translationsList } from './bible.service.ts';
 import { cachedRouteOptions, sendCached } from '../../delivery/cached-body.ts';
 
 export function bibleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/bible/passage', async (request, reply) => {
     const { reference } = parseInput(passageQuerySchema, request.query);
-    const passage = lookupPassage(ctx.bible, reference);
+    const { translation } = parseInput(translationQuerySchema, request.query);
+    const passage = lookupPassage(ctx.translations.get(translation), reference);
     // The KJV text never changes; let browsers and proxies keep it for a day.
     return reply.header('cache-control', 'public, max-age=86400').send(passage);
   });
+
+  // Kept a day, not for good: a release may add a translation to the list.
+  app.get('/api/bible/translations', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').send(translationsList),
+  );
 
   app.get('/api/bible/books', cachedRouteOptions, async (request, reply) =>
     sendCached(request, reply, getBooksJson()),
@@ -23,7 +29,12 @@ export function bibleRoutes(app: FastifyInstance, ctx: AppContext): void {
     cachedRouteOptions,
     async (request, reply) => {
       const { book, chapter } = request.params;
-      return sendCached(request, reply, getChapterJson(ctx.bible, book, chapter));
+      const { translation } = parseInput(translationQuerySchema, request.query);
+      return sendCached(
+        request,
+        reply,
+        getChapterJson(ctx.translations.get(translation), book, chapter),
+      );
     },
   );
 }

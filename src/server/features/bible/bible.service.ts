@@ -1,7 +1,12 @@
 import { findBookIndex } from '../../../shared/bible/book-names.ts';
 import { books } from '../../../shared/bible/books.ts';
 import { chapterFromVerses } from '../../../shared/bible/chapter.ts';
-import type { BooksResponse, ChapterResponse } from '../../../shared/schemas/bible.ts';
+import { translations } from '../../../shared/bible/translations.ts';
+import type {
+  BooksResponse,
+  ChapterResponse,
+  TranslationsResponse,
+} from '../../../shared/schemas/bible.ts';
 import { AppError } from '../../app-error.ts';
 import type { Bible } from '../../kjv/kjv.ts';
 import { cachedJson, type CachedJson } from '../../delivery/cached-body.ts';
@@ -15,7 +20,12 @@ function resolveBook(book: string): number {
 
 /** A chapter as GET /api/bible/{book}/{chapter} answers it; the position must be valid. */
 export function buildChapter(bible: Bible, bookIndex: number, chapter: number): ChapterResponse {
-  return chapterFromVerses(bookIndex, chapter, bible.chapters[bookIndex]?.[chapter - 1] ?? []);
+  return chapterFromVerses(
+    bookIndex,
+    chapter,
+    bible.chapters[bookIndex]?.[chapter - 1] ?? [],
+    bible.translation,
+  );
 }
 
 /** Every app built on one Bible shares its serialized chapters; the text never changes. */
@@ -62,3 +72,14 @@ const booksJson = cachedJson({
 export function getBooksJson(): CachedJson {
   return booksJson;
 }
+
+/** GET /api/bible/translations: the list changes only with a new release of the app. */
+export const translationsList: TranslationsResponse = {
+  translations: translations.map(({ id, name, abbreviation, year, licence }) => ({
+    id,
+    name,
+    abbreviation,
+    year,
+    licence,
+  })),
+};

@@ -5,6 +5,7 @@ import {
   booksResponseSchema,
   chapterResponseSchema,
   passageResponseSchema,
+  translationsResponseSchema,
   type ChapterResponse,
 } from '../../../shared/schemas/bible.ts';
 import { loadBible } from '../../kjv/kjv.ts';
@@ -328,5 +329,100 @@ describe('GET /api/bible/books', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('translations (issue 25)', () => {
+  const chapter = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return chapterResponseSchema.parse(response.json());
+  };
+
+  it('lists the three translations with their names, years and licence notes', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/bible/translations' });
+    expect(response.statusCode).toBe(200);
+    const { translations } = translationsResponseSchema.parse(response.json());
+    expect(translations.map((item) => [item.id, item.abbreviation, item.year])).toEqual([
+      ['kjv', 'KJV', 1769],
+      ['web', 'WEB', 2020],
+      ['asv', 'ASV', 1901],
+    ]);
+    for (const item of translations) expect(item.licence).toMatch(/public domain/i);
+  });
+
+  it('serves a chapter in the translation asked for, the KJV when none is', async () => {
+    const kjv = await chapter('/api/bible/John/3');
+    const web = await chapter('/api/bible/John/3?translation=web');
+    const asv = await chapter('/api/bible/john/3?translation=asv');
+    expect([kjv.translation, web.translation, asv.translation]).toEqual(['kjv', 'web', 'asv']);
+    expect(kjv.verses[15]?.text).toMatch(
+      /^For God so loved the world, that he gave his only begotten Son/,
+    );
+    expect(web.verses[15]?.text).toMatch(
+      /^For God so loved the world, that he gave his one and only Son/,
+    );
+    expect(asv.verses[15]?.text).toMatch(
+      /^For God so loved the world, that he gave his only begotten Son/,
+    );
+    // Same place, same shape: the reference and the neighbours do not depend on the translation.
+    expect({ ...web, translation: 'kjv', verses: [], passages: [] }).toEqual({
+      ...kjv,
+      verses: [],
+      passages: [],
+    });
+  });
+
+  it("draws the WEB's poetry lines and a psalm's title, and the ASV's supplied words in italics", async () => {
+    const psalm3 = await chapter('/api/bible/Psalms/3?translation=web');
+    expect(psalm3.verses[0]?.heading).toBe('A Psalm by David, when he fled from Absalom his son.');
+    expect(psalm3.verses[0]?.is_paragraph_start).toBe(true);
+    const lines = psalm3.verses[0]?.segments.filter((segment) => segment.line_start) ?? [];
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(psalm3.verses[0]?.text).toBe(
+      'Yahweh, how my adversaries have increased! Many are those who rise up against me.',
+    );
+    const genesis1 = await chapter('/api/bible/Genesis/1?translation=asv');
+    expect(genesis1.verses[10]?.segments).toContainEqual({ text: 'and', italic: true });
+    expect(genesis1.verses[10]?.text).not.toMatch(/[`[\]]/);
+  });
+
+  it('never drops text where the WEB numbers verses its own way', async () => {
+    const romans14 = await chapter('/api/bible/Romans/14?translation=web');
+    const romans16 = await chapter('/api/bible/Romans/16?translation=web');
+    expect(romans14.verses).toHaveLength(26);
+    expect(romans14.verses[23]?.text).toMatch(/^Now to him who is able to establish you/);
+    expect(romans16.verses).toHaveLength(24);
+    // A verse the WEB leaves to a footnote keeps its number, so the verses after it line up.
+    const luke17 = await chapter('/api/bible/Luke/17?translation=web');
+    expect(luke17.verses[35]).toMatchObject({ verse: 36, text: '' });
+    expect(luke17.verses[36]?.verse).toBe(37);
+  });
+
+  it('looks a passage up in the translation asked for', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/bible/passage?reference=${encodeURIComponent('Psalm 23:1')}&translation=web`,
+    });
+    expect(response.statusCode).toBe(200);
+    const passage = passageResponseSchema.parse(response.json());
+    expect(passage.translation).toBe('web');
+    expect(passage.verses[0]?.text).toBe('Yahweh is my shepherd: I shall lack nothing.');
+  });
+
+  it('refuses a translation it does not have with 400 { error, message }', async () => {
+    for (const url of [
+      '/api/bible/John/3?translation=niv',
+      '/api/bible/John/3?translation=__proto__',
+      '/api/bible/John/3?translation=WEB',
+      `/api/bible/passage?reference=John%203:16&translation=constructor`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: 'translation: choose kjv, web or asv.',
+      });
+    }
   });
 });

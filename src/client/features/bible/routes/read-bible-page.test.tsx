@@ -12,6 +12,7 @@ vi.mock('../../../lib/notify.ts', () => ({
 }));
 
 const john3: ChapterResponse = {
+  translation: 'kjv',
   reference: 'John 3',
   book: 'John',
   book_index: 42,

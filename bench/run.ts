@@ -1,6 +1,7 @@
 // `npm run bench`: measures the server and writes docs/benchmarks.md. `node bench/run.ts <part…>`
 // runs only one part: the chapter API's comparison with nginx (chapter), the offline download
-// (offline), a chapter turn (turn), the front end's JavaScript and Lighthouse (frontend), or
+// (offline), a chapter turn (turn), the front end's JavaScript and Lighthouse (frontend), the
+// translations' load time and heap (translations), or
 // issue 23's parts (lists, browser, instances, export; issue23 for all four), and
 // rewrites only that section of docs/benchmarks.md, keeping the rest. Targets live here,
 // never in timed tests. Everything it starts (servers, nginx, PostgreSQL, temp dirs) is undone
@@ -19,6 +20,7 @@ import { frontendHeading, runFrontendBench } from './frontend.ts';
 import { issue23Heading, issue23Parts, runIssue23Bench, type Issue23Part } from './issue-23.ts';
 import { benchSeconds, formatRate, measure, median } from './load.ts';
 import { runSearchBench } from './search.ts';
+import { runTranslationsBench, translationsHeading } from './translations.ts';
 import { runSignedInBench } from './signed-in.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -123,11 +125,17 @@ if (requested.length > 0) {
     'offline',
     'turn',
     'frontend',
+    'translations',
   ]);
   const unknown = requested.filter((part) => !known.has(part));
   if (unknown.length > 0) {
     console.error(`Unknown part ${unknown.join(', ')}: choose from ${[...known].join(', ')}.`);
     process.exit(2);
+  }
+  if (requested.includes('translations')) {
+    runTranslationsBench(say);
+    spliceSection(translationsHeading, lines.splice(0));
+    console.log('\nWritten to the translations section of docs/benchmarks.md');
   }
   if (requested.includes('chapter')) {
     ensureClientBuild();
@@ -222,6 +230,9 @@ async function fullRun(): Promise<void> {
     `- Heap growth after 5 loads (≈ one retained copy plus garbage): ${((heapAfter - heapBefore) / 2 ** 20).toFixed(0)} MiB.`,
   );
   say();
+
+  // Issue 25: each translation's load time and heap.
+  runTranslationsBench(say);
 
   // Password hashing: the cost of every sign-up, sign-in and reset (argon2id, OWASP parameters).
   say('## Password hashing');

@@ -1,3 +1,5 @@
+import { translationIds } from '../shared/bible/translations.ts';
+import { prepareSearch } from './search/search.ts';
 import { createTranslations } from './translations/translations.ts';
 import path from 'node:path';
 import pino from 'pino';
@@ -92,9 +94,22 @@ app.log.info(
 );
 // Whoever watches the start sees it at once, not when the first lines have gathered.
 logStream.flush();
-// The other translations are read once the server answers, not on the first reader's request.
-setTimeout(() => {
-  const started = performance.now();
-  translations.warm();
-  app.log.info({ ms: Math.round(performance.now() - started) }, 'Translations read.');
-}, 0).unref();
+// The other translations are read and indexed for search once the server answers, not on the
+// first reader's request.
+// One step a turn of the event loop, so requests that come meanwhile are answered between them.
+const warmSteps = translationIds.flatMap((id) => [
+  () => translations.get(id),
+  () => prepareSearch(translations.get(id)),
+]);
+const warmStarted = performance.now();
+const warmNext = () => {
+  const step = warmSteps.shift();
+  if (!step) {
+    const ms = Math.round(performance.now() - warmStarted);
+    app.log.info({ ms }, 'Translations read and indexed.');
+    return;
+  }
+  step();
+  setImmediate(warmNext).unref();
+};
+setImmediate(warmNext).unref();

@@ -90,6 +90,7 @@ describe.each(prototypeNames)('the prototype name %s, in any case and spacing', 
       for (const url of [
         `/api/bible/John/3?translation=${encode(spelling)}`,
         `/api/bible/passage?reference=John%203:16&translation=${encode(spelling)}`,
+        `/api/bible/search?q=love&translation=${encode(spelling)}`,
       ]) {
         expectRefused(await send({ method: 'GET', url }), 400, 'VALIDATION_ERROR');
       }

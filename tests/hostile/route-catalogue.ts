@@ -62,7 +62,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     {
       method: 'GET',
       url: '/api/bible/search',
-      query: { q: 'love one another', limit: '5', offset: '0' },
+      query: { q: 'love one another', limit: '5', offset: '0', translation: 'web' },
     },
     // Every answer is the whole Bible (16 MB, or 1.7 MB compressed; the raw verses 4.3 MB, or
     // 1.0 MB compressed); it reads only headers.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { searchQuerySchema } from '../../../shared/schemas/bible.ts';
+import { searchQuerySchema, translationQuerySchema } from '../../../shared/schemas/bible.ts';
 import type { AppContext } from '../../app-context.ts';
 import { prepareSearch, searchBible } from '../../search/search.ts';
 import { parseInput } from '../../validate.ts';
@@ -14,8 +14,12 @@ export function bibleSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/bible/search', async (request, reply) => {
     const query = parseInput(searchQuerySchema, request.query);
-    const response = searchBible(index, query);
-    // The KJV never changes; an hour keeps answers fresh should the ranking improve.
+    const { translation } = parseInput(translationQuerySchema, request.query);
+    const bible = ctx.translations.get(translation);
+    // Another translation's index is built at its first search (main.ts builds them once
+    // listening), and kept as long as its text.
+    const response = searchBible(bible === ctx.bible ? index : prepareSearch(bible), query);
+    // The text never changes; an hour keeps answers fresh should the ranking improve.
     return reply.header('cache-control', 'public, max-age=3600').send(response);
   });
 }

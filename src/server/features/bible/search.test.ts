@@ -217,3 +217,48 @@ describe('GET /api/bible/search', () => {
     }
   });
 });
+
+describe('GET /api/bible/search?translation= (issue 25)', () => {
+  it('searches the words of the translation asked for, the KJV when none is', async () => {
+    const kjv = searchResponseSchema.parse((await getSearch({ q: 'shall not want' })).json());
+    const web = searchResponseSchema.parse(
+      (await getSearch({ q: 'shall lack nothing', translation: 'web' })).json(),
+    );
+    expect(kjv.results[0]?.content).toBe('The LORD is my shepherd; I shall not want.');
+    expect(web.results.map((result) => result.reference)).toContain('Psalms 23:1');
+    expect(web.results.find((result) => result.reference === 'Psalms 23:1')?.content).toBe(
+      'Yahweh is my shepherd: I shall lack nothing.',
+    );
+    // A word only the WEB uses finds nothing in the KJV.
+    const yahweh = (translation?: string) =>
+      getSearch({ q: 'yahweh', ...(translation ? { translation } : {}) });
+    expect(searchResponseSchema.parse((await yahweh()).json()).total).toBe(0);
+    expect(searchResponseSchema.parse((await yahweh('web')).json()).total).toBeGreaterThan(1000);
+  });
+
+  it('finds the same place by reference in every translation', async () => {
+    const contents: string[] = [];
+    for (const translation of ['kjv', 'web', 'asv']) {
+      const body = searchResponseSchema.parse(
+        (await getSearch({ q: 'ps 23:1', translation })).json(),
+      );
+      expect(body.kind).toBe('reference');
+      expect(body.results.map((result) => result.reference)).toEqual(['Psalms 23:1']);
+      contents.push(body.results[0]?.content ?? '');
+    }
+    expect(contents).toEqual([
+      'The LORD is my shepherd; I shall not want.',
+      'Yahweh is my shepherd: I shall lack nothing.',
+      'Jehovah is my shepherd; I shall not want.',
+    ]);
+  });
+
+  it('refuses a translation it does not have with 400', async () => {
+    const response = await getSearch({ q: 'love', translation: 'niv' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'translation: choose kjv, web or asv.',
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema, translationQuerySchema } from '../../../shared/schemas/bible.ts';
 import type { AppContext } from '../../app-context.ts';
+import { getSearchIndex } from '../../search/inverted-index.ts';
 import { prepareSearch, searchBible } from '../../search/search.ts';
 import { parseInput } from '../../validate.ts';
 
@@ -18,7 +19,7 @@ export function bibleSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
     const bible = ctx.translations.get(translation);
     // Another translation's index is built at its first search (main.ts builds them once
     // listening), and kept as long as its text.
-    const response = searchBible(bible === ctx.bible ? index : prepareSearch(bible), query);
+    const response = searchBible(bible === ctx.bible ? index : getSearchIndex(bible), query);
     // The text never changes; an hour keeps answers fresh should the ranking improve.
     return reply.header('cache-control', 'public, max-age=3600').send(response);
   });

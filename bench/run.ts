@@ -1,7 +1,7 @@
 // `npm run bench`: measures the server and writes docs/benchmarks.md. `node bench/run.ts <part…>`
 // runs only one part: the chapter API's comparison with nginx (chapter), the offline download
 // (offline), a chapter turn (turn), the front end's JavaScript and Lighthouse (frontend), the
-// translations' load time and heap (translations), or
+// translations' load time and heap (translations), search in each translation (search), or
 // issue 23's parts (lists, browser, instances, export; issue23 for all four), and
 // rewrites only that section of docs/benchmarks.md, keeping the rest. Targets live here,
 // never in timed tests. Everything it starts (servers, nginx, PostgreSQL, temp dirs) is undone
@@ -19,7 +19,7 @@ import { chapterTurnHeading, runChapterTurnBench } from './chapter-turn.ts';
 import { frontendHeading, runFrontendBench } from './frontend.ts';
 import { issue23Heading, issue23Parts, runIssue23Bench, type Issue23Part } from './issue-23.ts';
 import { benchSeconds, formatRate, measure, median } from './load.ts';
-import { runSearchBench } from './search.ts';
+import { runSearchBench, runTranslationSearchBench, translationSearchHeading } from './search.ts';
 import { runTranslationsBench, translationsHeading } from './translations.ts';
 import { runSignedInBench } from './signed-in.ts';
 
@@ -126,11 +126,17 @@ if (requested.length > 0) {
     'turn',
     'frontend',
     'translations',
+    'search',
   ]);
   const unknown = requested.filter((part) => !known.has(part));
   if (unknown.length > 0) {
     console.error(`Unknown part ${unknown.join(', ')}: choose from ${[...known].join(', ')}.`);
     process.exit(2);
+  }
+  if (requested.includes('search')) {
+    await runTranslationSearchBench(say);
+    spliceSection(translationSearchHeading, lines.splice(0));
+    console.log('\nWritten to the search per translation section of docs/benchmarks.md');
   }
   if (requested.includes('translations')) {
     runTranslationsBench(say);
@@ -263,6 +269,7 @@ async function fullRun(): Promise<void> {
 
   // Issue 8, item 2 (and issue 4): index build, memory, per-query server time.
   await runSearchBench(say);
+  await runTranslationSearchBench(say);
 
   // Issue 8, item 3: saved verses and journal entries, on SQLite and PostgreSQL.
   await runSignedInBench(say);

@@ -2,6 +2,7 @@
 // queries, straight against searchBible and through the HTTP route (app.inject). Called by
 // bench/run.ts; `node bench/search.ts` runs it alone. Targets (issue): index build ≤ 1 s,
 // p95 ≤ 2 ms for single words, phrases and references.
+import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -14,6 +15,8 @@ import { readConfig } from '../src/server/config.ts';
 import { connectDatabase } from '../src/server/db/connect.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { tempDir } from './cleanup.ts';
+import { translations as translationList } from '../src/shared/bible/translations.ts';
+import { createTranslations } from '../src/server/translations/translations.ts';
 
 type Category = 'word' | 'phrase' | 'multi-word' | 'reference';
 
@@ -303,6 +306,93 @@ export async function runSearchBench(say: (line?: string) => void): Promise<void
         `${allP95 <= targetP95Ms && routeP95 <= targetP95Ms ? 'met' : 'not met'}** ` +
         `(searchBible() every run ${allP95.toFixed(3)} ms; through the route ${routeP95.toFixed(3)} ms).`,
     );
+    await app.close();
+  } finally {
+    await database.close();
+    remove();
+  }
+  say();
+}
+
+export const translationSearchHeading = '## Bible search per translation';
+
+/**
+ * Issue 25: the same engine on each translation's own index, the same fixed queries (the KJV's
+ * words and phrases too: a query that finds nothing costs a search all the same), straight and
+ * through the route with `?translation=`. Target: p95 ≤ 2 ms for each.
+ */
+export async function runTranslationSearchBench(say: (line?: string) => void): Promise<void> {
+  const kjv = loadBible();
+  const translations = createTranslations(kjv);
+  const { dir: dataDir, remove } = tempDir('search-translations');
+  const database = connectDatabase({ dialect: 'sqlite', filename: path.join(dataDir, 'bench.db') });
+  say(translationSearchHeading);
+  say();
+  say(
+    `Command: \`node bench/run.ts search\` (also part of \`npm run bench\`). Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ` +
+      `Node ${process.version}. Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. ` +
+      `The ${searchBenchQueries.length} fixed queries of the KJV search bench (words, phrases, several words, references) on each translation's index: ` +
+      'searchBible() 7 rounds after 3 warm-up rounds, and GET /api/bible/search?translation=… through app.inject 3 rounds after one; first page of 20 with highlights. Target: p95 ≤ 2 ms.',
+  );
+  say();
+  say(
+    '| Translation | Index build | Queries with results | searchBible() p50 / p95 / p99 | Route p50 / p95 / p99 | p95 target |',
+  );
+  say('| --- | ---: | ---: | --- | --- | --- |');
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    const app = await buildApp({
+      config: { ...readConfig({}), dataDir, clientDir: path.join(dataDir, 'no-client') },
+      database,
+      clock: systemClock,
+      bible: kjv,
+      translations,
+      startedAt: Date.now(),
+      logger: false,
+    });
+    await app.ready();
+    for (const info of translationList) {
+      const bible = translations.get(info.id);
+      const index = buildSearchIndex(bible);
+      const run = (q: string) => searchBible(index, { q, limit: 20, offset: 0 });
+      let found = 0;
+      for (const { q } of searchBenchQueries) if (run(q).total > 0) found += 1;
+      for (let round = 0; round < 2; round += 1) for (const { q } of searchBenchQueries) run(q);
+      const direct: number[] = [];
+      for (let round = 0; round < 7; round += 1) {
+        for (const { q } of searchBenchQueries) {
+          const start = performance.now();
+          run(q);
+          direct.push(performance.now() - start);
+        }
+      }
+      const inject = (q: string) =>
+        app.inject({
+          method: 'GET',
+          url: `/api/bible/search?q=${encodeURIComponent(q)}&translation=${info.id}`,
+        });
+      for (const { q } of searchBenchQueries) await inject(q);
+      const routed: number[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        for (const { q } of searchBenchQueries) {
+          const start = performance.now();
+          const response = await inject(q);
+          routed.push(performance.now() - start);
+          if (response.statusCode !== 200)
+            throw new Error(`"${q}" answered ${response.statusCode}`);
+        }
+      }
+      const sortedDirect = [...direct].sort((a, b) => a - b);
+      const sortedRouted = [...routed].sort((a, b) => a - b);
+      const three = (sorted: number[]) =>
+        [50, 95, 99].map((p) => `${percentile(sorted, p).toFixed(2)}`).join(' / ') + ' ms';
+      const met =
+        percentile(sortedDirect, 95) <= targetP95Ms && percentile(sortedRouted, 95) <= targetP95Ms;
+      say(
+        `| ${info.abbreviation} | ${index.buildMs.toFixed(0)} ms | ${found} of ${searchBenchQueries.length} | ` +
+          `${three(sortedDirect)} | ${three(sortedRouted)} | ${met ? 'met' : '**not met**'} |`,
+      );
+    }
     await app.close();
   } finally {
     await database.close();

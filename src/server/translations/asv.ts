@@ -9,8 +9,15 @@ import { checkChapters, type Bible } from '../kjv/kjv.ts';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * `so' → [so]. The closing mark is an apostrophe that no letter follows: within the marks an
+ * apostrophe can be a possessive (`a man's' → [a man's]). One verse (Psalm 17:7) has its closing
+ * mark after the space, on the next word (`in thee 'From): it is put back before the space.
+ */
 export function asvVerseText(text: string): string {
-  return text.replace(/`([^`']*)'/g, '[$1]');
+  return text
+    .replace(/`([^`']*?) '(?=[A-Z])/g, "`$1' ")
+    .replace(/`((?:[^`']|'(?=[A-Za-z]))*)'(?![A-Za-z])/g, '[$1]');
 }
 
 export function loadAmericanStandardVersion(): Bible {

@@ -1,6 +1,6 @@
 // The app's translations: the KJV, loaded before the server listens (every screen uses it), and
 // the others read from their packages on first use (issue 25: reading the WEB's 66 files takes
-// longer than the 150 ms a translation may add to start-up). main.ts warms them once listening.
+// longer than the 150 ms a translation may add to start-up). main.ts reads them once listening.
 import type { TranslationId } from '../../shared/bible/translations.ts';
 import type { Bible } from '../kjv/kjv.ts';
 import { loadAmericanStandardVersion } from './asv.ts';
@@ -9,8 +9,6 @@ import { loadWorldEnglishBible } from './web.ts';
 export type Translations = {
   /** The translation's text, read from its package the first time it is asked for. */
   get(id: TranslationId): Bible;
-  /** Reads every translation not read yet. */
-  warm(): void;
 };
 
 const loaders: Record<Exclude<TranslationId, 'kjv'>, () => Bible> = {
@@ -31,10 +29,5 @@ export function createTranslations(kjv: Bible): Translations {
     }
     return bible;
   };
-  return {
-    get,
-    warm: () => {
-      for (const id of Object.keys(loaders) as TranslationId[]) get(id);
-    },
-  };
+  return { get };
 }

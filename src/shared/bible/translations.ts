@@ -37,10 +37,3 @@ export const translations: readonly TranslationInfo[] = [
     licence: 'Public domain (published 1901).',
   },
 ];
-
-export function translationInfo(id: TranslationId): TranslationInfo {
-  return (
-    translations.find((translation) => translation.id === id) ??
-    (translations[0] as TranslationInfo)
-  );
-}

@@ -49,7 +49,7 @@ export async function renderScreen(url: string, data: ScreenData = {}): Promise<
   if (savedVerses) queryClient.setQueryData(savedVerseKeys.list({}), firstPageOf(savedVerses));
   if (chapter) {
     const position = { bookIndex: chapter.book_index, chapter: chapter.chapter };
-    queryClient.setQueryData(chapterQueryOptions(position).queryKey, chapter);
+    queryClient.setQueryData(chapterQueryOptions(position, chapter.translation).queryKey, chapter);
   }
   // Answered as the server would answer it; the app asks again once the page has come to life
   // (the answer is stale by then), so a sign-in in another tab still shows.

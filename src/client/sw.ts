@@ -35,6 +35,7 @@ import {
 import {
   bibleChapterCache,
   bibleChapterCount,
+  offlineTranslationCount,
   fontCache,
   publicContentCache,
   sessionCache,
@@ -73,13 +74,16 @@ registerRoute(
 );
 
 // GET /api/bible/{book}/{chapter}: immutable, so the cache answers first. Room for every
-// chapter of the Bible (and a few spellings more); the oldest read go first beyond that.
+// chapter of each translation (and a few spellings more); the oldest read go first beyond that.
 registerRoute(
   sameOriginGet(/^\/api\/bible\/[^/]+\/\d+$/),
   new CacheFirst({
     cacheName: bibleChapterCache,
     plugins: [
-      new ExpirationPlugin({ maxEntries: bibleChapterCount + 100, purgeOnQuotaError: true }),
+      new ExpirationPlugin({
+        maxEntries: bibleChapterCount * offlineTranslationCount + 100,
+        purgeOnQuotaError: true,
+      }),
     ],
   }),
 );

@@ -1,21 +1,33 @@
-// The Bible resource (/api/bible): a chapter of the KJV, search, and the whole Bible in one
-// answer for offline use. The text never changes, so chapters are cached for good.
+// The Bible resource (/api/bible): a chapter in one of the translations (issue 25), search, and a
+// whole translation in one answer for offline use. The text never changes, so chapters are
+// cached for good.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { books } from '../../shared/bible/books.ts';
 import type { ReaderPosition } from '../../shared/bible/navigation.ts';
+import { defaultTranslation, type TranslationId } from '../../shared/bible/translations.ts';
 import type { ChapterResponse, SearchResponse } from '../../shared/schemas/bible.ts';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import type { QueryErrorToast } from '../lib/query-client.ts';
 
-export type SearchParams = { query: string; limit: number; offset: number };
+export type SearchParams = {
+  query: string;
+  limit: number;
+  offset: number;
+  translation?: TranslationId;
+};
 
 export const bibleKeys = {
   all: ['bible'] as const,
-  chapter: ({ bookIndex, chapter }: ReaderPosition) =>
-    ['bible', 'chapter', bookIndex, chapter] as const,
-  search: ({ query, limit, offset }: SearchParams) =>
-    ['bible', 'search', query, limit, offset] as const,
+  chapter: ({ bookIndex, chapter }: ReaderPosition, translation: TranslationId) =>
+    ['bible', 'chapter', bookIndex, chapter, translation] as const,
+  search: ({ query, limit, offset, translation = defaultTranslation }: SearchParams) =>
+    ['bible', 'search', query, limit, offset, translation] as const,
 };
+
+/** '' for the KJV (its URLs stay as they were, so chapters kept offline still match), else '?translation=web'. */
+function translationQuery(translation: TranslationId): string {
+  return translation === defaultTranslation ? '' : `?translation=${translation}`;
+}
 
 // ── A chapter ────────────────────────────────────────────────────────────────────────────
 
@@ -34,12 +46,17 @@ export class ChapterTimeoutError extends Error {
  * The chapter's URL. The service worker caches chapters under it, and the Bible download
  * stores every chapter under it, so both must spell it the same way.
  */
-export function chapterPath(bookName: string, chapter: number): string {
-  return `/api/bible/${encodeURIComponent(bookName)}/${chapter}`;
+export function chapterPath(
+  bookName: string,
+  chapter: number,
+  translation: TranslationId = defaultTranslation,
+): string {
+  return `/api/bible/${encodeURIComponent(bookName)}/${chapter}${translationQuery(translation)}`;
 }
 
 export async function getChapter(
   { bookIndex, chapter }: ReaderPosition,
+  translation: TranslationId,
   signal?: AbortSignal,
 ): Promise<ChapterResponse> {
   const name = books[bookIndex]?.name ?? books[0].name;
@@ -53,7 +70,7 @@ export async function getChapter(
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort, { once: true });
   try {
-    return await apiRequest<ChapterResponse>(chapterPath(name, chapter), {
+    return await apiRequest<ChapterResponse>(chapterPath(name, chapter, translation), {
       signal: controller.signal,
     });
   } catch (error) {
@@ -69,10 +86,13 @@ export async function getChapter(
  * Chapters never change: cached for the session (staleTime Infinity), kept 30 minutes unused.
  * No failure toast here: a chapter fetched ahead of the reader fails quietly.
  */
-export function chapterQueryOptions(position: ReaderPosition) {
+export function chapterQueryOptions(
+  position: ReaderPosition,
+  translation: TranslationId = defaultTranslation,
+) {
   return queryOptions({
-    queryKey: bibleKeys.chapter(position),
-    queryFn: ({ signal }) => getChapter(position, signal),
+    queryKey: bibleKeys.chapter(position, translation),
+    queryFn: ({ signal }) => getChapter(position, translation, signal),
     staleTime: Infinity,
     gcTime: 30 * 60_000,
     // Offline too: the service worker may have the chapter (read before, or downloaded).
@@ -88,10 +108,11 @@ export function chapterQueryOptions(position: ReaderPosition) {
 /** The chapter on screen; `errorToast` is what the reader says when it cannot be loaded. */
 export function useChapter(
   position: ReaderPosition | null,
+  translation: TranslationId,
   errorToast?: (error: Error) => QueryErrorToast | null,
 ) {
   return useQuery({
-    ...chapterQueryOptions(position ?? { bookIndex: 0, chapter: 1 }),
+    ...chapterQueryOptions(position ?? { bookIndex: 0, chapter: 1 }, translation),
     enabled: position !== null,
     ...(errorToast ? { meta: { errorToast } } : {}),
   });
@@ -100,10 +121,11 @@ export function useChapter(
 // ── Search ───────────────────────────────────────────────────────────────────────────────
 
 export function searchBible(
-  { query, limit, offset }: SearchParams,
+  { query, limit, offset, translation = defaultTranslation }: SearchParams,
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
   const params = new URLSearchParams({ q: query, limit: String(limit), offset: String(offset) });
+  if (translation !== defaultTranslation) params.set('translation', translation);
   return apiRequest<SearchResponse>(`/api/bible/search?${params.toString()}`, { signal });
 }
 
@@ -136,16 +158,17 @@ export class BibleDownloadError extends Error {
 }
 
 /**
- * GET /api/bible/download/verses: every chapter's raw verses, one chapter per line, Genesis 1
- * to Revelation 22 (shared/bible/chapter.ts rebuilds each chapter's answer from its line).
- * Answers the body as it streams in.
+ * GET /api/bible/download/verses?translation=: every chapter's raw verses, one chapter per line,
+ * Genesis 1 to Revelation 22 (shared/bible/chapter.ts rebuilds each chapter's answer from its
+ * line). Answers the body as it streams in.
  */
 export async function requestBibleDownload(
+  translation: TranslationId,
   signal: AbortSignal,
 ): Promise<ReadableStream<Uint8Array>> {
   let response: Response;
   try {
-    response = await fetch('/api/bible/download/verses', { signal });
+    response = await fetch(`/api/bible/download/verses?translation=${translation}`, { signal });
   } catch (error) {
     if (signal.aborted) throw error;
     throw new BibleDownloadError(

@@ -1,5 +1,6 @@
 export { weekdays, type Weekday } from '../rules/settings.ts';
 import { z } from 'zod';
+import { defaultTranslation, translationIds } from '../bible/translations.ts';
 import { weekdays, type Weekday } from '../rules/settings.ts';
 import { currentTimeZoneName } from '../time-zone-names.ts';
 
@@ -11,6 +12,7 @@ export const defaultSettings = {
   reminder_days: [...weekdays] as Weekday[],
   reminder_time: '09:00:00',
   reminder_timezone: 'UTC',
+  translation: defaultTranslation,
 };
 
 export function isValidTimeZone(zone: string): boolean {
@@ -37,6 +39,8 @@ export const userSettingsSchema = z.object({
   reminder_days: z.array(z.enum(weekdays)),
   reminder_time: z.string(),
   reminder_timezone: z.string(),
+  /** The translation the person reads in (issue 25). */
+  translation: z.enum(translationIds),
   updated_at: z.string(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
@@ -62,6 +66,7 @@ const settingsFields = {
   reminder_days: reminderDaysSchema,
   reminder_time: reminderTimeSchema,
   reminder_timezone: reminderTimezoneSchema,
+  translation: z.enum(translationIds, { message: 'Choose kjv, web or asv.' }),
 };
 
 export const updateSettingsRequestSchema = z

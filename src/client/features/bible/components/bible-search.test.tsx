@@ -30,7 +30,11 @@ function drawSearch() {
   const onOpenReference = vi.fn();
   const onMissingReference = vi.fn();
   const view = renderWithApp(
-    <BibleSearch onOpenReference={onOpenReference} onMissingReference={onMissingReference} />,
+    <BibleSearch
+      translation="kjv"
+      onOpenReference={onOpenReference}
+      onMissingReference={onMissingReference}
+    />,
   );
   return { ...view, onOpenReference, onMissingReference };
 }

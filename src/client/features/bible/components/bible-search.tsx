@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import type { TranslationId } from '../../../../shared/bible/translations.ts';
 import { Label } from '../../../components/ui/label.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -11,13 +12,16 @@ import { SearchResultsPanel } from './search-results-panel.tsx';
  * (lib/use-search-combobox.ts has the keys), and every result in a panel below on request.
  */
 export function BibleSearch({
+  translation,
   onOpenReference,
   onMissingReference,
 }: {
+  /** The translation searched: the reader's (issue 25). */
+  translation: TranslationId;
   onOpenReference: (reference: string) => void;
   onMissingReference: (reference: string) => void;
 }) {
-  const combobox = useSearchCombobox({ onOpenReference, onMissingReference });
+  const combobox = useSearchCombobox({ translation, onOpenReference, onMissingReference });
   const { options, activeIndex, status, isPopupShown, isListShown, panelQuery } = combobox;
 
   return (
@@ -80,8 +84,9 @@ export function BibleSearch({
       </div>
       {panelQuery ? (
         <SearchResultsPanel
-          key={panelQuery}
+          key={`${translation} ${panelQuery}`}
           query={panelQuery}
+          translation={translation}
           onClose={combobox.closePanel}
           onOpenReference={onOpenReference}
         />

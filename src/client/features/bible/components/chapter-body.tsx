@@ -1,9 +1,11 @@
+import type { TranslationId } from '../../../../shared/bible/translations.ts';
 import type { ChapterResponse, ChapterVerse } from '../../../../shared/schemas/bible.ts';
 import { HydratesApart } from '../../../components/hydrates-apart.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { offlineChapterMessage } from '../lib/chapter-error.ts';
 import { ChapterLoadError, ChapterSkeleton } from './chapter-states.tsx';
 import { ChapterText } from './chapter-text.tsx';
+import { ParallelText } from './parallel-text.tsx';
 
 type ChapterBodyProps = {
   label: string | null;
@@ -15,6 +17,12 @@ type ChapterBodyProps = {
     isFetching: boolean;
   };
   onRetry: () => void;
+  /** The translation read alongside (issue 25), and its chapter's query. */
+  parallel: {
+    translation: TranslationId;
+    data: ChapterResponse | undefined;
+    isError: boolean;
+  } | null;
   textRem: number;
   highlighted: ReadonlySet<number>;
   selectedVerse: number | null;
@@ -29,6 +37,7 @@ export function ChapterBody({
   label,
   chapter,
   onRetry,
+  parallel,
   textRem,
   highlighted,
   selectedVerse,
@@ -44,7 +53,23 @@ export function ChapterBody({
         {data ? `${data.reference} loaded.` : ''}
       </p>
       <article aria-label={label ?? 'Chapter'} className="min-h-[50vh]">
-        {data ? (
+        {data && parallel ? (
+          <HydratesApart>
+            <ParallelText
+              chapter={data}
+              parallel={parallel.data}
+              parallelTranslation={parallel.translation}
+              isParallelError={parallel.isError}
+              textRem={textRem}
+              highlighted={highlighted}
+              selectedVerse={selectedVerse}
+              readingVerse={readingVerse}
+              targetVerse={targetVerse}
+              isSignedIn={isSignedIn}
+              onActivate={onVerse}
+            />
+          </HydratesApart>
+        ) : data ? (
           <HydratesApart>
             <ChapterText
               chapter={data}

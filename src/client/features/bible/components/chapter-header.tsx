@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
 import { BookmarkButton, ReadAloudButton, TextSizeControl } from './chapter-tools.tsx';
 
@@ -16,6 +16,8 @@ type ChapterHeaderProps = {
     decrease: () => void;
     increase: () => void;
   };
+  /** Which translation, and which beside it (issue 25). */
+  translationPicker: ReactNode;
   readAloud: { isPlaying: boolean; toggle: () => void };
   isChapterLoaded: boolean;
   bookmark: { isBookmarked: boolean; isPending: boolean; onToggle: () => void };
@@ -28,6 +30,7 @@ export function ChapterHeader({
   shownInstead,
   headingRef,
   textSize,
+  translationPicker,
   readAloud,
   isChapterLoaded,
   bookmark,
@@ -72,6 +75,7 @@ export function ChapterHeader({
             onToggle={bookmark.onToggle}
           />
         </div>
+        <div className="basis-full">{translationPicker}</div>
       </div>
     </>
   );

@@ -1,23 +1,35 @@
 import { CircleCheck, Download, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { translations, type TranslationId } from '../../../../shared/bible/translations.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { bibleChapterCount } from '../../../lib/offline/cache-names.ts';
 import { useIsOnline } from '../../../lib/offline/use-online-status.ts';
+import { parseTranslation, translationInfo } from '../../../lib/translation-preference.ts';
 import {
   cancelBibleDownload,
   startBibleDownload,
   useBibleDownload,
+  useDownloadedTranslations,
+  useDownloadingTranslation,
 } from '../lib/bible-download-store.ts';
 
-function DownloadProgress({ saved, labelId }: { saved: number; labelId: string }) {
+function DownloadProgress({
+  saved,
+  labelId,
+  name,
+}: {
+  saved: number;
+  labelId: string;
+  name: string;
+}) {
   const percent = Math.floor((saved / bibleChapterCount) * 100);
   const chapters = `${formatCount(saved)} of ${formatCount(bibleChapterCount)} chapters`;
   return (
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span id={labelId} className="font-medium">
-          Downloading the Bible
+          {`Downloading the ${name}`}
         </span>
         <span className="text-muted-foreground tabular-nums">
           {chapters} ({percent}%)
@@ -39,13 +51,19 @@ function DownloadProgress({ saved, labelId }: { saved: number; labelId: string }
 }
 
 /**
- * 'Download the Bible for offline use': every chapter saved on this device, with its progress,
- * a way to stop, and the finished state (remembered across reloads).
+ * 'Download the Bible for offline use': every chapter of a translation saved on this device
+ * (issue 25: each translation can be, the reader's own offered first), with its progress, a way
+ * to stop, and the finished state (remembered across reloads).
  */
-export function OfflineDownload() {
+export function OfflineDownload({ translation }: { translation: TranslationId }) {
   const id = useId();
-  const state = useBibleDownload();
+  const [chosen, setChosen] = useState(translation);
+  const state = useBibleDownload(chosen);
+  const downloading = useDownloadingTranslation();
+  const downloaded = useDownloadedTranslations();
   const isOnline = useIsOnline();
+  const info = translationInfo(chosen);
+  const isOtherDownloading = downloading !== null && downloading !== chosen;
   const sectionRef = useRef<HTMLElement>(null);
   // The button pressed goes away (Download becomes Cancel, and back): focus moves to what
   // replaces it instead of falling to the page, but only if the person was using these controls.
@@ -78,22 +96,41 @@ export function OfflineDownload() {
         </h2>
         {state.status === 'done' ? null : (
           <p className="mt-2 text-sm text-muted-foreground">
-            Chapters you have read open without a connection. Save all{' '}
-            {formatCount(bibleChapterCount)} chapters of the King James Version on this device (a
-            download of about 1 MB) to read any of them offline.
+            {`Chapters you have read open without a connection. Save all ${formatCount(bibleChapterCount)} chapters of the ${info.name} on this device (a download of about 1 MB) to read any of them offline.`}
           </p>
         )}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <label htmlFor={`${id}-translation`} className="text-sm font-medium">
+            Translation
+          </label>
+          <select
+            id={`${id}-translation`}
+            value={chosen}
+            onChange={(event) => setChosen(parseTranslation(event.target.value) ?? chosen)}
+            className="h-9 rounded-full border border-border bg-background pr-8 pl-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {translations.map((option) => (
+              <option key={option.id} value={option.id}>
+                {`${option.abbreviation} · ${option.name}`}
+              </option>
+            ))}
+          </select>
+          {downloaded.length > 0 ? (
+            <span className="text-sm text-muted-foreground">
+              {`On this device: ${downloaded.map((entry) => translationInfo(entry).abbreviation).join(', ')}`}
+            </span>
+          ) : null}
+        </div>
         {/* Always in the page, so that the start, the end and a failure are announced (not
             every chapter); shown when it is the news. */}
         <div role="status">
           {state.status === 'downloading' ? (
-            <p className="sr-only">Downloading the Bible for offline use…</p>
+            <p className="sr-only">{`Downloading the ${info.name} for offline use…`}</p>
           ) : state.status === 'done' ? (
             <p className="mt-2 flex items-start gap-2 text-sm">
               <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               <span>
-                The whole Bible is available offline on this device: every chapter opens without a
-                connection.
+                {`The whole ${info.name} is available offline on this device: every chapter opens without a connection.`}
               </span>
             </p>
           ) : state.status === 'failed' ? (
@@ -104,7 +141,7 @@ export function OfflineDownload() {
 
       {state.status === 'downloading' ? (
         <div className="space-y-3">
-          <DownloadProgress saved={state.saved} labelId={`${id}-progress`} />
+          <DownloadProgress saved={state.saved} labelId={`${id}-progress`} name={info.name} />
           <Button
             variant="outline"
             size="sm"
@@ -125,16 +162,20 @@ export function OfflineDownload() {
             className="h-auto min-h-10 py-2 text-left whitespace-normal"
             onClick={() => {
               keepsFocus.current = true;
-              void startBibleDownload();
+              void startBibleDownload(chosen);
             }}
-            disabled={!isOnline || state.status === 'checking'}
+            disabled={!isOnline || state.status === 'checking' || isOtherDownloading}
           >
             <Download aria-hidden="true" />
             Download the Bible for offline use
           </Button>
-          {isOnline ? null : (
+          {!isOnline ? (
             <p className="text-sm text-muted-foreground">Connect to the internet to download.</p>
-          )}
+          ) : isOtherDownloading ? (
+            <p className="text-sm text-muted-foreground">
+              {`The ${translationInfo(downloading).abbreviation} is downloading; one at a time.`}
+            </p>
+          ) : null}
         </div>
       )}
     </section>

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import type { TranslationId } from '../../../../shared/bible/translations.ts';
 import { useBibleSearch } from '../../../api/bible.ts';
 import { passageReference } from '../lib/passage-reference.ts';
 import { HighlightedText } from '../../../components/highlighted-text.tsx';
@@ -12,17 +13,19 @@ const pageSize = 20;
 /** Every result for a search, a page at a time (offset paging). */
 export function SearchResultsPanel({
   query,
+  translation,
   onClose,
   onOpenReference,
 }: {
   query: string;
+  translation: TranslationId;
   onClose: () => void;
   onOpenReference: (reference: string) => void;
 }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [offset, setOffset] = useState(0);
-  const search = useBibleSearch({ query, limit: pageSize, offset });
+  const search = useBibleSearch({ query, limit: pageSize, offset, translation });
   const data = search.data;
   const total = data?.total ?? 0;
   const reference = data ? passageReference(data) : null;

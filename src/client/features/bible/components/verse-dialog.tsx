@@ -1,4 +1,8 @@
+import { useQueries } from '@tanstack/react-query';
 import { Bookmark as SaveIcon, Check, Copy, Highlighter, Share2 } from 'lucide-react';
+import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
+import { translationIds, type TranslationId } from '../../../../shared/bible/translations.ts';
+import { chapterQueryOptions } from '../../../api/bible.ts';
 import {
   Dialog,
   DialogClose,
@@ -9,13 +13,21 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { translationAbbreviation, translationInfo } from '../../../lib/translation-preference.ts';
 import { useSavedVerseStatus } from '../../../api/saved-verses.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { pendingSaveVerseKind } from '../lib/pending-actions.ts';
 import { readerSaveRequest, useSaveReaderVerse } from '../lib/save-reader-verse.ts';
 import { verseShareText } from '../lib/reader-url.ts';
 
-export type SelectedVerse = { verse: number; text: string; reference: string };
+export type SelectedVerse = {
+  verse: number;
+  text: string;
+  reference: string;
+  /** The translation the verse was tapped in. */
+  translation: TranslationId;
+  position: ReaderPosition;
+};
 
 type VerseDialogProps = {
   selected: SelectedVerse | null;
@@ -24,9 +36,9 @@ type VerseDialogProps = {
   onClose: () => void;
 };
 
-async function copyVerse({ text, reference }: SelectedVerse): Promise<void> {
+async function copyVerse({ text, reference, translation }: SelectedVerse): Promise<void> {
   try {
-    await navigator.clipboard.writeText(verseShareText(text, reference));
+    await navigator.clipboard.writeText(verseShareText(text, reference, translation));
     notify.success('Copied', `${reference} is on your clipboard.`);
   } catch {
     notify.error('Copy Failed', 'Your browser did not allow copying. Select the text instead.');
@@ -36,7 +48,7 @@ async function copyVerse({ text, reference }: SelectedVerse): Promise<void> {
 async function shareVerse(selected: SelectedVerse): Promise<void> {
   const data = {
     title: selected.reference,
-    text: verseShareText(selected.text, selected.reference),
+    text: verseShareText(selected.text, selected.reference, selected.translation),
   };
   if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
     try {
@@ -48,6 +60,52 @@ async function shareVerse(selected: SelectedVerse): Promise<void> {
     }
   }
   await copyVerse(selected);
+}
+
+/**
+ * Issue 25: the verse in the other translations, from their chapters (cached for good, and
+ * kept on the device when downloaded). Where one numbers its verses otherwise, it says so.
+ */
+function OtherTranslations({ selected }: { selected: SelectedVerse }) {
+  const others = translationIds.filter((id) => id !== selected.translation);
+  const chapters = useQueries({
+    queries: others.map((id) => chapterQueryOptions(selected.position, id)),
+  });
+  return (
+    <ul className="mt-4 space-y-3" aria-label="In other translations">
+      {others.map((id, index) => {
+        const chapter = chapters[index];
+        const verse = chapter?.data?.verses.find((entry) => entry.verse === selected.verse);
+        const abbreviation = translationAbbreviation(id);
+        return (
+          <li key={id} data-translation={id}>
+            <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+              <abbr title={translationInfo(id).name} className="no-underline">
+                {abbreviation}
+              </abbr>
+            </p>
+            <p className="mt-0.5 font-serif leading-relaxed">
+              {verse ? (
+                verse.text || (
+                  <span className="text-sm text-muted-foreground italic">{`Not in the ${abbreviation} text.`}</span>
+                )
+              ) : chapter?.data ? (
+                <span className="text-sm text-muted-foreground italic">
+                  {`The ${abbreviation} has no verse ${selected.verse} here.`}
+                </span>
+              ) : chapter?.isError ? (
+                <span className="text-sm text-muted-foreground italic">
+                  Could not be loaded.
+                </span>
+              ) : (
+                <span className="text-sm text-muted-foreground">Loading…</span>
+              )}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /**
@@ -91,10 +149,12 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
           <figure className="mt-5 rounded-xl border-l-4 border-gold bg-muted px-4 py-3.5">
             <blockquote className="font-serif text-lg leading-relaxed">{selected.text}</blockquote>
             <figcaption className="mt-2 text-sm font-semibold text-primary">
-              {selected.reference} <span className="text-xs font-medium">(KJV)</span>
+              {selected.reference}{' '}
+              <span className="text-xs font-medium">{`(${translationAbbreviation(selected.translation)})`}</span>
             </figcaption>
           </figure>
         ) : null}
+        {selected ? <OtherTranslations selected={selected} /> : null}
         {isSignedIn ? (
           <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
             <Highlighter className="size-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { translationIds, type TranslationId } from '../../../../shared/bible/translations.ts';
 import { BibleDownloadError } from '../../../api/bible.ts';
 import { downloadBible, isBibleDownloaded } from './download-bible.ts';
 
@@ -10,36 +11,56 @@ export type BibleDownloadState =
   | { status: 'done' }
   | { status: 'failed'; message: string };
 
-// One download per page, kept outside React: it goes on while the reader moves to another
-// screen of the app, and the reader shows its progress again when it comes back.
-let state: BibleDownloadState =
-  typeof window !== 'undefined' && 'caches' in window
-    ? { status: 'checking' }
-    : { status: 'unsupported' };
+// One download at a time per page, of one translation (issue 25), kept outside React: it goes
+// on while the reader moves to another screen of the app, and the reader shows its progress
+// again when it comes back. Each translation has its own state.
+const isSupported = typeof window !== 'undefined' && 'caches' in window;
+let states: ReadonlyMap<TranslationId, BibleDownloadState> = new Map(
+  translationIds.map((id) => [
+    id,
+    isSupported ? { status: 'checking' } : { status: 'unsupported' },
+  ]),
+);
 let controller: AbortController | null = null;
+let downloading: TranslationId | null = null;
 const listeners = new Set<() => void>();
 
-function setState(next: BibleDownloadState): void {
-  state = next;
+function stateOf(translation: TranslationId): BibleDownloadState {
+  return states.get(translation) ?? { status: 'unsupported' };
+}
+
+function setState(translation: TranslationId, next: BibleDownloadState): void {
+  const copy = new Map(states);
+  copy.set(translation, next);
+  states = copy;
   for (const listener of listeners) listener();
 }
 
 function checkOnce(): void {
-  if (state.status !== 'checking') return;
-  isBibleDownloaded().then(
-    (isDone) => {
-      // A download started meanwhile says more than this check.
-      if (state.status === 'checking') setState({ status: isDone ? 'done' : 'idle' });
-    },
-    () => {
-      if (state.status === 'checking') setState({ status: 'idle' });
-    },
-  );
+  for (const translation of translationIds) {
+    if (stateOf(translation).status !== 'checking') continue;
+    isBibleDownloaded(translation).then(
+      (isDone) => {
+        // A download started meanwhile says more than this check.
+        if (stateOf(translation).status === 'checking') {
+          setState(translation, { status: isDone ? 'done' : 'idle' });
+        }
+      },
+      () => {
+        if (stateOf(translation).status === 'checking') setState(translation, { status: 'idle' });
+      },
+    );
+  }
 }
+
+let hasChecked = false;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  checkOnce();
+  if (!hasChecked) {
+    hasChecked = true;
+    checkOnce();
+  }
   return () => listeners.delete(listener);
 }
 
@@ -49,12 +70,31 @@ function subscribe(listener: () => void): () => void {
  */
 const renderedState: BibleDownloadState = { status: 'checking' };
 
-export function useBibleDownload(): BibleDownloadState {
+export function useBibleDownload(translation: TranslationId): BibleDownloadState {
   return useSyncExternalStore(
     subscribe,
-    () => state,
+    () => stateOf(translation),
     () => renderedState,
   );
+}
+
+/** The translation being downloaded now, if any. */
+export function useDownloadingTranslation(): TranslationId | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => downloading,
+    () => null,
+  );
+}
+
+/** The translations kept whole on this device. */
+export function useDownloadedTranslations(): TranslationId[] {
+  const all = useSyncExternalStore(
+    subscribe,
+    () => states,
+    () => null,
+  );
+  return all ? translationIds.filter((id) => all.get(id)?.status === 'done') : [];
 }
 
 function failureMessage(error: unknown): string {
@@ -65,24 +105,27 @@ function failureMessage(error: unknown): string {
   return 'The Bible could not be saved on this device. Please try again.';
 }
 
-export async function startBibleDownload(): Promise<void> {
-  if (state.status === 'downloading' || state.status === 'unsupported') return;
+export async function startBibleDownload(translation: TranslationId): Promise<void> {
+  if (downloading !== null || stateOf(translation).status === 'unsupported') return;
   const current = new AbortController();
   controller = current;
-  setState({ status: 'downloading', saved: 0 });
+  downloading = translation;
+  setState(translation, { status: 'downloading', saved: 0 });
   // Asks the browser not to clear the cache under storage pressure (no prompt in most browsers).
   void navigator.storage?.persist?.().catch(() => false);
   try {
-    await downloadBible(current.signal, (saved) => {
-      if (!current.signal.aborted) setState({ status: 'downloading', saved });
+    await downloadBible(translation, current.signal, (saved) => {
+      if (!current.signal.aborted) setState(translation, { status: 'downloading', saved });
     });
-    setState({ status: 'done' });
+    downloading = null;
+    setState(translation, { status: 'done' });
   } catch (error) {
+    downloading = null;
     if (current.signal.aborted) {
       // The chapters already stored stay: each is whole, and the reader can use it.
-      setState({ status: 'idle' });
+      setState(translation, { status: 'idle' });
     } else {
-      setState({ status: 'failed', message: failureMessage(error) });
+      setState(translation, { status: 'failed', message: failureMessage(error) });
     }
   } finally {
     if (controller === current) controller = null;

@@ -1,11 +1,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { canonicalChapters, chapterFromVerses } from '../../../../shared/bible/chapter.ts';
+import type { TranslationId } from '../../../../shared/bible/translations.ts';
 import type { ChapterResponse } from '../../../../shared/schemas/bible.ts';
 import { BibleDownloadError, chapterPath, requestBibleDownload } from '../../../api/bible.ts';
 import {
   bibleChapterCache,
   bibleChapterCount,
-  bibleCompleteMarker,
+  bibleCompleteMarkerOf,
 } from '../../../lib/offline/cache-names.ts';
 import { readLines } from './read-lines.ts';
 
@@ -15,8 +16,9 @@ const maxWritesInFlight = 24;
 const chapterHeaders = { 'content-type': 'application/json; charset=utf-8' };
 
 /**
- * Saves every chapter of the KJV on this device. GET /api/bible/download/verses sends the whole
- * Bible in one compressed response (about 1.0 MB with brotli, 1.2 MB with gzip), one chapter's
+ * Saves every chapter of a translation on this device (issue 25: each of the three).
+ * GET /api/bible/download/verses?translation= sends the whole Bible in one compressed response
+ * (the KJV about 1.0 MB with brotli, 1.2 MB with gzip; each at most 1.5 MB), one chapter's
  * raw verses per line, in canonical order. Each line becomes the exact body of
  * GET /api/bible/{book}/{chapter} (built by the same shared code the server answers with) and
  * is stored in Cache Storage under that URL, where the service worker's chapter route (sw.ts)
@@ -25,14 +27,16 @@ const chapterHeaders = { 'content-type': 'application/json; charset=utf-8' };
  * the number of chapters stored so far.
  */
 export async function downloadBible(
+  translation: TranslationId,
   signal: AbortSignal,
   onProgress: (saved: number) => void,
 ): Promise<void> {
   const cache = await caches.open(bibleChapterCache);
+  const marker = bibleCompleteMarkerOf(translation);
   // Until the last chapter is in, nothing may claim the copy is whole.
-  await cache.delete(bibleCompleteMarker);
+  await cache.delete(marker);
 
-  const body = await requestBibleDownload(signal);
+  const body = await requestBibleDownload(translation, signal);
 
   const positions = canonicalChapters();
   let received = 0;
@@ -44,10 +48,10 @@ export async function downloadBible(
     if (!position)
       throw new BibleDownloadError('The download was not the Bible. Please try again.');
     const verses = JSON.parse(line) as string[];
-    const chapter = chapterFromVerses(position.bookIndex, position.chapter, verses);
+    const chapter = chapterFromVerses(position.bookIndex, position.chapter, verses, translation);
     const write = cache
       .put(
-        chapterPath(chapter.book, chapter.chapter),
+        chapterPath(chapter.book, chapter.chapter, translation),
         new Response(JSON.stringify(chapter), { headers: chapterHeaders }),
       )
       .then(() => {
@@ -65,17 +69,17 @@ export async function downloadBible(
     throw new BibleDownloadError('The download was cut short. Please try again.');
   }
   await cache.put(
-    bibleCompleteMarker,
+    marker,
     new Response(JSON.stringify({ chapters: saved, saved_at: new Date().toISOString() }), {
       headers: chapterHeaders,
     }),
   );
 }
 
-/** Whether a download finished on this device (and its cache has not been cleared since). */
-export async function isBibleDownloaded(): Promise<boolean> {
+/** Whether a translation's download finished on this device (and its cache is still there). */
+export async function isBibleDownloaded(translation: TranslationId): Promise<boolean> {
   const cache = await caches.open(bibleChapterCache);
-  return (await cache.match(bibleCompleteMarker)) !== undefined;
+  return (await cache.match(bibleCompleteMarkerOf(translation))) !== undefined;
 }
 
 /**
@@ -94,7 +98,7 @@ export function keepChaptersOffline(state: DehydratedState): void {
   void (async () => {
     const cache = await caches.open(bibleChapterCache);
     for (const chapter of chapters) {
-      const url = chapterPath(chapter.book, chapter.chapter);
+      const url = chapterPath(chapter.book, chapter.chapter, chapter.translation);
       if (await cache.match(url)) continue;
       await cache.put(url, new Response(JSON.stringify(chapter), { headers: chapterHeaders }));
     }

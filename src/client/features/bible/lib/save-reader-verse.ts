@@ -1,3 +1,4 @@
+import type { TranslationId } from '../../../../shared/bible/translations.ts';
 import type { CreateSavedVerseRequest } from '../../../../shared/schemas/verses.ts';
 import { useSaveVerse, type SaveVerseMessages } from '../../../api/saved-verses.ts';
 
@@ -5,11 +6,21 @@ import { useSaveVerse, type SaveVerseMessages } from '../../../api/saved-verses.
 export function readerSaveRequest({
   text,
   reference,
+  translation,
 }: {
   text: string;
   reference: string;
+  /** The translation the verse is read in: it is saved in it (issue 25). */
+  translation: TranslationId;
 }): CreateSavedVerseRequest {
-  return { text, reference, theme: 'Bible Reading', emotion_tag: null, custom_note: null };
+  return {
+    text,
+    reference,
+    theme: 'Bible Reading',
+    emotion_tag: null,
+    custom_note: null,
+    translation,
+  };
 }
 
 const readerSaveMessages: SaveVerseMessages = {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { nextPosition, type ReaderPosition } from '../../../../shared/bible/navigation.ts';
+import type { TranslationId } from '../../../../shared/bible/translations.ts';
 import { chapterQueryOptions, useChapter } from '../../../api/bible.ts';
 import type { QueryErrorToast } from '../../../lib/query-client.ts';
 import { chapterErrorDescription } from './chapter-error.ts';
@@ -16,16 +17,16 @@ function loadingErrorToast(error: Error): QueryErrorToast {
 }
 
 /** The chapter on screen; the next one is fetched (quietly) while the reader reads this one. */
-export function useReaderChapter(position: ReaderPosition | null) {
+export function useReaderChapter(position: ReaderPosition | null, translation: TranslationId) {
   const queryClient = useQueryClient();
-  const chapter = useChapter(position, loadingErrorToast);
+  const chapter = useChapter(position, translation, loadingErrorToast);
   const chapterData = chapter.data;
 
   const prefetchNext = useMemo(() => {
     if (!chapterData) return null;
     const next = nextPosition({ bookIndex: chapterData.book_index, chapter: chapterData.chapter });
     if (!next) return null;
-    return () => void queryClient.prefetchQuery(chapterQueryOptions(next));
+    return () => void queryClient.prefetchQuery(chapterQueryOptions(next, chapterData.translation));
   }, [chapterData, queryClient]);
   useWhenIdle(prefetchNext);
 

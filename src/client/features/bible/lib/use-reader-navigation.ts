@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/bible/navigation.ts';
 import { notifyChapterNotFound } from './notify-chapter-not-found.ts';
 import { parseReference } from './parse-reference.ts';
-import { readerSearch } from './reader-url.ts';
+import { readerSearch, type ReaderTranslations } from './reader-url.ts';
 import { useChapterShortcuts } from './use-chapter-shortcuts.ts';
 
 /**
@@ -17,14 +17,17 @@ import { useChapterShortcuts } from './use-chapter-shortcuts.ts';
  * `showAtOnce` (from useReaderPosition) draws a chosen or stepped-to chapter without waiting
  * for the router.
  */
-export function useReaderNavigation(showAtOnce: (position: ReaderPosition) => void) {
+export function useReaderNavigation(
+  showAtOnce: (position: ReaderPosition) => void,
+  { translation, parallel }: ReaderTranslations = {},
+) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const goTo = useCallback(
     (next: ReaderPosition, options: { from?: 'top' | 'bottom' } = {}) => {
       showAtOnce(next);
-      void navigate({ search: readerSearch(next) });
+      void navigate({ search: readerSearch(next, { translation, parallel }) });
       const heading = headingRef.current;
       if (!heading) return;
       // product §4: prev/next brings the reader to the start of the new chapter.
@@ -35,7 +38,7 @@ export function useReaderNavigation(showAtOnce: (position: ReaderPosition) => vo
       // From the end of a chapter, focus moves to the new one's heading.
       if (options.from === 'bottom') heading.focus({ preventScroll: true });
     },
-    [navigate, showAtOnce],
+    [navigate, showAtOnce, translation, parallel],
   );
 
   // The keys read the chapter from the address at the moment of the press, so a key held down
@@ -60,12 +63,12 @@ export function useReaderNavigation(showAtOnce: (position: ReaderPosition) => vo
         return;
       }
       void navigate(
-        { search: readerSearch(target.position) },
+        { search: readerSearch(target.position, { translation, parallel }) },
         { state: target.verse ? { verse: target.verse } : null },
       );
       if (!target.verse) headingRef.current?.scrollIntoView({ block: 'start' });
     },
-    [navigate],
+    [navigate, translation, parallel],
   );
 
   return { headingRef, goTo, openReference };

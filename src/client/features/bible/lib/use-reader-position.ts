@@ -10,7 +10,7 @@ import {
 import { useLastPosition } from '../../../api/progress.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notifyChapterNotFound } from './notify-chapter-not-found.ts';
-import { readerSearch } from './reader-url.ts';
+import { readerSearch, type ReaderTranslations } from './reader-url.ts';
 
 /** A search result hands the verse to show in the history entry's state, not the address. */
 function targetVerseFrom(state: unknown): number | null {
@@ -54,7 +54,7 @@ export type ReaderLocation = {
  * work. An address naming a chapter that is not there opens the nearest one; one naming none
  * opens where a signed-in reader left off (product §4), else Genesis 1.
  */
-export function useReaderPosition(): ReaderLocation {
+export function useReaderPosition(translations: ReaderTranslations = {}): ReaderLocation {
   const session = useSession();
   const isSignedIn = session.status === 'signed-in';
   const [searchParams] = useSearchParams();
@@ -65,6 +65,12 @@ export function useReaderPosition(): ReaderLocation {
   const chapterParam = searchParams.get('chapter');
   const position = positionFromParams(bookParam, chapterParam);
   const lastPosition = useLastPosition(position === null && !bookParam && isSignedIn);
+  // The translations shown are carried into the addresses written below; a change of them is
+  // not a reason to write one.
+  const translationsRef = useRef(translations);
+  useEffect(() => {
+    translationsRef.current = translations;
+  });
 
   // An address naming a chapter that is not there (?book=Genesis&chapter=999, ?book=Foo): the
   // nearest one, the spec's 'Chapter not found' toast, and a line saying what is shown instead
@@ -76,7 +82,7 @@ export function useReaderPosition(): ReaderLocation {
     handledFallbackFor.current = location.key;
     notifyChapterNotFound(fallback.reference);
     void navigate(
-      { search: readerSearch(fallback.position) },
+      { search: readerSearch(fallback.position, translationsRef.current) },
       { replace: true, state: { shownInstead: fallback.note } },
     );
   }, [fallback, location.key, navigate]);
@@ -90,7 +96,7 @@ export function useReaderPosition(): ReaderLocation {
       isSignedIn && last && isValidPosition({ bookIndex: last.bookIndex, chapter: last.chapter })
         ? { bookIndex: last.bookIndex, chapter: last.chapter }
         : firstPosition;
-    void navigate({ search: readerSearch(resume) }, { replace: true });
+    void navigate({ search: readerSearch(resume, translationsRef.current) }, { replace: true });
   }, [
     position,
     bookParam,

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
+import type { TranslationId } from '../../../../shared/bible/translations.ts';
 import { searchQueryOptions, useBibleSearch } from '../../../api/bible.ts';
 import { passageReference } from './passage-reference.ts';
 import {
@@ -14,6 +15,8 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 const debounceMs = 500;
 
 type SearchActions = {
+  /** The translation searched (issue 25). */
+  translation: TranslationId;
   onOpenReference: (reference: string) => void;
   onMissingReference: (reference: string) => void;
 };
@@ -24,7 +27,11 @@ type SearchActions = {
  * reference the KJV does not have ('Genesis 51') is said so (onMissingReference), never
  * answered with hits for the book's name. Returns the box's and each option's props.
  */
-export function useSearchCombobox({ onOpenReference, onMissingReference }: SearchActions) {
+export function useSearchCombobox({
+  translation,
+  onOpenReference,
+  onMissingReference,
+}: SearchActions) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -35,7 +42,7 @@ export function useSearchCombobox({ onOpenReference, onMissingReference }: Searc
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [panelQuery, setPanelQuery] = useState<string | null>(null);
-  const search = useBibleSearch({ query, limit: suggestionCount, offset: 0 });
+  const search = useBibleSearch({ query, limit: suggestionCount, offset: 0, translation });
 
   const hasQuery = value.trim() !== '' && query !== '';
   const response = hasQuery ? search.data : undefined;
@@ -69,7 +76,7 @@ export function useSearchCombobox({ onOpenReference, onMissingReference }: Searc
     close();
     try {
       const result = await queryClient.fetchQuery(
-        searchQueryOptions({ query: text, limit: suggestionCount, offset: 0 }),
+        searchQueryOptions({ query: text, limit: suggestionCount, offset: 0, translation }),
       );
       const reference = passageReference(result);
       if (reference) onOpenReference(reference);

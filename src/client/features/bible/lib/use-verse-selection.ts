@@ -32,6 +32,8 @@ export function useVerseSelection(
         verse: verse.verse,
         text: verse.text,
         reference: `${chapter.book} ${chapter.chapter}:${verse.verse}`,
+        translation: chapter.translation,
+        position: { bookIndex: chapter.book_index, chapter: chapter.chapter },
       });
     },
     [chapter, isSignedIn, toggleHighlight],

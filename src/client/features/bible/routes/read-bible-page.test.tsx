@@ -298,6 +298,7 @@ describe('the reader', { timeout: 15_000 }, () => {
       theme: 'Bible Reading',
       emotion_tag: null,
       custom_note: null,
+      translation: 'kjv',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

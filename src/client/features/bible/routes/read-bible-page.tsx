@@ -1,8 +1,11 @@
 import { lazy, memo, Suspense } from 'react';
 import { positionLabel } from '../../../../shared/bible/navigation.ts';
+import type { TranslationId } from '../../../../shared/bible/translations.ts';
+import { useChapter } from '../../../api/bible.ts';
 import { BackLink } from '../../../components/back-to-home.tsx';
 import { HydratesApart } from '../../../components/hydrates-apart.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { translationInfo } from '../../../lib/translation-preference.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BibleSearch } from '../components/bible-search.tsx';
 import { ChapterBody } from '../components/chapter-body.tsx';
@@ -10,6 +13,7 @@ import { ChapterHeader } from '../components/chapter-header.tsx';
 import { ChapterPager } from '../components/chapter-pager.tsx';
 import { OfflineDownload } from '../components/offline-download.tsx';
 import { ReaderNavBar } from '../components/reader-nav-bar.tsx';
+import { TranslationPicker } from '../components/translation-picker.tsx';
 import { YourReading } from '../components/your-reading.tsx';
 import { notifyChapterNotFound } from '../lib/notify-chapter-not-found.ts';
 import { useChapterAnnotations } from '../lib/use-chapter-annotations.ts';
@@ -18,6 +22,7 @@ import { useReadAloud } from '../lib/use-read-aloud.ts';
 import { useReaderChapter } from '../lib/use-reader-chapter.ts';
 import { useReaderNavigation } from '../lib/use-reader-navigation.ts';
 import { useReaderPosition } from '../lib/use-reader-position.ts';
+import { useReaderTranslations } from '../lib/use-reader-translations.ts';
 import { useResumeVerseSave } from '../lib/use-resume-verse-save.ts';
 import { useScrollToVerse } from '../lib/use-scroll-to-verse.ts';
 import { useTextSize } from '../lib/use-text-size.ts';
@@ -35,8 +40,10 @@ const VerseDialog = lazy(async () => ({ default: (await loadVerseDialog()).Verse
  * a chapter (which renders the page again) does not render them again.
  */
 const ReaderIntro = memo(function ReaderIntro({
+  translation,
   onOpenReference,
 }: {
+  translation: TranslationId;
   onOpenReference: (reference: string) => void;
 }) {
   return (
@@ -47,13 +54,14 @@ const ReaderIntro = memo(function ReaderIntro({
           Read the Bible
         </h1>
         <p className="mt-2 text-muted-foreground">
-          The King James Version. Search for a passage or a phrase, or choose a book and chapter.
+          {`The ${translationInfo(translation).name}. Search for a passage or a phrase, or choose a book and chapter.`}
         </p>
       </header>
 
       <div className="space-y-4">
         <HydratesApart>
           <BibleSearch
+            translation={translation}
             onOpenReference={onOpenReference}
             onMissingReference={notifyChapterNotFound}
           />
@@ -64,11 +72,16 @@ const ReaderIntro = memo(function ReaderIntro({
   );
 });
 
-const ReaderDownload = memo(function ReaderDownload() {
+const ReaderDownload = memo(function ReaderDownload({
+  translation,
+}: {
+  translation: TranslationId;
+}) {
   return (
     <div className="mt-12">
       <HydratesApart>
-        <OfflineDownload />
+        {/* The reader's translation is the one offered first; a change of it offers that. */}
+        <OfflineDownload key={translation} translation={translation} />
       </HydratesApart>
     </div>
   );
@@ -81,17 +94,27 @@ const ReaderDownload = memo(function ReaderDownload() {
 export function ReadBiblePage() {
   const session = useSession();
   const isSignedIn = session.status === 'signed-in';
-  const { position, targetVerse, shownInstead, locationKey, showAtOnce } = useReaderPosition();
+  const translations = useReaderTranslations();
+  const { translation, parallel } = translations;
+  const { position, targetVerse, shownInstead, locationKey, showAtOnce } = useReaderPosition({
+    translation,
+    parallel,
+  });
   const label = position ? positionLabel(position) : null;
   useDocumentTitle(label ? `${label} · Read the Bible` : 'Read the Bible');
 
-  const chapter = useReaderChapter(position);
+  const chapter = useReaderChapter(position, translation);
   const chapterData = chapter.data;
+  // The translation read alongside: no toast of its own if it fails, the view says so.
+  const parallelChapter = useChapter(parallel ? position : null, parallel ?? translation);
   useMarkChapterRead(chapterData);
   useWhenIdle(chapterData ? preloadVerseDialog : null);
   useScrollToVerse(targetVerse, chapterData, locationKey);
 
-  const { headingRef, goTo, openReference } = useReaderNavigation(showAtOnce);
+  const { headingRef, goTo, openReference } = useReaderNavigation(showAtOnce, {
+    translation,
+    parallel,
+  });
   const annotations = useChapterAnnotations(position);
   useResumeVerseSave();
   const selection = useVerseSelection(chapterData, isSignedIn, annotations.toggleHighlight);
@@ -100,7 +123,7 @@ export function ReadBiblePage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <ReaderIntro onOpenReference={openReference} />
+      <ReaderIntro translation={translation} onOpenReference={openReference} />
 
       {/* One box for the bar and the chapter, so the bar stays stuck while the chapter scrolls. */}
       <div className="mt-6">
@@ -123,6 +146,16 @@ export function ReadBiblePage() {
             shownInstead={shownInstead}
             headingRef={headingRef}
             textSize={textSize}
+            translationPicker={
+              <HydratesApart>
+                <TranslationPicker
+                  translation={translation}
+                  parallel={parallel}
+                  onChoose={translations.choose}
+                  onChooseParallel={translations.chooseParallel}
+                />
+              </HydratesApart>
+            }
             readAloud={readAloud}
             isChapterLoaded={chapterData !== undefined}
             bookmark={{
@@ -135,6 +168,15 @@ export function ReadBiblePage() {
             label={label}
             chapter={chapter}
             onRetry={() => void chapter.refetch()}
+            parallel={
+              parallel
+                ? {
+                    translation: parallel,
+                    data: parallelChapter.data,
+                    isError: parallelChapter.isError,
+                  }
+                : null
+            }
             textRem={textSize.rem}
             highlighted={annotations.highlighted}
             selectedVerse={selection.selected?.verse ?? null}
@@ -156,7 +198,7 @@ export function ReadBiblePage() {
         </section>
       </div>
 
-      <ReaderDownload />
+      <ReaderDownload translation={translation} />
 
       {selection.hasSelected ? (
         <Suspense fallback={null}>

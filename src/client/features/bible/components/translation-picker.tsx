@@ -1,0 +1,83 @@
+import { BookOpenText, Columns2 } from 'lucide-react';
+import { useId } from 'react';
+import {
+  translationIds,
+  translations,
+  type TranslationId,
+} from '../../../../shared/bible/translations.ts';
+import { parseTranslation, translationInfo } from '../../../lib/translation-preference.ts';
+
+type TranslationPickerProps = {
+  translation: TranslationId;
+  parallel: TranslationId | null;
+  onChoose: (translation: TranslationId) => void;
+  onChooseParallel: (translation: TranslationId | null) => void;
+};
+
+const selectClass =
+  'h-9 rounded-full border border-border bg-card pr-8 pl-3 font-sans text-sm font-medium text-foreground ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+/**
+ * Issue 25: which translation the chapter is read in, and which (if any) beside it. Native
+ * selects: one tap on a phone opens the system's own list, and they work before the app has
+ * started.
+ */
+export function TranslationPicker({
+  translation,
+  parallel,
+  onChoose,
+  onChooseParallel,
+}: TranslationPickerProps) {
+  const translationId = useId();
+  const parallelId = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="flex items-center gap-2">
+        <BookOpenText className="size-4 text-muted-foreground" aria-hidden="true" />
+        <label htmlFor={translationId} className="text-sm font-medium text-muted-foreground">
+          Translation
+        </label>
+        <select
+          id={translationId}
+          className={selectClass}
+          value={translation}
+          onChange={(event) => {
+            const chosen = parseTranslation(event.target.value);
+            if (chosen) onChoose(chosen);
+          }}
+        >
+          {translations.map((option) => (
+            <option key={option.id} value={option.id}>
+              {`${option.abbreviation} · ${option.name}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-center gap-2">
+        <Columns2 className="size-4 text-muted-foreground" aria-hidden="true" />
+        <label htmlFor={parallelId} className="text-sm font-medium text-muted-foreground">
+          Compare with
+        </label>
+        <select
+          id={parallelId}
+          className={selectClass}
+          value={parallel ?? ''}
+          onChange={(event) => onChooseParallel(parseTranslation(event.target.value))}
+        >
+          <option value="">None</option>
+          {translationIds
+            .filter((id) => id !== translation)
+            .map((id) => {
+              const option = translationInfo(id);
+              return (
+                <option key={id} value={id}>
+                  {`${option.abbreviation} · ${option.name}`}
+                </option>
+              );
+            })}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// What the single and the parallel reader share: a verse's number and text as its translation
+// sets it (italics, poetry lines), the look of a verse button, and the keys that move between
+// verses (one tab stop for the chapter; ↑ ↓ Home End).
+import { useState, type KeyboardEvent } from 'react';
+import type { TranslationId } from '../../../../shared/bible/translations.ts';
+import type { ChapterVerse } from '../../../../shared/schemas/bible.ts';
+import { cn } from '../../../lib/cn.ts';
+import { translationAbbreviation } from '../../../lib/translation-preference.ts';
+
+export function verseElementId(verse: number): string {
+  return `verse-${verse}`;
+}
+
+/**
+ * The verse's number and words. A segment that starts a line of poetry starts a new line (not
+ * at the start of a paragraph, which is a new line already). A verse a translation leaves out
+ * (the WEB keeps Luke 17:36's place with its words in a footnote) says so: its place is never
+ * silently empty.
+ */
+export function VerseWords({
+  verse,
+  translation,
+  isFirstInParagraph,
+}: {
+  verse: ChapterVerse;
+  translation: TranslationId;
+  isFirstInParagraph: boolean;
+}) {
+  return (
+    <>
+      <sup className="font-sans text-[0.62em] font-semibold text-primary select-none">
+        {/* A no-break space keeps the number on the line of the verse's first word. */}
+        {`${verse.verse}\u00a0`}
+      </sup>
+      {verse.segments.length === 0 ? (
+        <span className="font-sans text-[0.8em] text-muted-foreground italic">
+          {`Not in the ${translationAbbreviation(translation)} text.`}
+        </span>
+      ) : (
+        verse.segments.map((segment, index) => {
+          const words = segment.italic ? <em key={index}>{segment.text}</em> : segment.text;
+          if (!segment.line_start || (index === 0 && isFirstInParagraph)) return words;
+          return [<br key={`br${index}`} />, words];
+        })
+      )}
+    </>
+  );
+}
+
+export function verseButtonClass(state: {
+  isHighlighted: boolean;
+  isSelected: boolean;
+  isTarget: boolean;
+  isReading: boolean;
+}): string {
+  return cn(
+    'cursor-pointer scroll-my-48 rounded-[0.2em] box-decoration-clone px-[0.1em] transition-colors',
+    'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+    state.isHighlighted && 'bg-accent text-accent-foreground hover:bg-accent',
+    state.isSelected && 'bg-secondary text-secondary-foreground',
+    state.isTarget && 'underline decoration-gold decoration-2 underline-offset-[0.25em]',
+    state.isReading && 'bg-secondary text-secondary-foreground ring-2 ring-primary/40',
+  );
+}
+
+/**
+ * The roving tab stop over a chapter's verse buttons: the last verse focused, else the target
+ * of a search, else the first. `handlers(verse)` are a verse button's events.
+ */
+export function useVerseKeys(
+  verses: readonly ChapterVerse[],
+  targetVerse: number | null,
+  onActivate: (verse: ChapterVerse) => void,
+) {
+  const [focusVerse, setFocusVerse] = useState<number | null>(null);
+  const numbers = verses.map((verse) => verse.verse);
+  const tabStop =
+    (focusVerse !== null && numbers.includes(focusVerse) ? focusVerse : null) ??
+    (targetVerse !== null && numbers.includes(targetVerse) ? targetVerse : null) ??
+    numbers[0];
+
+  function focusAt(index: number) {
+    const verse = numbers[Math.max(0, Math.min(numbers.length - 1, index))];
+    if (verse === undefined) return;
+    setFocusVerse(verse);
+    document.getElementById(verseElementId(verse))?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>, verse: ChapterVerse) {
+    const index = numbers.indexOf(verse.verse);
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onActivate(verse);
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusAt(index + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusAt(index - 1);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      focusAt(0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      focusAt(numbers.length - 1);
+    }
+  }
+
+  function onClick(verse: ChapterVerse) {
+    // Dragging across the text to copy it is not a tap on a verse.
+    const selection = window.getSelection();
+    if (selection && !selection.isCollapsed && selection.toString().trim() !== '') return;
+    setFocusVerse(verse.verse);
+    onActivate(verse);
+  }
+
+  return {
+    tabStop,
+    handlers: (verse: ChapterVerse) => ({
+      onClick: () => onClick(verse),
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, verse),
+      onFocus: () => setFocusVerse(verse.verse),
+    }),
+  };
+}
+
+/** The screen reader's hint for the verse buttons. */
+export function verseHint(isSignedIn: boolean): string {
+  return isSignedIn
+    ? 'Press Enter on a verse to highlight it and save it. Use the up and down arrow keys to move between verses.'
+    : 'Press Enter on a verse to copy or share it. Use the up and down arrow keys to move between verses.';
+}

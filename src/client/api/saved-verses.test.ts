@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavedVerse, SavedVerseStatus } from '../../shared/schemas/verses.ts';
 import type { PagedData } from '../lib/pages.ts';
 import {
   insertVerseIntoLists,
   markVerseSaved,
   removeVerseFromLists,
+  restoreSavedVerse,
   savedVerseKeys,
   type SavedVerseListItem,
 } from './saved-verses.ts';
@@ -38,6 +39,7 @@ function verse(id: string, created_at: string): SavedVerse {
     theme: 'Peace',
     emotion_tag: null,
     custom_note: null,
+    translation: 'kjv',
     created_at,
   };
 }
@@ -100,5 +102,35 @@ describe('the cached lists of saved verses', () => {
     });
     insertVerseIntoLists(queryClient, a);
     expect(ids(queryClient, all)).toEqual([['d', 'c']]);
+  });
+});
+
+describe('restoreSavedVerse', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('saves the words again in the translation they were saved in (issue 25)', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return new Response(JSON.stringify({ ...removed, id: 'new' }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const removed: SavedVerse = { ...verse('w', '2026-06-05T10:00:00.000Z'), translation: 'web' };
+    await restoreSavedVerse(removed);
+    expect(sent).toEqual([
+      {
+        text: 'Text w',
+        reference: 'Ref w',
+        theme: 'Peace',
+        emotion_tag: null,
+        custom_note: null,
+        translation: 'web',
+      },
+    ]);
   });
 });

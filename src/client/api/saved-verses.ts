@@ -1,7 +1,8 @@
 // The saved-verses resource (/api/saved-verses): the signed-in person's collection (a page at a
 // time, searched and filtered by the server: issue 23), whether one verse is in it, and saving,
 // removing and restoring a verse. Every Save button (feeling, verse
-// of the day, the reader's verse dialog) goes through useSaveVerse, so they all agree on 'Saved'.
+// of the day, the reader's verse dialog) goes through useSaveVerse, so they all agree on 'Saved';
+// each sends the translation its text is in (issue 25).
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -237,12 +238,12 @@ export function deleteSavedVerse(id: string): Promise<void> {
 }
 
 /**
- * Undo of a removal: the same words saved again through POST (a new id and saved date; the
- * simplest undo that is honest about what happened).
+ * Undo of a removal: the same words saved again through POST, in the translation they were in
+ * (a new id and saved date; the simplest undo that is honest about what happened).
  */
 export function restoreSavedVerse(verse: SavedVerse): Promise<SavedVerse> {
-  const { text, reference, theme, emotion_tag, custom_note } = verse;
-  return saveVerse({ text, reference, theme, emotion_tag, custom_note });
+  const { text, reference, theme, emotion_tag, custom_note, translation } = verse;
+  return saveVerse({ text, reference, theme, emotion_tag, custom_note, translation });
 }
 
 /** Puts the verse back at once (optimistic) and swaps in the saved copy when it comes. */

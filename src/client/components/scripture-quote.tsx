@@ -1,33 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PassageResponse } from '../../shared/schemas/bible.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import type { TranslationId } from '../../shared/bible/translations.ts';
+import { usePassage } from '../api/passages.ts';
 import { cn } from '../lib/cn.ts';
-
-export function passageQuery(reference: string) {
-  return {
-    queryKey: ['bible', 'passage', reference],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiRequest<PassageResponse>(`/api/bible/passage?reference=${encodeURIComponent(reference)}`, {
-        signal,
-      }),
-    staleTime: Infinity,
-  };
-}
+import { translationAbbreviation, useDeviceTranslation } from '../lib/translation-preference.ts';
 
 /**
- * A quotation taken from the KJV data on the server (never retyped), with the translators'
- * supplied words in italics. Reserves its space while loading so the page does not jump.
+ * A quotation taken from the Bible data on the server (never retyped), with the translators'
+ * supplied words in italics, in the translation this device reads in (issue 25; a page drawn in
+ * advance has the KJV until the app starts). Reserves its space while loading so the page does
+ * not jump.
  */
 export function ScriptureQuote({
   reference,
+  translation,
   className,
   textClassName,
 }: {
   reference: string;
+  /** The translation to quote; by default the one this device reads in. */
+  translation?: TranslationId;
   className?: string;
   textClassName?: string;
 }) {
-  const { data, isError } = useQuery(passageQuery(reference));
+  // The device's copy, not the member's settings: the footer shows this on every screen and
+  // should not ask for settings there (the copy follows them wherever a verse screen opens).
+  const deviceTranslation = useDeviceTranslation();
+  const shown = translation ?? deviceTranslation;
+  const { data, isError } = usePassage(reference, shown);
   return (
     <figure className={className}>
       <blockquote className={cn('font-serif', textClassName)}>
@@ -55,7 +53,8 @@ export function ScriptureQuote({
         )}
       </blockquote>
       <figcaption className="mt-3 text-sm font-medium tracking-wide">
-        {data?.reference ?? reference} <span className="text-xs">(KJV)</span>
+        {data?.reference ?? reference}{' '}
+        <span className="text-xs">({translationAbbreviation(data?.translation ?? shown)})</span>
       </figcaption>
     </figure>
   );

@@ -1,19 +1,25 @@
+import type { TranslationId } from '../../shared/bible/translations.ts';
+import { translationAbbreviation } from '../lib/translation-preference.ts';
+
 type VerseFigureProps = {
   text: string;
   reference: string;
+  /** The translation `text` is in; named after the reference, e.g. '(WEB)' (issue 25). */
+  translation: TranslationId;
   /** Where the figure sits in its card (margins, width). */
   className?: string;
 };
 
-/** A verse set large in the serif, with its reference and '(KJV)' under it. */
-export function VerseFigure({ text, reference, className }: VerseFigureProps) {
+/** A verse set large in the serif, with its reference and translation, '(KJV)', under it. */
+export function VerseFigure({ text, reference, translation, className }: VerseFigureProps) {
   return (
     <figure className={className}>
       <blockquote className="font-serif text-2xl leading-relaxed text-balance sm:text-3xl sm:leading-snug">
         <p>&ldquo;{text}&rdquo;</p>
       </blockquote>
       <figcaption className="mt-5 font-semibold tracking-wide text-primary">
-        {reference} <span className="text-xs font-medium">(KJV)</span>
+        {reference}{' '}
+        <span className="text-xs font-medium">({translationAbbreviation(translation)})</span>
       </figcaption>
     </figure>
   );

@@ -10,11 +10,7 @@ import {
   type TranslationId,
   type TranslationInfo,
 } from '../../shared/bible/translations.ts';
-import {
-  useSettings,
-  useUpdateSettings,
-  type UpdateSettingsMessages,
-} from '../api/settings.ts';
+import { useSettings, useUpdateSettings, type UpdateSettingsMessages } from '../api/settings.ts';
 import { useSession } from './session.ts';
 
 export const translationStorageKey = 'grounded.translation';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assertValidImageBlob,
   assertValidImageData,
+  imageReferenceLine,
   imageSizeFor,
   verseImageFileName,
 } from './render-verse-image.ts';
@@ -57,5 +58,17 @@ describe('imageSizeFor', () => {
     expect(imageSizeFor(767)).toEqual({ size: 600, scale: 0.9 });
     expect(imageSizeFor(768)).toEqual({ size: 800, scale: 1 });
     expect(imageSizeFor(1280)).toEqual({ size: 800, scale: 1 });
+  });
+});
+
+describe('imageReferenceLine (issue 25)', () => {
+  it('names the translation after the reference', () => {
+    expect(imageReferenceLine('John 3:16', 'web')).toBe('John 3:16 (WEB)');
+    expect(imageReferenceLine('Isaiah 43:1-2', 'asv')).toBe('Isaiah 43:1\u20132 (ASV)');
+    expect(imageReferenceLine('Psalm 23:1', 'kjv')).toBe('Psalm 23:1 (KJV)');
+  });
+
+  it('names the KJV when no translation is given', () => {
+    expect(imageReferenceLine('John 3:16')).toBe('John 3:16 (KJV)');
   });
 });

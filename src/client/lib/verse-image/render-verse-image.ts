@@ -1,12 +1,24 @@
 // The verse is set in Lora; the mood line in its italic, which the app's own CSS does not load.
 import '@fontsource-variable/lora/wght-italic.css';
+import type { TranslationId } from '../../../shared/bible/translations.ts';
 import { defaultImageMood } from '../../../shared/mood/moods.ts';
+import { translationAbbreviation } from '../translation-preference.ts';
 import backgroundUrl from './background.svg?no-inline';
 import { fitText, linesHeight } from './fit-verse-text.ts';
 import { bindShortWords, typographicQuotes, typographicReference } from './typography.ts';
 
-/** product §3 verse image input. */
-export type VerseImageInput = { text: string; reference: string; mood?: string };
+/** product §3 verse image input; `translation` is the one `text` is in (the KJV when absent). */
+export type VerseImageInput = {
+  text: string;
+  reference: string;
+  mood?: string;
+  translation?: TranslationId;
+};
+
+/** The line under the verse names its translation (issue 25): 'Isaiah 43:1–2 (WEB)'. */
+export function imageReferenceLine(reference: string, translation?: TranslationId): string {
+  return `${typographicReference(reference)} (${translationAbbreviation(translation)})`;
+}
 
 /** A failure with one of the messages of product §8 'Image errors'. */
 export class VerseImageError extends Error {
@@ -368,7 +380,7 @@ function drawText(
     tracking: 0.03,
   };
   const moodStyle: TextStyle = { font: (s) => `italic 400 ${s}px ${serif}`, color: ink.goldText };
-  const reference = typographicReference(input.reference);
+  const reference = imageReferenceLine(input.reference, input.translation);
   const referenceSize = fitLine(ctx, reference, referenceStyle, 30 * t, contentWidth);
   const moodLine = `For when you feel ${input.mood?.trim() || defaultImageMood}`;
   const moodSize = fitLine(ctx, moodLine, moodStyle, 25 * t, contentWidth);
@@ -441,7 +453,7 @@ export async function renderVerseImage(
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new VerseImageError('Could not get canvas context');
     // The subsets of the fonts (unicode ranges) this image needs, typographic quotes included.
-    const sample = `${input.text} ${input.reference} ${input.mood ?? ''} ${tagline} Grounded \u201C\u201D\u2018\u2013`;
+    const sample = `${input.text} ${imageReferenceLine(input.reference, input.translation)} ${input.mood ?? ''} ${tagline} Grounded \u201C\u201D\u2018\u2013`;
     const [image] = await Promise.all([loadBackground(), loadFonts(sample)]);
     drawBackground(ctx, size, image);
     drawPanel(ctx, size, size / 1080);

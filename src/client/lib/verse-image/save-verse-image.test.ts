@@ -15,6 +15,12 @@ describe('verseShareText', () => {
     expect(shared).toBe(`Philippians 4:6 ${text.slice(0, 100)}`);
     expect(shared.length).toBe('Philippians 4:6 '.length + 100);
   });
+
+  it('names the translation after the reference when it is known (issue 25)', () => {
+    expect(
+      verseShareText({ reference: 'John 11:35', text: 'Jesus wept.', translation: 'web' }),
+    ).toBe('John 11:35 (WEB) Jesus wept.');
+  });
 });
 
 describe('saveVerseImage', () => {

@@ -1,11 +1,20 @@
+import type { TranslationId } from '../../../shared/bible/translations.ts';
+import { translationAbbreviation } from '../translation-preference.ts';
 import { verseImageFileName } from './render-verse-image.ts';
+
+/** What is shared with the image: the verse, and the translation it is in when known. */
+type SharedVerse = { reference: string; text: string; translation?: TranslationId };
 
 /** product §9: the object URL of a download is kept 30 s, long enough for any browser to start. */
 const revokeAfterMs = 30_000;
 
-/** product §9 share text: the reference, then the first 100 characters of the verse. */
-export function verseShareText({ reference, text }: { reference: string; text: string }): string {
-  return `${reference} ${text.slice(0, 100)}`;
+/**
+ * product §9 share text: the reference, then the first 100 characters of the verse; the
+ * reference names its translation when the image does (issue 25): 'John 3:16 (WEB) For God…'.
+ */
+export function verseShareText({ reference, text, translation }: SharedVerse): string {
+  const named = translation ? `${reference} (${translationAbbreviation(translation)})` : reference;
+  return `${named} ${text.slice(0, 100)}`;
 }
 
 /** Phones (a coarse pointer) that can share files (Web Share API Level 2). */
@@ -43,7 +52,7 @@ function download(blob: Blob, fileName: string): void {
  */
 export async function saveVerseImage(
   blob: Blob,
-  input: { reference: string; text: string },
+  input: SharedVerse,
 ): Promise<'shared' | 'downloaded'> {
   const fileName = verseImageFileName(input.reference);
   const file = new File([blob], fileName, { type: 'image/png' });

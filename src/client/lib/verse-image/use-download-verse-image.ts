@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TranslationId } from '../../../shared/bible/translations.ts';
 import { notify } from '../notify.ts';
 import { saveVerseImage } from './save-verse-image.ts';
 
@@ -14,14 +15,17 @@ type DownloadVerseImageOptions<TVerse> = {
  * sheet or a file), then the spec's toast. Whether the page needs an account first is the
  * page's rule (product §5), checked before `mutate`.
  */
-export function useDownloadVerseImage<TVerse extends { reference: string; text: string }>({
-  drawImage,
-  onError,
-}: DownloadVerseImageOptions<TVerse>) {
+export function useDownloadVerseImage<
+  TVerse extends { reference: string; text: string; translation?: TranslationId },
+>({ drawImage, onError }: DownloadVerseImageOptions<TVerse>) {
   return useMutation({
     mutationFn: async (verse: TVerse) => {
       const blob = await drawImage(verse);
-      return saveVerseImage(blob, { reference: verse.reference, text: verse.text });
+      const { reference, text, translation } = verse;
+      return saveVerseImage(
+        blob,
+        translation ? { reference, text, translation } : { reference, text },
+      );
     },
     onSuccess: (outcome) => {
       // A share sheet is its own confirmation; a file on the device gets the spec's toast.

@@ -1,23 +1,29 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
+import type { TranslationId } from '../../../../shared/bible/translations.ts';
 import type { Mood } from '../../../../shared/mood/moods.ts';
 import { useMoodSuggestions } from '../../../api/verses.ts';
+import { translationInfo } from '../../../lib/translation-preference.ts';
 import { pickSuggestions, readerHref } from '../lib/feeling-verse.ts';
 
 type RelatedVersesProps = {
   mood: Mood;
   /** The verse on the card, never suggested again beside it. */
   shownReference: string;
+  /** The person's translation: the suggestions are in it, and open the reader in it. */
+  translation: TranslationId;
 };
 
 /**
  * 'More verses for this feeling': three of the verses chosen for the mood (where the spec fired
  * a lookup and discarded it). Quietly absent on an error.
  */
-export function RelatedVerses({ mood, shownReference }: RelatedVersesProps) {
+export function RelatedVerses({ mood, shownReference, translation }: RelatedVersesProps) {
   const id = useId();
-  const suggestions = useMoodSuggestions(mood);
+  const suggestions = useMoodSuggestions(mood, translation);
   const verses = suggestions.data?.verses;
+  // What the verses shown are in: the answer's, or the one asked for while it comes.
+  const shownTranslation = suggestions.data?.translation ?? translation;
   // Drawn once per verse shown, so a re-render never shuffles what the person is reading.
   const results = useMemo(
     () => (verses ? pickSuggestions(verses, shownReference) : []),
@@ -31,7 +37,7 @@ export function RelatedVerses({ mood, shownReference }: RelatedVersesProps) {
         More verses for this feeling
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Chosen from the King James Bible for when you feel {mood}.
+        Chosen from the {translationInfo(shownTranslation).name} for when you feel {mood}.
       </p>
       {suggestions.isPending ? (
         <ul className="mt-5 grid gap-4 md:grid-cols-3" aria-label="Loading verses">
@@ -55,7 +61,7 @@ export function RelatedVerses({ mood, shownReference }: RelatedVersesProps) {
               className="flex flex-col rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs"
             >
               <Link
-                to={readerHref(result)}
+                to={readerHref(result, shownTranslation)}
                 state={{ verse: result.verse }}
                 className="self-start rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline"
               >

@@ -1,14 +1,15 @@
 import { ImageOff } from 'lucide-react';
 import { useCallback } from 'react';
-import type { VerseResult } from '../../../../shared/schemas/verses.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { translationAbbreviation } from '../../../lib/translation-preference.ts';
+import type { FeelingVerse } from '../lib/feeling-verse.ts';
 import { useVerseImagePreview, type VerseImageSize } from '../lib/verse-image-query.ts';
 
 /**
  * The image Download saves, drawn once per verse and shown scaled down. The object URL lives
  * as long as the <img> shows this blob (React 19 ref cleanup), so none is leaked.
  */
-export function VerseImagePreview({ verse, size }: { verse: VerseResult; size: VerseImageSize }) {
+export function VerseImagePreview({ verse, size }: { verse: FeelingVerse; size: VerseImageSize }) {
   const preview = useVerseImagePreview(verse, size);
   const blob = preview.data;
   const showBlob = useCallback(
@@ -29,7 +30,7 @@ export function VerseImagePreview({ verse, size }: { verse: VerseResult; size: V
             ref={showBlob}
             width={size.size}
             height={size.size}
-            alt={`The verse image for ${verse.reference}: the verse, its reference and “For when you feel ${verse.mood}”.`}
+            alt={`The verse image for ${verse.reference} (${translationAbbreviation(verse.translation)}): the verse, its reference and “For when you feel ${verse.mood}”.`}
             className="size-full object-cover"
           />
         ) : (

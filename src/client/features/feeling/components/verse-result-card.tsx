@@ -1,12 +1,12 @@
 import { Heart, RotateCcw } from 'lucide-react';
 import { useId, type Ref } from 'react';
-import type { VerseResult } from '../../../../shared/schemas/verses.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DownloadImageButton, SaveVerseButton } from '../../../components/verse-action-buttons.tsx';
 import { VerseFigure } from '../../../components/verse-figure.tsx';
+import type { FeelingVerse } from '../lib/feeling-verse.ts';
 
 type VerseResultCardProps = {
-  verse: VerseResult;
+  verse: FeelingVerse;
   headingRef: Ref<HTMLHeadingElement>;
   onSave: () => void;
   isSaving: boolean;
@@ -43,7 +43,12 @@ export function VerseResultCard({
           <Heart className="size-4" aria-hidden="true" />
           For when you feel {verse.mood}
         </h2>
-        <VerseFigure text={verse.text} reference={verse.reference} className="mt-6" />
+        <VerseFigure
+          text={verse.text}
+          reference={verse.reference}
+          translation={verse.translation}
+          className="mt-6"
+        />
         {verse.themes.length > 0 ? (
           <ul aria-label="Themes" className="mt-6 flex flex-wrap gap-2">
             {verse.themes.map((theme) => (

@@ -16,46 +16,59 @@ const catalogueVerse = {
 };
 
 describe('feeling verse', () => {
-  it('shows the detected mood with the verse', () => {
-    expect(toVerseResult(catalogueVerse, 'fearful')).toEqual({
+  it('shows the detected mood with the verse, and its translation', () => {
+    expect(toVerseResult(catalogueVerse, 'fearful', 'web')).toEqual({
       text: catalogueVerse.text,
       reference: 'Philippians 4:6',
       mood: 'fearful',
       themes: ['peace', 'prayer'],
+      translation: 'web',
     });
   });
 
-  it('saves with the mood as theme and emotion tag, no note', () => {
-    expect(feelingSavePayload(toVerseResult(catalogueVerse, 'anxious'))).toEqual({
+  it('saves with the mood as theme and emotion tag, no note, in the translation shown', () => {
+    expect(feelingSavePayload(toVerseResult(catalogueVerse, 'anxious', 'asv'))).toEqual({
       text: catalogueVerse.text,
       reference: 'Philippians 4:6',
       theme: 'anxious',
       emotion_tag: 'anxious',
       custom_note: null,
+      translation: 'asv',
     });
   });
 
   it('shows the default verse with the mood that was found', () => {
-    expect(toVerseResult(defaultVerse, 'lonely')).toEqual({
+    expect(toVerseResult(defaultVerse, 'lonely', 'kjv')).toEqual({
       text: 'Trust in the LORD with all thine heart; and lean not unto thine own understanding.',
       reference: 'Proverbs 3:5',
       mood: 'lonely',
       themes: ['trust', 'guidance'],
+      translation: 'kjv',
     });
   });
 
   it('takes back a waiting verse only when it is one', async () => {
-    const verse = toVerseResult(catalogueVerse, 'anxious');
+    const verse = toVerseResult(catalogueVerse, 'anxious', 'web');
     expect(await parsePendingVerse(JSON.parse(JSON.stringify(verse)))).toEqual(verse);
+    // One left waiting before translations is the KJV's.
+    const { translation: _, ...older } = verse;
+    expect(await parsePendingVerse(older)).toEqual({ ...verse, translation: 'kjv' });
+    expect(await parsePendingVerse({ ...verse, translation: 'niv' })).toBeNull();
     expect(await parsePendingVerse(null)).toBeNull();
     expect(await parsePendingVerse({ ...verse, mood: 'blessed' })).toBeNull();
     expect(await parsePendingVerse({ ...verse, text: '' })).toBeNull();
     expect(await parsePendingVerse({ reference: 'John 3:16' })).toBeNull();
   });
 
-  it('links a result to its chapter in the reader', () => {
+  it('links a result to its chapter in the reader, in its translation', () => {
     expect(readerHref({ book: '1 Peter', chapter: 5 })).toBe(
       '/read-bible?book=1%20Peter&chapter=5',
+    );
+    expect(readerHref({ book: '1 Peter', chapter: 5 }, 'kjv')).toBe(
+      '/read-bible?book=1%20Peter&chapter=5',
+    );
+    expect(readerHref({ book: '1 Peter', chapter: 5 }, 'web')).toBe(
+      '/read-bible?book=1%20Peter&chapter=5&translation=web',
     );
   });
 });

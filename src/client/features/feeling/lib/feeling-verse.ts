@@ -1,3 +1,4 @@
+import { defaultTranslation, type TranslationId } from '../../../../shared/bible/translations.ts';
 import type { Mood } from '../../../../shared/mood/moods.ts';
 import type { SearchResult } from '../../../../shared/schemas/bible.ts';
 import type {
@@ -6,27 +7,41 @@ import type {
   VerseResult,
 } from '../../../../shared/schemas/verses.ts';
 
+/** A verse result with the translation its text is in (issue 25). */
+export type FeelingVerse = VerseResult & { translation: TranslationId };
+
 /** The card shows the mood detected in the person's words, not the catalogue entry's own mood. */
 export function toVerseResult(
   verse: Pick<CatalogueVerse, 'text' | 'reference'> & { themes: readonly string[] },
   mood: Mood,
-): VerseResult {
-  return { text: verse.text, reference: verse.reference, mood, themes: [...verse.themes] };
+  translation: TranslationId,
+): FeelingVerse {
+  return {
+    text: verse.text,
+    reference: verse.reference,
+    mood,
+    themes: [...verse.themes],
+    translation,
+  };
 }
 
-/** product §9: feeling page saves carry the mood as theme and emotion tag, and no note. */
-export function feelingSavePayload(verse: VerseResult): CreateSavedVerseRequest {
+/**
+ * product §9: feeling page saves carry the mood as theme and emotion tag, and no note; and the
+ * translation the text is in (issue 25).
+ */
+export function feelingSavePayload(verse: FeelingVerse): CreateSavedVerseRequest {
   return {
     text: verse.text,
     reference: verse.reference,
     theme: verse.mood,
     emotion_tag: verse.mood,
     custom_note: null,
+    translation: verse.translation,
   };
 }
 
 /** The verse kept for after sign-in, or null when what came back from storage is not one. */
-export async function parsePendingVerse(data: unknown): Promise<VerseResult | null> {
+export async function parsePendingVerse(data: unknown): Promise<FeelingVerse | null> {
   const { pendingVerseSchema } = await import('./pending-verse.lazy.ts');
   const parsed = pendingVerseSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
@@ -52,7 +67,14 @@ export function pickSuggestions<V extends { reference: string }>(
   return rest.slice(0, suggestionCount);
 }
 
-/** The reader's address for a verse's chapter; the verse goes in the history state. */
-export function readerHref({ book, chapter }: Pick<SearchResult, 'book' | 'chapter'>): string {
-  return `/read-bible?book=${encodeURIComponent(book)}&chapter=${chapter}`;
+/**
+ * The reader's address for a verse's chapter, in the translation it was shown in (none for the
+ * KJV); the verse goes in the history state.
+ */
+export function readerHref(
+  { book, chapter }: Pick<SearchResult, 'book' | 'chapter'>,
+  translation: TranslationId = defaultTranslation,
+): string {
+  const inTranslation = translation === defaultTranslation ? '' : `&translation=${translation}`;
+  return `/read-bible?book=${encodeURIComponent(book)}&chapter=${chapter}${inTranslation}`;
 }

@@ -2,6 +2,7 @@
 // checked when it comes back (feeling-verse.ts). Loaded with import(): zod is not part of
 // /feeling's first load.
 import { z } from 'zod';
+import { defaultTranslation, translationIds } from '../../../../shared/bible/translations.ts';
 import { moods } from '../../../../shared/mood/moods.ts';
 
 export const pendingVerseSchema = z.object({
@@ -9,4 +10,6 @@ export const pendingVerseSchema = z.object({
   reference: z.string().min(1).max(100),
   mood: z.enum(moods),
   themes: z.array(z.string().max(60)).max(10),
+  /** A verse left waiting before issue 25 has none: its text is the KJV's. */
+  translation: z.enum(translationIds).default(defaultTranslation),
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultSettings, type UserSettings } from '../../../../shared/schemas/settings.ts';
 import type { CatalogueVerse, SavedVerse } from '../../../../shared/schemas/verses.ts';
 import { notify } from '../../../lib/notify.ts';
 import { rememberPendingAction } from '../../../lib/pending-action.ts';
@@ -25,13 +26,14 @@ const savedCopy: SavedVerse = {
   theme: 'anxious',
   emotion_tag: 'anxious',
   custom_note: null,
+  translation: 'kjv',
   created_at: '2026-06-01T10:00:00.000Z',
 };
 
 function fakeVerseApi() {
   return fakeApi({
-    'GET /api/verses/catalogue': { body: { verses: [anxiousVerse] } },
-    'GET /api/verses/suggestions': { body: { mood: 'anxious', verses: [] } },
+    'GET /api/verses/catalogue': { body: { translation: 'kjv', verses: [anxiousVerse] } },
+    'GET /api/verses/suggestions': { body: { mood: 'anxious', translation: 'kjv', verses: [] } },
     'GET /api/saved-verses/status': { body: { saved: false } },
     'POST /api/saved-verses': { status: 201, body: savedCopy },
   });
@@ -90,7 +92,9 @@ describe('the feeling page', () => {
     let answer: (verses: CatalogueVerse[]) => void = () => {};
     fakeApi({
       'GET /api/verses/catalogue': () =>
-        new Promise((resolve) => (answer = (verses) => resolve({ body: { verses } }))),
+        new Promise(
+          (resolve) => (answer = (verses) => resolve({ body: { translation: 'kjv', verses } })),
+        ),
       'GET /api/verses/suggestions': { body: { mood: 'anxious', verses: [] } },
       'GET /api/saved-verses/status': { body: { saved: false } },
     });
@@ -141,6 +145,7 @@ describe('the feeling page', () => {
       theme: 'anxious',
       emotion_tag: 'anxious',
       custom_note: null,
+      translation: 'kjv',
     });
     expect(notify.success).toHaveBeenCalledWith(
       'Verse Saved',
@@ -148,10 +153,69 @@ describe('the feeling page', () => {
     );
   });
 
+  it("finds, shows and saves the verse in the member's translation (issue 25)", async () => {
+    const inWeb = { ...anxiousVerse, text: 'In nothing be anxious, but in everything…' };
+    const settings: UserSettings = {
+      ...defaultSettings,
+      translation: 'web',
+      user_id: 'user-1',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
+    const { requests } = fakeApi({
+      'GET /api/settings': { body: settings },
+      'GET /api/verses/catalogue': { body: { translation: 'kjv', verses: [anxiousVerse] } },
+      'GET /api/verses/catalogue?translation=web': {
+        body: { translation: 'web', verses: [inWeb] },
+      },
+      'GET /api/verses/suggestions': { body: { mood: 'anxious', translation: 'kjv', verses: [] } },
+      'GET /api/verses/suggestions?mood=anxious&translation=web': {
+        body: {
+          mood: 'anxious',
+          translation: 'web',
+          verses: [
+            {
+              reference: 'Isaiah 41:10',
+              book: 'Isaiah',
+              chapter: 41,
+              verse: 10,
+              text: 'Don’t you be afraid, for I am with you.',
+            },
+          ],
+        },
+      },
+      'GET /api/saved-verses/status': { body: { saved: false } },
+      'POST /api/saved-verses': { status: 201, body: { ...savedCopy, translation: 'web' } },
+    });
+    const { person } = renderWithApp(<FeelingPage />);
+    // The member's settings decide (not yet this device's copy).
+    await waitFor(() =>
+      expect(requests.map((request) => request.path)).toContain(
+        '/api/verses/catalogue?translation=web',
+      ),
+    );
+    const heading = await findVerseFor(person, 'I am anxious');
+    const card = heading.closest('section') as HTMLElement;
+    expect(within(card).getByText(inWeb.text, { exact: false })).toBeInTheDocument();
+    expect(within(card).getByText('(WEB)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Chosen from the World English Bible for when you feel anxious.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Isaiah 41:10' })).toHaveAttribute(
+      'href',
+      '/read-bible?book=Isaiah&chapter=41&translation=web',
+    );
+
+    await person.click(within(card).getByRole('button', { name: 'Save' }));
+    await within(card).findByRole('button', { name: 'Saved' });
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual(
+      expect.objectContaining({ text: inWeb.text, translation: 'web' }),
+    );
+  });
+
   it("says 'Save Failed' when the save does not go through", async () => {
     fakeApi({
-      'GET /api/verses/catalogue': { body: { verses: [anxiousVerse] } },
-      'GET /api/verses/suggestions': { body: { mood: 'anxious', verses: [] } },
+      'GET /api/verses/catalogue': { body: { translation: 'kjv', verses: [anxiousVerse] } },
+      'GET /api/verses/suggestions': { body: { mood: 'anxious', translation: 'kjv', verses: [] } },
       'GET /api/saved-verses/status': { body: { saved: false } },
       'POST /api/saved-verses': { status: 500, body: { error: 'INTERNAL', message: 'Boom.' } },
     });

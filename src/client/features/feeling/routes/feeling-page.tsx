@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isMood } from '../../../../shared/mood/moods.ts';
-import type { VerseResult } from '../../../../shared/schemas/verses.ts';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { useSavedVerseStatus, useSaveVerse } from '../../../api/saved-verses.ts';
 import { usePrefetchVerseCatalogue } from '../../../api/verses.ts';
 import { useSession } from '../../../lib/session.ts';
+import { usePreferredTranslation } from '../../../lib/translation-preference.ts';
 import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { imageSizeFor } from '../../../lib/verse-image/render-verse-image.ts';
@@ -14,11 +14,11 @@ import { MoodForm } from '../components/mood-form.tsx';
 import { RelatedVerses } from '../components/related-verses.tsx';
 import { VerseImagePreview } from '../components/verse-image-preview.tsx';
 import { VerseResultCard } from '../components/verse-result-card.tsx';
-import { feelingSavePayload, parsePendingVerse } from '../lib/feeling-verse.ts';
+import { feelingSavePayload, parsePendingVerse, type FeelingVerse } from '../lib/feeling-verse.ts';
 import { useFindVerse } from '../lib/use-find-verse.ts';
 import { fetchVerseImage, type VerseImageSize } from '../lib/verse-image-query.ts';
 
-type Shown = { verse: VerseResult; imageSize: VerseImageSize };
+type Shown = { verse: FeelingVerse; imageSize: VerseImageSize };
 
 /** A visitor's Save waits under this name while they sign in (issue 21 item 6). */
 const pendingSaveKind = 'save-feeling-verse';
@@ -34,7 +34,9 @@ const saveMessages = {
 
 /** product §2/§4 /feeling: the mood form, then the verse result card; and back again. */
 export function FeelingPage() {
-  usePrefetchVerseCatalogue();
+  // Verses come in the person's translation (issue 25); each is saved in the one it shows.
+  const { translation } = usePreferredTranslation();
+  usePrefetchVerseCatalogue(translation);
   const session = useSession();
   const requireSignIn = useRequireSignIn();
   const findVerse = useFindVerse();
@@ -42,7 +44,7 @@ export function FeelingPage() {
   const queryClient = useQueryClient();
   // No sign-in needed to download on this page (product §5).
   const download = useDownloadVerseImage({
-    drawImage: (verse: VerseResult) => fetchVerseImage(queryClient, verse),
+    drawImage: (verse: FeelingVerse) => fetchVerseImage(queryClient, verse),
   });
   const [shown, setShown] = useState<Shown | null>(null);
   // From the server, so a verse saved before (a reload, another device) says 'Saved' at once.
@@ -59,13 +61,13 @@ export function FeelingPage() {
     focusAfterChange.current = null;
   }, [shown]);
 
-  function show(verse: VerseResult) {
+  function show(verse: FeelingVerse) {
     focusAfterChange.current = 'result';
     setShown({ verse, imageSize: imageSizeFor(window.innerWidth) });
   }
 
   function onSubmit(trimmed: string) {
-    findVerse.mutate(trimmed, { onSuccess: show });
+    findVerse.mutate({ text: trimmed, translation }, { onSuccess: show });
   }
 
   // Back from signing in: the same verse again, and the save the visitor asked for.
@@ -79,7 +81,7 @@ export function FeelingPage() {
     setShown(null);
   }
 
-  function onSave(verse: VerseResult) {
+  function onSave(verse: FeelingVerse) {
     if (saveVerse.isPending || savedStatus.isSaved) return;
     if (session.status !== 'signed-in') {
       requireSignIn('Please sign in to save verses to your collection.', 'Sign In', {
@@ -112,7 +114,11 @@ export function FeelingPage() {
             <VerseImagePreview verse={shown.verse} size={shown.imageSize} />
           </div>
           {isMood(shown.verse.mood) ? (
-            <RelatedVerses mood={shown.verse.mood} shownReference={shown.verse.reference} />
+            <RelatedVerses
+              mood={shown.verse.mood}
+              shownReference={shown.verse.reference}
+              translation={translation}
+            />
           ) : null}
         </>
       ) : (

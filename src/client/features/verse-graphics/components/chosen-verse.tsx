@@ -1,10 +1,11 @@
 import { BookOpen, CircleAlert } from 'lucide-react';
-import type { VerseResult } from '../../../../shared/schemas/verses.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { translationAbbreviation } from '../../../lib/translation-preference.ts';
+import type { GraphicVerse } from '../lib/use-mood-verse.ts';
 
 type ChosenVerseProps = {
-  verse: VerseResult | null;
+  verse: GraphicVerse | null;
   isFinding: boolean;
   isFailed: boolean;
   /** Tries the chosen mood again after a failure. */
@@ -70,7 +71,10 @@ export function ChosenVerse({ verse, isFinding, isFailed, onRetry }: ChosenVerse
           &ldquo;{verse.text}&rdquo;
         </p>
         <footer className="mt-4 text-base font-semibold text-primary">
-          <cite className="not-italic">{verse.reference}</cite>
+          <cite className="not-italic">{verse.reference}</cite>{' '}
+          <span className="text-xs font-medium">
+            ({translationAbbreviation(verse.translation)})
+          </span>
         </footer>
       </blockquote>
       {verse.themes.length > 0 ? (

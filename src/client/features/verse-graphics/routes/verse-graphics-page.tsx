@@ -2,32 +2,33 @@ import { useMutation } from '@tanstack/react-query';
 import { Download, Eye, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import type { Mood } from '../../../../shared/mood/moods.ts';
-import type { VerseResult } from '../../../../shared/schemas/verses.ts';
 import { PageShell } from '../../../components/page-shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { reportToServer } from '../../../lib/report-to-server.ts';
+import {
+  translationAbbreviation,
+  usePreferredTranslation,
+} from '../../../lib/translation-preference.ts';
 import { renderVerseImage } from '../../../lib/verse-image/render-verse-image.ts';
 import { useDownloadVerseImage } from '../../../lib/verse-image/use-download-verse-image.ts';
 import { usePrefetchVerseCatalogue } from '../../../api/verses.ts';
 import { ChosenVerse } from '../components/chosen-verse.tsx';
 import { ImagePreview } from '../components/image-preview.tsx';
 import { MoodChooser } from '../components/mood-chooser.tsx';
-import { useMoodVerse } from '../lib/use-mood-verse.ts';
+import { useMoodVerse, type GraphicVerse } from '../lib/use-mood-verse.ts';
 
 /** product §9: the graphics page draws (and saves) its images at 1080×1080. */
 const imageSize = 1080;
 
-/** A preview is reused by Download only for the very same verse and mood. */
-function imageKey({ reference, text, mood }: VerseResult): string {
-  return JSON.stringify([reference, text, mood]);
+/** A preview is reused by Download only for the very same verse, translation and mood. */
+function imageKey({ reference, text, mood, translation }: GraphicVerse): string {
+  return JSON.stringify([reference, text, mood, translation]);
 }
 
-function drawImage(verse: VerseResult): Promise<Blob> {
-  return renderVerseImage(
-    { text: verse.text, reference: verse.reference, mood: verse.mood },
-    { size: imageSize },
-  );
+/** The image names the verse's translation after its reference (issue 25). */
+function drawImage({ text, reference, mood, translation }: GraphicVerse): Promise<Blob> {
+  return renderVerseImage({ text, reference, mood, translation }, { size: imageSize });
 }
 
 function report(error: unknown): void {
@@ -55,17 +56,18 @@ function StepHeading({ id, step, children }: { id: string; step: number; childre
 
 /** product §2/§4 /verse-graphics: choose a mood, get a verse, preview it as an image, download. */
 export function VerseGraphicsPage() {
-  usePrefetchVerseCatalogue();
+  const { translation } = usePreferredTranslation();
+  usePrefetchVerseCatalogue(translation);
   const moodVerse = useMoodVerse();
   const [mood, setMood] = useState<Mood | null>(null);
-  const [verse, setVerse] = useState<VerseResult | null>(null);
+  const [verse, setVerse] = useState<GraphicVerse | null>(null);
   const [preview, setPreview] = useState<{ key: string; blob: Blob } | null>(null);
 
   const shownPreview = verse && preview?.key === imageKey(verse) ? preview.blob : null;
 
   const generate = useMutation({ mutationFn: drawImage });
   const download = useDownloadVerseImage({
-    drawImage: async (chosen: VerseResult) =>
+    drawImage: async (chosen: GraphicVerse) =>
       preview?.key === imageKey(chosen) ? preview.blob : drawImage(chosen),
     onError: report,
   });
@@ -73,18 +75,21 @@ export function VerseGraphicsPage() {
   function choose(next: Mood) {
     setMood(next);
     // Only the latest choice's callbacks run, so a slow first answer cannot overwrite a newer one.
-    moodVerse.mutate(next, {
-      onSuccess: (picked) => {
-        setVerse(picked);
-        notify.success('Verse Selected', picked.reference);
+    moodVerse.mutate(
+      { mood: next, translation },
+      {
+        onSuccess: (picked) => {
+          setVerse(picked);
+          notify.success('Verse Selected', picked.reference);
+        },
+        // A verse of the mood before must not stand under the new one: the card shows the error.
+        onError: () => setVerse((current) => (current?.mood === next ? current : null)),
       },
-      // A verse of the mood before must not stand under the new one: the card shows the error.
-      onError: () => setVerse((current) => (current?.mood === next ? current : null)),
-    });
+    );
   }
 
   /** product §5: both image actions need a verse first. */
-  function requireVerse(): VerseResult | null {
+  function requireVerse(): GraphicVerse | null {
     if (!verse) {
       notify.info('Select a verse', 'Choose a mood first, and a verse for your image will appear.');
     }
@@ -193,7 +198,11 @@ export function VerseGraphicsPage() {
           <ImagePreview
             blob={shownPreview}
             size={imageSize}
-            alt={verse ? `\u201C${verse.text}\u201D ${verse.reference}` : ''}
+            alt={
+              verse
+                ? `\u201C${verse.text}\u201D ${verse.reference} (${translationAbbreviation(verse.translation)})`
+                : ''
+            }
             isGenerating={generate.isPending}
           />
         </section>

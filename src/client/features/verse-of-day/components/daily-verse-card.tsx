@@ -66,6 +66,7 @@ export function DailyVerseCard({
           <VerseFigure
             text={verse.text}
             reference={verse.reference}
+            translation={verse.translation}
             className="mx-auto mt-5 max-w-2xl"
           />
         ) : isError ? (

@@ -14,12 +14,13 @@ describe('verse of the day', () => {
     expect(longDate(new Date(2027, 0, 1, 0, 0))).toBe('Friday, January 1, 2027');
   });
 
-  it('saves with the theme, the daily verse tag and a dated note', () => {
+  it('saves with the theme, the daily verse tag, a dated note and the translation shown', () => {
     const verse = {
       day: 325,
       reference: 'Joshua 1:9',
       theme: 'Courage and Strength',
-      text: 'Have not I commanded thee? Be strong and of a good courage…',
+      text: 'Haven’t I commanded you? Be strong and courageous…',
+      translation: 'web' as const,
     };
     expect(dailySavePayload(verse, new Date(2026, 10, 21, 8))).toEqual({
       text: verse.text,
@@ -27,6 +28,7 @@ describe('verse of the day', () => {
       theme: 'Courage and Strength',
       emotion_tag: 'daily verse',
       custom_note: 'Verse of the day for Saturday, November 21, 2026',
+      translation: 'web',
     });
   });
 
@@ -36,6 +38,7 @@ describe('verse of the day', () => {
       reference: 'John 3:16',
       theme: "God's Love",
       text: 'For God so loved…',
+      translation: 'asv' as const,
     };
     const date = new Date(Date.UTC(2026, 0, 8, 21, 30));
     const stored: unknown = JSON.parse(JSON.stringify(pendingSave(verse, date)));
@@ -45,6 +48,15 @@ describe('verse of the day', () => {
       await parsePendingSave({ verse: { reference: 'John 3:16' }, date: date.toISOString() }),
     ).toBeNull();
     expect(await parsePendingSave(null)).toBeNull();
+  });
+
+  it('reads a save left waiting before translations as the KJV', async () => {
+    const date = new Date(Date.UTC(2026, 0, 8, 21, 30));
+    const verse = { day: 8, reference: 'John 3:16', theme: "God's Love", text: 'For God so…' };
+    expect(await parsePendingSave({ verse, date: date.toISOString() })).toEqual({
+      verse: { ...verse, translation: 'kjv' },
+      date,
+    });
   });
 
   it('hands the reference to the journal', () => {

@@ -10,7 +10,10 @@ export function longDate(date: Date): string {
   return formatDate(date, 'EEEE, MMMM d, yyyy');
 }
 
-/** product §9: verse-of-the-day saves carry the day's theme, 'daily verse' and a dated note. */
+/**
+ * product §9: verse-of-the-day saves carry the day's theme, 'daily verse' and a dated note, and
+ * the translation the text is in (issue 25).
+ */
 export function dailySavePayload(verse: DailyVerseResponse, date: Date): CreateSavedVerseRequest {
   return {
     text: verse.text,
@@ -18,6 +21,7 @@ export function dailySavePayload(verse: DailyVerseResponse, date: Date): CreateS
     theme: verse.theme,
     emotion_tag: 'daily verse',
     custom_note: `Verse of the day for ${longDate(date)}`,
+    translation: verse.translation,
   };
 }
 

@@ -16,6 +16,7 @@ import {
 import { PageShell } from '../../../components/page-shell.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
+import { usePreferredTranslation } from '../../../lib/translation-preference.ts';
 import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { imageSizeFor, renderVerseImage } from '../../../lib/verse-image/render-verse-image.ts';
@@ -36,12 +37,12 @@ import {
 import { useToday } from '../lib/use-today.ts';
 
 /**
- * Today's verse drawn at the window's size. It has no mood, so the image uses the default one
- * (product §9).
+ * Today's verse drawn at the window's size, naming its translation. It has no mood, so the
+ * image uses the default one (product §9).
  */
-function drawDailyVerseImage({ text, reference }: DailyVerseResponse): Promise<Blob> {
+function drawDailyVerseImage({ text, reference, translation }: DailyVerseResponse): Promise<Blob> {
   return renderVerseImage(
-    { text, reference, mood: defaultImageMood },
+    { text, reference, translation, mood: defaultImageMood },
     imageSizeFor(window.innerWidth),
   );
 }
@@ -73,7 +74,9 @@ export function VerseOfDayPage() {
   const isSignedIn = session.status === 'signed-in';
   const requireSignIn = useRequireSignIn();
   const today = useToday();
-  const daily = useDailyVerse(dayOfYear(today));
+  // In the person's translation (issue 25); saved and drawn in the one its text is in.
+  const { translation } = usePreferredTranslation();
+  const daily = useDailyVerse(dayOfYear(today), translation);
   const verse = daily.data;
   const saveVerse = useSaveVerse(saveMessages);
   const download = useDownloadVerseImage({ drawImage: drawDailyVerseImage });

@@ -7,7 +7,10 @@ import { cardEnterClassName, cardEnterStyle } from '../../../components/card-ent
 import { HighlightedText } from '../../../components/highlighted-text.tsx';
 import { LocalDate } from '../../../components/local-date.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { translationAbbreviation, translationInfo } from '../../../lib/translation-preference.ts';
 import { journalHref } from '../lib/journal-href.ts';
+import { useVerseInTranslation } from '../lib/use-verse-in-translation.ts';
+import { TranslationSwitch } from './translation-switch.tsx';
 
 type SavedVerseCardProps = {
   /** A search result also says where its words were found (they are marked). */
@@ -42,6 +45,8 @@ export function SavedVerseCard({
   const isDemo = 'isDemo' in verse;
   const matches = isDemo ? undefined : verse.matches;
   const { reference } = verse;
+  // Saved in one translation, readable in each (issue 25).
+  const shown = useVerseInTranslation(verse);
   return (
     <Root
       aria-labelledby={headingId}
@@ -71,18 +76,42 @@ export function SavedVerseCard({
       </div>
 
       <figure className="mt-4">
-        <blockquote className="font-serif text-lg leading-relaxed text-pretty">
+        <blockquote
+          aria-busy={shown.isLoading}
+          className={`font-serif text-lg leading-relaxed text-pretty transition-opacity ${shown.isLoading ? 'opacity-60' : ''}`}
+        >
           <p>
             &ldquo;
-            <HighlightedText text={verse.text} ranges={matches?.text} />
+            <HighlightedText
+              text={shown.text}
+              ranges={shown.isSavedText ? matches?.text : undefined}
+            />
             &rdquo;
           </p>
         </blockquote>
-        <figcaption className="mt-3">
+        <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <h2 id={headingId} className="text-sm font-semibold tracking-wide text-primary">
-            <HighlightedText text={reference} ranges={matches?.reference} />
+            <HighlightedText text={reference} ranges={matches?.reference} />{' '}
+            <span className="text-xs font-medium">
+              ({translationAbbreviation(shown.translation)})
+            </span>
           </h2>
+          <TranslationSwitch
+            label={`Read ${reference} in`}
+            value={shown.chosen}
+            onChange={shown.choose}
+            isBusy={shown.isLoading}
+          />
         </figcaption>
+        {shown.isFailed ? (
+          <p role="alert" className="mt-2 text-xs text-destructive">
+            The {translationAbbreviation(shown.chosen)} text could not be loaded. Try again later.
+          </p>
+        ) : shown.translation !== verse.translation ? (
+          <p className="mt-2 text-xs text-muted-foreground">
+            You saved this verse in the {translationInfo(verse.translation).name}.
+          </p>
+        ) : null}
       </figure>
 
       {verse.custom_note ? (

@@ -17,23 +17,51 @@ const psalm: SavedVerse = {
   theme: 'Peace',
   emotion_tag: 'peaceful',
   custom_note: 'For hard mornings',
+  translation: 'kjv',
   created_at: '2026-06-02T10:00:00.000Z',
 };
+/** Saved in the WEB (issue 25). */
 const joshua: SavedVerse = {
   id: 'v1',
-  text: 'Be strong and of a good courage; be not afraid.',
+  text: 'Be strong and courageous. Don’t be afraid.',
   reference: 'Joshua 1:9',
   theme: 'Courage and Strength',
   emotion_tag: null,
   custom_note: null,
+  translation: 'web',
   created_at: '2026-06-01T10:00:00.000Z',
 };
 
-function listedReferences(): string[] {
+/** The KJV's Joshua 1:9 as GET /api/bible/passage answers it. */
+const joshuaInKjv = {
+  translation: 'kjv',
+  reference: 'Joshua 1:9',
+  verses: [
+    {
+      book: 'Joshua',
+      chapter: 1,
+      verse: 9,
+      text: 'Have not I commanded thee? Be strong and of a good courage; be not afraid.',
+      segments: [
+        {
+          text: 'Have not I commanded thee? Be strong and of a good courage; be not afraid.',
+        },
+      ],
+      is_paragraph_start: false,
+    },
+  ],
+};
+
+/** Each card's heading: its reference, then its translation, e.g. 'Psalm 23:1 (KJV)'. */
+function listedHeadings(): string[] {
   const list = screen.getByRole('list', { name: 'Saved verses' });
   return within(list)
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent ?? '');
+}
+
+function listedReferences(): string[] {
+  return listedHeadings().map((heading) => heading.replace(/ \((KJV|WEB|ASV)\)$/, ''));
 }
 
 describe('the saved verses page', () => {
@@ -46,7 +74,7 @@ describe('the saved verses page', () => {
     fakeApi({ 'GET /api/saved-verses': { body: { items: [psalm, joshua], next_cursor: null } } });
     renderWithApp(<SavedVersesPage />);
     await screen.findByRole('list', { name: 'Saved verses' });
-    expect(listedReferences()).toEqual(['Psalm 23:1', 'Joshua 1:9']);
+    expect(listedHeadings()).toEqual(['Psalm 23:1 (KJV)', 'Joshua 1:9 (WEB)']);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('2 saved verses');
     expect(screen.getByText('For hard mornings')).toBeInTheDocument();
   });
@@ -122,6 +150,74 @@ describe('the saved verses page', () => {
     expect(screen.getByText('2 saved verses')).toBeInTheDocument();
   });
 
+  it('shows a verse in the translation it was saved in, and in another on request (issue 25)', async () => {
+    const { requests } = fakeApi({
+      'GET /api/saved-verses': { body: { items: [psalm, joshua], next_cursor: null } },
+      'GET /api/bible/passage': (request) => {
+        const params = new URL(request.path, 'http://localhost').searchParams;
+        return params.get('reference') === 'Joshua 1:9' && params.get('translation') === null
+          ? { body: joshuaInKjv }
+          : { status: 404, body: { error: 'NOT_FOUND', message: 'Not found.' } };
+      },
+    });
+    const { person } = renderWithApp(<SavedVersesPage />);
+    const card = (await screen.findByRole('article', { name: 'Joshua 1:9 (WEB)' })) as HTMLElement;
+    expect(within(card).getByText(joshua.text, { exact: false })).toBeInTheDocument();
+    const choice = within(card).getByRole('group', { name: 'Read Joshua 1:9 in' });
+    expect(within(choice).getByRole('button', { name: 'WEB' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Nothing is asked for until another translation is chosen.
+    expect(requests.some((request) => request.path.startsWith('/api/bible/passage'))).toBe(false);
+
+    await person.click(within(choice).getByRole('button', { name: 'KJV' }));
+    await within(card).findByText(joshuaInKjv.verses[0]!.text, { exact: false });
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Joshua 1:9 (KJV)');
+    expect(within(choice).getByRole('button', { name: 'KJV' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(choice).getByRole('button', { name: 'WEB' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(
+      within(card).getByText('You saved this verse in the World English Bible.'),
+    ).toBeInTheDocument();
+    expect(requests.map((request) => request.path)).toContain(
+      '/api/bible/passage?reference=Joshua+1%3A9',
+    );
+
+    // Back to the translation it was saved in: the saved words, with no request.
+    const asked = requests.length;
+    await person.click(within(choice).getByRole('button', { name: 'WEB' }));
+    expect(within(card).getByText(joshua.text, { exact: false })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Joshua 1:9 (WEB)');
+    expect(requests).toHaveLength(asked);
+  });
+
+  it('says so when another translation cannot be loaded, and keeps the saved words', async () => {
+    fakeApi({
+      'GET /api/saved-verses': { body: { items: [joshua], next_cursor: null } },
+      'GET /api/bible/passage': { status: 500, body: { error: 'INTERNAL', message: 'Boom.' } },
+    });
+    const { person } = renderWithApp(<SavedVersesPage />);
+    const card = (await screen.findByRole('article', { name: 'Joshua 1:9 (WEB)' })) as HTMLElement;
+    await person.click(within(card).getByRole('button', { name: 'ASV' }));
+    expect(
+      await within(card).findByText(
+        'The ASV text could not be loaded. Try again later.',
+        {},
+        {
+          timeout: 10_000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(joshua.text, { exact: false })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Joshua 1:9 (WEB)');
+  });
+
   it("removes a verse at once with 'Verse removed', and Undo saves it again", async () => {
     let list = [psalm, joshua];
     const { requests } = fakeApi({
@@ -162,6 +258,7 @@ describe('the saved verses page', () => {
       theme: psalm.theme,
       emotion_tag: psalm.emotion_tag,
       custom_note: psalm.custom_note,
+      translation: 'kjv',
     });
     await waitFor(() =>
       expect(notify.success).toHaveBeenCalledWith(

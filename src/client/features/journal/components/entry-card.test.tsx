@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
 import { notify } from '../../../lib/notify.ts';
+import { translationStorageKey } from '../../../lib/translation-preference.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { EntryCard } from './entry-card.tsx';
@@ -33,6 +34,21 @@ function drawCard(onDeleted = vi.fn()) {
 }
 
 describe('a journal entry card', () => {
+  it("links its verse to the reader in this device's translation (issue 25)", () => {
+    localStorage.setItem(translationStorageKey, 'web');
+    fakeApi({});
+    renderWithApp(
+      <ul>
+        <EntryCard entry={{ ...entry, verse_reference: 'John 3:16' }} onDeleted={vi.fn()} />
+      </ul>,
+      { route: '/journal-entries' },
+    );
+    expect(screen.getByRole('link', { name: 'John 3:16' })).toHaveAttribute(
+      'href',
+      '/read-bible?book=John&chapter=3&translation=web',
+    );
+  });
+
   it('shows the entry, and edits its title and words', async () => {
     const { requests } = fakeApi({
       'PATCH /api/journal/entry-1': (request) => ({

@@ -2,11 +2,17 @@ import { BookOpen, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
 import { LocalDate } from '../../../components/local-date.tsx';
+import { useDeviceTranslation } from '../../../lib/translation-preference.ts';
 import { readerHrefForReference } from '../lib/verse-reference.ts';
 
 /** The date an entry was written and the verse it reflects on, if any. */
 export function EntryMeta({ entry }: { entry: JournalEntry }) {
-  const readerHref = entry.verse_reference ? readerHrefForReference(entry.verse_reference) : null;
+  // The verse opens in the reader in the translation this device reads in (issue 25; the copy
+  // follows a member's settings), without asking for settings on every entry.
+  const translation = useDeviceTranslation();
+  const readerHref = entry.verse_reference
+    ? readerHrefForReference(entry.verse_reference, translation)
+    : null;
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
       <span className="inline-flex items-center gap-1.5">

@@ -6,6 +6,7 @@ import { journalFeelingTags, journalLimits } from '../../../../shared/rules/jour
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { useDeviceTranslation } from '../../../lib/translation-preference.ts';
 import { readerHrefForReference } from '../lib/verse-reference.ts';
 import { insertPrompt, writingPrompts } from '../lib/writing-prompts.ts';
 import { ChipButton } from './chip-button.tsx';
@@ -33,6 +34,8 @@ export function JournalWriter({
   const content = useController({ control, name: 'content' }).field;
   const tags = useController({ control, name: 'tags' }).field;
   const verseReference = useWatch({ control, name: 'verseReference' });
+  // The attached verse opens in the reader in the translation this device reads in (issue 25).
+  const translation = useDeviceTranslation();
   // Where the cursor was when the text area was last used (null until the person has been in it).
   const selection = useRef<{ start: number; end: number } | null>(null);
   // Where to put the cursor once a chosen prompt is on screen.
@@ -69,7 +72,7 @@ export function JournalWriter({
     );
   }
 
-  const verseHref = verseReference ? readerHrefForReference(verseReference) : null;
+  const verseHref = verseReference ? readerHrefForReference(verseReference, translation) : null;
 
   return (
     <form

@@ -10,6 +10,17 @@ describe('readerHrefForReference', () => {
     expect(readerHrefForReference('Psalm 23')).toBe('/read-bible?book=Psalms&chapter=23');
   });
 
+  it("opens the reader in the person's translation (issue 25)", () => {
+    expect(readerHrefForReference('John 3:16', 'web')).toBe(
+      '/read-bible?book=John&chapter=3&translation=web',
+    );
+    expect(readerHrefForReference('Psalm 23', 'asv')).toBe(
+      '/read-bible?book=Psalms&chapter=23&translation=asv',
+    );
+    expect(readerHrefForReference('John 3:16', 'kjv')).toBe('/read-bible?book=John&chapter=3');
+    expect(readerHrefForReference('hello', 'web')).toBeNull();
+  });
+
   it('gives null for what is not a reference', () => {
     expect(readerHrefForReference('hello')).toBeNull();
     expect(readerHrefForReference('Nowhere 3:1')).toBeNull();

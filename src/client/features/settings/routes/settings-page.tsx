@@ -7,18 +7,23 @@ import { PrivacyCard } from '../components/privacy-card.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
 import { SignInMethodsCard } from '../components/sign-in-methods-card.tsx';
+import { TranslationCard } from '../components/translation-card.tsx';
 
 const sections = [
   { id: 'profile', label: 'Profile' },
   { id: 'sign-in-methods', label: 'Sign-in methods' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'device-notifications', label: 'This device' },
+  { id: 'translation', label: 'Bible translation' },
   { id: 'appearance', label: 'Appearance' },
   { id: 'privacy', label: 'Privacy & data' },
   { id: 'security', label: 'Security' },
 ];
 
-/** product §2 /settings: profile, notifications, theme, privacy. Shown inside RequireAuth. */
+/**
+ * product §2 /settings: profile, notifications, Bible translation (issue 25), theme, privacy.
+ * Shown inside RequireAuth.
+ */
 export function SettingsPage() {
   const session = useSession();
   // Accounts created with Google may have no password; they confirm deletion by typing DELETE.
@@ -26,7 +31,7 @@ export function SettingsPage() {
   return (
     <PageShell
       title="Settings"
-      subtitle="Manage your profile, sign-in, reminders, appearance and data."
+      subtitle="Manage your profile, sign-in, reminders, translation, appearance and data."
     >
       <div className="lg:grid lg:grid-cols-[10rem_minmax(0,1fr)] lg:gap-10">
         <nav aria-label="Settings sections" className="hidden lg:block">
@@ -48,6 +53,7 @@ export function SettingsPage() {
           {session.user ? <SignInMethodsCard user={session.user} /> : null}
           <NotificationsCard />
           <DeviceNotificationsCard />
+          <TranslationCard />
           <AppearanceCard />
           <PrivacyCard hasPassword={hasPassword} />
           <SecurityCard />

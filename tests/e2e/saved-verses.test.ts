@@ -71,9 +71,10 @@ function cards(page: Page, list = 'Saved verses'): Locator {
   return page.getByRole('list', { name: list }).getByRole('listitem');
 }
 
-/** The references on the cards, in page order. */
+/** The references on the cards, in page order (without the translation each names, ' (KJV)'). */
 async function cardReferences(page: Page, list = 'Saved verses'): Promise<string[]> {
-  return cards(page, list).getByRole('heading', { level: 2 }).allTextContents();
+  const headings = await cards(page, list).getByRole('heading', { level: 2 }).allTextContents();
+  return headings.map((heading) => heading.replace(/ \((KJV|WEB|ASV)\)$/, ''));
 }
 
 /** A card by its reference: an example is a named list item, a member's verse an article. */

@@ -226,6 +226,29 @@ describe('offline (PWA)', () => {
     await offlineBanner().waitFor();
   });
 
+  it('each translation downloads on its own, and a downloaded WEB reads offline (issue 25)', async () => {
+    await goOnline();
+    await page.goto('/read-bible?book=John&chapter=3');
+    const region = downloadRegion();
+    await region.getByText('The whole Bible is available offline', { exact: false }).waitFor();
+    await region.getByRole('combobox', { name: 'Translation' }).selectOption('web');
+    await region.getByRole('button', { name: 'Download the Bible for offline use' }).click();
+    await region
+      .getByText('available offline on this device in the World English Bible', { exact: false })
+      .waitFor({ timeout: 45_000 });
+    await region.getByText('On this device: KJV, WEB').waitFor();
+
+    await goOffline();
+    // Never opened before: it comes from the download.
+    await page.goto('/read-bible?book=Psalms&chapter=23&translation=web');
+    await article('Psalms 23').getByText('Yahweh is my shepherd', { exact: false }).waitFor();
+    await page.goto('/read-bible?book=Obadiah&chapter=1&translation=web');
+    await article('Obadiah 1').getByText('The vision of Obadiah', { exact: false }).waitFor();
+    // The ASV was not downloaded: a chapter of it never read is not on the device.
+    await page.goto('/read-bible?book=Nahum&chapter=2&translation=asv');
+    await article('Nahum 2').getByText('Unable to load chapter content.').waitFor();
+  });
+
   it('a signed-in write made offline fails with "You are offline" and keeps what was typed', async () => {
     await goOnline();
     await page.goto('/journal');

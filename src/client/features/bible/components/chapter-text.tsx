@@ -1,6 +1,7 @@
 import { Fragment, useId, type CSSProperties } from 'react';
 import type { ChapterResponse, ChapterVerse } from '../../../../shared/schemas/bible.ts';
 import {
+  startsLine,
   useVerseKeys,
   verseButtonClass,
   verseElementId,
@@ -92,7 +93,7 @@ export function ChapterText({
               // As few elements a verse as its text allows: turning a chapter draws them all.
               return (
                 <Fragment key={verse.verse}>
-                  {index > 0 ? ' ' : null}
+                  {index === 0 ? null : startsLine(verse) ? <br /> : ' '}
                   <span
                     id={verseElementId(verse.verse)}
                     role="button"
@@ -111,11 +112,7 @@ export function ChapterText({
                       isReading,
                     })}
                   >
-                    <VerseWords
-                      verse={verse}
-                      translation={chapter.translation}
-                      isFirstInParagraph={index === 0}
-                    />
+                    <VerseWords verse={verse} translation={chapter.translation} />
                   </span>
                 </Fragment>
               );

@@ -29,7 +29,7 @@ function DownloadProgress({
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span id={labelId} className="font-medium">
-          {`Downloading the ${name}`}
+          {`Downloading the Bible (${name})`}
         </span>
         <span className="text-muted-foreground tabular-nums">
           {chapters} ({percent}%)
@@ -125,12 +125,12 @@ export function OfflineDownload({ translation }: { translation: TranslationId })
             every chapter); shown when it is the news. */}
         <div role="status">
           {state.status === 'downloading' ? (
-            <p className="sr-only">{`Downloading the ${info.name} for offline use…`}</p>
+            <p className="sr-only">{`Downloading the Bible (${info.abbreviation}) for offline use…`}</p>
           ) : state.status === 'done' ? (
             <p className="mt-2 flex items-start gap-2 text-sm">
               <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               <span>
-                {`The whole ${info.name} is available offline on this device: every chapter opens without a connection.`}
+                {`The whole Bible is available offline on this device in the ${info.name}: every chapter opens without a connection.`}
               </span>
             </p>
           ) : state.status === 'failed' ? (
@@ -141,7 +141,11 @@ export function OfflineDownload({ translation }: { translation: TranslationId })
 
       {state.status === 'downloading' ? (
         <div className="space-y-3">
-          <DownloadProgress saved={state.saved} labelId={`${id}-progress`} name={info.name} />
+          <DownloadProgress
+            saved={state.saved}
+            labelId={`${id}-progress`}
+            name={info.abbreviation}
+          />
           <Button
             variant="outline"
             size="sm"

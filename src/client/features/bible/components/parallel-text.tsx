@@ -135,7 +135,7 @@ export function ParallelText({
                       isReading,
                     })}
                   >
-                    <VerseWords verse={verse} translation={chapter.translation} isFirstInParagraph />
+                    <VerseWords verse={verse} translation={chapter.translation} />
                   </span>
                 ) : (
                   <NoVerse verse={row.verse} translation={chapter.translation} />
@@ -152,11 +152,7 @@ export function ParallelText({
                 <CellLabel translation={parallelTranslation} />
                 {row.parallel ? (
                   <span className="px-[0.1em]">
-                    <VerseWords
-                      verse={row.parallel}
-                      translation={parallelTranslation}
-                      isFirstInParagraph
-                    />
+                    <VerseWords verse={row.parallel} translation={parallelTranslation} />
                   </span>
                 ) : parallel ? (
                   <NoVerse verse={row.verse} translation={parallelTranslation} />

@@ -15,7 +15,7 @@ type TranslationPickerProps = {
 };
 
 const selectClass =
-  'h-9 rounded-full border border-border bg-card pr-8 pl-3 font-sans text-sm font-medium text-foreground ' +
+  'h-9 min-w-0 flex-1 truncate rounded-full border border-border bg-card pr-8 pl-3 font-sans text-sm font-medium text-foreground sm:flex-none ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /**
@@ -32,10 +32,14 @@ export function TranslationPicker({
   const translationId = useId();
   const parallelId = useId();
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <div className="flex items-center gap-2">
+    // A row each on a phone, the selects lined up; side by side from the small breakpoint on.
+    <div className="grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-x-5">
+      <div className="flex min-w-0 items-center gap-2">
         <BookOpenText className="size-4 text-muted-foreground" aria-hidden="true" />
-        <label htmlFor={translationId} className="text-sm font-medium text-muted-foreground">
+        <label
+          htmlFor={translationId}
+          className="w-24 shrink-0 text-sm font-medium whitespace-nowrap text-muted-foreground sm:w-auto"
+        >
           Translation
         </label>
         <select
@@ -54,9 +58,12 @@ export function TranslationPicker({
           ))}
         </select>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex min-w-0 items-center gap-2">
         <Columns2 className="size-4 text-muted-foreground" aria-hidden="true" />
-        <label htmlFor={parallelId} className="text-sm font-medium text-muted-foreground">
+        <label
+          htmlFor={parallelId}
+          className="w-24 shrink-0 text-sm font-medium whitespace-nowrap text-muted-foreground sm:w-auto"
+        >
           Compare with
         </label>
         <select

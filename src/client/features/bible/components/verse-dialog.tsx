@@ -94,9 +94,7 @@ function OtherTranslations({ selected }: { selected: SelectedVerse }) {
                   {`The ${abbreviation} has no verse ${selected.verse} here.`}
                 </span>
               ) : chapter?.isError ? (
-                <span className="text-sm text-muted-foreground italic">
-                  Could not be loaded.
-                </span>
+                <span className="text-sm text-muted-foreground italic">Could not be loaded.</span>
               ) : (
                 <span className="text-sm text-muted-foreground">Loading…</span>
               )}

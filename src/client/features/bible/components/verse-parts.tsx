@@ -11,20 +11,24 @@ export function verseElementId(verse: number): string {
   return `verse-${verse}`;
 }
 
+/** Whether the verse starts a line of poetry of its own (the caller breaks the line before it). */
+export function startsLine(verse: ChapterVerse): boolean {
+  return verse.segments[0]?.line_start === true;
+}
+
 /**
- * The verse's number and words. A segment that starts a line of poetry starts a new line (not
- * at the start of a paragraph, which is a new line already). A verse a translation leaves out
+ * The verse's number and words. A segment that starts a line of poetry starts a new line; the
+ * verse's first (see startsLine) is broken before the verse, number and all. A verse a
+ * translation leaves out
  * (the WEB keeps Luke 17:36's place with its words in a footnote) says so: its place is never
  * silently empty.
  */
 export function VerseWords({
   verse,
   translation,
-  isFirstInParagraph,
 }: {
   verse: ChapterVerse;
   translation: TranslationId;
-  isFirstInParagraph: boolean;
 }) {
   return (
     <>
@@ -39,7 +43,7 @@ export function VerseWords({
       ) : (
         verse.segments.map((segment, index) => {
           const words = segment.italic ? <em key={index}>{segment.text}</em> : segment.text;
-          if (!segment.line_start || (index === 0 && isFirstInParagraph)) return words;
+          if (!segment.line_start || index === 0) return words;
           return [<br key={`br${index}`} />, words];
         })
       )}

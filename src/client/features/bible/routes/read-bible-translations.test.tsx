@@ -181,7 +181,7 @@ describe('the reader in three translations (issue 25)', { timeout: 15_000 }, () 
     expect(screen.getByRole('button', { name: /Him that is weak/ })).toBeVisible();
   });
 
-  it("shows a tapped verse in all three translations", async () => {
+  it('shows a tapped verse in all three translations', async () => {
     fakeReaderApi();
     const { person } = renderWithApp(<ReadBiblePage />, {
       route: `${romans14}&translation=web`,

@@ -15,10 +15,8 @@ import { readConfig } from '../src/server/config.ts';
 import { connectDatabase } from '../src/server/db/connect.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { tempDir } from './cleanup.ts';
-import {
-  translations as translationList,
-  type TranslationId,
-} from '../src/shared/bible/translations.ts';
+import { translations as translationList } from '../src/shared/bible/translation-list.ts';
+import type { TranslationId } from '../src/shared/bible/translations.ts';
 import type { FastifyInstance } from 'fastify';
 import { createTranslations } from '../src/server/translations/translations.ts';
 

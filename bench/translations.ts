@@ -4,7 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { translations, type TranslationId } from '../src/shared/bible/translations.ts';
+import type { TranslationId } from '../src/shared/bible/translations.ts';
+import { translations } from '../src/shared/bible/translation-list.ts';
 import { median } from './load.ts';
 
 type Say = (line?: string) => void;

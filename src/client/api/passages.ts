@@ -42,12 +42,3 @@ export function usePassage(
 ) {
   return useQuery({ ...passageQueryOptions(reference, translation), enabled });
 }
-
-/** A passage's words as one line of plain text (poetry lines and verses joined by a space). */
-export function passagePlainText(passage: PassageResponse): string {
-  return passage.verses
-    .map((verse) => verse.text.trim())
-    .filter((text) => text !== '')
-    .join(' ')
-    .replace(/\s+/g, ' ');
-}

@@ -1,7 +1,7 @@
 import type { TranslationId } from '../../shared/bible/translations.ts';
 import { usePassage } from '../api/passages.ts';
 import { cn } from '../lib/cn.ts';
-import { translationAbbreviation, useDeviceTranslation } from '../lib/translation-preference.ts';
+import { translationAbbreviation, useDeviceTranslation } from '../lib/translation-device.ts';
 
 /**
  * A quotation taken from the Bible data on the server (never retyped), with the translators'

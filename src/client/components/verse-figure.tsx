@@ -1,5 +1,5 @@
 import type { TranslationId } from '../../shared/bible/translations.ts';
-import { translationAbbreviation } from '../lib/translation-preference.ts';
+import { translationAbbreviation } from '../lib/translation-device.ts';
 
 type VerseFigureProps = {
   text: string;

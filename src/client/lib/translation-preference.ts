@@ -2,73 +2,21 @@
 // on this device always (so a visitor keeps theirs, and a member's shows before their settings
 // have loaded). Every screen that shows a verse asks usePreferredTranslation(); the reader's
 // address (&translation=) overrides it for the chapter on screen.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import {
-  defaultTranslation,
-  translationIds,
-  translations,
-  type TranslationId,
-  type TranslationInfo,
-} from '../../shared/bible/translations.ts';
+import { useCallback, useEffect } from 'react';
+import type { TranslationId } from '../../shared/bible/translations.ts';
 import { useSettings, useUpdateSettings, type UpdateSettingsMessages } from '../api/settings.ts';
 import { useSession } from './session.ts';
+import { parseTranslation, rememberOnDevice, useDeviceTranslation } from './translation-device.ts';
 
-export const translationStorageKey = 'grounded.translation';
-
-/** A known translation id, else null (an address or a stored value may hold anything). */
-export function parseTranslation(value: string | null | undefined): TranslationId | null {
-  return (translationIds as readonly string[]).includes(value ?? '')
-    ? (value as TranslationId)
-    : null;
-}
-
-export function translationInfo(id: TranslationId): TranslationInfo {
-  const found = translations.find((translation) => translation.id === id);
-  if (!found) throw new Error(`Unknown translation: ${id}`);
-  return found;
-}
-
-/** 'KJV', 'WEB', 'ASV': how a verse names its translation after the reference. */
-export function translationAbbreviation(id: TranslationId | string | null | undefined): string {
-  return translationInfo(parseTranslation(id) ?? defaultTranslation).abbreviation;
-}
-
-/** This tab's choice when storage is blocked (private mode, policies): used, not remembered. */
-let unstored: TranslationId | null = null;
-const listeners = new Set<() => void>();
-
-export function readDeviceTranslation(): TranslationId {
-  if (unstored !== null) return unstored;
-  try {
-    return parseTranslation(localStorage.getItem(translationStorageKey)) ?? defaultTranslation;
-  } catch {
-    return defaultTranslation;
-  }
-}
-
-export function rememberOnDevice(id: TranslationId): void {
-  if (readDeviceTranslation() === id) return;
-  try {
-    localStorage.setItem(translationStorageKey, id);
-  } catch {
-    unstored = id;
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-/** The device's remembered translation; a page rendered in advance has the KJV. */
-export function useDeviceTranslation(): TranslationId {
-  return useSyncExternalStore(subscribe, readDeviceTranslation, () => defaultTranslation);
-}
+export {
+  parseTranslation,
+  readDeviceTranslation,
+  rememberOnDevice,
+  translationAbbreviation,
+  translationStorageKey,
+  useDeviceTranslation,
+} from './translation-device.ts';
+export { translationInfo } from './translation-names.ts';
 
 /**
  * The person's translation and a way to change it. A member's settings decide once loaded (and

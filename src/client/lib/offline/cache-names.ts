@@ -24,13 +24,6 @@ export const fontCache = 'grounded-fonts';
  */
 export const bibleCompleteMarker = '/offline/bible-complete';
 
-/** The marker of one translation's download: the KJV's as before, '?translation=web' for others. */
-export function bibleCompleteMarkerOf(translation: string): string {
-  return translation === 'kjv'
-    ? bibleCompleteMarker
-    : `${bibleCompleteMarker}?translation=${translation}`;
-}
-
 /** product §3: 66 books, Genesis 1 to Revelation 22. */
 export const bibleChapterCount = 1189;
 

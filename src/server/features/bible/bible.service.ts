@@ -1,7 +1,7 @@
 import { findBookIndex } from '../../../shared/bible/book-names.ts';
 import { books } from '../../../shared/bible/books.ts';
 import { chapterFromVerses } from '../../../shared/bible/chapter.ts';
-import { translations } from '../../../shared/bible/translations.ts';
+import { translationLicences, translations } from '../../../shared/bible/translation-list.ts';
 import type {
   BooksResponse,
   ChapterResponse,
@@ -75,11 +75,11 @@ export function getBooksJson(): CachedJson {
 
 /** GET /api/bible/translations: the list changes only with a new release of the app. */
 export const translationsList: TranslationsResponse = {
-  translations: translations.map(({ id, name, abbreviation, year, licence }) => ({
+  translations: translations.map(({ id, name, abbreviation, year }) => ({
     id,
     name,
     abbreviation,
     year,
-    licence,
+    licence: translationLicences[id],
   })),
 };

@@ -1,11 +1,13 @@
 import { CircleCheck, Download, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { translations, type TranslationId } from '../../../../shared/bible/translations.ts';
+import type { TranslationId } from '../../../../shared/bible/translations.ts';
+import { translations } from '../../../../shared/bible/translation-list.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCount } from '../../../lib/format-count.ts';
 import { bibleChapterCount } from '../../../lib/offline/cache-names.ts';
 import { useIsOnline } from '../../../lib/offline/use-online-status.ts';
-import { parseTranslation, translationInfo } from '../../../lib/translation-preference.ts';
+import { parseTranslation } from '../../../lib/translation-device.ts';
+import { translationInfo } from '../../../lib/translation-names.ts';
 import {
   cancelBibleDownload,
   startBibleDownload,

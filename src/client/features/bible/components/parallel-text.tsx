@@ -2,7 +2,7 @@ import { useId, type CSSProperties } from 'react';
 import type { TranslationId } from '../../../../shared/bible/translations.ts';
 import type { ChapterResponse, ChapterVerse } from '../../../../shared/schemas/bible.ts';
 import { cn } from '../../../lib/cn.ts';
-import { translationInfo } from '../../../lib/translation-preference.ts';
+import { translationInfo } from '../../../lib/translation-names.ts';
 import type { ChapterTextProps } from './chapter-text.tsx';
 import { VerseHeading } from './chapter-text.tsx';
 import {

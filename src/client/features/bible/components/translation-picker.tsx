@@ -1,11 +1,9 @@
 import { BookOpenText, Columns2 } from 'lucide-react';
 import { useId } from 'react';
-import {
-  translationIds,
-  translations,
-  type TranslationId,
-} from '../../../../shared/bible/translations.ts';
-import { parseTranslation, translationInfo } from '../../../lib/translation-preference.ts';
+import { translations } from '../../../../shared/bible/translation-list.ts';
+import { translationIds, type TranslationId } from '../../../../shared/bible/translations.ts';
+import { parseTranslation } from '../../../lib/translation-device.ts';
+import { translationInfo } from '../../../lib/translation-names.ts';
 
 type TranslationPickerProps = {
   translation: TranslationId;

@@ -13,7 +13,8 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { translationAbbreviation, translationInfo } from '../../../lib/translation-preference.ts';
+import { translationAbbreviation } from '../../../lib/translation-device.ts';
+import { translationInfo } from '../../../lib/translation-names.ts';
 import { useSavedVerseStatus } from '../../../api/saved-verses.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { pendingSaveVerseKind } from '../lib/pending-actions.ts';

@@ -5,7 +5,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { TranslationId } from '../../../../shared/bible/translations.ts';
 import type { ChapterVerse } from '../../../../shared/schemas/bible.ts';
 import { cn } from '../../../lib/cn.ts';
-import { translationAbbreviation } from '../../../lib/translation-preference.ts';
+import { translationAbbreviation } from '../../../lib/translation-device.ts';
 
 export function verseElementId(verse: number): string {
   return `verse-${verse}`;

@@ -6,9 +6,16 @@ import { BibleDownloadError, chapterPath, requestBibleDownload } from '../../../
 import {
   bibleChapterCache,
   bibleChapterCount,
-  bibleCompleteMarkerOf,
+  bibleCompleteMarker,
 } from '../../../lib/offline/cache-names.ts';
 import { readLines } from './read-lines.ts';
+
+/** The marker of one translation's download: the KJV's as before, '?translation=web' for others. */
+function bibleCompleteMarkerOf(translation: string): string {
+  return translation === 'kjv'
+    ? bibleCompleteMarker
+    : `${bibleCompleteMarker}?translation=${translation}`;
+}
 
 /** Cache writes in flight at once: enough to keep up with the network, few enough for memory. */
 const maxWritesInFlight = 24;

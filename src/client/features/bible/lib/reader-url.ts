@@ -1,7 +1,7 @@
 import { books } from '../../../../shared/bible/books.ts';
 import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
 import { defaultTranslation, type TranslationId } from '../../../../shared/bible/translations.ts';
-import { translationAbbreviation } from '../../../lib/translation-preference.ts';
+import { translationAbbreviation } from '../../../lib/translation-device.ts';
 
 /** What the reader's address holds besides the chapter (issue 25): the translations shown. */
 export type ReaderTranslations = {

@@ -1,4 +1,5 @@
-import { translations, type TranslationId } from '../../../../shared/bible/translations.ts';
+import type { TranslationId } from '../../../../shared/bible/translations.ts';
+import { translations } from '../../../../shared/bible/translation-list.ts';
 import { cn } from '../../../lib/cn.ts';
 
 type TranslationSwitchProps = {

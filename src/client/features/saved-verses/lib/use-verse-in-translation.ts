@@ -1,9 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import { passagePlainText, passageQueryOptions } from '../../../api/passages.ts';
+import type { PassageResponse } from '../../../../shared/schemas/bible.ts';
+import { passageQueryOptions } from '../../../api/passages.ts';
 
 type SavedWords = { reference: string; text: string; translation: TranslationId };
+
+/** A passage's words as one line of plain text (poetry lines and verses joined by a space). */
+function passagePlainText(passage: PassageResponse): string {
+  return passage.verses
+    .map((verse) => verse.text.trim())
+    .filter((text) => text !== '')
+    .join(' ')
+    .replace(/\s+/g, ' ');
+}
 
 /**
  * A saved verse read in another translation than it was saved in (issue 25): the words of the

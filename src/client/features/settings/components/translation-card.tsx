@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
-import { translations } from '../../../../shared/bible/translations.ts';
+import { translations } from '../../../../shared/bible/translation-list.ts';
 import type { UpdateSettingsMessages } from '../../../api/settings.ts';
 import { cn } from '../../../lib/cn.ts';
 import { usePreferredTranslation } from '../../../lib/translation-preference.ts';

@@ -1,0 +1,63 @@
+// The translation this device reads in (issue 25), and the names of translations: what a
+// screen needs to name a verse's translation or quote in the device's, without the settings
+// resource that translation-preference.ts adds for a member (this module is on the landing
+// page's first load).
+import { useSyncExternalStore } from 'react';
+import {
+  defaultTranslation,
+  translationIds,
+  type TranslationId,
+} from '../../shared/bible/translations.ts';
+
+export const translationStorageKey = 'grounded.translation';
+
+/** A known translation id, else null (an address or a stored value may hold anything). */
+export function parseTranslation(value: string | null | undefined): TranslationId | null {
+  return (translationIds as readonly string[]).includes(value ?? '')
+    ? (value as TranslationId)
+    : null;
+}
+
+/** 'KJV', 'WEB', 'ASV': how a verse names its translation after the reference. */
+export function translationAbbreviation(id: TranslationId | string | null | undefined): string {
+  // Each abbreviation is its id in capitals (a unit test holds the list to it): the landing
+  // page's quote then needs no list of names on its first load.
+  return (parseTranslation(id) ?? defaultTranslation).toUpperCase();
+}
+
+/** This tab's choice when storage is blocked (private mode, policies): used, not remembered. */
+let unstored: TranslationId | null = null;
+const listeners = new Set<() => void>();
+
+export function readDeviceTranslation(): TranslationId {
+  if (unstored !== null) return unstored;
+  try {
+    return parseTranslation(localStorage.getItem(translationStorageKey)) ?? defaultTranslation;
+  } catch {
+    return defaultTranslation;
+  }
+}
+
+export function rememberOnDevice(id: TranslationId): void {
+  if (readDeviceTranslation() === id) return;
+  try {
+    localStorage.setItem(translationStorageKey, id);
+  } catch {
+    unstored = id;
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The device's remembered translation; a page rendered in advance has the KJV. */
+export function useDeviceTranslation(): TranslationId {
+  return useSyncExternalStore(subscribe, readDeviceTranslation, () => defaultTranslation);
+}

@@ -17,6 +17,7 @@ import * as accountTrust from './migrations/0007-account-trust.ts';
 import * as savedVerseOnce from './migrations/0008-saved-verse-once.ts';
 import * as listPages from './migrations/0009-list-pages.ts';
 import * as fullTextSearch from './migrations/0010-full-text-search.ts';
+import * as translations from './migrations/0011-translations.ts';
 
 /** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
 type VersionedMigration = {
@@ -35,6 +36,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0008-saved-verse-once': savedVerseOnce,
   '0009-list-pages': listPages,
   '0010-full-text-search': fullTextSearch,
+  '0011-translations': translations,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { TranslationId } from '../../shared/bible/translations.ts';
 
 /**
  * The database as the services see it: product §3 field names, booleans as booleans,
@@ -106,6 +107,8 @@ export interface UserSettingsTable {
   reminder_days: string[];
   reminder_time: string;
   reminder_timezone: string;
+  /** The translation the person reads in: kjv, web or asv (0011, issue 25). */
+  translation: ColumnType<TranslationId, TranslationId | undefined, TranslationId>;
   updated_at: Timestamp;
 }
 
@@ -141,6 +144,8 @@ export interface SavedVersesTable {
   theme: string;
   emotion_tag: string | null;
   custom_note: string | null;
+  /** The translation the text is in (0011, issue 25); 'kjv' for the verses saved before. */
+  translation: ColumnType<TranslationId, TranslationId | undefined, TranslationId>;
   created_at: Timestamp;
 }
 

@@ -1,7 +1,9 @@
 export { feelingLimits } from '../rules/verses.ts';
 import { z } from 'zod';
+import { defaultTranslation, translationIds } from '../bible/translations.ts';
 import { feelingLimits } from '../rules/verses.ts';
 import { moods } from '../mood/moods.ts';
+import { translationQuerySchema } from './bible.ts';
 import { matchRangesSchema, pageQuerySchema, pageSchema, searchTermSchema } from './pagination.ts';
 
 /** product §3 saved_verses; the reader saves with theme 'Bible Reading' (product §9). */
@@ -12,6 +14,8 @@ export const savedVerseSchema = z.object({
   theme: z.string(),
   emotion_tag: z.string().nullable(),
   custom_note: z.string().nullable(),
+  /** The translation the text was saved in (issue 25); 'kjv' for every verse saved before. */
+  translation: z.enum(translationIds),
   created_at: z.string(),
 });
 export type SavedVerse = z.infer<typeof savedVerseSchema>;
@@ -24,7 +28,11 @@ export const savedVerseStatusQuerySchema = z.object({
     .min(1, 'Give the reference of the verse.')
     .max(100, 'Give the reference of the verse.'),
 });
-export const savedVerseStatusSchema = z.object({ saved: z.boolean() });
+export const savedVerseStatusSchema = z.object({
+  saved: z.boolean(),
+  /** The translation the saved verse is in; absent when it is not saved (issue 25). */
+  translation: z.enum(translationIds).optional(),
+});
 export type SavedVerseStatus = z.infer<typeof savedVerseStatusSchema>;
 
 export const createSavedVerseRequestSchema = z.object({
@@ -43,6 +51,9 @@ export const createSavedVerseRequestSchema = z.object({
     .max(500)
     .nullish()
     .transform((value) => value || null),
+  translation: z
+    .enum(translationIds, { message: 'Choose kjv, web or asv.' })
+    .default(defaultTranslation),
 });
 export type CreateSavedVerseRequest = z.input<typeof createSavedVerseRequestSchema>;
 
@@ -50,12 +61,16 @@ export const catalogueVerseSchema = z.object({
   reference: z.string(),
   mood: z.string(),
   themes: z.array(z.string()),
-  /** Plain KJV text looked up on the server, never retyped. */
+  /** Plain text looked up on the server in the response's translation, never retyped. */
   text: z.string(),
 });
 export type CatalogueVerse = z.infer<typeof catalogueVerseSchema>;
 
-export const catalogueResponseSchema = z.object({ verses: z.array(catalogueVerseSchema) });
+export const catalogueResponseSchema = z.object({
+  /** The translation every verse's text is in (issue 25). */
+  translation: z.enum(translationIds),
+  verses: z.array(catalogueVerseSchema),
+});
 export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
 
 /** product §3 verse of the day: text, reference, theme; `day` is the day of the year, 1–366. */
@@ -64,6 +79,8 @@ export const dailyVerseResponseSchema = z.object({
   reference: z.string(),
   theme: z.string(),
   text: z.string(),
+  /** The translation of `text` (issue 25); a verse a visitor left waiting before has none: KJV. */
+  translation: z.enum(translationIds).default(defaultTranslation),
 });
 export type DailyVerseResponse = z.infer<typeof dailyVerseResponseSchema>;
 
@@ -113,9 +130,13 @@ export type ListSavedVersesQuery = z.output<typeof listSavedVersesQuerySchema>;
 
 const moodMessage = `Choose a mood: ${moods.join(', ')}.`;
 
-/** GET /api/verses/suggestions?mood= (issue 21 item 3). */
+/**
+ * GET /api/verses/suggestions?mood=&translation= (issue 21 item 3, issue 25). The catalogue and
+ * the daily verse take `translation` alone (shared/schemas/bible.ts translationQuerySchema).
+ */
 export const moodSuggestionsQuerySchema = z.object({
   mood: z.enum(moods, { error: moodMessage }),
+  translation: translationQuerySchema.shape.translation,
 });
 
 /** A verse chosen for a mood, with where its first verse is in the reader. */
@@ -124,7 +145,7 @@ export const moodSuggestionSchema = z.object({
   book: z.string(),
   chapter: z.number().int(),
   verse: z.number().int(),
-  /** Plain KJV text looked up on the server, never retyped. */
+  /** Plain text looked up on the server in the response's translation, never retyped. */
   text: z.string(),
 });
 export type MoodSuggestion = z.infer<typeof moodSuggestionSchema>;
@@ -132,6 +153,8 @@ export type MoodSuggestion = z.infer<typeof moodSuggestionSchema>;
 /** 'More verses for this feeling': the catalogue's verses for the mood, then the hand-picked. */
 export const moodSuggestionsResponseSchema = z.object({
   mood: z.string(),
+  /** The translation every verse's text is in (issue 25). */
+  translation: z.enum(translationIds),
   verses: z.array(moodSuggestionSchema),
 });
 export type MoodSuggestionsResponse = z.infer<typeof moodSuggestionsResponseSchema>;

@@ -41,6 +41,7 @@ const exportedTables = [
       'reminder_days',
       'reminder_time',
       'reminder_timezone',
+      'translation',
       'updated_at',
     ],
     { key: ['user_id'] },
@@ -52,7 +53,17 @@ const exportedTables = [
   ),
   table(
     'saved_verses',
-    ['id', 'user_id', 'text', 'reference', 'theme', 'emotion_tag', 'custom_note', 'created_at'],
+    [
+      'id',
+      'user_id',
+      'text',
+      'reference',
+      'theme',
+      'emotion_tag',
+      'custom_note',
+      'translation',
+      'created_at',
+    ],
     { key: ['created_at', 'id'] },
   ),
   table(

@@ -59,6 +59,7 @@ function manyRows(userId: string, marker: string, scale: number): Seeded {
       theme: 'peace',
       emotion_tag: i % 2 ? 'anxious' : null,
       custom_note: i % 5 ? null : `note ${marker}`,
+      translation: (['kjv', 'web', 'asv'] as const)[i % 3],
       created_at: at(i),
     })),
     notifications: range(600).map((i) => ({

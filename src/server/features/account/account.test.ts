@@ -33,6 +33,7 @@ async function seedContent(db: Db, userId: string, marker: string) {
       theme: 'peace',
       emotion_tag: 'anxious',
       custom_note: `note ${marker}`,
+      translation: 'web' as const,
       created_at: now,
     },
     journal_entries: {
@@ -210,7 +211,7 @@ describe('GET /api/account/export', () => {
       method: 'PATCH',
       url: '/api/settings',
       cookie: account.cookie,
-      payload: { reminder_time: '06:45' },
+      payload: { reminder_time: '06:45', translation: 'asv' },
     });
 
     const response = await exportData(account.cookie);
@@ -232,6 +233,7 @@ describe('GET /api/account/export', () => {
         reminder_time: '06:45:00',
         reminder_days: expect.arrayContaining(['monday', 'sunday']),
         dark_mode: false,
+        translation: 'asv',
       }),
     ]);
     // Push subscriptions are withheld like the other secrets (next test).

@@ -11,6 +11,7 @@ const settingsColumns = [
   'reminder_days',
   'reminder_time',
   'reminder_timezone',
+  'translation',
   'updated_at',
 ] as const;
 

@@ -11,6 +11,7 @@ const defaults = {
   reminder_days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   reminder_time: '09:00:00',
   reminder_timezone: 'UTC',
+  translation: 'kjv',
 };
 
 function getSettings(cookie?: string) {
@@ -78,6 +79,19 @@ describe('PATCH /api/settings', () => {
     });
   });
 
+  it('keeps the translation the person reads in (issue 25)', async () => {
+    const account = await signUp(t);
+    const response = await patchSettings({ translation: 'web' }, account.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ ...defaults, translation: 'web' });
+    expect((await settingsRow(account.user.id)).translation).toBe('web');
+    expect((await getSettings(account.cookie)).json().translation).toBe('web');
+    const asv = await patchSettings({ translation: 'asv', dark_mode: true }, account.cookie);
+    expect(asv.json()).toMatchObject({ translation: 'asv', dark_mode: true });
+    const other = await signUp(t);
+    expect((await getSettings(other.cookie)).json().translation).toBe('kjv');
+  });
+
   it('accepts a legacy time zone name and keeps it under its current IANA name', async () => {
     const account = await signUp(t);
     const response = await patchSettings({ reminder_timezone: 'Europe/Kiev' }, account.cookie);
@@ -119,6 +133,18 @@ describe('PATCH /api/settings', () => {
     ['a capitalised day', { reminder_days: ['Monday'] }, /weekday/],
     ['a time that is not HH:MM', { reminder_time: '25:00' }, /HH:MM/],
     ['a switch that is not true or false', { dark_mode: 'yes' }, /dark_mode/],
+    [
+      'a translation we do not have',
+      { translation: 'niv' },
+      /^translation: Choose kjv, web or asv\.$/,
+    ],
+    [
+      'a translation in capitals',
+      { translation: 'WEB' },
+      /^translation: Choose kjv, web or asv\.$/,
+    ],
+    ['a prototype name as translation', { translation: '__proto__' }, /^translation: Choose/],
+    ['a translation that is not a string', { translation: ['web'] }, /^translation: Choose/],
     ['an empty body', {}, /nothing to update/i],
     ['only fields that cannot be set', { user_id: 'someone-else' }, /nothing to update/i],
   ])('refuses %s with 400 and changes nothing', async (_, payload, message) => {

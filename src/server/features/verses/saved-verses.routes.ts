@@ -11,8 +11,8 @@ import { parseInput } from '../../validate.ts';
 import {
   createSavedVerse,
   deleteSavedVerse,
-  isVerseSaved,
   listSavedVerses,
+  savedVerseStatus,
 } from './saved-verses.service.ts';
 
 export function savedVerseRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -27,7 +27,7 @@ export function savedVerseRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/saved-verses/status', async (request): Promise<SavedVerseStatus> => {
     const userId = requireUser(request);
     const { reference } = parseInput(savedVerseStatusQuerySchema, request.query);
-    return { saved: await isVerseSaved(db, userId, reference) };
+    return savedVerseStatus(db, userId, reference);
   });
 
   // 201 with the new row, or 200 with the one already saved for this reference.

@@ -9,6 +9,7 @@ import type {
   createSavedVerseRequestSchema,
   SavedVerse,
   SavedVerseListItem,
+  SavedVerseStatus,
 } from '../../../shared/schemas/verses.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
@@ -28,6 +29,7 @@ const savedVerseColumns = [
   'theme',
   'emotion_tag',
   'custom_note',
+  'translation',
   'created_at',
 ] as const;
 
@@ -52,6 +54,7 @@ export async function createSavedVerse(
       theme: verse.theme,
       emotion_tag: verse.emotion_tag,
       custom_note: verse.custom_note,
+      translation: verse.translation,
       created_at: clock.now().toISOString(),
     })
     .onConflict((oc) => oc.columns(['user_id', 'reference']).doNothing())
@@ -77,9 +80,17 @@ function findSavedVerse(
     .executeTakeFirst();
 }
 
-/** Is this reference in the user's collection (every Save button asks, issue 21 item 2). */
-export async function isVerseSaved(db: Db, userId: string, reference: string): Promise<boolean> {
-  return (await findSavedVerse(db, userId, reference)) !== undefined;
+/**
+ * Is this reference in the user's collection (every Save button asks, issue 21 item 2), and in
+ * which translation it was saved (issue 25).
+ */
+export async function savedVerseStatus(
+  db: Db,
+  userId: string,
+  reference: string,
+): Promise<SavedVerseStatus> {
+  const saved = await findSavedVerse(db, userId, reference);
+  return saved ? { saved: true, translation: saved.translation } : { saved: false };
 }
 
 /** What the saved-verse list may be narrowed to: a search and a theme chip. */

@@ -105,6 +105,7 @@ function savedRows(userId: string) {
       'theme',
       'emotion_tag',
       'custom_note',
+      'translation',
       'created_at',
     ])
     .where('user_id', '=', userId)
@@ -122,6 +123,8 @@ describe('POST /api/saved-verses', () => {
       ...john316,
       emotion_tag: null,
       custom_note: null,
+      // Saved without a translation: the KJV, as every verse saved before issue 25.
+      translation: 'kjv',
       created_at: clock.now().toISOString(),
     });
     expect(response.json()).not.toHaveProperty('user_id');
@@ -189,6 +192,56 @@ describe('POST /api/saved-verses', () => {
     expect(response.json()).toEqual({ error: 'UNAUTHORIZED', message: expect.any(String) });
     expect(await t.db.selectFrom('saved_verses').select('id').execute()).toEqual(before);
   });
+});
+
+describe('saved verses in a translation (issue 25)', () => {
+  const john316Web = {
+    text: 'For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.',
+    reference: 'John 3:16',
+    theme: 'Bible Reading',
+    translation: 'web',
+  };
+
+  it('stores the translation, lists it and says it in the status, for the owner only', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const saved = await save(a, john316Web);
+    expect(saved).toMatchObject({ ...john316Web, translation: 'web' });
+    expect(await savedRows(a.user.id)).toEqual([{ ...saved, user_id: a.user.id }]);
+    expect(await list(a)).toEqual([saved]);
+    const status = await request('GET', '/api/saved-verses/status?reference=John%203:16', a);
+    expect(status.json()).toEqual({ saved: true, translation: 'web' });
+
+    // B sees none of it, and B's own KJV save of the same verse is B's.
+    expect(await list(b)).toEqual([]);
+    const unsaved = await request('GET', '/api/saved-verses/status?reference=John%203:16', b);
+    expect(unsaved.json()).toEqual({ saved: false });
+    const theirs = await save(b, john316);
+    expect(theirs.translation).toBe('kjv');
+    expect(await list(b)).toEqual([theirs]);
+    expect(await list(a)).toEqual([saved]);
+  });
+
+  it('finds a WEB verse by its own words', async () => {
+    const account = await signUp(t);
+    const saved = await save(account, john316Web);
+    expect((await page(account, 'q=whoever')).items.map((verse) => verse.id)).toEqual([saved.id]);
+    expect((await page(account, 'q=whosoever')).items).toEqual([]);
+  });
+
+  it.each(['niv', 'WEB', '__proto__', 'constructor', ''])(
+    'refuses the translation %j with 400 and saves nothing',
+    async (translation) => {
+      const account = await signUp(t);
+      const response = await create({ ...john316, translation }, account);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: 'translation: Choose kjv, web or asv.',
+      });
+      expect(await savedRows(account.user.id)).toEqual([]);
+    },
+  );
 });
 
 describe('POST /api/saved-verses saves a reference once per person (issue 21 item 2)', () => {
@@ -703,6 +756,7 @@ describe('demo saved verses', () => {
       expect(passage.reference).toBe(reference);
       expect(verse.text).toBe(passage.verses.map((item) => item.text).join(' '));
       expect(verse.text).not.toMatch(/[[\]#]/);
+      expect(verse.translation).toBe('kjv');
     },
   );
 

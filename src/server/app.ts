@@ -144,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const lists = { db: ctx.database.db, dialect: ctx.database.dialect, cursors: ctx.cursors };
   const firstPage = { limit: pageSizeDefault };
-  await registerStaticClient(app, ctx.config.clientDir, ctx.bible, {
+  await registerStaticClient(app, ctx.config.clientDir, ctx.translations, {
     testimonies: {
       firstPage: () => listApprovedTestimonies(lists, firstPage),
       now: () => ctx.clock.now().getTime(),

@@ -13,6 +13,7 @@ import { startReminderScheduler, type ReminderScheduler } from './jobs/reminder-
 import { readReminderSimulation } from './jobs/reminder-simulation.ts';
 import { createPushSender } from './push.ts';
 import { resumeAccountDeletions } from './features/account/account-deletion.ts';
+import { getVerseContent } from './features/verses/catalogue.service.ts';
 
 const config = readConfig();
 // Read before listening: a simulated reminder clock in production stops the start (issue 23).
@@ -84,7 +85,7 @@ resumeAccountDeletions(database.db, app.log).catch((error: unknown) =>
   app.log.error({ err: error }, 'Finishing interrupted account deletions failed.'),
 );
 jobs.scheduler = startReminderScheduler(
-  { db: database.db, bible, clock: systemClock, push },
+  { db: database.db, translations, clock: systemClock, push },
   app.log,
   reminderSimulation,
 );
@@ -94,12 +95,14 @@ app.log.info(
 );
 // Whoever watches the start sees it at once, not when the first lines have gathered.
 logStream.flush();
-// The other translations are read and indexed for search once the server answers, not on the
-// first reader's request.
+// The other translations are read, indexed for search and their verse content (the catalogue,
+// the daily verses, the mood suggestions) looked up once the server answers, not on the first
+// reader's request.
 // One step a turn of the event loop, so requests that come meanwhile are answered between them.
 const warmSteps = translationIds.flatMap((id) => [
   () => translations.get(id),
   () => prepareSearch(translations.get(id)),
+  () => getVerseContent(translations.get(id)),
 ]);
 const warmStarted = performance.now();
 const warmNext = () => {

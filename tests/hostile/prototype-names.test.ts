@@ -91,9 +91,32 @@ describe.each(prototypeNames)('the prototype name %s, in any case and spacing', 
         `/api/bible/John/3?translation=${encode(spelling)}`,
         `/api/bible/passage?reference=John%203:16&translation=${encode(spelling)}`,
         `/api/bible/search?q=love&translation=${encode(spelling)}`,
+        `/api/bible/download/verses?translation=${encode(spelling)}`,
+        `/api/verses/catalogue?translation=${encode(spelling)}`,
+        `/api/verses/daily/1?translation=${encode(spelling)}`,
+        `/api/verses/suggestions?mood=anxious&translation=${encode(spelling)}`,
       ]) {
         expectRefused(await send({ method: 'GET', url }), 400, 'VALIDATION_ERROR');
       }
+      expectRefused(
+        await send({ method: 'PATCH', url: '/api/settings', payload: { translation: spelling } }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expectRefused(
+        await send({
+          method: 'POST',
+          url: '/api/saved-verses',
+          payload: {
+            text: 'Jesus wept.',
+            reference: 'John 11:35',
+            theme: 'Comfort',
+            translation: spelling,
+          },
+        }),
+        400,
+        'VALIDATION_ERROR',
+      );
     }
   });
 
@@ -225,7 +248,7 @@ describe('after all those requests', () => {
     expect(plan.statusCode, plan.body).toBe(201);
     const settings = await send({ method: 'GET', url: '/api/settings' });
     expect(settings.statusCode, settings.body).toBe(200);
-    expect(settings.json()).toMatchObject({ reminder_timezone: 'UTC' });
+    expect(settings.json()).toMatchObject({ reminder_timezone: 'UTC', translation: 'kjv' });
   });
 });
 
@@ -253,6 +276,16 @@ describe('the reader page /read-bible with a prototype name', () => {
     const response = await page('/read-bible?book=John&chapter=3');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<main>John 3</main>');
+  });
+
+  it.each(prototypeNames)('%s as the translation: the chapter in the KJV', async (name) => {
+    for (const spelling of spellingsOf(name)) {
+      const url = `/read-bible?book=John&chapter=3&translation=${encode(spelling)}`;
+      const response = await page(url);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      expect(response.body, url).toContain('<main>John 3</main>');
+      expect(response.body, url).toContain('John 3 in the King James Version');
+    }
   });
 
   it.each(prototypeNames)(

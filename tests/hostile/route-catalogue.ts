@@ -67,16 +67,30 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     // Every answer is the whole Bible (16 MB, or 1.7 MB compressed; the raw verses 4.3 MB, or
     // 1.0 MB compressed); it reads only headers.
     { method: 'GET', url: '/api/bible/download', runs: 8 },
-    { method: 'GET', url: '/api/bible/download/verses', runs: 8 },
+    {
+      method: 'GET',
+      url: '/api/bible/download/verses',
+      query: { translation: 'asv' },
+      runs: 8,
+    },
     {
       method: 'GET',
       url: '/api/bible/:book/:chapter',
       params: { book: { value: 'John' }, chapter: { value: '3' } },
       query: { translation: 'web' },
     },
-    { method: 'GET', url: '/api/verses/catalogue' },
-    { method: 'GET', url: '/api/verses/daily/:day', params: { day: { value: '100' } } },
-    { method: 'GET', url: '/api/verses/suggestions', query: { mood: 'anxious' } },
+    { method: 'GET', url: '/api/verses/catalogue', query: { translation: 'web' } },
+    {
+      method: 'GET',
+      url: '/api/verses/daily/:day',
+      params: { day: { value: '100' } },
+      query: { translation: 'asv' },
+    },
+    {
+      method: 'GET',
+      url: '/api/verses/suggestions',
+      query: { mood: 'anxious', translation: 'web' },
+    },
 
     { method: 'GET', url: '/api/auth/session' },
     { method: 'GET', url: '/api/auth/providers' },
@@ -123,6 +137,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
         reminder_timezone: 'Europe/London',
         journal_reminders: false,
         daily_verse_notifications: true,
+        translation: 'web',
       },
     },
     { method: 'GET', url: '/api/account/export' },
@@ -169,6 +184,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
         theme: 'Comfort',
         emotion_tag: 'sad',
         custom_note: 'A note',
+        translation: 'web',
       },
     },
     { method: 'DELETE', url: '/api/saved-verses/:id', params: { id: { table: 'saved_verses' } } },

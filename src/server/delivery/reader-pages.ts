@@ -1,11 +1,17 @@
 // The reader's pages with their chapter already drawn (decision 006). A chapter never changes,
-// so each is rendered once, when it is first asked for, with the client build's renderer
-// (src/client/prerender.tsx) and kept; a phone then draws the chapter as soon as the HTML and
-// CSS arrive instead of after the app's JavaScript has loaded, run and fetched the chapter.
+// so each is rendered once per translation, when it is first asked for, with the client build's
+// renderer (src/client/prerender.tsx) and kept; a phone then draws the chapter as soon as the
+// HTML and CSS arrive instead of after the app's JavaScript has loaded, run and fetched it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { positionFromParams, type ReaderPosition } from '../../shared/bible/navigation.ts';
+import { translations } from '../../shared/bible/translation-list.ts';
+import {
+  defaultTranslation,
+  translationIds,
+  type TranslationId,
+} from '../../shared/bible/translations.ts';
 import type { ChapterResponse } from '../../shared/schemas/bible.ts';
 import { screenRendererFile, type ScreenData } from '../../shared/site-routes.ts';
 import type { CachedBody } from './cached-body.ts';
@@ -32,15 +38,17 @@ export async function loadScreenRenderer(clientDir: string): Promise<RenderScree
  * characters, cut at a word.
  */
 export function chapterPageText(chapter: ChapterResponse): { title: string; description: string } {
-  const full = `${chapter.reference} in the King James Version: ${chapter.verses[0]?.text ?? ''}`;
+  const translation = translations.find(({ id }) => id === chapter.translation) ?? translations[0];
+  const full = `${chapter.reference} in the ${translation?.name ?? ''}: ${chapter.verses[0]?.text ?? ''}`;
   const description = full.length <= 160 ? full : `${full.slice(0, 159).replace(/\s+\S*$/, '')}…`;
   return { title: `${chapter.reference} · Read the Bible`, description };
 }
 
 /**
- * Rendered pages kept, the most recently read last. A page is about 45 KB of HTML (Psalm 119,
- * the longest, 120 KB) plus its compressed forms: a few megabytes for the chapters people read
- * most, while the whole Bible would be some 60 MB (twice that in both forms, below).
+ * Rendered pages kept, the most recently read last, whatever their translation. A page is about
+ * 45 KB of HTML (Psalm 119, the longest, 120 KB) plus its compressed forms: a few megabytes for
+ * the chapters people read most, while the whole Bible would be some 60 MB (twice that in both
+ * forms, below) in each translation.
  */
 const maxKeptPages = 200;
 
@@ -51,14 +59,20 @@ const maxKeptPages = 200;
  */
 export type ReaderPages = (search: string, signedOut: boolean) => Promise<CachedBody | undefined>;
 
+/** The translation an address's `translation` names; the KJV when it names none we have. */
+function translationFromParam(value: string | null): TranslationId {
+  return translationIds.find((id) => id === value) ?? defaultTranslation;
+}
+
 /**
  * The reader's page for the chapter that the address's query (`?book=…&chapter=…`) names, read
- * as the app reads it; undefined for a query without a valid chapter, where the app picks the
+ * as the app reads it, in the translation its `&translation=` names (issue 25; the KJV when
+ * absent or unknown); undefined for a query without a valid chapter, where the app picks the
  * chapter itself, or when rendering fails (the app then draws the page as before).
  */
 export function createReaderPages(options: {
   render: RenderScreen;
-  chapter: (position: ReaderPosition) => ChapterResponse;
+  chapter: (position: ReaderPosition, translation: TranslationId) => ChapterResponse;
   page: (chapter: ChapterResponse, rendered: { markup: string; state: unknown }) => CachedBody;
   onError: (error: unknown) => void;
 }): ReaderPages {
@@ -66,12 +80,15 @@ export function createReaderPages(options: {
 
   async function renderPage(
     position: ReaderPosition,
+    translation: TranslationId,
     signedOut: boolean,
   ): Promise<CachedBody | undefined> {
-    const chapter = options.chapter(position);
-    // The address as the app would write it: the markup depends on the chapter (and signedOut)
-    // alone.
-    const url = `/read-bible?${new URLSearchParams({ book: chapter.book, chapter: String(chapter.chapter) })}`;
+    const chapter = options.chapter(position, translation);
+    // The address as the app would write it: the markup depends on the chapter, its translation
+    // (and signedOut) alone. The KJV's address names no translation.
+    const search = new URLSearchParams({ book: chapter.book, chapter: String(chapter.chapter) });
+    if (translation !== defaultTranslation) search.set('translation', translation);
+    const url = `/read-bible?${search}`;
     try {
       return options.page(chapter, await options.render(url, { chapter, signedOut }));
     } catch (error) {
@@ -84,13 +101,15 @@ export function createReaderPages(options: {
     const params = new URLSearchParams(search);
     const position = positionFromParams(params.get('book'), params.get('chapter'));
     if (!position) return Promise.resolve(undefined);
-    const key = (position.bookIndex * 1000 + position.chapter) * 2 + (signedOut ? 1 : 0);
+    const translation = translationFromParam(params.get('translation'));
+    const form = (position.bookIndex * 1000 + position.chapter) * 2 + (signedOut ? 1 : 0);
+    const key = form * translationIds.length + translationIds.indexOf(translation);
     let page = kept.get(key);
     if (page) {
       kept.delete(key);
     } else {
       // The promise is kept at once, so that requests arriving together render it once.
-      page = renderPage(position, signedOut);
+      page = renderPage(position, translation, signedOut);
       const rendering = page;
       void rendering.then((rendered) => {
         // A failed render is tried again next time (unless a newer one took its place).

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { ChapterResponse } from '../../shared/schemas/bible.ts';
+import { chapterResponseSchema, type ChapterResponse } from '../../shared/schemas/bible.ts';
 import {
   handedOverStateId,
   prerenderedFile,
@@ -390,12 +390,58 @@ describe("the reader's chapters, drawn by the server", () => {
     expect(await drawn('grounded_session=another; theme=dark')).toEqual(member);
   });
 
+  it('draws the chapter in the translation the address names, each kept apart (issue 25)', async () => {
+    const main = (body: string) =>
+      /<main data-renders="(\d+)" data-signed-out="true"><h2>([^<]*)<\/h2><p>([^<]*)<\/p><p>([^<]*)<\/p>/.exec(
+        body,
+      );
+    const webChapter = chapterResponseSchema.parse(
+      (await page('/api/bible/John/3?translation=web')).json(),
+    );
+    const web = await page('/read-bible?book=John&chapter=3&translation=web');
+    expect(web.statusCode).toBe(200);
+    const drawn = main(web.body);
+    expect(drawn?.[2]).toBe('John 3');
+    expect(drawn?.[3]).toBe(webChapter.verses[15]?.text);
+    expect(drawn?.[3]).toMatch(/^For God so loved the world, that he gave his one and only Son/);
+    // Rendered at the address as the app writes it, naming the translation.
+    expect(drawn?.[4]).toBe('/read-bible?book=John&amp;chapter=3&translation=web');
+    expect(web.body).toContain(
+      `<meta name="description" content="John 3 in the World English Bible: ${webChapter.verses[0]?.text}" />`,
+    );
+    expect(web.body).toContain('<title>John 3 · Read the Bible · Grounded</title>');
+
+    const asv = main((await page('/read-bible?translation=asv&book=john&chapter=3')).body);
+    expect(asv?.[3]).toMatch(/whosoever believeth on him/);
+    expect(asv?.[4]).toBe('/read-bible?book=John&amp;chapter=3&translation=asv');
+    const kjv = main((await page('/read-bible?book=John&chapter=3')).body);
+    expect(kjv?.[3]).toMatch(/whosoever believeth in him should not perish, but have everlasting/);
+    expect(new Set([drawn?.[1], asv?.[1], kjv?.[1]]).size).toBe(3);
+
+    // Each kept once per translation; the KJV's address may name it or not.
+    expect(main((await page('/read-bible?book=John&chapter=3&translation=web')).body)?.[1]).toBe(
+      drawn?.[1],
+    );
+    expect(main((await page('/read-bible?book=John&chapter=3&translation=kjv')).body)?.[1]).toBe(
+      kjv?.[1],
+    );
+    // A translation we do not have is the KJV, as the app reads it.
+    for (const translation of ['niv', 'WEB', '__proto__', 'constructor', '']) {
+      const url = `/read-bible?book=John&chapter=3&translation=${encodeURIComponent(translation)}`;
+      const other = main((await page(url)).body);
+      expect(other?.[1], translation).toBe(kjv?.[1]);
+      expect(other?.[4], translation).toBe('/read-bible?book=John&amp;chapter=3');
+    }
+  });
+
   it('leaves the page to the app without a valid chapter, or when rendering fails', async () => {
     for (const url of [
       '/read-bible',
+      '/read-bible?translation=web',
       '/read-bible?book=Nowhere&chapter=3',
-      '/read-bible?book=John&chapter=99',
+      '/read-bible?book=John&chapter=99&translation=web',
       '/read-bible?book=Jude&chapter=1',
+      '/read-bible?book=Jude&chapter=1&translation=asv',
     ]) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
@@ -626,14 +672,23 @@ describe("a person's own lists, drawn for them (issue 23)", () => {
 });
 
 describe('chapterPageText', () => {
-  const chapter = (text: string) =>
-    ({ reference: 'Esther 8', verses: [{ text }] }) as unknown as ChapterResponse;
+  const chapter = (text: string, translation = 'kjv') =>
+    ({ translation, reference: 'Esther 8', verses: [{ text }] }) as unknown as ChapterResponse;
 
   it('keeps a short opening whole', () => {
     expect(chapterPageText(chapter('On that day.'))).toEqual({
       title: 'Esther 8 · Read the Bible',
       description: 'Esther 8 in the King James Version: On that day.',
     });
+  });
+
+  it('names the translation the chapter is in (issue 25)', () => {
+    expect(chapterPageText(chapter('On that day.', 'web')).description).toBe(
+      'Esther 8 in the World English Bible: On that day.',
+    );
+    expect(chapterPageText(chapter('On that day.', 'asv')).description).toBe(
+      'Esther 8 in the American Standard Version: On that day.',
+    );
   });
 
   it('cuts a long opening at a word, within 160 characters', () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageText } from '../../shared/site-pages.ts';
 import { findSiteRoute, notFoundRoute } from '../../shared/site-routes.ts';
 import { sessionCookieName } from '../security/sessions.ts';
-import type { Bible } from '../kjv/kjv.ts';
+import type { Translations } from '../translations/translations.ts';
 import { buildChapter } from '../features/bible/bible.service.ts';
 import { sendEncoded } from './cached-body.ts';
 import { buildClientPages, renderedPage } from './client-pages.ts';
@@ -33,7 +33,8 @@ function isPublicFile(pathname: string): boolean {
 export async function registerStaticClient(
   app: FastifyInstance,
   clientDir: string,
-  bible: Bible,
+  /** The reader's chapters are drawn in the translation their address names (issue 25). */
+  translations: Translations,
   sources: {
     /** The testimony wall's first page and the clock, for /testimony drawn on the server. */
     testimonies?: { firstPage: () => Promise<Page<PublicTestimony>>; now: () => number };
@@ -50,7 +51,8 @@ export async function registerStaticClient(
     pages && render
       ? createReaderPages({
           render,
-          chapter: ({ bookIndex, chapter }) => buildChapter(bible, bookIndex, chapter),
+          chapter: ({ bookIndex, chapter }, translation) =>
+            buildChapter(translations.get(translation), bookIndex, chapter),
           page: (chapter, rendered) =>
             renderedPage(pages.template, chapterPageText(chapter), rendered),
           onError: (error) => app.log.error({ err: error }, 'Rendering a chapter page failed'),

@@ -13,6 +13,7 @@ import { getDailyVerse } from '../features/verses/catalogue.service.ts';
 import { browserRequest, signUp, type SignedIn } from '../../../tests/api-support/auth-helpers.ts';
 import { recordingPush, type RecordingPush } from '../../../tests/api-support/recording-push.ts';
 import { sharedBible, useTestApp } from '../../../tests/api-support/test-app.ts';
+import { createTranslations } from '../translations/translations.ts';
 import { runEveryMinute, runReminderTick, startReminderScheduler } from './reminder-scheduler.ts';
 
 // Sign-ups happen on Sunday 31 May 2026 (their initial journal reminder is for that day); the
@@ -21,6 +22,7 @@ const signUpDay = '2026-05-31';
 const clock = fixedClock(new Date(`${signUpDay}T12:00:00.000Z`));
 const push = recordingPush();
 const t = useTestApp({ clock, push });
+const translations = createTranslations(sharedBible());
 
 const journalReminder = {
   type: 'journal_reminder',
@@ -31,7 +33,7 @@ const journalReminder = {
 
 function tick(at: string, options: { db?: Db; push?: RecordingPush } = {}) {
   return runReminderTick(
-    { db: options.db ?? t.db, bible: sharedBible(), push: options.push ?? push },
+    { db: options.db ?? t.db, translations, push: options.push ?? push },
     new Date(at),
   );
 }
@@ -101,6 +103,26 @@ describe('runReminderTick', () => {
     ]);
     // Pushed too, besides the initial reminder at sign-up.
     expect(pushedTypes(user)).toEqual(['daily_verse', 'journal_reminder', 'journal_reminder']);
+  });
+
+  it('sends the verse of the day in the translation the person reads in (issue 25)', async () => {
+    const webReader = await newUser({ translation: 'web' });
+    const kjvReader = await newUser();
+    await tick('2026-06-01T09:00:00Z');
+    const message = async (account: SignedIn) =>
+      (
+        await t.db
+          .selectFrom('notifications')
+          .select('message')
+          .where('user_id', '=', account.user.id)
+          .where('type', '=', 'daily_verse')
+          .executeTakeFirstOrThrow()
+      ).message;
+    const web = getDailyVerse(translations.get('web'), 152);
+    const kjv = getDailyVerse(sharedBible(), 152);
+    expect(web.text).not.toBe(kjv.text);
+    expect(await message(webReader)).toBe(`“${web.text}” — ${web.reference}`);
+    expect(await message(kjvReader)).toBe(`“${kjv.text}” — ${kjv.reference}`);
   });
 
   it('run twice for the same minute creates one of each, and pushes each once', async () => {
@@ -241,7 +263,7 @@ describe('runReminderTick', () => {
     const caller = await newUser();
     const bystander = await newUser();
     const created = await runReminderTick(
-      { db: t.db, bible: sharedBible(), push },
+      { db: t.db, translations, push },
       new Date('2026-06-01T09:00:00Z'),
       { userId: caller.user.id },
     );
@@ -301,7 +323,7 @@ describe('startReminderScheduler', () => {
     const scheduler = startReminderScheduler(
       {
         db: t.db,
-        bible: sharedBible(),
+        translations,
         push,
         clock: fixedClock(new Date('2026-08-03T15:00:00Z')),
       },
@@ -322,7 +344,7 @@ describe('startReminderScheduler', () => {
     const scheduler = startReminderScheduler(
       {
         db: t.db,
-        bible: sharedBible(),
+        translations,
         push: recorder,
         clock: fixedClock(new Date('2026-06-01T12:00:00Z')),
       },
@@ -359,10 +381,7 @@ describe('startReminderScheduler', () => {
       }),
     });
     const log = { error: vi.fn() };
-    const scheduler = startReminderScheduler(
-      { db: unreachable, bible: sharedBible(), push, clock },
-      log,
-    );
+    const scheduler = startReminderScheduler({ db: unreachable, translations, push, clock }, log);
     await scheduler.stop();
     expect(log.error).toHaveBeenCalledWith(
       { err: expect.objectContaining({ message: 'database is down' }) },

@@ -1,7 +1,8 @@
 import { dayOfYear } from '../../shared/content/verse-of-day.ts';
 import { reminderDueDate } from '../../shared/notifications/schedule.ts';
+import type { TranslationId } from '../../shared/bible/translations.ts';
 import type { Notification } from '../../shared/schemas/notifications.ts';
-import type { Bible } from '../kjv/kjv.ts';
+import type { Translations } from '../translations/translations.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import {
@@ -26,7 +27,8 @@ export type SchedulerLog = {
   info?: (object: object, message: string) => void;
 };
 
-export type ReminderDeps = { db: Db; bible: Bible; push: PushSender };
+/** `translations`: the verse of the day is sent in each person's translation (issue 25). */
+export type ReminderDeps = { db: Db; translations: Translations; push: PushSender };
 
 /** Users read (and notifications written) per query, so a tick's memory stays bounded. */
 const batchSize = 500;
@@ -42,14 +44,25 @@ type DueSettings = {
   reminder_days: string[];
   reminder_time: string;
   reminder_timezone: string;
+  translation: TranslationId;
 };
 
-/** Verse of the day for the user's local date (YYYY-MM-DD), not the server's. */
-function dailyVerseNotification(bible: Bible, userId: string, localDate: string): Scheduled {
+/**
+ * Verse of the day for the user's local date (YYYY-MM-DD), not the server's, in the translation
+ * they read in.
+ */
+function dailyVerseNotification(
+  translations: Translations,
+  settings: DueSettings,
+  localDate: string,
+): Scheduled {
   const [year = 1970, month = 1, day = 1] = localDate.split('-').map(Number);
-  const verse = getDailyVerse(bible, dayOfYear(new Date(year, month - 1, day)));
+  const verse = getDailyVerse(
+    translations.get(settings.translation),
+    dayOfYear(new Date(year, month - 1, day)),
+  );
   return {
-    userId,
+    userId: settings.user_id,
     type: 'daily_verse',
     title: `Verse of the day: ${verse.theme}`,
     message: `“${verse.text}” — ${verse.reference}`,
@@ -58,7 +71,11 @@ function dailyVerseNotification(bible: Bible, userId: string, localDate: string)
   };
 }
 
-function dueNotifications(bible: Bible, settings: DueSettings, now: Date): Scheduled[] {
+function dueNotifications(
+  translations: Translations,
+  settings: DueSettings,
+  now: Date,
+): Scheduled[] {
   const localDate = reminderDueDate(settings, now);
   if (localDate === null) return [];
   return [
@@ -66,7 +83,7 @@ function dueNotifications(bible: Bible, settings: DueSettings, now: Date): Sched
       ? [{ userId: settings.user_id, ...journalReminder, localDate }]
       : []),
     ...(settings.daily_verse_notifications
-      ? [dailyVerseNotification(bible, settings.user_id, localDate)]
+      ? [dailyVerseNotification(translations, settings, localDate)]
       : []),
   ];
 }
@@ -95,7 +112,7 @@ async function missingOnly(db: Db, due: Scheduled[]): Promise<Scheduled[]> {
  * Returns the notifications this call created, after pushing them.
  */
 export async function runReminderTick(
-  { db, bible, push }: ReminderDeps,
+  { db, translations, push }: ReminderDeps,
   now: Date,
   options: { userId?: string } = {},
 ): Promise<Notification[]> {
@@ -112,6 +129,7 @@ export async function runReminderTick(
         'reminder_days',
         'reminder_time',
         'reminder_timezone',
+        'translation',
       ])
       .where((eb) =>
         eb.or([eb('journal_reminders', '=', true), eb('daily_verse_notifications', '=', true)]),
@@ -121,7 +139,7 @@ export async function runReminderTick(
       .limit(batchSize);
     if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
     const batch = await query.execute();
-    const due = batch.flatMap((settings) => dueNotifications(bible, settings, now));
+    const due = batch.flatMap((settings) => dueNotifications(translations, settings, now));
     const missing = await missingOnly(db, due);
     const inserted = await insertNotifications(
       db,

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { books } from '../../../shared/bible/books.ts';
+import { translationQuerySchema } from '../../../shared/schemas/bible.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Bible } from '../../kjv/kjv.ts';
 import { cachedRouteOptions, sendCached, type CachedJson } from '../../delivery/cached-body.ts';
 import type { CompressionEffort } from '../../delivery/compression.ts';
 import { weakEtag } from '../../delivery/http-caching.ts';
+import { parseInput } from '../../validate.ts';
 import { getChapterJson } from './bible.service.ts';
 
 /**
- * Brotli quality 9: the whole Bible as raw verses (4.3 MB) becomes about 1.0 MB (gzip 9:
+ * Brotli quality 9: the whole KJV as raw verses (4.3 MB) becomes about 1.0 MB (gzip 9:
  * 1.2 MB) in about a second, once, off the event loop (zlib's thread pool); as whole chapter
- * answers (15.9 MB), 1.7 MB. Quality 11 would save another 12% but take a minute.
+ * answers (15.9 MB), 1.7 MB. Quality 11 would save another 12% but take a minute. The WEB and
+ * the ASV come to about the same (offline-download.test.ts checks each against 1.5 MB).
  */
 const downloadCompression: CompressionEffort = { brotliQuality: 9, gzipLevel: 9 };
 
@@ -18,12 +21,13 @@ const downloads = new WeakMap<Bible, CachedJson>();
 const verseDownloads = new WeakMap<Bible, CachedJson>();
 
 /**
- * Every chapter's raw verses (the KJV's own text, `#` and `[…]` marks included), Genesis 1 to
- * Revelation 22, one chapter per line as a JSON array of strings. The reader's download
- * (issue 24: the whole Bible in at most 1.5 MB) rebuilds each chapter's answer from its line
- * with shared/bible/chapter.ts, the code the server answers GET /api/bible/{book}/{chapter}
- * with, so what it stores is that answer byte for byte: the chapter answers repeat each verse
- * three times (text, segments, passage), which is most of their size.
+ * Every chapter's raw verses in one translation (its text in the KJV's verse format, marks
+ * included: shared/bible/verse-text.ts), Genesis 1 to Revelation 22, one chapter per line as
+ * a JSON array of strings. The reader's download (issue 24: the whole Bible in at most 1.5 MB)
+ * rebuilds each chapter's answer from its line with shared/bible/chapter.ts, the code the
+ * server answers GET /api/bible/{book}/{chapter} with, so what it stores is that answer byte for
+ * byte: the chapter answers repeat each verse three times (text, segments, passage), which is
+ * most of their size.
  */
 function getVerseDownload(bible: Bible): CachedJson {
   let download = verseDownloads.get(bible);
@@ -73,9 +77,11 @@ export function offlineDownloadRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
   });
 
+  // ?translation=kjv|web|asv (issue 25), the KJV when absent: each its own URL and ETag.
   app.get('/api/bible/download/verses', cachedRouteOptions, async (request, reply) => {
+    const { translation } = parseInput(translationQuerySchema, request.query);
     reply.header('vary', 'accept-encoding');
-    return sendCached(request, reply, getVerseDownload(ctx.bible), {
+    return sendCached(request, reply, getVerseDownload(ctx.translations.get(translation)), {
       type: 'application/x-ndjson; charset=utf-8',
       compression: downloadCompression,
     });

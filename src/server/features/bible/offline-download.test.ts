@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { books } from '../../../shared/bible/books.ts';
 import { canonicalChapters, chapterFromVerses } from '../../../shared/bible/chapter.ts';
+import { translationIds } from '../../../shared/bible/translations.ts';
 import { chapterResponseSchema } from '../../../shared/schemas/bible.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
@@ -121,4 +122,99 @@ describe('GET /api/bible/download/verses (issue 24: the whole Bible in at most 1
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(gunzipSync(gzipped.rawPayload).equals(plain.rawPayload)).toBe(true);
   }, 30_000);
+});
+
+describe('GET /api/bible/download/verses?translation= (issue 25: each translation for offline use)', () => {
+  const getVerses = (translation: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/bible/download/verses?translation=${encodeURIComponent(translation)}`,
+      headers,
+    });
+  const limit = 1.5 * 1000 * 1000;
+
+  it.each(translationIds)(
+    'sends the %s in at most 1.5 MB with brotli and with gzip, each chapter its own answer',
+    async (translation) => {
+      const brotli = await getVerses(translation, { 'accept-encoding': 'br' });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toBe('accept-encoding');
+      expect(brotli.rawPayload.length).toBeLessThanOrEqual(limit);
+      const gzipped = await getVerses(translation, { 'accept-encoding': 'gzip' });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.rawPayload.length).toBeLessThanOrEqual(limit);
+      const plain = brotliDecompressSync(brotli.rawPayload);
+      expect(gunzipSync(gzipped.rawPayload).equals(plain)).toBe(true);
+
+      // Each line rebuilds the chapter the API serves in that translation, byte for byte.
+      const verseLines = lines(plain);
+      const positions = canonicalChapters();
+      expect(verseLines).toHaveLength(1189);
+      for (const [book, chapter] of [
+        ['John', 3],
+        ['Psalms', 3],
+        ['Romans', 16],
+        ['Luke', 17],
+      ] as const) {
+        const index = positions.findIndex(
+          (position) => books[position.bookIndex]?.name === book && position.chapter === chapter,
+        );
+        const single = await t.app.inject({
+          method: 'GET',
+          url: `/api/bible/${book}/${chapter}?translation=${translation}`,
+        });
+        const verses = JSON.parse(verseLines[index] ?? '[]') as string[];
+        expect(
+          JSON.stringify(
+            chapterFromVerses(positions[index]?.bookIndex ?? -1, chapter, verses, translation),
+          ),
+          `${translation} ${book} ${chapter}`,
+        ).toBe(single.body);
+      }
+    },
+    60_000,
+  );
+
+  it('sends each translation its own text under its own ETag; absent is the KJV', async () => {
+    const bodies = new Map<string, string>();
+    const etags = new Map<string, string>();
+    for (const translation of translationIds) {
+      const response = await getVerses(translation);
+      bodies.set(translation, response.body);
+      etags.set(translation, String(response.headers.etag));
+    }
+    expect(new Set(etags.values()).size).toBe(3);
+    expect(new Set(bodies.values()).size).toBe(3);
+    const john316 = (body: string | undefined) => {
+      const index = canonicalChapters().findIndex(
+        (position) => books[position.bookIndex]?.name === 'John' && position.chapter === 3,
+      );
+      return (JSON.parse(body?.split('\n')[index] ?? '[]') as string[])[15];
+    };
+    expect(john316(bodies.get('kjv'))).toContain('only begotten Son, that whosoever believeth');
+    expect(john316(bodies.get('web'))).toContain('one and only Son, that whoever believes');
+    const absent = await t.app.inject({ method: 'GET', url: '/api/bible/download/verses' });
+    expect(absent.headers.etag).toBe(etags.get('kjv'));
+    // A tag is good for its own translation only.
+    const notModified = await getVerses('web', { 'if-none-match': etags.get('web') ?? '' });
+    expect(notModified.statusCode).toBe(304);
+    const other = await getVerses('asv', { 'if-none-match': etags.get('web') ?? '' });
+    expect(other.statusCode).toBe(200);
+  }, 60_000);
+
+  it.each(['niv', 'WEB', '__proto__', 'constructor', ''])(
+    'refuses translation=%j with 400 { error, message }',
+    async (translation) => {
+      const response = await getVerses(translation, { 'accept-encoding': 'br' });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: 'translation: choose kjv, web or asv.',
+      });
+    },
+  );
 });

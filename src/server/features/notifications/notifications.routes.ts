@@ -57,9 +57,13 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
     const userId = requireUser(request);
     const { at } = parseInput(runRemindersRequestSchema, request.body ?? {});
     const now = at === undefined ? ctx.clock.now() : new Date(at);
-    const created = await runReminderTick({ db, bible: ctx.bible, push: ctx.push }, now, {
-      userId,
-    });
+    const created = await runReminderTick(
+      { db, translations: ctx.translations, push: ctx.push },
+      now,
+      {
+        userId,
+      },
+    );
     return { created } satisfies RunRemindersResponse;
   });
 }

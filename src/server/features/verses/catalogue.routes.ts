@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { translationQuerySchema } from '../../../shared/schemas/bible.ts';
 import { moodSuggestionsQuerySchema } from '../../../shared/schemas/verses.ts';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../validate.ts';
@@ -28,20 +29,27 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Built and checked here, at start-up: a reference that does not resolve stops the server.
   getVerseContent(ctx.bible);
 
-  app.get('/api/verses/catalogue', async (_request, reply) =>
-    reply
+  // ?translation=kjv|web|asv (issue 25): the texts in the person's translation, the KJV when
+  // absent. The URL names the translation, so each is cached apart.
+  app.get('/api/verses/catalogue', async (request, reply) => {
+    const { translation } = parseInput(translationQuerySchema, request.query);
+    const json = getCatalogueJson(ctx.translations.get(translation));
+    return reply
       .header('cache-control', cacheForADay)
       .type('application/json; charset=utf-8')
-      .send(getCatalogueJson(ctx.bible)),
-  );
+      .send(json);
+  });
 
   app.get('/api/verses/daily/:day', async (request, reply) => {
     const { day } = parseInput(dailyParamsSchema, request.params);
-    return reply.header('cache-control', cacheForADay).send(getDailyVerse(ctx.bible, day));
+    const { translation } = parseInput(translationQuerySchema, request.query);
+    const verse = getDailyVerse(ctx.translations.get(translation), day);
+    return reply.header('cache-control', cacheForADay).send(verse);
   });
 
   app.get('/api/verses/suggestions', async (request, reply) => {
-    const { mood } = parseInput(moodSuggestionsQuerySchema, request.query);
-    return reply.header('cache-control', cacheForADay).send(getMoodSuggestions(ctx.bible, mood));
+    const { mood, translation } = parseInput(moodSuggestionsQuerySchema, request.query);
+    const suggestions = getMoodSuggestions(ctx.translations.get(translation), mood);
+    return reply.header('cache-control', cacheForADay).send(suggestions);
   });
 }

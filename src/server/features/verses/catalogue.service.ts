@@ -12,7 +12,10 @@ import { AppError } from '../../app-error.ts';
 import type { Bible } from '../../kjv/kjv.ts';
 import { lookupPassage } from '../../kjv/passage.ts';
 
-/** The catalogue and the daily verses with their KJV text, built once per Bible. */
+/**
+ * The catalogue, the daily verses and the mood suggestions with their text in one translation,
+ * built once per Bible: the KJV's at start-up, another's at its first request (issue 25).
+ */
 type VerseContent = {
   catalogue: CatalogueResponse;
   /** The catalogue serialized once: it is the same for every request. */
@@ -29,7 +32,8 @@ function chapterAndVerses(reference: string): string {
 }
 
 /**
- * The plain KJV text of a reference, verses joined by a space, or the problem with it. The
+ * The plain text of a reference in the Bible's translation, verses joined by a space, or the
+ * problem with it. The
  * book may be any name the parser knows ('Psalm' or 'Psalms'), but the chapter and verses must
  * be exactly what resolves: 'John 3:16-40' would otherwise be cut short at 3:36 silently.
  */
@@ -80,8 +84,9 @@ export function buildVerseTexts(
     }
   }
   if (problems.length > 0) {
+    const name = bible.translation.toUpperCase();
     throw new Error(
-      `Verse references that do not resolve in the KJV (${problems.length}):\n${problems.join('\n')}`,
+      `Verse references that do not resolve in the ${name} (${problems.length}):\n${problems.join('\n')}`,
     );
   }
   return texts;
@@ -104,7 +109,9 @@ function buildVerseContent(bible: Bible): VerseContent {
     ...suggestionLists,
   });
   const textOf = (reference: string) => texts.get(reference)?.text ?? '';
+  const { translation } = bible;
   const catalogue: CatalogueResponse = {
+    translation,
     verses: verseCatalogue.map((entry) => ({
       reference: entry.reference,
       mood: entry.mood,
@@ -117,6 +124,7 @@ function buildVerseContent(bible: Bible): VerseContent {
     reference: entry.reference,
     theme: entry.theme,
     text: textOf(entry.reference),
+    translation,
   }));
   const suggestions = new Map(
     moods.map((mood) => {
@@ -129,7 +137,7 @@ function buildVerseContent(bible: Bible): VerseContent {
         const resolved = texts.get(reference);
         return resolved ? [{ reference, ...resolved }] : [];
       });
-      return [mood, { mood, verses }] as const;
+      return [mood, { mood, translation, verses }] as const;
     }),
   );
   return { catalogue, catalogueJson: JSON.stringify(catalogue), daily, suggestions };
@@ -137,7 +145,9 @@ function buildVerseContent(bible: Bible): VerseContent {
 
 /**
  * The verse content for this Bible, built (and checked) on first use; every app sharing the
- * Bible shares it. Routes call it at registration, so a bad reference fails start-up.
+ * Bible shares it. The routes build the KJV's at registration, so a bad reference fails
+ * start-up; main.ts builds the other translations' once listening (the tests check that every
+ * reference resolves in each).
  */
 export function getVerseContent(bible: Bible): VerseContent {
   let content = contentByBible.get(bible);
@@ -160,7 +170,7 @@ export function getDailyVerse(bible: Bible, day: number): DailyVerseResponse {
   return verse;
 }
 
-/** GET /api/verses/suggestions?mood=: the verses chosen for a mood, with their KJV text. */
+/** GET /api/verses/suggestions?mood=: the verses chosen for a mood, with their text. */
 export function getMoodSuggestions(bible: Bible, mood: Mood): MoodSuggestionsResponse {
   const suggestions = getVerseContent(bible).suggestions.get(mood);
   if (!suggestions) throw new AppError('NOT_FOUND', `There are no verses for the mood ${mood}.`);

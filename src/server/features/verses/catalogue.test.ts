@@ -10,13 +10,15 @@ import {
   dailyVerseResponseSchema,
   moodSuggestionsResponseSchema,
 } from '../../../shared/schemas/verses.ts';
-import { loadBible } from '../../kjv/kjv.ts';
+import { translationIds } from '../../../shared/bible/translations.ts';
 import { lookupPassage } from '../../kjv/passage.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+import { createTranslations } from '../../translations/translations.ts';
+import { sharedBible, useTestApp } from '../../../../tests/api-support/test-app.ts';
 import { buildVerseTexts, resolveVerseText } from './catalogue.service.ts';
 
 const t = useTestApp();
-const bible = loadBible();
+const bible = sharedBible();
+const translations = createTranslations(bible);
 
 const everyReference = [
   ...verseCatalogue.map((entry) => ({ list: 'catalogue', reference: entry.reference })),
@@ -46,6 +48,22 @@ describe('the references of the catalogue, the daily verses and the mood suggest
     for (const { list, reference } of everyReference) {
       const { verses } = lookupPassage(bible, reference);
       expect(verses.length, `${list} ${reference}`).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('resolve in the WEB and the ASV too, each to words (issue 25)', () => {
+    for (const id of translationIds) {
+      const translation = translations.get(id);
+      expect(() =>
+        buildVerseTexts(translation, { catalogue: verseCatalogue, daily: dailyVerses }),
+      ).not.toThrow();
+      for (const { list, reference } of everyReference) {
+        const resolved = resolveVerseText(translation, reference);
+        expect(resolved, `${id} ${list} ${reference}`).toEqual({ text: expect.any(String) });
+        const { text } = resolved as { text: string };
+        expect(text.length, `${id} ${list} ${reference}`).toBeGreaterThan(10);
+        expect(text, `${id} ${list} ${reference}`).not.toMatch(/[[\]#{}\n]|\s{2}|^\s|\s$/);
+      }
     }
   });
 
@@ -145,6 +163,7 @@ describe('GET /api/verses/daily/:day', () => {
     const response = await getDay(day);
     expect(response.json()).toEqual({
       day,
+      translation: 'kjv',
       reference: 'Joshua 1:9',
       theme: 'Courage and Strength',
       text:
@@ -206,6 +225,7 @@ describe('GET /api/verses/suggestions (issue 21 item 3)', () => {
       );
       expect(verse.text).toBe((resolveVerseText(bible, verse.reference) as { text: string }).text);
     }
+    expect(body.translation).toBe('kjv');
     expect(body.verses.find((verse) => verse.reference === 'John 14:1')).toEqual({
       reference: 'John 14:1',
       book: 'John',
@@ -252,6 +272,117 @@ describe('GET /api/verses/suggestions (issue 21 item 3)', () => {
 
   it('answers 400 without a mood at all', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/verses/suggestions' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+  });
+});
+
+describe("the verse texts in the person's translation (issue 25)", () => {
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const john316 = {
+    kjv: 'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.',
+    web: 'For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.',
+    asv: 'For God so loved the world, that he gave his only begotten Son, that whosoever believeth on him should not perish, but have eternal life.',
+  };
+  const john316Day = dailyVerses.findIndex((verse) => verse.reference === 'John 3:16') + 1;
+
+  it('gives the daily verse in the translation asked for, the KJV when none is', async () => {
+    expect(john316Day).toBeGreaterThan(0);
+    for (const [query, translation] of [
+      ['', 'kjv'],
+      ['?translation=kjv', 'kjv'],
+      ['?translation=web', 'web'],
+      ['?translation=asv', 'asv'],
+    ] as const) {
+      const response = await get(`/api/verses/daily/${john316Day}${query}`);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(dailyVerseResponseSchema.parse(response.json()), query).toEqual({
+        day: john316Day,
+        reference: 'John 3:16',
+        theme: dailyVerses[john316Day - 1]?.theme,
+        text: john316[translation],
+        translation,
+      });
+    }
+  });
+
+  it('lists the catalogue in the translation asked for', async () => {
+    const kjv = catalogueResponseSchema.parse((await get('/api/verses/catalogue')).json());
+    const response = await get('/api/verses/catalogue?translation=web');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const web = catalogueResponseSchema.parse(response.json());
+    expect(kjv.translation).toBe('kjv');
+    expect(web.translation).toBe('web');
+    // The same verses, moods and themes; only the words are the WEB's.
+    expect(web.verses.map(({ text: _text, ...rest }) => rest)).toEqual(
+      kjv.verses.map(({ text: _text, ...rest }) => rest),
+    );
+    const webBible = translations.get('web');
+    for (const verse of web.verses) {
+      expect(verse.text, verse.reference).toBe(
+        (resolveVerseText(webBible, verse.reference) as { text: string }).text,
+      );
+    }
+    const anxious = (body: typeof kjv) =>
+      body.verses.find((verse) => verse.reference === '1 Peter 5:7')?.text;
+    expect(anxious(web)).toBe('casting all your worries on him, because he cares for you.');
+    expect(anxious(kjv)).toBe('Casting all your care upon him; for he careth for you.');
+    const asv = catalogueResponseSchema.parse(
+      (await get('/api/verses/catalogue?translation=asv')).json(),
+    );
+    expect(asv.translation).toBe('asv');
+    expect(asv.verses.map((verse) => verse.text)).not.toEqual(kjv.verses.map((v) => v.text));
+  });
+
+  it('gives the mood suggestions in the translation asked for', async () => {
+    const kjv = moodSuggestionsResponseSchema.parse(
+      (await get('/api/verses/suggestions?mood=anxious')).json(),
+    );
+    const response = await get('/api/verses/suggestions?mood=anxious&translation=web');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const web = moodSuggestionsResponseSchema.parse(response.json());
+    expect(kjv.translation).toBe('kjv');
+    expect(web).toMatchObject({ mood: 'anxious', translation: 'web' });
+    expect(web.verses.map(({ text: _text, ...place }) => place)).toEqual(
+      kjv.verses.map(({ text: _text, ...place }) => place),
+    );
+    expect(web.verses.find((verse) => verse.reference === 'John 14:1')?.text).toBe(
+      '“Don’t let your heart be troubled. Believe in God. Believe also in me.',
+    );
+  });
+
+  it.each([
+    'foo',
+    '__proto__',
+    'constructor',
+    'toString',
+    'WEB',
+    'King James Version',
+    'kjv,web',
+    '',
+  ])('refuses translation=%j with 400 { error, message } on each route', async (translation) => {
+    const query = `translation=${encodeURIComponent(translation)}`;
+    for (const url of [
+      `/api/verses/daily/${john316Day}?${query}`,
+      `/api/verses/catalogue?${query}`,
+      `/api/verses/suggestions?mood=anxious&${query}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.json(), url).toEqual({
+        error: 'VALIDATION_ERROR',
+        message: 'translation: choose kjv, web or asv.',
+      });
+    }
+  });
+
+  it('refuses a translation given twice', async () => {
+    const response = await get('/api/verses/catalogue?translation=web&translation=asv');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
   });

@@ -447,6 +447,7 @@ describe('reader (signed in)', () => {
       theme: 'Bible Reading',
       emotion_tag: null,
       custom_note: null,
+      translation: 'kjv',
     });
 
     // The highlight is kept on the server.

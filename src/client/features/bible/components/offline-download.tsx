@@ -109,7 +109,7 @@ export function OfflineDownload({ translation }: { translation: TranslationId })
             id={`${id}-translation`}
             value={chosen}
             onChange={(event) => setChosen(parseTranslation(event.target.value) ?? chosen)}
-            className="h-9 rounded-full border border-border bg-background pr-8 pl-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="h-9 max-w-full min-w-0 truncate rounded-full border border-border bg-background pr-8 pl-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             {translations.map((option) => (
               <option key={option.id} value={option.id}>

@@ -1,13 +1,14 @@
-// Issue 24 item 4: the whole KJV for offline use in at most 1.5 MB on the wire. Fetches the
-// reader's download (GET /api/bible/download/verses, raw verses that the browser rebuilds into
-// chapter answers) from `npm start`'s server as a browser asks for it, brotli and gzip, and,
-// beside it, the older download of whole chapter answers (GET /api/bible/download).
+// Issue 24 item 4 and issue 25: each translation for offline use in at most 1.5 MB on the wire.
+// Fetches the reader's download (GET /api/bible/download/verses?translation=, raw verses that the
+// browser rebuilds into chapter answers) from `npm start`'s server as a browser asks for it,
+// brotli and gzip, and, beside it, the older download of the KJV's whole chapter answers
+// (GET /api/bible/download).
 import os from 'node:os';
 import { startAppServer } from './app-server.ts';
 
 type Say = (line?: string) => void;
 
-export const offlineHeading = '## Offline Bible download (issue 24 item 4)';
+export const offlineHeading = '## Offline Bible download (issue 24 item 4, issue 25)';
 const targetBytes = 1.5 * 1000 * 1000;
 
 async function wireBytes(url: string, encoding: string) {
@@ -41,8 +42,10 @@ export async function runOfflineDownloadBench(say: Say): Promise<void> {
     );
     say('| --- | --- | ---: | ---: | ---: | --- |');
     for (const [name, path, isTheReaders] of [
-      ['Raw verses, rebuilt by the browser (the reader’s)', '/api/bible/download/verses', true],
-      ['Whole chapter answers (before)', '/api/bible/download', false],
+      ['KJV: raw verses, rebuilt by the browser (the reader’s)', '/api/bible/download/verses', true],
+      ['WEB: raw verses (the reader’s)', '/api/bible/download/verses?translation=web', true],
+      ['ASV: raw verses (the reader’s)', '/api/bible/download/verses?translation=asv', true],
+      ['KJV: whole chapter answers (before)', '/api/bible/download', false],
     ] as const) {
       for (const encoding of ['br', 'gzip']) {
         const first = await wireBytes(server.url + path, encoding);

@@ -42,7 +42,11 @@ export async function runOfflineDownloadBench(say: Say): Promise<void> {
     );
     say('| --- | --- | ---: | ---: | ---: | --- |');
     for (const [name, path, isTheReaders] of [
-      ['KJV: raw verses, rebuilt by the browser (the reader’s)', '/api/bible/download/verses', true],
+      [
+        'KJV: raw verses, rebuilt by the browser (the reader’s)',
+        '/api/bible/download/verses',
+        true,
+      ],
       ['WEB: raw verses (the reader’s)', '/api/bible/download/verses?translation=web', true],
       ['ASV: raw verses (the reader’s)', '/api/bible/download/verses?translation=asv', true],
       ['KJV: whole chapter answers (before)', '/api/bible/download', false],

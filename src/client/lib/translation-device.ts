@@ -8,6 +8,7 @@ import {
   translationIds,
   type TranslationId,
 } from '../../shared/bible/translations.ts';
+import { storedChoice } from './stored-choice.ts';
 
 export const translationStorageKey = 'grounded.translation';
 
@@ -25,39 +26,18 @@ export function translationAbbreviation(id: TranslationId | string | null | unde
   return (parseTranslation(id) ?? defaultTranslation).toUpperCase();
 }
 
-/** This tab's choice when storage is blocked (private mode, policies): used, not remembered. */
-let unstored: TranslationId | null = null;
-const listeners = new Set<() => void>();
+const deviceChoice = storedChoice<TranslationId>(
+  translationStorageKey,
+  (stored) => parseTranslation(stored) ?? defaultTranslation,
+);
 
-export function readDeviceTranslation(): TranslationId {
-  if (unstored !== null) return unstored;
-  try {
-    return parseTranslation(localStorage.getItem(translationStorageKey)) ?? defaultTranslation;
-  } catch {
-    return defaultTranslation;
-  }
-}
+export const readDeviceTranslation = deviceChoice.read;
 
 export function rememberOnDevice(id: TranslationId): void {
-  if (readDeviceTranslation() === id) return;
-  try {
-    localStorage.setItem(translationStorageKey, id);
-  } catch {
-    unstored = id;
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
+  if (deviceChoice.read() !== id) deviceChoice.write(id);
 }
 
 /** The device's remembered translation; a page rendered in advance has the KJV. */
 export function useDeviceTranslation(): TranslationId {
-  return useSyncExternalStore(subscribe, readDeviceTranslation, () => defaultTranslation);
+  return useSyncExternalStore(deviceChoice.subscribe, deviceChoice.read, () => defaultTranslation);
 }

@@ -6,6 +6,7 @@ import { offlineChapterMessage } from '../lib/chapter-error.ts';
 import { ChapterLoadError, ChapterSkeleton } from './chapter-states.tsx';
 import { ChapterText } from './chapter-text.tsx';
 import { ParallelText } from './parallel-text.tsx';
+import type { VerseMarks } from './verse-parts.tsx';
 
 type ChapterBodyProps = {
   label: string | null;
@@ -24,11 +25,7 @@ type ChapterBodyProps = {
     isError: boolean;
   } | null;
   textRem: number;
-  highlighted: ReadonlySet<number>;
-  selectedVerse: number | null;
-  readingVerse: number | null;
-  targetVerse: number | null;
-  isSignedIn: boolean;
+  marks: VerseMarks;
   onVerse: (verse: ChapterVerse) => void;
 };
 
@@ -39,11 +36,7 @@ export function ChapterBody({
   onRetry,
   parallel,
   textRem,
-  highlighted,
-  selectedVerse,
-  readingVerse,
-  targetVerse,
-  isSignedIn,
+  marks,
   onVerse,
 }: ChapterBodyProps) {
   const { data, isError, error, isFetching } = chapter;
@@ -53,34 +46,21 @@ export function ChapterBody({
         {data ? `${data.reference} loaded.` : ''}
       </p>
       <article aria-label={label ?? 'Chapter'} className="min-h-[50vh]">
-        {data && parallel ? (
+        {data ? (
           <HydratesApart>
-            <ParallelText
-              chapter={data}
-              parallel={parallel.data}
-              parallelTranslation={parallel.translation}
-              isParallelError={parallel.isError}
-              textRem={textRem}
-              highlighted={highlighted}
-              selectedVerse={selectedVerse}
-              readingVerse={readingVerse}
-              targetVerse={targetVerse}
-              isSignedIn={isSignedIn}
-              onActivate={onVerse}
-            />
-          </HydratesApart>
-        ) : data ? (
-          <HydratesApart>
-            <ChapterText
-              chapter={data}
-              textRem={textRem}
-              highlighted={highlighted}
-              selectedVerse={selectedVerse}
-              readingVerse={readingVerse}
-              targetVerse={targetVerse}
-              isSignedIn={isSignedIn}
-              onActivate={onVerse}
-            />
+            {parallel ? (
+              <ParallelText
+                chapter={data}
+                parallel={parallel.data}
+                parallelTranslation={parallel.translation}
+                isParallelError={parallel.isError}
+                textRem={textRem}
+                marks={marks}
+                onActivate={onVerse}
+              />
+            ) : (
+              <ChapterText chapter={data} textRem={textRem} marks={marks} onActivate={onVerse} />
+            )}
           </HydratesApart>
         ) : isError ? (
           <ChapterLoadError

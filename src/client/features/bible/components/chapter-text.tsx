@@ -3,10 +3,9 @@ import type { ChapterResponse, ChapterVerse } from '../../../../shared/schemas/b
 import {
   startsLine,
   useVerseKeys,
-  verseButtonClass,
-  verseElementId,
+  VerseButton,
   verseHint,
-  VerseWords,
+  type VerseMarks,
 } from './verse-parts.tsx';
 
 export { verseElementId } from './verse-parts.tsx';
@@ -14,14 +13,7 @@ export { verseElementId } from './verse-parts.tsx';
 export type ChapterTextProps = {
   chapter: ChapterResponse;
   textRem: number;
-  highlighted: ReadonlySet<number>;
-  /** The verse whose dialog is open. */
-  selectedVerse: number | null;
-  /** The verse being read aloud. */
-  readingVerse: number | null;
-  /** The verse a search result pointed to. */
-  targetVerse: number | null;
-  isSignedIn: boolean;
+  marks: VerseMarks;
   onActivate: (verse: ChapterVerse) => void;
 };
 
@@ -56,18 +48,9 @@ export function VerseHeading({ text }: { text: string }) {
  * for the whole chapter; ↑ ↓ Home End move between verses) that highlights and saves it, or for
  * a visitor selects it to copy or share.
  */
-export function ChapterText({
-  chapter,
-  textRem,
-  highlighted,
-  selectedVerse,
-  readingVerse,
-  targetVerse,
-  isSignedIn,
-  onActivate,
-}: ChapterTextProps) {
+export function ChapterText({ chapter, textRem, marks, onActivate }: ChapterTextProps) {
   const hintId = useId();
-  const { tabStop, handlers } = useVerseKeys(chapter.verses, targetVerse, onActivate);
+  const keys = useVerseKeys(chapter.verses, marks.targetVerse, onActivate);
 
   return (
     <div
@@ -76,7 +59,7 @@ export function ChapterText({
       style={{ '--reader-size': `${textRem}rem` } as CSSProperties}
     >
       <p id={hintId} className="sr-only">
-        {verseHint(isSignedIn)}
+        {verseHint(marks.isSignedIn)}
       </p>
       {paragraphsOf(chapter.verses).map((paragraph) => (
         // Paragraphs out of sight are not laid out or painted until they scroll near: a long
@@ -87,36 +70,18 @@ export function ChapterText({
         >
           {paragraph.heading ? <VerseHeading text={paragraph.heading} /> : null}
           <p>
-            {paragraph.verses.map((verse, index) => {
-              const isHighlighted = highlighted.has(verse.verse);
-              const isReading = readingVerse === verse.verse;
-              // As few elements a verse as its text allows: turning a chapter draws them all.
-              return (
-                <Fragment key={verse.verse}>
-                  {index === 0 ? null : startsLine(verse) ? <br /> : ' '}
-                  <span
-                    id={verseElementId(verse.verse)}
-                    role="button"
-                    tabIndex={verse.verse === tabStop ? 0 : -1}
-                    aria-pressed={isSignedIn ? isHighlighted : selectedVerse === verse.verse}
-                    aria-describedby={hintId}
-                    data-verse={verse.verse}
-                    data-highlighted={isHighlighted || undefined}
-                    data-reading={isReading || undefined}
-                    data-target={targetVerse === verse.verse || undefined}
-                    {...handlers(verse)}
-                    className={verseButtonClass({
-                      isHighlighted,
-                      isSelected: selectedVerse === verse.verse,
-                      isTarget: targetVerse === verse.verse,
-                      isReading,
-                    })}
-                  >
-                    <VerseWords verse={verse} translation={chapter.translation} />
-                  </span>
-                </Fragment>
-              );
-            })}
+            {paragraph.verses.map((verse, index) => (
+              <Fragment key={verse.verse}>
+                {index === 0 ? null : startsLine(verse) ? <br /> : ' '}
+                <VerseButton
+                  verse={verse}
+                  translation={chapter.translation}
+                  marks={marks}
+                  keys={keys}
+                  hintId={hintId}
+                />
+              </Fragment>
+            ))}
           </p>
         </div>
       ))}

@@ -5,13 +5,7 @@ import { cn } from '../../../lib/cn.ts';
 import { translationInfo } from '../../../lib/translation-names.ts';
 import type { ChapterTextProps } from './chapter-text.tsx';
 import { VerseHeading } from './chapter-text.tsx';
-import {
-  useVerseKeys,
-  verseButtonClass,
-  verseElementId,
-  verseHint,
-  VerseWords,
-} from './verse-parts.tsx';
+import { useVerseKeys, VerseButton, verseHint, VerseWords } from './verse-parts.tsx';
 
 type ParallelTextProps = ChapterTextProps & {
   /** The translation read alongside; undefined while it loads. */
@@ -68,15 +62,11 @@ export function ParallelText({
   parallelTranslation,
   isParallelError,
   textRem,
-  highlighted,
-  selectedVerse,
-  readingVerse,
-  targetVerse,
-  isSignedIn,
+  marks,
   onActivate,
 }: ParallelTextProps) {
   const hintId = useId();
-  const { tabStop, handlers } = useVerseKeys(chapter.verses, targetVerse, onActivate);
+  const keys = useVerseKeys(chapter.verses, marks.targetVerse, onActivate);
   const rows = rowsOf(chapter.verses, parallel?.verses ?? []);
   const primaryName = translationInfo(chapter.translation).name;
   const parallelName = translationInfo(parallelTranslation).name;
@@ -88,7 +78,7 @@ export function ParallelText({
       data-parallel={parallelTranslation}
     >
       <p id={hintId} className="sr-only">
-        {verseHint(isSignedIn)}
+        {verseHint(marks.isSignedIn)}
       </p>
       <div
         aria-hidden="true"
@@ -105,8 +95,6 @@ export function ParallelText({
       <div className="space-y-[0.7em]">
         {rows.map((row) => {
           const verse = row.primary;
-          const isHighlighted = highlighted.has(row.verse);
-          const isReading = readingVerse === row.verse;
           return (
             <div
               key={row.verse}
@@ -117,26 +105,13 @@ export function ParallelText({
                 {verse?.heading ? <VerseHeading text={verse.heading} /> : null}
                 <CellLabel translation={chapter.translation} />
                 {verse ? (
-                  <span
-                    id={verseElementId(verse.verse)}
-                    role="button"
-                    tabIndex={verse.verse === tabStop ? 0 : -1}
-                    aria-pressed={isSignedIn ? isHighlighted : selectedVerse === verse.verse}
-                    aria-describedby={hintId}
-                    data-verse={verse.verse}
-                    data-highlighted={isHighlighted || undefined}
-                    data-reading={isReading || undefined}
-                    data-target={targetVerse === verse.verse || undefined}
-                    {...handlers(verse)}
-                    className={verseButtonClass({
-                      isHighlighted,
-                      isSelected: selectedVerse === verse.verse,
-                      isTarget: targetVerse === verse.verse,
-                      isReading,
-                    })}
-                  >
-                    <VerseWords verse={verse} translation={chapter.translation} />
-                  </span>
+                  <VerseButton
+                    verse={verse}
+                    translation={chapter.translation}
+                    marks={marks}
+                    keys={keys}
+                    hintId={hintId}
+                  />
                 ) : (
                   <NoVerse verse={row.verse} translation={chapter.translation} />
                 )}

@@ -51,19 +51,64 @@ export function VerseWords({
   );
 }
 
-export function verseButtonClass(state: {
-  isHighlighted: boolean;
-  isSelected: boolean;
-  isTarget: boolean;
-  isReading: boolean;
-}): string {
-  return cn(
-    'cursor-pointer scroll-my-48 rounded-[0.2em] box-decoration-clone px-[0.1em] transition-colors',
-    'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-    state.isHighlighted && 'bg-accent text-accent-foreground hover:bg-accent',
-    state.isSelected && 'bg-secondary text-secondary-foreground',
-    state.isTarget && 'underline decoration-gold decoration-2 underline-offset-[0.25em]',
-    state.isReading && 'bg-secondary text-secondary-foreground ring-2 ring-primary/40',
+/** What marks the verses on screen: the reader's highlights, selection, read-aloud and target. */
+export type VerseMarks = {
+  highlighted: ReadonlySet<number>;
+  /** The verse whose dialog is open. */
+  selectedVerse: number | null;
+  /** The verse being read aloud. */
+  readingVerse: number | null;
+  /** The verse a search result pointed to. */
+  targetVerse: number | null;
+  isSignedIn: boolean;
+};
+
+/**
+ * A verse as a button: it highlights and saves the verse, or for a visitor selects it to copy or
+ * share. As few elements as its text allows (one span, the number's sup): turning a chapter draws
+ * them all.
+ */
+export function VerseButton({
+  verse,
+  translation,
+  marks,
+  keys,
+  hintId,
+}: {
+  verse: ChapterVerse;
+  translation: TranslationId;
+  marks: VerseMarks;
+  keys: ReturnType<typeof useVerseKeys>;
+  /** The screen reader's hint (verseHint), by id. */
+  hintId: string;
+}) {
+  const isHighlighted = marks.highlighted.has(verse.verse);
+  const isSelected = marks.selectedVerse === verse.verse;
+  const isReading = marks.readingVerse === verse.verse;
+  const isTarget = marks.targetVerse === verse.verse;
+  return (
+    <span
+      id={verseElementId(verse.verse)}
+      role="button"
+      tabIndex={verse.verse === keys.tabStop ? 0 : -1}
+      aria-pressed={marks.isSignedIn ? isHighlighted : isSelected}
+      aria-describedby={hintId}
+      data-verse={verse.verse}
+      data-highlighted={isHighlighted || undefined}
+      data-reading={isReading || undefined}
+      data-target={isTarget || undefined}
+      {...keys.handlers(verse)}
+      className={cn(
+        'cursor-pointer scroll-my-48 rounded-[0.2em] box-decoration-clone px-[0.1em] transition-colors',
+        'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+        isHighlighted && 'bg-accent text-accent-foreground hover:bg-accent',
+        isSelected && 'bg-secondary text-secondary-foreground',
+        isTarget && 'underline decoration-gold decoration-2 underline-offset-[0.25em]',
+        isReading && 'bg-secondary text-secondary-foreground ring-2 ring-primary/40',
+      )}
+    >
+      <VerseWords verse={verse} translation={translation} />
+    </span>
   );
 }
 

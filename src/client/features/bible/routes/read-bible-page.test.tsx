@@ -3,7 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChapterResponse, SearchResponse } from '../../../../shared/schemas/bible.ts';
 import type { Bookmark, Highlight } from '../../../../shared/schemas/reading.ts';
 import { notify } from '../../../lib/notify.ts';
-import { fakeApi, type FakeRequest } from '../../../test/fake-api.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { readerRoutes, sent } from '../../../test/reader-api.ts';
 import { locationNow, renderWithApp } from '../../../test/render.tsx';
 import { ReadBiblePage } from './read-bible-page.tsx';
 
@@ -64,23 +65,11 @@ const bookmark: Bookmark = {
 /** The reader's server: John 3, no bookmarks or highlights yet; `extra` adds or replaces routes. */
 function fakeReaderApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
+    ...readerRoutes({ bookmarks: 1 }),
     'GET /api/bible/John/3': { body: john3 },
     'GET /api/bookmarks': { body: { items: [bookmark], next_cursor: null } },
-    'GET /api/bookmarks/status': { body: { bookmarked: false } },
-    'GET /api/highlights': { body: { items: [], next_cursor: null } },
-    'GET /api/progress/stats': { body: { chaptersRead: 1, booksStarted: 1, bookmarks: 1 } },
-    'GET /api/reading-plan': { body: { plan: null } },
-    'POST /api/progress': (request) => ({
-      status: 201,
-      body: { progress: { ...(request.body as object), completed_at: '' }, plan: null },
-    }),
-    'GET /api/saved-verses/status': { body: { saved: false } },
     ...extra,
   });
-}
-
-function sent(requests: FakeRequest[], method: string, path: string): FakeRequest[] {
-  return requests.filter((request) => request.method === method && request.path === path);
 }
 
 const john3Address = '/read-bible?book=John&chapter=3';

@@ -178,11 +178,13 @@ export function ReadBiblePage() {
                 : null
             }
             textRem={textSize.rem}
-            highlighted={annotations.highlighted}
-            selectedVerse={selection.selected?.verse ?? null}
-            readingVerse={readAloud.currentVerse}
-            targetVerse={targetVerse}
-            isSignedIn={isSignedIn}
+            marks={{
+              highlighted: annotations.highlighted,
+              selectedVerse: selection.selected?.verse ?? null,
+              readingVerse: readAloud.currentVerse,
+              targetVerse,
+              isSignedIn,
+            }}
             onVerse={selection.onVerse}
           />
           {position ? (

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChapterResponse, ChapterVerse } from '../../../../shared/schemas/bible.ts';
 import { translationStorageKey } from '../../../lib/translation-preference.ts';
-import { fakeApi, type FakeRequest } from '../../../test/fake-api.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { readerRoutes, sent } from '../../../test/reader-api.ts';
 import { locationNow, renderWithApp, testUser } from '../../../test/render.tsx';
 import { ReadBiblePage } from './read-bible-page.tsx';
 
@@ -59,22 +60,10 @@ function fakeReaderApi(extra: Parameters<typeof fakeApi>[0] = {}) {
     'GET /api/bible/Romans/14': { body: kjv },
     'GET /api/bible/Romans/14?translation=web': { body: web },
     'GET /api/bible/Romans/14?translation=asv': { body: asv },
+    ...readerRoutes(),
     'GET /api/bookmarks': { body: { items: [], next_cursor: null } },
-    'GET /api/bookmarks/status': { body: { bookmarked: false } },
-    'GET /api/highlights': { body: { items: [], next_cursor: null } },
-    'GET /api/progress/stats': { body: { chaptersRead: 1, booksStarted: 1, bookmarks: 0 } },
-    'GET /api/reading-plan': { body: { plan: null } },
-    'POST /api/progress': (request) => ({
-      status: 201,
-      body: { progress: { ...(request.body as object), completed_at: '' }, plan: null },
-    }),
-    'GET /api/saved-verses/status': { body: { saved: false } },
     ...extra,
   });
-}
-
-function sent(requests: FakeRequest[], method: string, path: string): FakeRequest[] {
-  return requests.filter((request) => request.method === method && request.path === path);
 }
 
 const romans14 = '/read-bible?book=Romans&chapter=14';

@@ -8,8 +8,6 @@ import {
   type VerseMarks,
 } from './verse-parts.tsx';
 
-export { verseElementId } from './verse-parts.tsx';
-
 export type ChapterTextProps = {
   chapter: ChapterResponse;
   textRem: number;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ChapterResponse } from '../../../../shared/schemas/bible.ts';
-import { verseElementId } from '../components/chapter-text.tsx';
+import { verseElementId } from '../components/verse-parts.tsx';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;

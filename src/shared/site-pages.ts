@@ -32,6 +32,10 @@ export const siteDescriptions: Record<SitePath, string> = {
     'Turn a verse for how you feel into an image to keep, or to share with someone who needs it.',
   '/testimony':
     "Tell how God met you in a hard moment, with your name or anonymously, and be encouraged by others' stories.",
+  '/plans':
+    "Reading plans to follow day by day: the Bible in a year, the New Testament in 90 days, the Gospels in 30 days, M'Cheyne's calendar and more.",
+  '/memorize':
+    'Learn the verses that helped you by heart, with short reviews spaced out as you remember them.',
   '/moderation': 'Review the testimonies waiting for approval before they are shown to everyone.',
   '/settings':
     'Manage your Grounded profile, journal reminders, notifications, theme and your data.',
@@ -76,6 +80,8 @@ export const siteScreens: Record<SitePath, string> = {
   '/bookmarks': `${features}/bookmarks/routes/bookmarks-page.tsx`,
   '/verse-graphics': `${features}/verse-graphics/routes/verse-graphics-page.tsx`,
   '/testimony': `${features}/testimonies/routes/testimony-page.tsx`,
+  '/plans': `${features}/plans/routes/plans-page.tsx`,
+  '/memorize': `${features}/memorize/routes/memorize-page.tsx`,
   '/moderation': `${features}/moderation/routes/moderation-page.tsx`,
   '/settings': `${features}/settings/routes/settings-page.tsx`,
   '/privacy-policy': `${features}/legal/routes/privacy-policy-page.tsx`,
@@ -97,6 +103,7 @@ export function screenOf(route: { path?: SitePath; title?: string }): string {
 export const signedInScreens: readonly SitePath[] = [
   '/journal-entries',
   '/bookmarks',
+  '/memorize',
   '/moderation',
   '/settings',
 ];

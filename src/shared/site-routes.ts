@@ -96,6 +96,16 @@ export const siteRoutes = [
     title: 'Share Your Testimony',
   },
   {
+    id: 'plans',
+    path: '/plans',
+    title: 'Reading Plans',
+  },
+  {
+    id: 'memorize',
+    path: '/memorize',
+    title: 'Learn by Heart',
+  },
+  {
     id: 'moderation',
     path: '/moderation',
     title: 'Moderation',
@@ -169,7 +179,10 @@ export const notFoundRoute = {
   title: 'Page not found',
 } as const satisfies Omit<SiteRoute, 'id' | 'path'>;
 
-/** The nine destinations of the Explore menu and the mobile menu, in the spec's order. */
+/**
+ * The destinations of the Explore menu and the mobile menu: the spec's nine in its order, then
+ * the habits of issue 26.
+ */
 export const exploreDestinations: readonly { label: string; path: SitePath }[] = [
   { label: "How You're Feeling", path: '/feeling' },
   { label: 'Verse of the Day', path: '/verse-of-day' },
@@ -180,6 +193,8 @@ export const exploreDestinations: readonly { label: string; path: SitePath }[] =
   { label: 'Prayer & Meditation', path: '/prayer' },
   { label: 'Verse Graphics', path: '/verse-graphics' },
   { label: 'Share Testimony', path: '/testimony' },
+  { label: 'Reading Plans', path: '/plans' },
+  { label: 'Learn by Heart', path: '/memorize' },
 ];
 
 function normalise(pathname: string): string {

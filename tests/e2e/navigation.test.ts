@@ -21,10 +21,12 @@ const destinations = [
   'Prayer & Meditation',
   'Verse Graphics',
   'Share Testimony',
+  'Reading Plans',
+  'Learn by Heart',
 ];
 
 describe('mobile menu', () => {
-  it('lists the nine destinations and closes on choosing a link', async () => {
+  it('lists the eleven destinations and closes on choosing a link', async () => {
     const page = await openPage(browser, { viewport: phone });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -93,7 +95,7 @@ describe('mobile menu on a touch screen', () => {
 });
 
 describe('desktop Explore menu', () => {
-  it('lists the nine destinations and navigates', async () => {
+  it('lists the eleven destinations and navigates', async () => {
     const page = await openPage(browser);
     await page.goto('/');
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);

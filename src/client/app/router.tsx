@@ -111,6 +111,10 @@ export const screens = {
     () => import('../features/testimonies/routes/testimony-page.tsx'),
     'TestimonyPage',
   ),
+  plans: screen(() => import('../features/plans/routes/plans-page.tsx'), 'PlansPage'),
+  memorize: screen(() => import('../features/memorize/routes/memorize-page.tsx'), 'MemorizePage', {
+    isPrivate: true,
+  }),
   moderation: screen(
     () => import('../features/moderation/routes/moderation-page.tsx'),
     'ModerationPage',

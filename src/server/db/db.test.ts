@@ -31,6 +31,11 @@ const everyTable: Record<keyof Database, true> = {
   known_devices: true,
   attempt_counters: true,
   server_secrets: true,
+  custom_plans: true,
+  plan_enrollments: true,
+  plan_reading_marks: true,
+  streak_days: true,
+  memory_cards: true,
 };
 
 const now = '2025-03-04T05:06:07.123Z';
@@ -184,6 +189,66 @@ const ownedRows: { [T in UserOwnedTable]: (userId: string) => Insertable<Databas
     user_id: userId,
     created_at: now,
     last_used_at: now,
+  }),
+  custom_plans: (userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    title: 'A week for when you are anxious',
+    description: 'Seven days with verses for an anxious heart.',
+    mood: 'anxious',
+    plan_days: [
+      {
+        day: 1,
+        readings: [{ book_index: 49, chapter: 4, verses: null, label: 'Philippians 4' }],
+        prompt: 'What are you carrying today?',
+        focus: 'Philippians 4:6',
+      },
+    ],
+    created_at: now,
+  }),
+  // The reading marks below point at this row: its id follows from the user's.
+  plan_enrollments: (userId) => ({
+    id: `plan-${userId}`,
+    user_id: userId,
+    plan_id: 'bible-in-a-year',
+    status: 'active',
+    start_date: '2025-03-01',
+    paused_on: null,
+    schedule: null,
+    finished_at: null,
+    created_at: now,
+    updated_at: now,
+  }),
+  plan_reading_marks: (userId) => ({
+    enrollment_id: `plan-${userId}`,
+    user_id: userId,
+    day: 1,
+    reading: 0,
+    done_at: now,
+  }),
+  streak_days: (userId) => ({
+    user_id: userId,
+    local_date: '2025-03-04',
+    kinds: ['read', 'journal'],
+    updated_at: now,
+  }),
+  memory_cards: (userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    reference: 'Psalm 23:1',
+    translation: 'kjv',
+    due: now,
+    stability: 0,
+    difficulty: 0,
+    elapsed_days: 0,
+    scheduled_days: 0,
+    learning_steps: 0,
+    reps: 0,
+    lapses: 0,
+    state: 0,
+    last_review: null,
+    created_at: now,
+    updated_at: now,
   }),
 };
 

@@ -18,6 +18,7 @@ import * as savedVerseOnce from './migrations/0008-saved-verse-once.ts';
 import * as listPages from './migrations/0009-list-pages.ts';
 import * as fullTextSearch from './migrations/0010-full-text-search.ts';
 import * as translations from './migrations/0011-translations.ts';
+import * as habits from './migrations/0012-habits.ts';
 
 /** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
 type VersionedMigration = {
@@ -37,6 +38,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0009-list-pages': listPages,
   '0010-full-text-search': fullTextSearch,
   '0011-translations': translations,
+  '0012-habits': habits,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

@@ -1,5 +1,10 @@
 import type { ColumnType } from 'kysely';
 import type { TranslationId } from '../../shared/bible/translations.ts';
+import type { StreakKind } from '../../shared/rules/habits.ts';
+import type { Weekday } from '../../shared/rules/settings.ts';
+import type { PlanDay } from '../../shared/schemas/plans.ts';
+
+type StoredPlanDay = PlanDay;
 
 /**
  * The database as the services see it: product §3 field names, booleans as booleans,
@@ -109,6 +114,13 @@ export interface UserSettingsTable {
   reminder_timezone: string;
   /** The translation the person reads in: kjv, web or asv (0011, issue 25). */
   translation: ColumnType<TranslationId, TranslationId | undefined, TranslationId>;
+  /** The weekday missed without breaking a streak, or null (0012, issue 26). */
+  streak_rest_day: ColumnType<Weekday | null, Weekday | null | undefined, Weekday | null>;
+  /** The daily reading reminder (plans and verses due), at its own time and days (0012). */
+  plan_reminders: ColumnType<boolean, boolean | undefined, boolean>;
+  plan_reminder_time: ColumnType<string, string | undefined, string>;
+  /** null: every day. */
+  plan_reminder_days: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
   updated_at: Timestamp;
 }
 
@@ -202,6 +214,73 @@ export interface ReadingPlansTable {
   updated_at: Timestamp;
 }
 
+/** A plan made for one person (issue 26: a 7-day plan from a feeling). */
+export interface CustomPlansTable {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  mood: string | null;
+  /** The plan's days, as shared/schemas/plans.ts's planDaySchema. */
+  plan_days: StoredPlanDay[];
+  created_at: Timestamp;
+}
+
+/** A plan a person follows (issue 26). */
+export interface PlanEnrollmentsTable {
+  id: string;
+  user_id: string;
+  /** A library plan's id, or a custom_plans id. */
+  plan_id: string;
+  status: 'active' | 'paused' | 'finished';
+  /** The person's local date (YYYY-MM-DD) of day 1. */
+  start_date: string;
+  /** The local date it was paused on, while paused. */
+  paused_on: string | null;
+  /** After a catch-up: the due date (YYYY-MM-DD) of each plan day, day 1 first. */
+  schedule: string[] | null;
+  finished_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A done reading of a plan day (issue 26). */
+export interface PlanReadingMarksTable {
+  enrollment_id: string;
+  user_id: string;
+  day: number;
+  reading: number;
+  done_at: Timestamp;
+}
+
+/** A local date that counts for a person's streak, and what made it count (issue 26). */
+export interface StreakDaysTable {
+  user_id: string;
+  local_date: string;
+  kinds: StreakKind[];
+  updated_at: Timestamp;
+}
+
+/** A verse learned by heart with its FSRS card (issue 26; ts-fsrs's Card fields). */
+export interface MemoryCardsTable {
+  id: string;
+  user_id: string;
+  reference: string;
+  translation: TranslationId;
+  due: Timestamp;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface VerseHighlightsTable {
   id: string;
   user_id: string;
@@ -233,6 +312,11 @@ export interface Database {
   reading_plans: ReadingPlansTable;
   verse_highlights: VerseHighlightsTable;
   push_subscriptions: PushSubscriptionsTable;
+  custom_plans: CustomPlansTable;
+  plan_enrollments: PlanEnrollmentsTable;
+  plan_reading_marks: PlanReadingMarksTable;
+  streak_days: StreakDaysTable;
+  memory_cards: MemoryCardsTable;
 }
 
 /** Every table that holds a user's own rows; export and account deletion walk this list. */
@@ -254,6 +338,11 @@ export const userOwnedTables = [
   'push_subscriptions',
   'email_confirmation_tokens',
   'known_devices',
+  'custom_plans',
+  'plan_enrollments',
+  'plan_reading_marks',
+  'streak_days',
+  'memory_cards',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Columns stored as 0/1 in SQLite that services read and write as booleans. */
@@ -266,7 +355,15 @@ export const booleanColumns = new Set([
   'is_anonymous',
   'is_approved',
   'is_active',
+  'plan_reminders',
 ]);
 
 /** Columns holding a JSON list (text in SQLite, jsonb in PostgreSQL). */
-export const jsonColumns = new Set(['reminder_days', 'emotion_tags']);
+export const jsonColumns = new Set([
+  'reminder_days',
+  'emotion_tags',
+  'plan_reminder_days',
+  'plan_days',
+  'schedule',
+  'kinds',
+]);

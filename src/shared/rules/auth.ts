@@ -31,6 +31,8 @@ const returnScreens: ReadonlySet<string> = new Set<SitePath>([
   '/bookmarks',
   '/verse-graphics',
   '/testimony',
+  '/plans',
+  '/memorize',
   '/moderation',
   '/settings',
   '/privacy-policy',

@@ -1,5 +1,7 @@
 import {
   Bookmark,
+  Brain,
+  CalendarCheck,
   BookOpen,
   HandHeart,
   Heart,
@@ -22,4 +24,6 @@ export const destinationIcons: Partial<Record<SitePath, LucideIcon>> = {
   '/prayer': HandHeart,
   '/verse-graphics': Image,
   '/testimony': MessageSquareQuote,
+  '/plans': CalendarCheck,
+  '/memorize': Brain,
 };

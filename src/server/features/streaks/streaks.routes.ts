@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+
+/** Issue 26. */
+export function streakRoutes(app: FastifyInstance, ctx: AppContext): void {
+  void app;
+  void ctx;
+}

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { searchWith } from './address-params.ts';
 
 /** issue 23: a search asks the server once the person has stopped typing for this long. */
 export const searchDelayMs = 250;
@@ -18,15 +19,11 @@ function useAddressParams() {
   }, [searchParams]);
 
   return (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(latest.current);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
+    const search = searchWith(latest.current, changes);
+    const next = new URLSearchParams(search);
     if (next.toString() === latest.current.toString()) return;
     latest.current = next;
-    const query = next.toString();
-    void navigate(query ? `?${query}` : '?', { replace: true, preventScrollReset: true });
+    void navigate(search || '?', { replace: true, preventScrollReset: true });
   };
 }
 

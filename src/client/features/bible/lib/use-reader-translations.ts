@@ -3,17 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { defaultTranslation, type TranslationId } from '../../../../shared/bible/translations.ts';
 import { parseTranslation, usePreferredTranslation } from '../../../lib/translation-preference.ts';
 import type { ReaderTranslations } from './reader-url.ts';
-
-/** The address with these of its parameters changed ('' or null: removed), spaces as %20. */
-function searchWith(current: string, changes: Record<string, string | null>): string {
-  const params = new URLSearchParams(current);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value) params.set(name, value);
-    else params.delete(name);
-  }
-  const query = params.toString().replace(/\+/g, '%20');
-  return query ? `?${query}` : '';
-}
+import { searchWith } from '../../../lib/address-params.ts';
 
 export type ReaderTranslationState = Required<ReaderTranslations> & {
   /** Reads the chapter in another translation, and remembers it as the person's. */

@@ -85,6 +85,11 @@ export function useSaveReadingProgress() {
     onSuccess: ({ plan }) => {
       queryClient.setQueryData(planKeys.current, { plan });
       void queryClient.invalidateQueries({ queryKey: progressKeys.all });
+      // Issue 26: the server has ticked the followed plans' readings of this chapter and counted
+      // the day for the streak. myPlanKeys.all (my-plans.ts) and the streak module's root key,
+      // spelled out: this module is in the reader's first load, and they are not.
+      void queryClient.invalidateQueries({ queryKey: ['my-plans'] });
+      void queryClient.invalidateQueries({ queryKey: ['streak'] });
     },
     onError: (error) => {
       console.warn('Could not save reading progress', error);

@@ -13,6 +13,7 @@ import type { DialectName } from '../../db/dialect-plugin.ts';
 import { hasSearchWords, jsonListContains, matchRanges, searchWords } from '../../db/full-text.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
 import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
+import { recordStreakDay } from '../streaks/streaks.service.ts';
 
 /** The requests as the shared schemas give them once parsed (trimmed, empty title as null). */
 type NewJournalEntry = z.output<typeof createJournalEntryRequestSchema>;
@@ -84,14 +85,17 @@ export async function listJournalEntries(
   };
 }
 
-/** product §7 journal_entries insert; the owner is the session's user, never a field of the request. */
+/**
+ * product §7 journal_entries insert; the owner is the session's user, never a field of the
+ * request. Writing in the journal keeps the day's streak (issue 26 item 5).
+ */
 export async function createJournalEntry(
   { db, clock }: { db: Db; clock: Clock },
   userId: string,
   entry: NewJournalEntry,
 ): Promise<JournalEntry> {
   const now = clock.now().toISOString();
-  return db
+  const created = await db
     .insertInto('journal_entries')
     .values({
       id: newRowId(),
@@ -105,6 +109,8 @@ export async function createJournalEntry(
     })
     .returning(journalColumns)
     .executeTakeFirstOrThrow();
+  await recordStreakDay({ db, clock }, userId, 'journal');
+  return created;
 }
 
 /** product §7 journal_entries update by id (title, content, updated_at), only the user's own. */

@@ -1,8 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  habitReminderSchema,
+  streakSettingsRequestSchema,
+} from '../../../shared/schemas/habits.ts';
 import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../security/sessions.ts';
+import { parseInput } from '../../validate.ts';
+import { getHabitReminder, saveHabitReminder } from './habit-reminder.service.ts';
+import { getStreak, setRestDay } from './streaks.service.ts';
 
-/** Issue 26. */
+/** Issue 26: the streak (item 5) and the daily reading reminder (item 4). */
 export function streakRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app;
-  void ctx;
+  const deps = { db: ctx.database.db, clock: ctx.clock };
+
+  app.get('/api/streak', async (request) => getStreak(deps, requireUser(request)));
+
+  app.put('/api/streak/settings', async (request) => {
+    const userId = requireUser(request);
+    const { rest_day } = parseInput(streakSettingsRequestSchema, request.body);
+    return setRestDay(deps, userId, rest_day);
+  });
+
+  app.get('/api/habit-reminder', async (request) =>
+    getHabitReminder(deps.db, requireUser(request)),
+  );
+
+  app.put('/api/habit-reminder', async (request) => {
+    const userId = requireUser(request);
+    const reminder = parseInput(habitReminderSchema, request.body);
+    return saveHabitReminder(deps, userId, reminder);
+  });
 }

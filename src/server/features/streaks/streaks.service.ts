@@ -1,7 +1,13 @@
+import type { Updateable } from 'kysely';
+import { addDays, countStreak } from '../../../shared/habits/streak.ts';
 import { localMoment } from '../../../shared/notifications/schedule.ts';
-import type { StreakKind } from '../../../shared/rules/habits.ts';
+import { streakCalendarDays, streakKinds, type StreakKind } from '../../../shared/rules/habits.ts';
+import type { Weekday } from '../../../shared/rules/settings.ts';
+import type { StreakResponse } from '../../../shared/schemas/habits.ts';
+import { defaultSettings } from '../../../shared/schemas/settings.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import type { UserSettingsTable } from '../../db/types.ts';
 
 type Deps = { db: Db; clock: Clock };
 
@@ -47,4 +53,82 @@ export async function recordStreakDay(
       oc.columns(['user_id', 'local_date']).doUpdateSet({ kinds, updated_at: now.toISOString() }),
     )
     .execute();
+}
+
+type StreakSettings = { timeZone: string; restDay: Weekday | null };
+
+async function streakSettings(db: Db, userId: string): Promise<StreakSettings> {
+  const row = await db
+    .selectFrom('user_settings')
+    .select(['reminder_timezone', 'streak_rest_day'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { timeZone: row?.reminder_timezone ?? 'UTC', restDay: row?.streak_rest_day ?? null };
+}
+
+/** A day's kinds in the order of streakKinds, whatever order they were recorded in. */
+function orderedKinds(kinds: readonly StreakKind[]): StreakKind[] {
+  return streakKinds.filter((kind) => kinds.includes(kind));
+}
+
+/**
+ * GET /api/streak: the current and longest streak and the calendar of the last 12 months, in
+ * the person's time zone. The longest reaches back beyond the calendar: the days before it are
+ * read as dates only (one a day lived, at most).
+ */
+export async function getStreak({ db, clock }: Deps, userId: string): Promise<StreakResponse> {
+  const { timeZone, restDay } = await streakSettings(db, userId);
+  const today = localMoment(clock.now(), timeZone).date;
+  const from = addDays(today, 1 - streakCalendarDays);
+  const recent = await db
+    .selectFrom('streak_days')
+    .select(['local_date', 'kinds'])
+    .where('user_id', '=', userId)
+    .where('local_date', '>=', from)
+    .where('local_date', '<=', today)
+    .orderBy('local_date')
+    .execute();
+  const earlier = await db
+    .selectFrom('streak_days')
+    .select('local_date')
+    .where('user_id', '=', userId)
+    .where('local_date', '<', from)
+    .execute();
+  const dates = [...earlier, ...recent].map((row) => row.local_date);
+  const { current, longest, todayCounted } = countStreak(dates, today, restDay);
+  return {
+    current,
+    longest,
+    today,
+    today_counted: todayCounted,
+    rest_day: restDay,
+    days: recent.map((row) => ({ date: row.local_date, kinds: orderedKinds(row.kinds) })),
+  };
+}
+
+/**
+ * Changes user_settings: the row is made with the defaults a new account gets (product §9)
+ * when the person has none.
+ */
+export async function saveOwnSettings(
+  { db, clock }: Deps,
+  userId: string,
+  changes: Updateable<UserSettingsTable>,
+): Promise<void> {
+  const updatedAt = clock.now().toISOString();
+  await db
+    .insertInto('user_settings')
+    .values({ user_id: userId, ...defaultSettings, ...changes, updated_at: updatedAt })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...changes, updated_at: updatedAt }))
+    .execute();
+}
+
+/** PUT /api/streak/settings: the rest day (or none); answers the streak as it now stands. */
+export async function setRestDay(
+  deps: Deps,
+  userId: string,
+  restDay: Weekday | null,
+): Promise<StreakResponse> {
+  await saveOwnSettings(deps, userId, { streak_rest_day: restDay });
+  return getStreak(deps, userId);
 }

@@ -140,6 +140,15 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
         translation: 'web',
       },
     },
+    // Issue 26: the streak, its rest day, and the daily reading reminder.
+    { method: 'GET', url: '/api/streak' },
+    { method: 'PUT', url: '/api/streak/settings', body: { rest_day: 'sunday' } },
+    { method: 'GET', url: '/api/habit-reminder' },
+    {
+      method: 'PUT',
+      url: '/api/habit-reminder',
+      body: { enabled: true, time: '07:30', days: ['monday', 'friday'] },
+    },
     { method: 'GET', url: '/api/account/export' },
     { method: 'DELETE', url: '/api/account', body: { password: account.password } },
 

@@ -5,14 +5,18 @@ import { DeviceNotificationsCard } from '../components/device-notifications-card
 import { NotificationsCard } from '../components/notifications-card.tsx';
 import { PrivacyCard } from '../components/privacy-card.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
+import { ReadingReminderCard } from '../components/reading-reminder-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
 import { SignInMethodsCard } from '../components/sign-in-methods-card.tsx';
+import { StreakRestDayCard } from '../components/streak-rest-day-card.tsx';
 import { TranslationCard } from '../components/translation-card.tsx';
 
 const sections = [
   { id: 'profile', label: 'Profile' },
   { id: 'sign-in-methods', label: 'Sign-in methods' },
   { id: 'notifications', label: 'Notifications' },
+  { id: 'reading-reminder', label: 'Reading reminder' },
+  { id: 'streak-rest-day', label: 'Streak rest day' },
   { id: 'device-notifications', label: 'This device' },
   { id: 'translation', label: 'Bible translation' },
   { id: 'appearance', label: 'Appearance' },
@@ -52,6 +56,8 @@ export function SettingsPage() {
           <ProfileCard />
           {session.user ? <SignInMethodsCard user={session.user} /> : null}
           <NotificationsCard />
+          <ReadingReminderCard />
+          <StreakRestDayCard />
           <DeviceNotificationsCard />
           <TranslationCard />
           <AppearanceCard />

@@ -1,0 +1,85 @@
+import { Moon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { weekdays, type Weekday } from '../../../../shared/rules/settings.ts';
+import { useStreak, useUpdateStreakSettings } from '../../../api/streak.ts';
+import { weekdayName } from '../../../components/streak/streak-calendar.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { CardLoadError, CardSkeleton } from './card-states.tsx';
+import { SettingsCard } from './settings-card.tsx';
+
+const none = 'none';
+
+function RestDayForm({ saved }: { saved: Weekday | null }) {
+  const id = useId();
+  const [chosen, setChosen] = useState<Weekday | null>(saved);
+  const update = useUpdateStreakSettings();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    update.mutate({ rest_day: chosen });
+  }
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <div className="space-y-2 sm:w-56">
+          <Label htmlFor={`${id}-day`}>Rest day</Label>
+          <select
+            id={`${id}-day`}
+            value={chosen ?? none}
+            onChange={(event) =>
+              setChosen(event.target.value === none ? null : (event.target.value as Weekday))
+            }
+            aria-describedby={`${id}-hint`}
+            className={cn(
+              'flex h-11 w-full cursor-pointer rounded-xl border border-border bg-card px-3 text-base text-foreground shadow-xs transition-colors sm:text-sm',
+              'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none',
+            )}
+          >
+            <option value={none}>None</option>
+            {weekdays.map((day) => (
+              <option key={day} value={day}>
+                {weekdayName(day)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          type="submit"
+          disabled={chosen === saved}
+          isBusy={update.isPending}
+          className="w-full sm:w-auto"
+        >
+          Save rest day
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        A missed rest day keeps your streak going; reading on it still counts.
+      </p>
+    </form>
+  );
+}
+
+/** Issue 26 item 5: one day a week that does not break a streak, or none. */
+export function StreakRestDayCard() {
+  const streak = useStreak();
+  return (
+    <SettingsCard
+      id="streak-rest-day"
+      title="Streak rest day"
+      description="One day a week you can rest without breaking your streak."
+      icon={Moon}
+    >
+      {streak.isError ? (
+        <CardLoadError
+          message="We couldn't load your rest day."
+          onRetry={() => void streak.refetch()}
+        />
+      ) : streak.data ? (
+        <RestDayForm key={streak.data.rest_day ?? none} saved={streak.data.rest_day} />
+      ) : (
+        <CardSkeleton label="Loading your rest day..." rows={1} />
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,6 +1,32 @@
+import { useLocation, useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell.tsx';
+import { StreakCard } from '../../../components/streak/streak-card.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { MyPlansSection } from '../components/my-plans-section.tsx';
+import { PlanDetail } from '../components/plan-detail.tsx';
+import { PlanLibrary } from '../components/plan-library.tsx';
+import type { PlansLocationState } from '../components/start-plan-form.tsx';
 
-/** /plans: the plan library and the plans one follows (issue 26). */
+function PlansOverview() {
+  const session = useSession();
+  const state = useLocation().state as PlansLocationState;
+  return (
+    <PageShell title="Reading Plans" subtitle="Read the Bible a day at a time">
+      <div className="space-y-12">
+        <MyPlansSection focusId={state?.startedId ?? null} />
+        {session.status === 'signed-in' ? <StreakCard /> : null}
+        <PlanLibrary />
+      </div>
+    </PageShell>
+  );
+}
+
+/**
+ * /plans (issue 26): a member's plans with today's readings, their streak, and the plan
+ * library; /plans?plan=… is a plan's own page (the address keeps it, so Back and links work).
+ */
 export function PlansPage() {
-  return <PageShell title="Reading Plans" subtitle="Read the Bible a day at a time" />;
+  const [searchParams] = useSearchParams();
+  const planId = searchParams.get('plan');
+  return planId ? <PlanDetail key={planId} planId={planId} /> : <PlansOverview />;
 }

@@ -1,0 +1,69 @@
+import { CalendarPlus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { PlanSummary } from '../../../../shared/schemas/plans.ts';
+import { useFollowPlan } from '../../../api/my-plans.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { todayOnDevice } from '../lib/plan-text.ts';
+
+/** Where /plans is told which plan was just started (its card takes the focus). */
+export type PlansLocationState = { startedId?: string } | null;
+
+/**
+ * 'Start this plan' from a date (today unless another is chosen). Once started, back to /plans,
+ * where the plan is first among one's plans with today's readings.
+ */
+export function StartPlanForm({ plan }: { plan: PlanSummary }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const follow = useFollowPlan();
+  const [today] = useState(todayOnDevice);
+  const [startDate, setStartDate] = useState(today);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (follow.isPending) return;
+    // Today is left to the server, which knows the person's own time zone.
+    const body =
+      startDate && startDate !== today
+        ? { plan_id: plan.id, start_date: startDate }
+        : { plan_id: plan.id };
+    follow.mutate(body, {
+      onSuccess: (enrollment) => {
+        const state: PlansLocationState = { startedId: enrollment.id };
+        void navigate('/plans', { state });
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label={`Start ${plan.title}`}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <div className="space-y-2 sm:w-56">
+          <Label htmlFor={`${id}-start`}>Start date</Label>
+          <Input
+            id={`${id}-start`}
+            type="date"
+            value={startDate}
+            onChange={(event) => setStartDate(event.target.value)}
+            aria-describedby={`${id}-hint`}
+          />
+        </div>
+        <Button
+          type="submit"
+          icon={<CalendarPlus aria-hidden="true" />}
+          isBusy={follow.isPending}
+          busyLabel="Starting..."
+        >
+          Start this plan
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="mt-3 text-sm text-muted-foreground">
+        Start today, or choose another day. Days before today count as missed, and you can catch up
+        on them.
+      </p>
+    </form>
+  );
+}

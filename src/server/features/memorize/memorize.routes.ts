@@ -1,8 +1,84 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  addMemoryCardRequestSchema,
+  reviewRequestSchema,
+  type DueCardsResponse,
+  type ReviewResponse,
+} from '../../../shared/schemas/habits.ts';
+import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
 import type { AppContext } from '../../app-context.ts';
+import { requireUser } from '../../security/sessions.ts';
+import { parseInput } from '../../validate.ts';
+import {
+  addMemoryCard,
+  countDueCards,
+  deleteMemoryCard,
+  dueMemoryCards,
+  listMemoryCards,
+  memoryCardStatus,
+  reviewMemoryCard,
+} from './memorize.service.ts';
 
-/** Issue 26. */
+const statusQuerySchema = z.object({
+  reference: z
+    .string({ error: 'Give the reference of the verse.' })
+    .trim()
+    .min(1, 'Give the reference of the verse.')
+    .max(40, 'Give the reference of the verse.'),
+});
+
+/** Issue 26 item 6: verses learned by heart, reviewed with FSRS. Members only. */
 export function memorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app;
-  void ctx;
+  const { db } = ctx.database;
+  const deps = { db, clock: ctx.clock, translations: ctx.translations };
+
+  app.get('/api/memory-cards', async (request) => {
+    const userId = requireUser(request);
+    const page = parseInput(pageQuerySchema, request.query);
+    return listMemoryCards(
+      { db, cursors: ctx.cursors, translations: ctx.translations },
+      userId,
+      page,
+    );
+  });
+
+  app.get('/api/memory-cards/due', async (request): Promise<DueCardsResponse> => {
+    const userId = requireUser(request);
+    return dueMemoryCards(deps, userId);
+  });
+
+  app.get('/api/memory-cards/due-count', async (request) => {
+    const userId = requireUser(request);
+    return { count: await countDueCards(deps, userId) };
+  });
+
+  app.get('/api/memory-cards/status', async (request) => {
+    const userId = requireUser(request);
+    const { reference } = parseInput(statusQuerySchema, request.query);
+    return memoryCardStatus(db, userId, reference);
+  });
+
+  // 201 with the new card, or 200 with the one already being learned for this verse.
+  app.post('/api/memory-cards', async (request, reply) => {
+    const userId = requireUser(request);
+    const body = parseInput(addMemoryCardRequestSchema, request.body);
+    const added = await addMemoryCard(deps, userId, body);
+    return reply.code(added.isNew ? 201 : 200).send(added.card);
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/api/memory-cards/:id/review',
+    async (request): Promise<ReviewResponse> => {
+      const userId = requireUser(request);
+      const { rating } = parseInput(reviewRequestSchema, request.body);
+      return reviewMemoryCard(deps, userId, request.params.id, rating);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>('/api/memory-cards/:id', async (request, reply) => {
+    const userId = requireUser(request);
+    await deleteMemoryCard(db, userId, request.params.id);
+    return reply.code(204).send();
+  });
 }

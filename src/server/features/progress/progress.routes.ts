@@ -4,6 +4,7 @@ import { chapterRefSchema, saveProgressRequestSchema } from '../../../shared/sch
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
+import { afterChapterRead } from '../habit-plans/habit-plans.service.ts';
 import {
   deleteProgress,
   getLastPosition,
@@ -27,7 +28,12 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/progress', async (request) => {
     const userId = requireUser(request);
     const input = parseInput(saveProgressRequestSchema, request.body);
-    return saveProgress({ db, clock: ctx.clock }, userId, input);
+    const saved = await saveProgress({ db, clock: ctx.clock }, userId, input);
+    // Issue 26: the chapter read ticks the plans followed and keeps the streak. Neither may fail
+    // the save it follows: a failure is logged, and the chapter stays read.
+    const read = { bookIndex: input.book_index, chapter: input.chapter_number };
+    await afterChapterRead({ db, clock: ctx.clock }, userId, read, request.log);
+    return saved;
   });
 
   app.delete('/api/progress', async (request, reply) => {

@@ -1,7 +1,7 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import type { Database } from '../../src/server/db/types.ts';
+import { createECDH, randomBytes } from "node:crypto";
+import type { Database } from "../../src/server/db/types.ts";
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** A path parameter's valid value: fixed, or the id of one of the caller's rows in a table. */
 export type ParamExample = { value: string } | { table: keyof Database };
@@ -29,15 +29,15 @@ export type Credentials = { email: string; password: string };
 
 /** A usable Web Push key pair (an uncompressed P-256 point and a 16-byte secret). */
 function pushKeys(): { p256dh: string; auth: string } {
-  const ecdh = createECDH('prime256v1');
+  const ecdh = createECDH("prime256v1");
   return {
-    p256dh: ecdh.generateKeys().toString('base64url'),
-    auth: randomBytes(16).toString('base64url'),
+    p256dh: ecdh.generateKeys().toString("base64url"),
+    auth: randomBytes(16).toString("base64url"),
   };
 }
 
-const chapter = { book_name: 'John', chapter_number: 3 };
-const chapterQuery = { book_name: 'John', chapter_number: '3' };
+const chapter = { book_name: "John", chapter_number: 3 };
+const chapterQuery = { book_name: "John", chapter_number: "3" };
 
 /**
  * Every API route the hostile-input tests drive. hostile-input.test.ts fails when the server has
@@ -45,230 +45,355 @@ const chapterQuery = { book_name: 'John', chapter_number: '3' };
  */
 export function hostileRoutes(account: Credentials): HostileRoute[] {
   return [
-    { method: 'GET', url: '/api/health' },
+    { method: "GET", url: "/api/health" },
     {
-      method: 'POST',
-      url: '/api/client-log',
-      body: { level: 'warn', event: 'not_found', path: '/x', message: 'gone' },
+      method: "POST",
+      url: "/api/client-log",
+      body: { level: "warn", event: "not_found", path: "/x", message: "gone" },
     },
 
-    { method: 'GET', url: '/api/bible/books' },
-    { method: 'GET', url: '/api/bible/translations' },
+    { method: "GET", url: "/api/bible/books" },
+    { method: "GET", url: "/api/bible/translations" },
     {
-      method: 'GET',
-      url: '/api/bible/passage',
-      query: { reference: 'John 3:16-18', translation: 'asv' },
+      method: "GET",
+      url: "/api/bible/passage",
+      query: { reference: "John 3:16-18", translation: "asv" },
     },
     {
-      method: 'GET',
-      url: '/api/bible/search',
-      query: { q: 'love one another', limit: '5', offset: '0', translation: 'web' },
+      method: "GET",
+      url: "/api/bible/search",
+      query: {
+        q: "love one another",
+        limit: "5",
+        offset: "0",
+        translation: "web",
+      },
     },
     // Every answer is the whole Bible (16 MB, or 1.7 MB compressed; the raw verses 4.3 MB, or
     // 1.0 MB compressed); it reads only headers.
-    { method: 'GET', url: '/api/bible/download', runs: 8 },
+    { method: "GET", url: "/api/bible/download", runs: 8 },
     {
-      method: 'GET',
-      url: '/api/bible/download/verses',
-      query: { translation: 'asv' },
+      method: "GET",
+      url: "/api/bible/download/verses",
+      query: { translation: "asv" },
       runs: 8,
     },
     {
-      method: 'GET',
-      url: '/api/bible/:book/:chapter',
-      params: { book: { value: 'John' }, chapter: { value: '3' } },
-      query: { translation: 'web' },
-    },
-    { method: 'GET', url: '/api/verses/catalogue', query: { translation: 'web' } },
-    {
-      method: 'GET',
-      url: '/api/verses/daily/:day',
-      params: { day: { value: '100' } },
-      query: { translation: 'asv' },
+      method: "GET",
+      url: "/api/bible/:book/:chapter",
+      params: { book: { value: "John" }, chapter: { value: "3" } },
+      query: { translation: "web" },
     },
     {
-      method: 'GET',
-      url: '/api/verses/suggestions',
-      query: { mood: 'anxious', translation: 'web' },
+      method: "GET",
+      url: "/api/verses/catalogue",
+      query: { translation: "web" },
+    },
+    {
+      method: "GET",
+      url: "/api/verses/daily/:day",
+      params: { day: { value: "100" } },
+      query: { translation: "asv" },
+    },
+    {
+      method: "GET",
+      url: "/api/verses/suggestions",
+      query: { mood: "anxious", translation: "web" },
     },
 
-    { method: 'GET', url: '/api/auth/session' },
-    { method: 'GET', url: '/api/auth/providers' },
+    { method: "GET", url: "/api/auth/session" },
+    { method: "GET", url: "/api/auth/providers" },
     {
-      method: 'POST',
-      url: '/api/auth/signup',
+      method: "POST",
+      url: "/api/auth/signup",
       body: {
-        email: 'hostile-new@example.com',
-        password: 'still-waters-23',
-        display_name: 'New Person',
+        email: "hostile-new@example.com",
+        password: "still-waters-23",
+        display_name: "New Person",
       },
     },
-    { method: 'POST', url: '/api/auth/signin', body: account },
-    { method: 'POST', url: '/api/auth/signout' },
-    { method: 'POST', url: '/api/auth/signout-all' },
+    { method: "POST", url: "/api/auth/signin", body: account },
+    { method: "POST", url: "/api/auth/signout" },
+    { method: "POST", url: "/api/auth/signout-all" },
     // An address with no account: a reset for a real one writes its token after answering.
-    { method: 'POST', url: '/api/auth/password-reset', body: { email: 'nobody-here@example.com' } },
     {
-      method: 'POST',
-      url: '/api/auth/password-reset/confirm',
-      body: { token: 'a'.repeat(43), password: 'new-and-long-77' },
+      method: "POST",
+      url: "/api/auth/password-reset",
+      body: { email: "nobody-here@example.com" },
     },
-    { method: 'POST', url: '/api/auth/confirm-email', body: { token: 'a'.repeat(43) } },
-    { method: 'POST', url: '/api/auth/confirm-email/resend' },
+    {
+      method: "POST",
+      url: "/api/auth/password-reset/confirm",
+      body: { token: "a".repeat(43), password: "new-and-long-77" },
+    },
+    {
+      method: "POST",
+      url: "/api/auth/confirm-email",
+      body: { token: "a".repeat(43) },
+    },
+    { method: "POST", url: "/api/auth/confirm-email/resend" },
     // The account's only method: refused with 409, so the account stays usable for the run.
     {
-      method: 'DELETE',
-      url: '/api/auth/methods/:method',
-      params: { method: { value: 'password' } },
+      method: "DELETE",
+      url: "/api/auth/methods/:method",
+      params: { method: { value: "password" } },
     },
-    { method: 'GET', url: '/api/auth/google', query: { return_to: '/journal' } },
-    { method: 'GET', url: '/api/auth/google/callback', query: { code: 'abc', state: 'xyz' } },
-
-    { method: 'GET', url: '/api/profile' },
-    { method: 'PATCH', url: '/api/profile', body: { display_name: 'Ruth' } },
-    { method: 'GET', url: '/api/settings' },
     {
-      method: 'PATCH',
-      url: '/api/settings',
+      method: "GET",
+      url: "/api/auth/google",
+      query: { return_to: "/journal" },
+    },
+    {
+      method: "GET",
+      url: "/api/auth/google/callback",
+      query: { code: "abc", state: "xyz" },
+    },
+
+    { method: "GET", url: "/api/profile" },
+    { method: "PATCH", url: "/api/profile", body: { display_name: "Ruth" } },
+    { method: "GET", url: "/api/settings" },
+    {
+      method: "PATCH",
+      url: "/api/settings",
       body: {
         dark_mode: true,
-        reminder_days: ['monday', 'friday'],
-        reminder_time: '08:30',
-        reminder_timezone: 'Europe/London',
+        reminder_days: ["monday", "friday"],
+        reminder_time: "08:30",
+        reminder_timezone: "Europe/London",
         journal_reminders: false,
         daily_verse_notifications: true,
-        translation: 'web',
+        translation: "web",
       },
     },
     // Issue 26: the streak, its rest day, and the daily reading reminder.
-    { method: 'GET', url: '/api/streak' },
-    { method: 'PUT', url: '/api/streak/settings', body: { rest_day: 'sunday' } },
-    { method: 'GET', url: '/api/habit-reminder' },
+    { method: "GET", url: "/api/streak" },
     {
-      method: 'PUT',
-      url: '/api/habit-reminder',
-      body: { enabled: true, time: '07:30', days: ['monday', 'friday'] },
+      method: "PUT",
+      url: "/api/streak/settings",
+      body: { rest_day: "sunday" },
     },
-    { method: 'GET', url: '/api/account/export' },
-    { method: 'DELETE', url: '/api/account', body: { password: account.password } },
-
-    { method: 'GET', url: '/api/progress', query: { limit: '10' }, isPaged: true },
-    { method: 'GET', url: '/api/progress/books' },
-    { method: 'POST', url: '/api/progress', body: { ...chapter, reading_time_seconds: 90 } },
-    { method: 'DELETE', url: '/api/progress', query: chapterQuery },
-    { method: 'GET', url: '/api/progress/stats' },
-    { method: 'GET', url: '/api/progress/last-position' },
-    { method: 'GET', url: '/api/bookmarks', query: { q: 'ruth', limit: '10' }, isPaged: true },
-    { method: 'GET', url: '/api/bookmarks/status', query: chapterQuery },
-    { method: 'POST', url: '/api/bookmarks/toggle', body: chapter },
+    { method: "GET", url: "/api/habit-reminder" },
     {
-      method: 'DELETE',
-      url: '/api/bookmarks/:id',
-      params: { id: { table: 'bookmarked_chapters' } },
+      method: "PUT",
+      url: "/api/habit-reminder",
+      body: { enabled: true, time: "07:30", days: ["monday", "friday"] },
     },
-    { method: 'GET', url: '/api/reading-plan' },
-    { method: 'POST', url: '/api/reading-plan' },
-    { method: 'DELETE', url: '/api/reading-plan' },
+    { method: "GET", url: "/api/account/export" },
     {
-      method: 'GET',
-      url: '/api/highlights',
-      query: { ...chapterQuery, limit: '100' },
-      isPaged: true,
+      method: "DELETE",
+      url: "/api/account",
+      body: { password: account.password },
     },
-    { method: 'POST', url: '/api/highlights/toggle', body: { ...chapter, verse_number: 16 } },
 
     {
-      method: 'GET',
-      url: '/api/saved-verses',
-      query: { q: 'wept', theme: 'Comfort', limit: '10' },
+      method: "GET",
+      url: "/api/progress",
+      query: { limit: "10" },
       isPaged: true,
     },
-    { method: 'GET', url: '/api/saved-verses/status', query: { reference: 'John 3:16' } },
+    { method: "GET", url: "/api/progress/books" },
     {
-      method: 'POST',
-      url: '/api/saved-verses',
+      method: "POST",
+      url: "/api/progress",
+      body: { ...chapter, reading_time_seconds: 90 },
+    },
+    { method: "DELETE", url: "/api/progress", query: chapterQuery },
+    { method: "GET", url: "/api/progress/stats" },
+    { method: "GET", url: "/api/progress/last-position" },
+    {
+      method: "GET",
+      url: "/api/bookmarks",
+      query: { q: "ruth", limit: "10" },
+      isPaged: true,
+    },
+    { method: "GET", url: "/api/bookmarks/status", query: chapterQuery },
+    { method: "POST", url: "/api/bookmarks/toggle", body: chapter },
+    {
+      method: "DELETE",
+      url: "/api/bookmarks/:id",
+      params: { id: { table: "bookmarked_chapters" } },
+    },
+    { method: "GET", url: "/api/reading-plan" },
+    { method: "POST", url: "/api/reading-plan" },
+    { method: "DELETE", url: "/api/reading-plan" },
+    {
+      method: "GET",
+      url: "/api/highlights",
+      query: { ...chapterQuery, limit: "100" },
+      isPaged: true,
+    },
+    {
+      method: "POST",
+      url: "/api/highlights/toggle",
+      body: { ...chapter, verse_number: 16 },
+    },
+
+    {
+      method: "GET",
+      url: "/api/saved-verses",
+      query: { q: "wept", theme: "Comfort", limit: "10" },
+      isPaged: true,
+    },
+    {
+      method: "GET",
+      url: "/api/saved-verses/status",
+      query: { reference: "John 3:16" },
+    },
+    {
+      method: "POST",
+      url: "/api/saved-verses",
       body: {
-        text: 'Jesus wept.',
-        reference: 'John 11:35',
-        theme: 'Comfort',
-        emotion_tag: 'sad',
-        custom_note: 'A note',
-        translation: 'web',
+        text: "Jesus wept.",
+        reference: "John 11:35",
+        theme: "Comfort",
+        emotion_tag: "sad",
+        custom_note: "A note",
+        translation: "web",
       },
     },
-    { method: 'DELETE', url: '/api/saved-verses/:id', params: { id: { table: 'saved_verses' } } },
+    {
+      method: "DELETE",
+      url: "/api/saved-verses/:id",
+      params: { id: { table: "saved_verses" } },
+    },
+
+    // Issue 26: verses learned by heart.
+    {
+      method: "GET",
+      url: "/api/memory-cards",
+      query: { limit: "10" },
+      isPaged: true,
+    },
+    { method: "GET", url: "/api/memory-cards/due" },
+    { method: "GET", url: "/api/memory-cards/due-count" },
+    {
+      method: "GET",
+      url: "/api/memory-cards/status",
+      query: { reference: "John 11:35" },
+    },
+    {
+      method: "POST",
+      url: "/api/memory-cards",
+      body: { reference: "Psalm 23:1", translation: "web" },
+    },
+    {
+      method: "POST",
+      url: "/api/memory-cards/:id/review",
+      params: { id: { table: "memory_cards" } },
+      body: { rating: 3, mode: "first-letters" },
+    },
+    {
+      method: "DELETE",
+      url: "/api/memory-cards/:id",
+      params: { id: { table: "memory_cards" } },
+    },
 
     {
-      method: 'GET',
-      url: '/api/journal',
-      query: { q: 'grateful', tag: 'Grateful', limit: '10' },
+      method: "GET",
+      url: "/api/journal",
+      query: { q: "grateful", tag: "Grateful", limit: "10" },
       isPaged: true,
     },
     {
-      method: 'POST',
-      url: '/api/journal',
+      method: "POST",
+      url: "/api/journal",
       body: {
-        title: 'Morning',
-        content: 'Grateful today.',
-        emotion_tags: ['Grateful'],
-        verse_reference: 'Psalm 23:1',
+        title: "Morning",
+        content: "Grateful today.",
+        emotion_tags: ["Grateful"],
+        verse_reference: "Psalm 23:1",
       },
     },
     {
-      method: 'PATCH',
-      url: '/api/journal/:id',
-      body: { title: 'Evening', content: 'Still grateful.' },
-      params: { id: { table: 'journal_entries' } },
+      method: "PATCH",
+      url: "/api/journal/:id",
+      body: { title: "Evening", content: "Still grateful." },
+      params: { id: { table: "journal_entries" } },
     },
-    { method: 'DELETE', url: '/api/journal/:id', params: { id: { table: 'journal_entries' } } },
-
-    { method: 'GET', url: '/api/testimonies', query: { limit: '10' }, isPaged: true },
-    { method: 'GET', url: '/api/testimonies/mine', query: { limit: '10' }, isPaged: true },
     {
-      method: 'POST',
-      url: '/api/testimonies',
+      method: "DELETE",
+      url: "/api/journal/:id",
+      params: { id: { table: "journal_entries" } },
+    },
+
+    {
+      method: "GET",
+      url: "/api/testimonies",
+      query: { limit: "10" },
+      isPaged: true,
+    },
+    {
+      method: "GET",
+      url: "/api/testimonies/mine",
+      query: { limit: "10" },
+      isPaged: true,
+    },
+    {
+      method: "POST",
+      url: "/api/testimonies",
       body: {
-        feeling: 'Afraid of the move.',
-        god_reminded: 'He goes before me.',
+        feeling: "Afraid of the move.",
+        god_reminded: "He goes before me.",
         is_anonymous: false,
-        author_name: 'Ruth',
+        author_name: "Ruth",
       },
     },
-    { method: 'DELETE', url: '/api/testimonies/:id', params: { id: { table: 'testimonies' } } },
-    { method: 'GET', url: '/api/moderation/testimonies', query: { limit: '10' }, isPaged: true },
     {
-      method: 'POST',
-      url: '/api/moderation/testimonies/:id/approve',
-      params: { id: { table: 'testimonies' } },
-      changesOthers: ['testimonies'],
+      method: "DELETE",
+      url: "/api/testimonies/:id",
+      params: { id: { table: "testimonies" } },
     },
     {
-      method: 'POST',
-      url: '/api/moderation/testimonies/:id/decline',
-      params: { id: { table: 'testimonies' } },
-      changesOthers: ['testimonies'],
+      method: "GET",
+      url: "/api/moderation/testimonies",
+      query: { limit: "10" },
+      isPaged: true,
+    },
+    {
+      method: "POST",
+      url: "/api/moderation/testimonies/:id/approve",
+      params: { id: { table: "testimonies" } },
+      changesOthers: ["testimonies"],
+    },
+    {
+      method: "POST",
+      url: "/api/moderation/testimonies/:id/decline",
+      params: { id: { table: "testimonies" } },
+      changesOthers: ["testimonies"],
     },
 
-    { method: 'GET', url: '/api/notifications', query: { limit: '10' }, isPaged: true },
-    { method: 'GET', url: '/api/notifications/unread-count' },
-    { method: 'POST', url: '/api/notifications/read-all' },
     {
-      method: 'POST',
-      url: '/api/notifications/:id/read',
-      params: { id: { table: 'notifications' } },
+      method: "GET",
+      url: "/api/notifications",
+      query: { limit: "10" },
+      isPaged: true,
     },
-    { method: 'POST', url: '/api/notifications/test' },
-    { method: 'POST', url: '/api/dev/reminders/run', body: { at: '2025-03-04T09:00:00Z' } },
-    { method: 'GET', url: '/api/push/config' },
+    { method: "GET", url: "/api/notifications/unread-count" },
+    { method: "POST", url: "/api/notifications/read-all" },
     {
-      method: 'PUT',
-      url: '/api/push/subscription',
-      body: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: pushKeys() },
+      method: "POST",
+      url: "/api/notifications/:id/read",
+      params: { id: { table: "notifications" } },
+    },
+    { method: "POST", url: "/api/notifications/test" },
+    {
+      method: "POST",
+      url: "/api/dev/reminders/run",
+      body: { at: "2025-03-04T09:00:00Z" },
+    },
+    { method: "GET", url: "/api/push/config" },
+    {
+      method: "PUT",
+      url: "/api/push/subscription",
+      body: {
+        endpoint: "https://fcm.googleapis.com/fcm/send/abc",
+        keys: pushKeys(),
+      },
     },
     {
-      method: 'DELETE',
-      url: '/api/push/subscription',
-      body: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc' },
+      method: "DELETE",
+      url: "/api/push/subscription",
+      body: { endpoint: "https://fcm.googleapis.com/fcm/send/abc" },
     },
   ];
 }

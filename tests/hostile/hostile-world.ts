@@ -1,28 +1,24 @@
-import type { RouteOptions } from "fastify";
-import { OAuth2Server } from "oauth2-mock-server";
-import { expect } from "vitest";
-import { hashToken } from "../../src/server/security/tokens.ts";
-import type { Database } from "../../src/server/db/types.ts";
+import type { RouteOptions } from 'fastify';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { expect } from 'vitest';
+import { hashToken } from '../../src/server/security/tokens.ts';
+import type { Database } from '../../src/server/db/types.ts';
 import {
   browserRequest,
   insertSession,
   signUp,
   testPassword,
   type SignedIn,
-} from "../api-support/auth-helpers.ts";
-import { recordingPush } from "../api-support/recording-push.ts";
-import { createTestApp, type TestApp } from "../api-support/test-app.ts";
-import {
-  listTables,
-  takeSnapshot,
-  type DatabaseSnapshot,
-} from "./database-snapshot.ts";
+} from '../api-support/auth-helpers.ts';
+import { recordingPush } from '../api-support/recording-push.ts';
+import { createTestApp, type TestApp } from '../api-support/test-app.ts';
+import { listTables, takeSnapshot, type DatabaseSnapshot } from './database-snapshot.ts';
 
 type Row = Record<string, unknown>;
 
 /** The signed-in user of the hostile tests; a moderator, so that every route is reachable. */
-export const moderatorEmail = "hostile-moderator@example.com";
-const neighbourEmail = "hostile-neighbour@example.com";
+export const moderatorEmail = 'hostile-moderator@example.com';
+const neighbourEmail = 'hostile-neighbour@example.com';
 
 /**
  * The app under attack, with everything switched on (Google sign-in against a mock provider,
@@ -49,91 +45,69 @@ export type HostileWorld = {
   close: () => Promise<void>;
 };
 
-type SeedRequest = {
-  method: "POST";
-  url: string;
-  payload?: Record<string, unknown>;
-};
+type SeedRequest = { method: 'POST'; url: string; payload?: Record<string, unknown> };
 
 /** One request per table that makes a row in it. */
 const seeds: Partial<Record<keyof Database, SeedRequest>> = {
   journal_entries: {
-    method: "POST",
-    url: "/api/journal",
-    payload: { content: "Seeded entry.", title: "Seed" },
+    method: 'POST',
+    url: '/api/journal',
+    payload: { content: 'Seeded entry.', title: 'Seed' },
   },
   saved_verses: {
-    method: "POST",
-    url: "/api/saved-verses",
-    payload: { text: "Jesus wept.", reference: "John 11:35", theme: "Comfort" },
+    method: 'POST',
+    url: '/api/saved-verses',
+    payload: { text: 'Jesus wept.', reference: 'John 11:35', theme: 'Comfort' },
   },
-  memory_cards: {
-    method: "POST",
-    url: "/api/memory-cards",
-    payload: { reference: "John 11:35" },
-  },
+  memory_cards: { method: 'POST', url: '/api/memory-cards', payload: { reference: 'John 11:35' } },
   bookmarked_chapters: {
-    method: "POST",
-    url: "/api/bookmarks/toggle",
-    payload: { book_name: "Ruth", chapter_number: 1 },
+    method: 'POST',
+    url: '/api/bookmarks/toggle',
+    payload: { book_name: 'Ruth', chapter_number: 1 },
   },
   verse_highlights: {
-    method: "POST",
-    url: "/api/highlights/toggle",
-    payload: { book_name: "Ruth", chapter_number: 1, verse_number: 16 },
+    method: 'POST',
+    url: '/api/highlights/toggle',
+    payload: { book_name: 'Ruth', chapter_number: 1, verse_number: 16 },
   },
   reading_progress: {
-    method: "POST",
-    url: "/api/progress",
-    payload: { book_name: "Ruth", chapter_number: 1 },
+    method: 'POST',
+    url: '/api/progress',
+    payload: { book_name: 'Ruth', chapter_number: 1 },
   },
-  reading_plans: { method: "POST", url: "/api/reading-plan" },
+  reading_plans: { method: 'POST', url: '/api/reading-plan' },
   testimonies: {
-    method: "POST",
-    url: "/api/testimonies",
-    payload: { feeling: "Seeded feeling.", god_reminded: "Seeded reminder." },
+    method: 'POST',
+    url: '/api/testimonies',
+    payload: { feeling: 'Seeded feeling.', god_reminded: 'Seeded reminder.' },
   },
-  notifications: { method: "POST", url: "/api/notifications/test" },
+  notifications: { method: 'POST', url: '/api/notifications/test' },
 };
 
-async function seed(
-  t: TestApp,
-  account: SignedIn,
-  table: keyof Database,
-): Promise<void> {
+async function seed(t: TestApp, account: SignedIn, table: keyof Database): Promise<void> {
   const request = seeds[table];
   if (!request) return;
-  const response = await browserRequest(t, {
-    ...request,
-    cookie: account.cookie,
-  });
-  expect(response.statusCode, `${request.url}: ${response.body}`).toBeLessThan(
-    300,
-  );
+  const response = await browserRequest(t, { ...request, cookie: account.cookie });
+  expect(response.statusCode, `${request.url}: ${response.body}`).toBeLessThan(300);
 }
 
 async function signUpAndSeed(t: TestApp, email: string): Promise<SignedIn> {
-  const account = await signUp(t, {
-    email,
-    password: testPassword,
-    display_name: "Seeded",
-  });
-  for (const table of Object.keys(seeds) as (keyof Database)[])
-    await seed(t, account, table);
+  const account = await signUp(t, { email, password: testPassword, display_name: 'Seeded' });
+  for (const table of Object.keys(seeds) as (keyof Database)[]) await seed(t, account, table);
   return account;
 }
 
 export async function createHostileWorld(): Promise<HostileWorld> {
   const provider = new OAuth2Server();
-  await provider.issuer.keys.generate("RS256");
-  await provider.start(0, "127.0.0.1");
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
   const routes: RouteOptions[] = [];
   const t = await createTestApp({
     config: {
       moderatorEmails: [moderatorEmail],
-      googleClientId: "grounded-hostile-client",
-      googleClientSecret: "grounded-hostile-secret",
-      googleIssuer: provider.issuer.url ?? "",
+      googleClientId: 'grounded-hostile-client',
+      googleClientSecret: 'grounded-hostile-secret',
+      googleIssuer: provider.issuer.url ?? '',
     },
     push: recordingPush(),
     onRoute: (route) => {
@@ -157,18 +131,12 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     },
     ensureSignedIn: async () => {
       const has = (table: string, id: string) =>
-        (world.snapshot.get(table) ?? []).some(
-          (line) => (JSON.parse(line) as Row).id === id,
-        );
-      if (!has("users", world.account.user.id)) {
+        (world.snapshot.get(table) ?? []).some((line) => (JSON.parse(line) as Row).id === id);
+      if (!has('users', world.account.user.id)) {
         world.account = await signUpAndSeed(t, moderatorEmail);
-      } else if (!has("sessions", hashToken(world.account.token))) {
+      } else if (!has('sessions', hashToken(world.account.token))) {
         const cookie = await insertSession(t, world.account.user.id);
-        world.account = {
-          ...world.account,
-          cookie,
-          token: cookie.split("=")[1] ?? "",
-        };
+        world.account = { ...world.account, cookie, token: cookie.split('=')[1] ?? '' };
       } else {
         return;
       }
@@ -177,14 +145,12 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     rowIdOf: (table, userId) => {
       for (const line of world.snapshot.get(table) ?? []) {
         const row = JSON.parse(line) as Row;
-        if (row.user_id === userId && typeof row.id === "string") return row.id;
+        if (row.user_id === userId && typeof row.id === 'string') return row.id;
       }
       return undefined;
     },
     ensureRows: async (tables) => {
-      const missing = tables.filter(
-        (table) => !world.rowIdOf(table, world.account.user.id),
-      );
+      const missing = tables.filter((table) => !world.rowIdOf(table, world.account.user.id));
       if (missing.length === 0) return;
       for (const table of missing) await seed(t, world.account, table);
       await world.refresh();

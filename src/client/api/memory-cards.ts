@@ -109,9 +109,18 @@ export function dueCardsQueryOptions() {
   });
 }
 
-/** The cards due now (up to a session's batch) and their count, fetched only when asked for. */
-export function useDueCards({ isEnabled }: { isEnabled: boolean }) {
-  return useQuery({ ...dueCardsQueryOptions(), enabled: isEnabled });
+/**
+ * The cards due now (up to a session's batch) and their count: asked for afresh when a review
+ * starts, and kept as they are until it ends (never refetched under the person's feet).
+ */
+export function useDueCards() {
+  return useQuery({
+    ...dueCardsQueryOptions(),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 }
 
 export function reviewMemoryCard(
@@ -177,7 +186,8 @@ export function useMemoryStatus(reference: string | null | undefined): {
     queryKey: memoryCardKeys.status(reference ?? ''),
     queryFn: ({ signal }) => getMemoryStatus(reference ?? '', signal),
     enabled,
-    staleTime: 30_000,
+    // Every add and removal from this app updates it at once; another device's, in a while.
+    staleTime: 5 * 60_000,
   });
   return {
     isLearning: enabled && Boolean(query.data?.card_id),

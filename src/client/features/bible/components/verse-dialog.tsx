@@ -12,6 +12,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LearnByHeartButton } from '../../../components/learn-by-heart-button.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { translationAbbreviation } from '../../../lib/translation-device.ts';
 import { translationInfo } from '../../../lib/translation-names.ts';
@@ -159,6 +160,15 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
             <Highlighter className="size-4" aria-hidden="true" />
             {isHighlighted ? 'Highlighted in your Bible.' : 'Highlight removed.'}
           </p>
+        ) : null}
+        {selected ? (
+          // Issue 26 item 6: learned in the translation it was tapped in.
+          <LearnByHeartButton
+            reference={selected.reference}
+            translation={selected.translation}
+            className="mt-4"
+            onSignInRequired={onClose}
+          />
         ) : null}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="grid grid-cols-2 gap-2 sm:flex">

@@ -5,6 +5,7 @@ import type { DemoSavedVerse } from '../../../../shared/content/demo-verses.ts';
 import type { SavedVerseListItem } from '../../../api/saved-verses.ts';
 import { cardEnterClassName, cardEnterStyle } from '../../../components/card-entrance.ts';
 import { HighlightedText } from '../../../components/highlighted-text.tsx';
+import { LearnByHeartButton } from '../../../components/learn-by-heart-button.tsx';
 import { LocalDate } from '../../../components/local-date.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { translationAbbreviation, translationInfo } from '../../../lib/translation-preference.ts';
@@ -139,7 +140,7 @@ export function SavedVerseCard({
             </span>
           </p>
         )}
-        <div className="ml-auto flex gap-2">
+        <div className="ml-auto flex flex-wrap justify-end gap-2">
           {onJournal ? (
             <Button variant="outline" size="sm" onClick={onJournal}>
               <NotebookPen aria-hidden="true" />
@@ -153,6 +154,8 @@ export function SavedVerseCard({
               </Link>
             </Button>
           )}
+          {/* Issue 26 item 6: learn it in the words it was saved in. */}
+          <LearnByHeartButton reference={reference} translation={verse.translation} />
           <Button
             variant="ghost"
             size="sm"

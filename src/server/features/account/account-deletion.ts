@@ -43,20 +43,26 @@ const closedFirst = [
 ] as const satisfies readonly OwnedTable[];
 
 /**
- * Step 2's tables and the column that picks a batch (each row's key). Public content first:
- * testimonies leave the wall before anything else goes.
+ * Step 2's tables and the columns that pick a batch (each row's key, unique with user_id).
+ * Public content first: testimonies leave the wall before anything else goes. A plan's marks
+ * go before the plans they belong to.
  */
 const deletedInBatches = [
-  ['testimonies', 'id'],
-  ['journal_entries', 'id'],
-  ['saved_verses', 'id'],
-  ['notifications', 'id'],
-  ['bookmarked_chapters', 'id'],
-  ['reading_progress', 'id'],
-  ['verse_highlights', 'id'],
-  ['reading_plans', 'id'],
-  ['profiles', 'user_id'],
-] as const satisfies readonly (readonly [OwnedTable, string])[];
+  ['testimonies', ['id']],
+  ['journal_entries', ['id']],
+  ['saved_verses', ['id']],
+  ['notifications', ['id']],
+  ['bookmarked_chapters', ['id']],
+  ['reading_progress', ['id']],
+  ['verse_highlights', ['id']],
+  ['reading_plans', ['id']],
+  ['plan_reading_marks', ['enrollment_id', 'day', 'reading']],
+  ['plan_enrollments', ['id']],
+  ['custom_plans', ['id']],
+  ['streak_days', ['local_date']],
+  ['memory_cards', ['id']],
+  ['profiles', ['user_id']],
+] as const satisfies readonly (readonly [OwnedTable, readonly string[]])[];
 
 export type DeletionOptions = {
   batchSize?: number;
@@ -87,6 +93,8 @@ export async function finishAccountDeletion(
   // The table and key names come from the lists above; Kysely checks neither in a subquery.
   const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   for (const [table, key] of deletedInBatches) {
+    // (a, b) in (select a, b …): a row value, in both databases, for a key of several columns.
+    const keyColumns = sql.join(key.map((column) => sql.ref(column)));
     for (;;) {
       const batch = anyDb
         .selectFrom(table)
@@ -96,7 +104,7 @@ export async function finishAccountDeletion(
       const result = await anyDb
         .deleteFrom(table)
         .where('user_id', '=', userId)
-        .where(sql.ref(key), 'in', batch)
+        .where(sql<boolean>`(${keyColumns}) in (${batch})`)
         .executeTakeFirst();
       const deleted = Number(result.numDeletedRows);
       await afterBatch?.(table, deleted);

@@ -18,7 +18,8 @@ type Columns<T extends keyof Database> = readonly (keyof Database[T] & string)[]
  * the document's order. Columns are named, never `*`: a full-text search column (issue 23)
  * or any column added later is not the person's data until it is listed here. `key` is the
  * order rows are read in, newest first, and the position each batch starts after; it is
- * unique per user and read straight off an index starting with user_id.
+ * unique per user and read straight off an index starting with user_id (plan_reading_marks
+ * has its user_id index and its primary key: a person's marks are sorted, a few thousand).
  *
  * Not exported, because secrets never leave the server, not even to their owner: password
  * hashes, sessions, reset and confirmation tokens, known devices' cookies, and push
@@ -42,6 +43,10 @@ const exportedTables = [
       'reminder_time',
       'reminder_timezone',
       'translation',
+      'streak_rest_day',
+      'plan_reminders',
+      'plan_reminder_time',
+      'plan_reminder_days',
       'updated_at',
     ],
     { key: ['user_id'] },
@@ -128,6 +133,58 @@ const exportedTables = [
   table(
     'verse_highlights',
     ['id', 'user_id', 'book_name', 'chapter_number', 'verse_number', 'created_at'],
+    { key: ['created_at', 'id'] },
+  ),
+  // Issue 26: plans made from a feeling, the plans followed and their ticked readings, the days
+  // that kept a streak, and the verses being learned (their FSRS state; the words are the
+  // translation's, found again from the reference).
+  table(
+    'custom_plans',
+    ['id', 'user_id', 'title', 'description', 'mood', 'plan_days', 'created_at'],
+    { key: ['created_at', 'id'] },
+  ),
+  table(
+    'plan_enrollments',
+    [
+      'id',
+      'user_id',
+      'plan_id',
+      'status',
+      'start_date',
+      'paused_on',
+      'schedule',
+      'finished_at',
+      'created_at',
+      'updated_at',
+    ],
+    { key: ['created_at', 'id'] },
+  ),
+  table('plan_reading_marks', ['enrollment_id', 'user_id', 'day', 'reading', 'done_at'], {
+    key: ['enrollment_id', 'day', 'reading'],
+  }),
+  table('streak_days', ['user_id', 'local_date', 'kinds', 'updated_at'], {
+    key: ['local_date'],
+  }),
+  table(
+    'memory_cards',
+    [
+      'id',
+      'user_id',
+      'reference',
+      'translation',
+      'due',
+      'stability',
+      'difficulty',
+      'elapsed_days',
+      'scheduled_days',
+      'learning_steps',
+      'reps',
+      'lapses',
+      'state',
+      'last_review',
+      'created_at',
+      'updated_at',
+    ],
     { key: ['created_at', 'id'] },
   ),
 ];

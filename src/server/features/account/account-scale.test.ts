@@ -7,6 +7,7 @@ import { systemClock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { userOwnedTables } from '../../db/types.ts';
 import { newRowId } from '../../db/ids.ts';
+import { addDays } from '../../../shared/habits/streak.ts';
 import {
   browserRequest,
   sendingAs,
@@ -40,6 +41,7 @@ function manyRows(userId: string, marker: string, scale: number): Seeded {
   const base = Date.parse('2026-03-01T12:00:00.000Z');
   const at = (i: number) => new Date(base - Math.floor(i / 7) * 1000).toISOString();
   const range = (count: number) => Array.from({ length: Math.round(count * scale) }, (_, i) => i);
+  const enrollmentIds = [newRowId(), newRowId()];
   return {
     journal_entries: range(1500).map((i) => ({
       id: newRowId(),
@@ -109,6 +111,33 @@ function manyRows(userId: string, marker: string, scale: number): Seeded {
       completed_at: at(i),
       updated_at: at(i),
     })),
+    // Issue 26: two followed plans with many ticked readings (a key of three columns), and a
+    // streak of many days.
+    plan_enrollments: enrollmentIds.map((id, i) => ({
+      id,
+      user_id: userId,
+      plan_id: i === 0 ? 'bible-in-a-year' : 'mcheyne',
+      status: 'active',
+      start_date: '2025-01-01',
+      paused_on: null,
+      schedule: null,
+      finished_at: null,
+      created_at: at(i),
+      updated_at: at(i),
+    })),
+    plan_reading_marks: range(1200).map((i) => ({
+      enrollment_id: enrollmentIds[i % 2],
+      user_id: userId,
+      day: Math.floor(i / 8) + 1,
+      reading: Math.floor(i / 2) % 4,
+      done_at: at(i),
+    })),
+    streak_days: range(700).map((i) => ({
+      user_id: userId,
+      local_date: addDays('2026-03-01', -i),
+      kinds: i % 2 ? ['read'] : ['plan', 'journal'],
+      updated_at: at(i),
+    })),
   };
 }
 
@@ -145,8 +174,12 @@ async function rowCounts(userId: string): Promise<Record<string, number>> {
   return counts;
 }
 
-const byId = (rows: Record<string, unknown>[]) =>
-  [...rows].sort((a, b) => String(a.id).localeCompare(String(b.id)));
+/** Rows in one order whatever order they came in: by id, or whole for a table without one. */
+const byId = (rows: Record<string, unknown>[]) => {
+  const key = (row: Record<string, unknown>) =>
+    String(row.id ?? JSON.stringify(Object.entries(row).sort()));
+  return [...rows].sort((a, b) => key(a).localeCompare(key(b)));
+};
 
 async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer[]> {
   const chunks: Buffer[] = [];

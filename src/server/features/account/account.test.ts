@@ -120,7 +120,79 @@ async function seedContent(db: Db, userId: string, marker: string) {
   await db.insertInto('notifications').values(rows.notifications).execute();
   await db.insertInto('verse_highlights').values(rows.verse_highlights).execute();
   await db.insertInto('push_subscriptions').values(rows.push_subscriptions).execute();
-  return rows;
+  return { ...rows, ...(await seedHabits(db, userId, marker)) };
+}
+
+/** A plan made from a feeling and followed with a reading ticked, a streak day, a verse learned. */
+async function seedHabits(db: Db, userId: string, marker: string) {
+  const now = new Date().toISOString();
+  const rows = {
+    custom_plans: {
+      id: randomUUID(),
+      user_id: userId,
+      title: `7 days for when you are anxious ${marker}`,
+      description: 'Peace for a worried heart.',
+      mood: 'anxious',
+      plan_days: [
+        {
+          day: 1,
+          readings: [{ book_index: 18, chapter: 23, verses: null, label: 'Psalm 23' }],
+          prompt: 'What are you carrying today?',
+          focus: 'Psalm 23:1',
+        },
+      ],
+      created_at: now,
+    },
+    plan_enrollments: {
+      id: randomUUID(),
+      user_id: userId,
+      plan_id: 'gospels-30',
+      status: 'active' as const,
+      start_date: '2026-06-01',
+      paused_on: null,
+      schedule: null,
+      finished_at: null,
+      created_at: now,
+      updated_at: now,
+    },
+    streak_days: {
+      user_id: userId,
+      local_date: '2026-06-01',
+      kinds: ['plan' as const, 'journal' as const],
+      updated_at: now,
+    },
+    memory_cards: {
+      id: randomUUID(),
+      user_id: userId,
+      reference: 'Psalm 23:1',
+      translation: 'kjv' as const,
+      due: now,
+      stability: 0,
+      difficulty: 0,
+      elapsed_days: 0,
+      scheduled_days: 0,
+      learning_steps: 0,
+      reps: 0,
+      lapses: 0,
+      state: 0,
+      last_review: null,
+      created_at: now,
+      updated_at: now,
+    },
+  };
+  const mark = {
+    enrollment_id: rows.plan_enrollments.id,
+    user_id: userId,
+    day: 1,
+    reading: 0,
+    done_at: now,
+  };
+  await db.insertInto('custom_plans').values(rows.custom_plans).execute();
+  await db.insertInto('plan_enrollments').values(rows.plan_enrollments).execute();
+  await db.insertInto('plan_reading_marks').values(mark).execute();
+  await db.insertInto('streak_days').values(rows.streak_days).execute();
+  await db.insertInto('memory_cards').values(rows.memory_cards).execute();
+  return { ...rows, plan_reading_marks: mark };
 }
 
 /** A pending reset token, as a reset request would leave; returns the raw token. */

@@ -20,7 +20,7 @@ import type {
 } from '../../shared/schemas/habits.ts';
 import type { Page } from '../../shared/schemas/pagination.ts';
 import type { TranslationId } from '../../shared/bible/translations.ts';
-import { apiDelete, apiRequest } from '../lib/api-client.ts';
+import { ApiError, apiDelete, apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import { failureDescription } from '../lib/offline/failure-description.ts';
 import { getPage, mapLoadedItems, pageParams, type PagedData } from '../lib/pages.ts';
@@ -223,8 +223,14 @@ export function useAddMemoryCard({ openMemorize }: { openMemorize: () => void })
         onClick: openMemorize,
       });
     },
+    // At the limit, or not one verse: the server's own words say what to do.
     onError: (error) =>
-      notify.error('Save Failed', failureDescription(error, 'The verse could not be added.')),
+      notify.error(
+        'Save Failed',
+        error instanceof ApiError && [400, 404, 409, 422].includes(error.status)
+          ? error.message
+          : failureDescription(error, 'The verse could not be added.'),
+      ),
   });
 }
 

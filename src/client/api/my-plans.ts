@@ -20,6 +20,7 @@ import type {
 } from '../../shared/schemas/plans.ts';
 import { ApiError, apiDelete, apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
+import type { QueryErrorToast } from '../lib/query-client.ts';
 import { failureDescription } from '../lib/offline/failure-description.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -119,27 +120,34 @@ export function myPlansQueryOptions() {
     queryFn: ({ signal }) => getMyPlans(signal),
     // A day turns at midnight and chapters are read on other screens: ask again on each visit.
     staleTime: 0,
-    meta: {
-      errorToast: {
-        title: 'Error loading your plans',
-        description: 'Please try refreshing the page.',
-      },
-    },
   });
 }
+
+/** What /plans toasts when one's plans cannot be loaded. */
+export const myPlansErrorToast: QueryErrorToast = {
+  title: 'Error loading your plans',
+  description: 'Please try refreshing the page.',
+};
 
 /**
  * The plans the signed-in person follows (active and paused, then the last finished), each
  * with the days due today: `data` is the list (Enrollment[]). Asks nothing for a visitor or
- * while the session is loading (the query stays pending, `fetchStatus` 'idle').
+ * while the session is loading (the query stays pending, `fetchStatus` 'idle'). `errorToast`:
+ * what a screen toasts when they cannot be loaded (none by default: the reader's panel and the
+ * home page's card simply stay away).
  */
-export function useMyPlans() {
+export function useMyPlans({ errorToast }: { errorToast?: QueryErrorToast } = {}) {
   const session = useSession();
   return useQuery({
     ...myPlansQueryOptions(),
     enabled: session.status === 'signed-in',
-    select: (answer) => answer.items,
+    select: selectItems,
+    ...(errorToast ? { meta: { errorToast } } : {}),
   });
+}
+
+function selectItems(answer: EnrollmentList): Enrollment[] {
+  return answer.items;
 }
 
 /** Puts a plan's new state into the list: in its place, or first when it is new. */

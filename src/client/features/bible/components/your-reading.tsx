@@ -1,7 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
+import { loadOnce } from '../../../lib/load-once.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useLoaded } from '../../../lib/use-loaded.ts';
 
 // A signed-in reader's stats and plan (with a popover and date formatting) are no part of a
 // visitor's first load; they load once the session says someone is signed in.
@@ -11,6 +13,15 @@ const ReadingStats = lazy(async () => ({
 const ReadingPlanControl = lazy(async () => ({
   default: (await import('./reading-plan-control.tsx')).ReadingPlanControl,
 }));
+
+// Today's readings of the plans a member follows (issue 26), with the plans' data module: a
+// member's chunk, drawn once it has come and only when some plan has readings today.
+const todaysReadingsCode = loadOnce(() => import('./todays-readings.tsx'));
+
+function TodaysReadingsSlot() {
+  const loaded = useLoaded(todaysReadingsCode, true);
+  return loaded ? <loaded.TodaysReadings /> : null;
+}
 
 function VisitorPrompt() {
   return (
@@ -48,6 +59,7 @@ export function YourReading() {
         <ReadingStats />
         <ReadingPlanControl />
       </Suspense>
+      <TodaysReadingsSlot />
     </section>
   );
 }

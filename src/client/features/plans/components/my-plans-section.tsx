@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Enrollment } from '../../../../shared/schemas/plans.ts';
-import { useMyPlans } from '../../../api/my-plans.ts';
+import { myPlansErrorToast, useMyPlans } from '../../../api/my-plans.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
@@ -41,7 +41,7 @@ function PlanCards({
 }
 
 function Followed({ focusId, onLeft }: MyPlansSectionProps & { onLeft: () => void }) {
-  const plans = useMyPlans();
+  const plans = useMyPlans({ errorToast: myPlansErrorToast });
   if (plans.isPending) return <LoadingState label="Loading your plans..." />;
   if (plans.data === undefined) {
     return (

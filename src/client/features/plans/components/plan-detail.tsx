@@ -2,7 +2,7 @@ import { ArrowRight, CalendarCheck, ChevronDown, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { PlanSummary } from '../../../../shared/schemas/plans.ts';
-import { useMyPlans, usePlanDays } from '../../../api/my-plans.ts';
+import { myPlansErrorToast, useMyPlans, usePlanDays } from '../../../api/my-plans.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -21,7 +21,7 @@ const backToPlans = { to: '/plans', label: 'All reading plans' };
 /** Start the plan, or (already followed) where to find it; a visitor is invited to sign up. */
 function FollowThisPlan({ plan }: { plan: PlanSummary }) {
   const session = useSession();
-  const myPlans = useMyPlans();
+  const myPlans = useMyPlans({ errorToast: myPlansErrorToast });
   if (session.status === 'signed-out') {
     return (
       <SignInPromptCard

@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PlanSummary } from '../../../../shared/schemas/plans.ts';
-import { useMyPlans, usePlanLibrary } from '../../../api/my-plans.ts';
+import { myPlansErrorToast, useMyPlans, usePlanLibrary } from '../../../api/my-plans.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -45,7 +45,7 @@ function PlanCard({ plan, isFollowed }: { plan: PlanSummary; isFollowed: boolean
 /** The plan library: each plan with its length, opening its page. */
 export function PlanLibrary() {
   const library = usePlanLibrary();
-  const myPlans = useMyPlans();
+  const myPlans = useMyPlans({ errorToast: myPlansErrorToast });
   const followed = new Set(
     (myPlans.data ?? [])
       .filter((enrollment) => enrollment.status !== 'finished')

@@ -11,11 +11,13 @@ import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { imageSizeFor } from '../../../lib/verse-image/render-verse-image.ts';
 import { useDownloadVerseImage } from '../../../lib/verse-image/use-download-verse-image.ts';
 import { MoodForm } from '../components/mood-form.tsx';
+import { MoodPlanOffer } from '../components/mood-plan-offer.tsx';
 import { RelatedVerses } from '../components/related-verses.tsx';
 import { VerseImagePreview } from '../components/verse-image-preview.tsx';
 import { VerseResultCard } from '../components/verse-result-card.tsx';
 import { feelingSavePayload, parsePendingVerse, type FeelingVerse } from '../lib/feeling-verse.ts';
 import { useFindVerse } from '../lib/use-find-verse.ts';
+import { pendingMoodPlanKind, useMoodPlan } from '../lib/use-mood-plan.ts';
 import { fetchVerseImage, type VerseImageSize } from '../lib/verse-image-query.ts';
 
 type Shown = { verse: FeelingVerse; imageSize: VerseImageSize };
@@ -49,6 +51,8 @@ export function FeelingPage() {
   const [shown, setShown] = useState<Shown | null>(null);
   // From the server, so a verse saved before (a reload, another device) says 'Saved' at once.
   const savedStatus = useSavedVerseStatus(shown?.verse.reference);
+  // 'Make me a 7-day plan' for the mood shown (issue 26).
+  const moodPlan = useMoodPlan();
 
   // Where focus goes after the view changes: the result's heading (so it is announced) or,
   // after 'Share Another Feeling', the empty textarea.
@@ -74,6 +78,12 @@ export function FeelingPage() {
   usePendingAction(pendingSaveKind, parsePendingVerse, (verse) => {
     show(verse);
     saveVerse.mutate(feelingSavePayload(verse));
+  });
+
+  // Back from signing in: the same result again, and the plan the visitor asked for.
+  usePendingAction(pendingMoodPlanKind, parsePendingVerse, (verse) => {
+    show(verse);
+    moodPlan.start(verse);
   });
 
   function onShareAnother() {
@@ -113,6 +123,14 @@ export function FeelingPage() {
             />
             <VerseImagePreview verse={shown.verse} size={shown.imageSize} />
           </div>
+          {isMood(shown.verse.mood) ? (
+            <MoodPlanOffer
+              mood={shown.verse.mood}
+              onMake={() => moodPlan.start(shown.verse)}
+              isMaking={moodPlan.isMaking}
+              isMade={moodPlan.madeFor === shown.verse.mood}
+            />
+          ) : null}
           {isMood(shown.verse.mood) ? (
             <RelatedVerses
               mood={shown.verse.mood}

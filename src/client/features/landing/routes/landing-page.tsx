@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ArrowRight, Heart, Leaf } from 'lucide-react';
 import type { SessionUser } from '../../../../shared/schemas/auth.ts';
 import { Link } from 'react-router';
@@ -9,6 +9,11 @@ import { greetingName, useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { personalFeatures, publicFeatures, quickAccess, reasons } from '../content.ts';
+
+// Members only (issue 26): its own chunks, so visitors load nothing more.
+const TodayCard = lazy(async () =>
+  (await import('../components/today-card-slot.ts')).loadTodayCard(),
+);
 
 /** product §1: the signed-in visitor's hero has a welcome line and one button. */
 function Hero({ user }: { user: SessionUser | null }) {
@@ -202,6 +207,12 @@ export function LandingPage() {
     <>
       <Hero user={user} />
       <QuickAccess isSignedIn={isSignedIn} />
+      {/* The session is never known while the prerendered page hydrates: as drawn till then. */}
+      {isSignedIn ? (
+        <Suspense fallback={null}>
+          <TodayCard />
+        </Suspense>
+      ) : null}
       <Section
         id="public-features-title"
         eyebrow="Free for everyone"

@@ -1,13 +1,10 @@
-import { Moon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { weekdays, type Weekday } from '../../../../shared/rules/settings.ts';
 import { useStreak, useUpdateStreakSettings } from '../../../api/streak.ts';
-import { weekdayName } from '../../../components/streak/streak-calendar.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { CardLoadError, CardSkeleton } from './card-states.tsx';
-import { SettingsCard } from './settings-card.tsx';
 
 const none = 'none';
 
@@ -39,7 +36,7 @@ function RestDayForm({ saved }: { saved: Weekday | null }) {
             <option value={none}>None</option>
             {weekdays.map((day) => (
               <option key={day} value={day}>
-                {weekdayName(day)}
+                {day.charAt(0).toUpperCase() + day.slice(1)}
               </option>
             ))}
           </select>
@@ -60,26 +57,17 @@ function RestDayForm({ saved }: { saved: Weekday | null }) {
   );
 }
 
-/** Issue 26 item 5: one day a week that does not break a streak, or none. */
-export function StreakRestDayCard() {
+/** The streak rest day card's inside, fetched once Settings is open. */
+export function StreakRestDayBody() {
   const streak = useStreak();
-  return (
-    <SettingsCard
-      id="streak-rest-day"
-      title="Streak rest day"
-      description="One day a week you can rest without breaking your streak."
-      icon={Moon}
-    >
-      {streak.isError ? (
-        <CardLoadError
-          message="We couldn't load your rest day."
-          onRetry={() => void streak.refetch()}
-        />
-      ) : streak.data ? (
-        <RestDayForm key={streak.data.rest_day ?? none} saved={streak.data.rest_day} />
-      ) : (
-        <CardSkeleton label="Loading your rest day..." rows={1} />
-      )}
-    </SettingsCard>
-  );
+  if (streak.isError) {
+    return (
+      <CardLoadError
+        message="We couldn't load your rest day."
+        onRetry={() => void streak.refetch()}
+      />
+    );
+  }
+  if (!streak.data) return <CardSkeleton label="Loading your rest day..." rows={1} />;
+  return <RestDayForm key={streak.data.rest_day ?? none} saved={streak.data.rest_day} />;
 }

@@ -2,13 +2,12 @@ import { PageShell } from '../../../components/page-shell.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { AppearanceCard } from '../components/appearance-card.tsx';
 import { DeviceNotificationsCard } from '../components/device-notifications-card.tsx';
+import { ReadingReminderCard, StreakRestDayCard } from '../components/habit-settings-cards.tsx';
 import { NotificationsCard } from '../components/notifications-card.tsx';
 import { PrivacyCard } from '../components/privacy-card.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
-import { ReadingReminderCard } from '../components/reading-reminder-card.tsx';
 import { SecurityCard } from '../components/security-card.tsx';
 import { SignInMethodsCard } from '../components/sign-in-methods-card.tsx';
-import { StreakRestDayCard } from '../components/streak-rest-day-card.tsx';
 import { TranslationCard } from '../components/translation-card.tsx';
 
 const sections = [

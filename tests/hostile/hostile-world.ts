@@ -76,6 +76,7 @@ const seeds: Partial<Record<keyof Database, SeedRequest>> = {
     payload: { book_name: 'Ruth', chapter_number: 1 },
   },
   reading_plans: { method: 'POST', url: '/api/reading-plan' },
+  plan_enrollments: { method: 'POST', url: '/api/my-plans', payload: { plan_id: 'gospels-30' } },
   testimonies: {
     method: 'POST',
     url: '/api/testimonies',

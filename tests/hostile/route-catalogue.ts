@@ -169,6 +169,46 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     { method: 'GET', url: '/api/reading-plan' },
     { method: 'POST', url: '/api/reading-plan' },
     { method: 'DELETE', url: '/api/reading-plan' },
+
+    // Issue 26: the plan library and the plans one follows.
+    { method: 'GET', url: '/api/plans' },
+    {
+      method: 'GET',
+      url: '/api/plans/:planId/days',
+      params: { planId: { value: 'gospels-30' } },
+      query: { from: '1', count: '7' },
+    },
+    { method: 'GET', url: '/api/my-plans' },
+    { method: 'POST', url: '/api/my-plans', body: { plan_id: 'nt-90' } },
+    { method: 'POST', url: '/api/my-plans/mood', body: { mood: 'anxious' } },
+    {
+      method: 'GET',
+      url: '/api/my-plans/:id/days',
+      params: { id: { table: 'plan_enrollments' } },
+      query: { from: '1', count: '7' },
+    },
+    {
+      method: 'PUT',
+      url: '/api/my-plans/:id/days/:day',
+      params: { id: { table: 'plan_enrollments' }, day: { value: '1' } },
+      body: { done: true, readings: [0] },
+    },
+    {
+      method: 'POST',
+      url: '/api/my-plans/:id/catch-up',
+      params: { id: { table: 'plan_enrollments' } },
+    },
+    {
+      method: 'POST',
+      url: '/api/my-plans/:id/pause',
+      params: { id: { table: 'plan_enrollments' } },
+    },
+    {
+      method: 'POST',
+      url: '/api/my-plans/:id/resume',
+      params: { id: { table: 'plan_enrollments' } },
+    },
+    { method: 'DELETE', url: '/api/my-plans/:id', params: { id: { table: 'plan_enrollments' } } },
     {
       method: 'GET',
       url: '/api/highlights',

@@ -43,6 +43,7 @@ const publicCaching: Record<string, string> = {
   'GET /api/verses/catalogue': 'public, max-age=86400',
   'GET /api/verses/suggestions': 'public, max-age=86400',
   'GET /api/verses/daily/:day': 'public, max-age=86400',
+  'GET /api/plans': 'public, max-age=3600',
 };
 
 const routes = hostileRoutes({ email: moderatorEmail, password: testPassword });

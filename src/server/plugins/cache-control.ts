@@ -2,11 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../security/sessions.ts';
 
 /**
- * The API's public content: the Bible and the verse lists, the same for everyone, served
- * without looking up the session (plugins/session-loading.ts). Their routes say how long they may be kept.
+ * The API's public content: the Bible, the verse lists and the plan library (issue 26), the same
+ * for everyone, served without looking up the session (plugins/session-loading.ts). Their routes
+ * say how long they may be kept.
  */
 export function isPublicContent(route: string): boolean {
-  return route.startsWith('/api/bible/') || route.startsWith('/api/verses/');
+  return (
+    route.startsWith('/api/bible/') ||
+    route.startsWith('/api/verses/') ||
+    route === '/api/plans' ||
+    route.startsWith('/api/plans?')
+  );
 }
 
 function variesOnCookie(reply: FastifyReply): boolean {

@@ -49,7 +49,7 @@ const extraPaths = [
 ];
 
 /** product §2: these send a visitor to /auth, which the signed-out walk checks as itself. */
-const protectedPaths = ['/journal-entries', '/bookmarks', '/settings', '/moderation'];
+const protectedPaths = ['/journal-entries', '/bookmarks', '/settings', '/moderation', '/memorize'];
 
 function routesFor(isSignedIn: boolean): string[] {
   // A signed-in visit to /auth only redirects home (product §2), which is walked anyway.

@@ -1,12 +1,16 @@
 import { CalendarPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { addDays } from '../../../../shared/plans/schedule.ts';
 import type { PlanSummary } from '../../../../shared/schemas/plans.ts';
 import { useFollowPlan } from '../../../api/my-plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { todayOnDevice } from '../lib/plan-text.ts';
+
+/** A plan may start up to a year before or after today (the server says so otherwise). */
+const startDateReach = 366;
 
 /** Where /plans is told which plan was just started (its card takes the focus). */
 export type PlansLocationState = { startedId?: string } | null;
@@ -47,6 +51,8 @@ export function StartPlanForm({ plan }: { plan: PlanSummary }) {
             id={`${id}-start`}
             type="date"
             value={startDate}
+            min={addDays(today, -startDateReach)}
+            max={addDays(today, startDateReach)}
             onChange={(event) => setStartDate(event.target.value)}
             aria-describedby={`${id}-hint`}
           />

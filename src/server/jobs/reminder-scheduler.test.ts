@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../shared/schemas/settings.ts';
+import { weekdays } from '../../shared/rules/settings.ts';
 import { fixedClock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/types.ts';
@@ -14,7 +15,13 @@ import { browserRequest, signUp, type SignedIn } from '../../../tests/api-suppor
 import { recordingPush, type RecordingPush } from '../../../tests/api-support/recording-push.ts';
 import { sharedBible, useTestApp } from '../../../tests/api-support/test-app.ts';
 import { createTranslations } from '../translations/translations.ts';
-import { runEveryMinute, runReminderTick, startReminderScheduler } from './reminder-scheduler.ts';
+import {
+  dailyReadingMessage,
+  runEveryMinute,
+  runReminderTick,
+  startReminderScheduler,
+  type QuietDays,
+} from './reminder-scheduler.ts';
 
 // Sign-ups happen on Sunday 31 May 2026 (their initial journal reminder is for that day); the
 // ticks below run on later days.
@@ -31,10 +38,11 @@ const journalReminder = {
   link: '/journal',
 };
 
-function tick(at: string, options: { db?: Db; push?: RecordingPush } = {}) {
+function tick(at: string, options: { db?: Db; push?: RecordingPush; quiet?: QuietDays } = {}) {
   return runReminderTick(
     { db: options.db ?? t.db, translations, push: options.push ?? push },
     new Date(at),
+    options.quiet ? { quiet: options.quiet } : {},
   );
 }
 
@@ -462,5 +470,308 @@ describe('runEveryMinute', () => {
     expect(calls).toBe(2);
     expect(log.error).toHaveBeenCalledTimes(1);
     await ticker.stop();
+  });
+});
+
+describe('the daily reading reminder (issue 26)', () => {
+  type Reminder = { time?: string; days?: string[]; timeZone?: string };
+
+  /**
+   * A member with only the daily reading reminder on (the journal reminder and verse of the day
+   * off), at `time` on `days` in `timeZone`.
+   */
+  async function reader({ time = '07:00', days, timeZone = 'UTC' }: Reminder = {}) {
+    const account = await newUser({
+      journal_reminders: false,
+      daily_verse_notifications: false,
+      reminder_timezone: timeZone,
+    });
+    const response = await browserRequest(t, {
+      method: 'PUT',
+      url: '/api/habit-reminder',
+      cookie: account.cookie,
+      payload: {
+        enabled: true,
+        time,
+        days: days ?? [...weekdays],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return account;
+  }
+
+  async function follow(account: SignedIn, planId: string, startDate: string): Promise<string> {
+    const response = await browserRequest(t, {
+      method: 'POST',
+      url: '/api/my-plans',
+      cookie: account.cookie,
+      payload: { plan_id: planId, start_date: startDate },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string }>().id;
+  }
+
+  /** Verses to learn, each due from now (the app's clock, sign-up day). */
+  async function learn(account: SignedIn, ...references: string[]): Promise<void> {
+    for (const reference of references) {
+      const response = await browserRequest(t, {
+        method: 'POST',
+        url: '/api/memory-cards',
+        cookie: account.cookie,
+        payload: { reference },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+  }
+
+  /** How many daily reading reminders were pushed to the member's browsers. */
+  const pushedReadings = (account: SignedIn) =>
+    pushedTypes(account).filter((type) => type === 'daily_reading').length;
+
+  /** The member's daily reading reminders: [local_date, title, message, link]. */
+  async function readingReminders(account: SignedIn) {
+    const rows = await t.db
+      .selectFrom('notifications')
+      .select(['local_date', 'title', 'message', 'link'])
+      .where('user_id', '=', account.user.id)
+      .where('type', '=', 'daily_reading')
+      .orderBy('local_date')
+      .execute();
+    return rows.map((row) => [row.local_date, row.title, row.message, row.link]);
+  }
+
+  it("at the time, names the day's readings and the verses due, once a local day", async () => {
+    const account = await reader();
+    await follow(account, 'bible-in-a-year', '2026-06-01');
+    await learn(account, 'John 3:16', 'Psalms 23:1', 'Romans 8:28');
+    await tick('2026-06-01T06:59:59Z');
+    expect(await readingReminders(account)).toEqual([]);
+
+    await tick('2026-06-01T07:00:00Z');
+    await tick('2026-06-01T07:01:00Z');
+    const expected = [
+      '2026-06-01',
+      "Today's reading",
+      'Genesis 1–3 · 3 verses to review',
+      '/plans',
+    ];
+    expect(await readingReminders(account)).toEqual([expected]);
+    expect(pushedReadings(account)).toBe(1);
+
+    // A restart later that day catches up nothing more.
+    const scheduler = startReminderScheduler(
+      { db: t.db, translations, push, clock: fixedClock(new Date('2026-06-01T18:00:00Z')) },
+      { error: vi.fn() },
+    );
+    await scheduler.stop();
+    expect(await readingReminders(account)).toEqual([expected]);
+    expect(pushedReadings(account)).toBe(1);
+
+    // The next day: day 1 left unread is still to read, with day 2.
+    await tick('2026-06-02T07:00:00Z');
+    expect((await readingReminders(account))[1]).toEqual([
+      '2026-06-02',
+      "Today's reading",
+      'Genesis 1–6 · 3 verses to review',
+      '/plans',
+    ]);
+  });
+
+  it('leaves out what is done, and names several plans shortly', async () => {
+    const account = await reader();
+    const year = await follow(account, 'bible-in-a-year', '2026-06-01');
+    await follow(account, 'mcheyne', '2026-06-01');
+    const ticked = await browserRequest(t, {
+      method: 'PUT',
+      url: `/api/my-plans/${year}/days/1`,
+      cookie: account.cookie,
+      payload: { done: true },
+    });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    await tick('2026-06-01T08:00:00Z');
+    expect(await readingReminders(account)).toEqual([
+      ['2026-06-01', "Today's reading", 'Genesis 1 · Matthew 1 · Ezra 1 and 1 more', '/plans'],
+    ]);
+  });
+
+  it('with no reading but a verse due, says so and opens /memorize', async () => {
+    const account = await reader();
+    await learn(account, 'Philippians 4:6');
+    await tick('2026-06-01T07:00:00Z');
+    expect(await readingReminders(account)).toEqual([
+      ['2026-06-01', "Today's reading", '1 verse to review', '/memorize'],
+    ]);
+  });
+
+  it('with nothing to say sends nothing that day, and does not ask again that day', async () => {
+    const account = await reader();
+    const quiet: QuietDays = new Map();
+    await tick('2026-06-01T07:00:00Z', { quiet });
+    expect(await readingReminders(account)).toEqual([]);
+    expect(quiet.get(account.user.id)).toBe('2026-06-01');
+
+    // A verse added later that day: the day is settled at the reminder's time.
+    await learn(account, 'Isaiah 41:10');
+    await tick('2026-06-01T07:01:00Z', { quiet });
+    await tick('2026-06-01T22:00:00Z', { quiet });
+    expect(await readingReminders(account)).toEqual([]);
+
+    // The next day it is due again, and said.
+    await tick('2026-06-02T06:00:00Z', { quiet });
+    expect(quiet.has(account.user.id)).toBe(false);
+    await tick('2026-06-02T07:00:00Z', { quiet });
+    expect(await readingReminders(account)).toEqual([
+      ['2026-06-02', "Today's reading", '1 verse to review', '/memorize'],
+    ]);
+  });
+
+  it("one person's plan that cannot be read holds up nobody else's reminders", async () => {
+    const broken = await reader();
+    const fine = await reader();
+    await learn(fine, 'Micah 6:8');
+    // A plan of theirs stored without its readings (a row written by hand, say).
+    const planId = randomUUID();
+    await t.db
+      .insertInto('custom_plans')
+      .values({
+        id: planId,
+        user_id: broken.user.id,
+        title: 'Broken',
+        description: '',
+        mood: null,
+        plan_days: [{ day: 1 }] as never,
+        created_at: '2026-05-31T12:00:00.000Z',
+      })
+      .execute();
+    await t.db
+      .insertInto('plan_enrollments')
+      .values({
+        id: randomUUID(),
+        user_id: broken.user.id,
+        plan_id: planId,
+        status: 'active',
+        start_date: '2026-06-01',
+        paused_on: null,
+        schedule: null,
+        finished_at: null,
+        created_at: '2026-05-31T12:00:00.000Z',
+        updated_at: '2026-05-31T12:00:00.000Z',
+      })
+      .execute();
+    await expect(tick('2026-06-01T07:00:00Z')).rejects.toThrow(/1 daily reading reminder/);
+    expect(await readingReminders(fine)).toHaveLength(1);
+    expect(await readingReminders(broken)).toEqual([]);
+    // Mended, it comes at the next tick.
+    await t.db.deleteFrom('plan_enrollments').where('user_id', '=', broken.user.id).execute();
+    await learn(broken, 'Micah 6:8');
+    await tick('2026-06-01T07:01:00Z');
+    expect(await readingReminders(broken)).toEqual([
+      ['2026-06-01', "Today's reading", '1 verse to review', '/memorize'],
+    ]);
+  });
+
+  it('only on the chosen days, and not once turned off', async () => {
+    const account = await reader({ days: ['wednesday'] });
+    await learn(account, 'John 14:27');
+    await tick('2026-06-01T10:00:00Z'); // Monday
+    await tick('2026-06-02T10:00:00Z'); // Tuesday
+    expect(await readingReminders(account)).toEqual([]);
+    await tick('2026-06-03T10:00:00Z'); // Wednesday
+    expect(await readingReminders(account)).toHaveLength(1);
+
+    const off = await browserRequest(t, {
+      method: 'PUT',
+      url: '/api/habit-reminder',
+      cookie: account.cookie,
+      payload: { enabled: false, time: '07:00', days: ['wednesday'] },
+    });
+    expect(off.statusCode).toBe(200);
+    await tick('2026-06-10T10:00:00Z'); // Wednesday
+    expect(await readingReminders(account)).toHaveLength(1);
+  });
+
+  it('in time zones far apart, each at its own 07:00 and for its own date', async () => {
+    const auckland = await reader({ timeZone: 'Pacific/Auckland' });
+    const losAngeles = await reader({ timeZone: 'America/Los_Angeles' });
+    await follow(auckland, 'nt-90', '2026-06-02');
+    await follow(losAngeles, 'nt-90', '2026-06-01');
+    // 14:00 UTC on 1 June: 07:00 in Los Angeles (PDT), 02:00 on 2 June in Auckland (NZST).
+    await tick('2026-06-01T14:00:00Z');
+    expect(await readingReminders(losAngeles)).toEqual([
+      ['2026-06-01', "Today's reading", 'Matthew 1–4', '/plans'],
+    ]);
+    expect(await readingReminders(auckland)).toEqual([]);
+    // 19:00 UTC on 1 June: 07:00 on 2 June in Auckland, the first day of its plan.
+    await tick('2026-06-01T18:59:00Z');
+    expect(await readingReminders(auckland)).toEqual([]);
+    await tick('2026-06-01T19:00:00Z');
+    expect(await readingReminders(auckland)).toEqual([
+      ['2026-06-02', "Today's reading", 'Matthew 1–4', '/plans'],
+    ]);
+    expect(await readingReminders(losAngeles)).toHaveLength(1);
+  });
+
+  it.each([
+    // London springs forward at 01:00 GMT on 28 March 2027: 01:30 never shows; 02:00 BST does.
+    ['Europe/London', '01:30', '2027-03-28T00:59:00Z', '2027-03-28T01:00:00Z', '2027-03-28'],
+    // New York springs forward at 02:00 EST on 14 March 2027: 02:30 comes at 03:00 EDT.
+    ['America/New_York', '02:30', '2027-03-14T06:59:00Z', '2027-03-14T07:00:00Z', '2027-03-14'],
+  ])(
+    'on the spring-forward day in %s, a time in the gap comes once when the clock jumps',
+    async (timeZone, time, before, at, localDate) => {
+      const account = await reader({ time, timeZone });
+      await learn(account, 'Joshua 1:9');
+      await tick(before);
+      expect(await readingReminders(account)).toEqual([]);
+      await tick(at);
+      await tick(new Date(Date.parse(at) + 3_600_000).toISOString());
+      expect((await readingReminders(account)).map((row) => row[0])).toEqual([localDate]);
+    },
+  );
+
+  it.each([
+    // London falls back at 02:00 BST on 25 October 2026: 01:30 comes at 00:30 and 01:30 UTC.
+    ['Europe/London', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z', '2026-10-25'],
+    // New York falls back at 02:00 EDT on 1 November 2026: 01:30 at 05:30 and 06:30 UTC.
+    ['America/New_York', '2026-11-01T05:30:00Z', '2026-11-01T06:30:00Z', '2026-11-01'],
+  ])(
+    'on the fall-back day in %s, the repeated hour sends it once',
+    async (timeZone, first, repeated, localDate) => {
+      const account = await reader({ time: '01:30', timeZone });
+      await learn(account, 'Psalms 46:1');
+      await tick(new Date(Date.parse(first) - 60_000).toISOString());
+      expect(await readingReminders(account)).toEqual([]);
+      await tick(first);
+      await tick(repeated);
+      expect((await readingReminders(account)).map((row) => row[0])).toEqual([localDate]);
+      expect(pushedReadings(account)).toBe(1);
+    },
+  );
+});
+
+describe('dailyReadingMessage', () => {
+  it('joins chapters in a row, names three, and counts the rest', () => {
+    expect(dailyReadingMessage(['Genesis 1', 'Genesis 2', 'Matthew 1'], 0)).toEqual({
+      message: 'Genesis 1–2 · Matthew 1',
+      link: '/plans',
+    });
+    expect(
+      dailyReadingMessage(
+        ['Genesis 1', 'Matthew 1', 'Ezra 1', 'Acts 1', 'Genesis 2', 'Psalm 119:1–24'],
+        2,
+      ),
+    ).toEqual({
+      message: 'Genesis 1 · Matthew 1 · Ezra 1 and 3 more · 2 verses to review',
+      link: '/plans',
+    });
+    expect(dailyReadingMessage(['Psalm 119:1–24', 'Psalm 119:25–48', 'Psalm 120'], 0)).toEqual({
+      message: 'Psalm 119:1–24 · Psalm 119:25–48 · Psalm 120',
+      link: '/plans',
+    });
+    // The same chapter in two plans is named once.
+    expect(dailyReadingMessage(['Matthew 1', 'Matthew 1'], 1)?.message).toBe(
+      'Matthew 1 · 1 verse to review',
+    );
+    expect(dailyReadingMessage([], 0)).toBeNull();
   });
 });

@@ -13,6 +13,9 @@ import {
   type NewNotification,
 } from '../features/notifications/notifications.service.ts';
 import { getDailyVerse } from '../features/verses/catalogue.service.ts';
+import { todaysPlanReadings } from '../features/habit-plans/habit-plans.service.ts';
+import { countDueCards } from '../features/memorize/memorize.service.ts';
+import { reminderDays } from '../features/streaks/habit-reminder.service.ts';
 import type { PushSender } from '../push.ts';
 import {
   loggingPush,
@@ -45,7 +48,23 @@ type DueSettings = {
   reminder_time: string;
   reminder_timezone: string;
   translation: TranslationId;
+  plan_reminders: boolean;
+  plan_reminder_time: string;
+  plan_reminder_days: string[] | null;
 };
+
+/**
+ * The daily reading reminder's days on which there was nothing to say at its time (no reading
+ * left, no verse due): user id → local date. That day is settled, so later ticks of the same
+ * day skip the person instead of asking again every minute; one map per scheduler instance.
+ */
+export type QuietDays = Map<string, string>;
+
+/** The daily reading reminder's kind and title (issue 26 item 4); its words are the day's. */
+export const dailyReading = { type: 'daily_reading', title: "Today's reading" } as const;
+
+/** Readings named in the daily reading reminder before "and N more". */
+const readingsNamed = 3;
 
 /**
  * Verse of the day for the user's local date (YYYY-MM-DD), not the server's, in the translation
@@ -88,8 +107,102 @@ function dueNotifications(
   ];
 }
 
+/**
+ * Readings as a person says them: a book's chapters in a row joined ("Genesis 1–2"), each
+ * label once, in order.
+ */
+export function readingList(labels: readonly string[]): string[] {
+  const items: { book: string; first: number; last: number; label: string }[] = [];
+  for (const label of new Set(labels)) {
+    // "Genesis 1", not "Psalm 119:1–24" (part of a chapter, named as it is).
+    const [, book, number] = /^(.+) (\d+)$/.exec(label) ?? [];
+    const chapter = Number(number);
+    const previous = items.at(-1);
+    if (book && previous && previous.book === book && previous.last + 1 === chapter) {
+      previous.last = chapter;
+      previous.label = `${book} ${previous.first}–${chapter}`;
+    } else {
+      items.push({ book: book ?? '', first: chapter, last: chapter, label });
+    }
+  }
+  return items.map((item) => item.label);
+}
+
+/**
+ * The daily reading reminder's words (issue 26 items 4 and 6), or null when there is nothing
+ * to say: "Genesis 1–2 · Matthew 1 · Psalm 1 and 3 more · 2 verses to review".
+ */
+export function dailyReadingMessage(
+  labels: readonly string[],
+  versesDue: number,
+): { message: string; link: string } | null {
+  const readings = readingList(labels);
+  const parts = readings.slice(0, readingsNamed);
+  if (readings.length > readingsNamed) {
+    parts.push(`${parts.pop()} and ${readings.length - readingsNamed} more`);
+  }
+  if (versesDue > 0) parts.push(`${versesDue} ${versesDue === 1 ? 'verse' : 'verses'} to review`);
+  if (parts.length === 0) return null;
+  return { message: parts.join(' · '), link: readings.length > 0 ? '/plans' : '/memorize' };
+}
+
+/** The local date the person's daily reading reminder is due for at `now`, or null. */
+function dailyReadingDueDate(settings: DueSettings, now: Date): string | null {
+  if (!settings.plan_reminders) return null;
+  return reminderDueDate(
+    {
+      reminder_days: reminderDays(settings.plan_reminder_days),
+      reminder_time: settings.plan_reminder_time,
+      reminder_timezone: settings.reminder_timezone,
+    },
+    now,
+  );
+}
+
+/**
+ * The daily reading reminders due in a batch that the users do not have yet. Each is worked
+ * out from the person's plans and verses only then; a day with nothing to say gets none and,
+ * with `quiet`, is not asked about again.
+ */
+async function dailyReadingNotifications(
+  db: Db,
+  batch: readonly DueSettings[],
+  now: Date,
+  quiet: QuietDays | undefined,
+  failures: unknown[],
+): Promise<Scheduled[]> {
+  const due: { userId: string; type: string; localDate: string }[] = [];
+  for (const settings of batch) {
+    const localDate = dailyReadingDueDate(settings, now);
+    if (localDate === null) quiet?.delete(settings.user_id);
+    else if (quiet?.get(settings.user_id) !== localDate) {
+      due.push({ userId: settings.user_id, type: dailyReading.type, localDate });
+    }
+  }
+  const scheduled: Scheduled[] = [];
+  const clock = { now: () => now };
+  for (const { userId, localDate } of await missingOnly(db, due)) {
+    try {
+      const readings = await todaysPlanReadings({ db, clock }, userId, localDate);
+      const versesDue = await countDueCards({ db, clock }, userId);
+      const words = dailyReadingMessage(
+        readings.flatMap((plan) => plan.labels),
+        versesDue,
+      );
+      if (words) scheduled.push({ userId, ...dailyReading, ...words, localDate });
+      else quiet?.set(userId, localDate);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  return scheduled;
+}
+
 /** The due notifications the users do not have yet: one read on (local_date, type, user_id). */
-async function missingOnly(db: Db, due: Scheduled[]): Promise<Scheduled[]> {
+async function missingOnly<T extends { userId: string; type: string; localDate: string }>(
+  db: Db,
+  due: T[],
+): Promise<T[]> {
   if (due.length === 0) return [];
   const key = (userId: string, type: string, localDate: string | null) =>
     `${localDate}|${type}|${userId}`;
@@ -106,18 +219,22 @@ async function missingOnly(db: Db, due: Scheduled[]): Promise<Scheduled[]> {
 
 /**
  * One pass of the reminder scheduler at `now`: every user (or only options.userId) whose journal
- * reminder or daily verse is due gets it, once per local day. Reading what exists first spares a
- * no-op insert per due user every minute for the rest of the day; the insert itself skips
- * conflicts, so racing instances still create each notification once (docs/decisions/003).
- * Returns the notifications this call created, after pushing them.
+ * reminder, daily verse or daily reading reminder (issue 26) is due gets it, once per local
+ * day. Reading what exists first spares a no-op insert per due user every minute for the rest
+ * of the day; the insert itself skips conflicts, so racing instances still create each
+ * notification once (docs/decisions/003). Returns the notifications this call created, after
+ * pushing them. A person whose daily reading could not be worked out does not hold up anyone
+ * else's reminders: the pass ends, then fails with the reasons (logged; the next minute tries
+ * that person again).
  */
 export async function runReminderTick(
   { db, translations, push }: ReminderDeps,
   now: Date,
-  options: { userId?: string } = {},
+  options: { userId?: string; quiet?: QuietDays } = {},
 ): Promise<Notification[]> {
   const createdAt = now.toISOString();
   const created: Notification[] = [];
+  const failures: unknown[] = [];
   let afterUserId = '';
   for (;;) {
     let query = db
@@ -130,9 +247,16 @@ export async function runReminderTick(
         'reminder_time',
         'reminder_timezone',
         'translation',
+        'plan_reminders',
+        'plan_reminder_time',
+        'plan_reminder_days',
       ])
       .where((eb) =>
-        eb.or([eb('journal_reminders', '=', true), eb('daily_verse_notifications', '=', true)]),
+        eb.or([
+          eb('journal_reminders', '=', true),
+          eb('daily_verse_notifications', '=', true),
+          eb('plan_reminders', '=', true),
+        ]),
       )
       .where('user_id', '>', afterUserId)
       .orderBy('user_id')
@@ -140,7 +264,10 @@ export async function runReminderTick(
     if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
     const batch = await query.execute();
     const due = batch.flatMap((settings) => dueNotifications(translations, settings, now));
-    const missing = await missingOnly(db, due);
+    const missing = [
+      ...(await missingOnly(db, due)),
+      ...(await dailyReadingNotifications(db, batch, now, options.quiet, failures)),
+    ];
     const inserted = await insertNotifications(
       db,
       missing.map((item) => notificationRow(item, createdAt)),
@@ -148,9 +275,13 @@ export async function runReminderTick(
     await pushNotifications(push, inserted);
     created.push(...inserted.map(({ user_id: _owner, ...notification }) => notification));
     const last = batch.at(-1);
-    if (!last || batch.length < batchSize) return created;
+    if (!last || batch.length < batchSize) break;
     afterUserId = last.user_id;
   }
+  if (failures.length > 0) {
+    throw new AggregateError(failures, `${failures.length} daily reading reminder(s) failed`);
+  }
+  return created;
 }
 
 export type ReminderScheduler = { stop: () => Promise<void> };
@@ -210,8 +341,11 @@ export function startReminderScheduler(
   log: SchedulerLog,
   simulation: ReminderSimulation | undefined = readReminderSimulation(process.env),
 ): ReminderScheduler {
+  const quiet: QuietDays = new Map();
   if (!simulation) {
-    return runEveryMinute(deps.clock, log, () => runReminderTick(deps, deps.clock.now()));
+    return runEveryMinute(deps.clock, log, () =>
+      runReminderTick(deps, deps.clock.now(), { quiet }),
+    );
   }
   const clock = simulatedClock(simulation, deps.clock);
   // A method call: pino's methods need their logger as `this`.
@@ -229,7 +363,7 @@ export function startReminderScheduler(
   return runEveryMinute(
     clock,
     log,
-    () => runReminderTick({ ...deps, push }, clock.now()),
+    () => runReminderTick({ ...deps, push }, clock.now(), { quiet }),
     simulation.speed,
   );
 }

@@ -191,22 +191,9 @@ export function useFollowPlan() {
   });
 }
 
+/** Makes a 7-day plan for a mood and follows it from today (/feeling imports this with import()). */
 export function makeMoodPlan(mood: Mood): Promise<Enrollment> {
   return apiRequest<Enrollment>('/api/my-plans/mood', { method: 'POST', body: { mood } });
-}
-
-/** Makes a 7-day plan for a mood and follows it from today; the caller says so (a toast). */
-export function useMakeMoodPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: makeMoodPlan,
-    onSuccess: (enrollment) => putEnrollment(queryClient, enrollment),
-    onError: (error) =>
-      notify.error(
-        'Could not make your plan',
-        planFailureDescription(error, 'There was an error making your plan.'),
-      ),
-  });
 }
 
 export type MarkDayRequest = {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Mood } from '../../../../shared/mood/moods.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { preloadMoodPlan } from '../lib/use-mood-plan.ts';
 
 type MoodPlanOfferProps = {
   mood: Mood;
@@ -16,6 +17,7 @@ type MoodPlanOfferProps = {
 export function MoodPlanOffer({ mood, onMake, isMaking, isMade }: MoodPlanOfferProps) {
   const id = useId();
   const linkRef = useRef<HTMLAnchorElement>(null);
+  useEffect(preloadMoodPlan, []);
   // The button goes once the plan is made: the focus goes to the link that replaces it.
   useEffect(() => {
     if (isMade && linkRef.current && document.activeElement === document.body) {

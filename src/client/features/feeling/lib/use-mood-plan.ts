@@ -1,14 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isMood, type Mood } from '../../../../shared/mood/moods.ts';
-import { useMakeMoodPlan } from '../../../api/my-plans.ts';
+import { loadOnce } from '../../../lib/load-once.ts';
 import { notify } from '../../../lib/notify.ts';
+import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import type { FeelingVerse } from './feeling-verse.ts';
 
 /** A visitor's 'Make me a 7-day plan' waits under this name while they sign in. */
 export const pendingMoodPlanKind = 'make-mood-plan';
+
+// The plans' data module comes with the first result, not with /feeling's first load (which is
+// near its 150 KB): only a tap on 'Make me a 7-day plan' needs it.
+const myPlansApi = loadOnce(() => import('../../../api/my-plans.ts'));
+
+/** Fetches what making a plan needs, once a result is on screen. */
+export const preloadMoodPlan = myPlansApi.preload;
+
+const failedMessage = 'There was an error making your plan.';
 
 /**
  * Issue 26 item 2: 'Make me a 7-day plan' for the mood detected. A visitor is asked to sign in,
@@ -18,7 +29,21 @@ export function useMoodPlan() {
   const session = useSession();
   const requireSignIn = useRequireSignIn();
   const navigate = useNavigate();
-  const make = useMakeMoodPlan();
+  const queryClient = useQueryClient();
+  const make = useMutation({
+    mutationFn: async (mood: Mood) => {
+      const api = await myPlansApi.load();
+      const enrollment = await api.makeMoodPlan(mood);
+      api.putEnrollment(queryClient, enrollment);
+      return enrollment;
+    },
+    onError: (error) =>
+      notify.error(
+        'Could not make your plan',
+        myPlansApi.loaded()?.planFailureDescription(error, failedMessage) ??
+          failureDescription(error, failedMessage),
+      ),
+  });
   // The mood a plan was made for on this visit: its offer says where to find it.
   const [madeFor, setMadeFor] = useState<Mood | null>(null);
 

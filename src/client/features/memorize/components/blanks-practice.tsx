@@ -19,8 +19,11 @@ function CheckedBlank({ result }: { result: BlankResult }) {
     );
   }
   return (
-    <span className="rounded-md bg-destructive/10 px-1 text-destructive">
-      <CircleX className="mr-0.5 inline size-4 align-[-0.125em]" aria-hidden="true" />
+    <span className="rounded-md bg-destructive/10 px-1 underline decoration-destructive decoration-wavy decoration-2 underline-offset-4">
+      <CircleX
+        className="mr-0.5 inline size-4 align-[-0.125em] text-destructive"
+        aria-hidden="true"
+      />
       {result.given.trim() ? (
         <>
           <span className="sr-only">(wrong: you wrote </span>

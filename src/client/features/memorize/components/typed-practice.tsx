@@ -27,7 +27,7 @@ function ComparedVerse({ text, matched }: { text: string; matched: boolean[] }) 
             {index > 0 ? ' ' : null}
             {word.before}
             {word.word === '' ? null : isMissed ? (
-              <span className="rounded-sm bg-destructive/10 px-0.5 text-destructive underline decoration-wavy decoration-2 underline-offset-4">
+              <span className="rounded-sm bg-destructive/10 px-0.5 underline decoration-destructive decoration-wavy decoration-2 underline-offset-4">
                 {word.word}
                 <span className="sr-only"> (missed)</span>
               </span>

@@ -71,10 +71,21 @@ describe('a typed verse', () => {
     expect(suggestedForTyped(exact, total * quickMsPerTypedWord)).toBe(4);
     expect(suggestedForTyped(exact, total * quickMsPerTypedWord + 1)).toBe(3);
     expect(suggestedForTyped(checkTypedVerse(verse, 'Jesus Christ'), 1000)).toBe(1);
-    // One word wrong in twenty-five is Hard, however quick.
+    // A few slips in twenty-five words (one in four at most) is Hard, however quick.
     const john316 =
       'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.';
     const typo = checkTypedVerse(john316, john316.replace('begotten', 'forgotten'));
     expect(suggestedForTyped(typo, 1000)).toBe(2);
+    const slips = checkTypedVerse(
+      john316,
+      'For God so loved the world that he gave his begotten son that whoever believeth in him should not perish but have life',
+    );
+    expect(slips).toMatchObject({ correct: 22, total: 25, wrong: 1 });
+    expect(suggestedForTyped(slips, 1000)).toBe(2);
+    const half = checkTypedVerse(
+      john316,
+      'For God so loved the world that he gave his only begotten Son',
+    );
+    expect(suggestedForTyped(half, 1000)).toBe(1);
   });
 });

@@ -2,7 +2,6 @@
 // typed verse are checked word by word; the person may accept the suggestion or choose another.
 import {
   comparableWord,
-  ratingForTypedVerse,
   type MemoryWord,
   type TypedCheck,
 } from '../../../../shared/habits/memory-text.ts';
@@ -37,12 +36,24 @@ export function checkBlanks(
   });
 }
 
-/** Every blank right: Good; at most one in four wrong: Hard; more: Again. */
+/**
+ * All right: Good; a few mistakes (at most one in four): Hard, remembered with effort; more:
+ * Again, not remembered. The same for blanks and for a typed verse, where a missed word and a
+ * wrong or extra one each count.
+ */
+function ratingForMistakes(mistakes: number, total: number): ReviewRating {
+  if (total > 0 && mistakes === 0) return 3;
+  if (total > 0 && mistakes <= total / 4) return 2;
+  return 1;
+}
+
 export function ratingForBlanks(results: readonly BlankResult[]): ReviewRating {
   const wrong = results.filter((result) => !result.isRight).length;
-  if (wrong === 0) return 3;
-  if (wrong <= results.length / 4) return 2;
-  return 1;
+  return ratingForMistakes(wrong, results.length);
+}
+
+export function ratingForTyped({ correct, total, wrong }: TypedCheck): ReviewRating {
+  return ratingForMistakes(total - correct + wrong, total);
 }
 
 /** Up to this long per blank, a perfect answer counts as quick (Easy). */
@@ -60,5 +71,5 @@ export function suggestedForBlanks(results: readonly BlankResult[], elapsedMs: n
 }
 
 export function suggestedForTyped(check: TypedCheck, elapsedMs: number) {
-  return easyIfQuick(ratingForTypedVerse(check), elapsedMs, check.total * quickMsPerTypedWord);
+  return easyIfQuick(ratingForTyped(check), elapsedMs, check.total * quickMsPerTypedWord);
 }

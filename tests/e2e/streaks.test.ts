@@ -84,7 +84,7 @@ describe('the rest day and the daily reading reminder', () => {
     const reminder = page.getByRole('region', { name: 'Daily reading reminder' });
     const time = reminder.getByLabel('Reading reminder time');
     expect(await time.isDisabled()).toBe(true);
-    await reminder.getByRole('switch', { name: 'Daily reading reminder' }).check();
+    await reminder.getByRole('switch', { name: 'Reading reminders' }).check();
     await time.fill('06:30');
     await reminder.getByRole('button', { name: 'Saturday' }).click();
     await reminder.getByRole('button', { name: 'Sunday' }).click();
@@ -97,7 +97,7 @@ describe('the rest day and the daily reading reminder', () => {
     await time.waitFor();
     expect(await restDay.inputValue()).toBe('sunday');
     expect(await time.inputValue()).toBe('06:30');
-    expect(await reminder.getByRole('switch', { name: 'Daily reading reminder' }).isChecked()).toBe(
+    expect(await reminder.getByRole('switch', { name: 'Reading reminders' }).isChecked()).toBe(
       true,
     );
     const pressed = async (day: string) =>
@@ -142,7 +142,7 @@ describe.each([
 
     await page.goto('/settings');
     await page.getByRole('combobox', { name: 'Rest day' }).waitFor();
-    await page.getByRole('switch', { name: 'Daily reading reminder' }).waitFor();
+    await page.getByRole('switch', { name: 'Reading reminders' }).waitFor();
     await settle(page);
     await expectAccessible(page, { impacts: 'all' });
     await page.context().close();

@@ -15,7 +15,7 @@ const shades = ['bg-primary/45', 'bg-primary/65', 'bg-primary/85', 'bg-primary']
 function cellClass(day: CalendarDay): string {
   if (day.isFuture) return 'border border-dashed border-border';
   const shade = shades[Math.min(day.kinds.length, shades.length) - 1];
-  return cn(shade ?? 'bg-muted', day.isToday && 'outline-2 outline-offset-1 outline-foreground');
+  return cn(shade ?? 'bg-muted', day.isToday && 'outline-1 outline-offset-1 outline-foreground');
 }
 
 function cellTitle(day: CalendarDay): string {
@@ -30,10 +30,10 @@ function cellTitle(day: CalendarDay): string {
 export function StreakCalendar({ today, days }: { today: string; days: StreakDay[] }) {
   const months = useMemo(() => calendarMonths(today, days), [today, days]);
   return (
-    <div>
+    <div className="@container">
       <div
         aria-hidden="true"
-        className="grid grid-cols-[repeat(auto-fill,minmax(5.75rem,1fr))] gap-x-3 gap-y-4"
+        className="grid grid-cols-3 gap-x-3 gap-y-4 @sm:grid-cols-4 @xl:grid-cols-6"
       >
         {months.map((month) => (
           <div key={month.key} className="min-w-0">

@@ -70,7 +70,7 @@ function StreakSkeleton() {
   return (
     <div role="status" className="space-y-4">
       <span className="sr-only">Loading your streak...</span>
-      <div aria-hidden="true" className="grid gap-3 sm:grid-cols-2">
+      <div aria-hidden="true" className="grid grid-cols-2 gap-3">
         <div className="h-18 animate-pulse rounded-xl bg-muted" />
         <div className="h-18 animate-pulse rounded-xl bg-muted" />
       </div>
@@ -106,7 +106,7 @@ export function StreakCard() {
           />
         ) : streak.data ? (
           <div className="space-y-6">
-            <dl className="grid gap-3 sm:grid-cols-2">
+            <dl className="grid grid-cols-2 gap-3">
               <Stat
                 icon={<Flame className="size-5" aria-hidden="true" />}
                 label="Current streak"

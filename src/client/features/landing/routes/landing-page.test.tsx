@@ -21,7 +21,10 @@ describe('the landing page and the Today card (issue 26)', () => {
       },
     });
     renderWithApp(<LandingPage />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Today' })).toBeInTheDocument();
+    // Its own chunk: the first import in a test run takes a while.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Today' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '2 verses to review' })).toBeInTheDocument();
   });
 

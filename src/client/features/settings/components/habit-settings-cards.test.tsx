@@ -43,7 +43,7 @@ describe('the daily reading reminder card (issue 26 item 4)', () => {
       'In your notification time zone, America/New York.',
     );
 
-    await person.click(screen.getByRole('switch', { name: 'Daily reading reminder' }));
+    await person.click(screen.getByRole('switch', { name: 'Reading reminders' }));
     await person.click(screen.getByRole('button', { name: 'Friday' }));
     await person.click(screen.getByRole('button', { name: 'Sunday' }));
     // happy-dom's time field takes no typing; a change is what the browser's picker sends.
@@ -69,7 +69,7 @@ describe('the daily reading reminder card (issue 26 item 4)', () => {
   it('needs a day and a time, and takes focus to the first problem', async () => {
     const { requests } = fakeReminder();
     const { person } = renderWithApp(<ReadingReminderCard />);
-    await person.click(await screen.findByRole('switch', { name: 'Daily reading reminder' }));
+    await person.click(await screen.findByRole('switch', { name: 'Reading reminders' }));
     await person.click(screen.getByRole('button', { name: 'Monday' }));
     await person.click(screen.getByRole('button', { name: 'Friday' }));
     fireEvent.change(screen.getByLabelText('Reading reminder time'), { target: { value: '' } });
@@ -83,7 +83,7 @@ describe('the daily reading reminder card (issue 26 item 4)', () => {
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
 
     // Turned off again, the days it had are kept, so only the time is missing.
-    await person.click(screen.getByRole('switch', { name: 'Daily reading reminder' }));
+    await person.click(screen.getByRole('switch', { name: 'Reading reminders' }));
     expect(screen.queryByText('Choose at least one day.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Friday' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -94,7 +94,7 @@ describe('the daily reading reminder card (issue 26 item 4)', () => {
       body: { error: 'VALIDATION_ERROR', message: 'Choose a time.' },
     });
     const { person } = renderWithApp(<ReadingReminderCard />);
-    await person.click(await screen.findByRole('switch', { name: 'Daily reading reminder' }));
+    await person.click(await screen.findByRole('switch', { name: 'Reading reminders' }));
     await person.click(screen.getByRole('button', { name: 'Save reading reminder' }));
     expect(await screen.findByText('Choose a time.')).toBeInTheDocument();
     expect(notify.error).toHaveBeenCalledWith(

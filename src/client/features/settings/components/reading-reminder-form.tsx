@@ -35,7 +35,7 @@ export function ReadingReminderForm({ saved, timeZone }: ReadingReminderFormProp
       <div className="space-y-6">
         <SettingSwitch
           id={ids.switch}
-          label="Daily reading reminder"
+          label="Reading reminders"
           description="A reminder of the day's readings from the plans you follow, once a day."
           checked={values.enabled}
           onCheckedChange={(checked) => change('enabled', checked)}

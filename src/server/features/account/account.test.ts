@@ -4,9 +4,12 @@ import { sessionCookieName } from '../../security/sessions.ts';
 import { hashToken, randomToken } from '../../security/tokens.ts';
 import type { Db } from '../../db/connect.ts';
 import { userOwnedTables } from '../../db/types.ts';
+import type { MemoryCard } from '../../../shared/schemas/habits.ts';
+import type { Enrollment } from '../../../shared/schemas/plans.ts';
 import {
   browserRequest,
   insertSession,
+  sendingAs,
   sessionUser,
   signIn,
   signUp,
@@ -17,6 +20,7 @@ import { responseCookie } from '../../../../tests/api-support/cookie-jar.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const t = useTestApp();
+const send = sendingAs(t);
 
 /**
  * One row in each table of the user's own content, each carrying `marker` in a text field, so
@@ -120,79 +124,32 @@ async function seedContent(db: Db, userId: string, marker: string) {
   await db.insertInto('notifications').values(rows.notifications).execute();
   await db.insertInto('verse_highlights').values(rows.verse_highlights).execute();
   await db.insertInto('push_subscriptions').values(rows.push_subscriptions).execute();
-  return { ...rows, ...(await seedHabits(db, userId, marker)) };
+  return rows;
 }
 
-/** A plan made from a feeling and followed with a reading ticked, a streak day, a verse learned. */
-async function seedHabits(db: Db, userId: string, marker: string) {
-  const now = new Date().toISOString();
-  const rows = {
-    custom_plans: {
-      id: randomUUID(),
-      user_id: userId,
-      title: `7 days for when you are anxious ${marker}`,
-      description: 'Peace for a worried heart.',
-      mood: 'anxious',
-      plan_days: [
-        {
-          day: 1,
-          readings: [{ book_index: 18, chapter: 23, verses: null, label: 'Psalm 23' }],
-          prompt: 'What are you carrying today?',
-          focus: 'Psalm 23:1',
-        },
-      ],
-      created_at: now,
-    },
-    plan_enrollments: {
-      id: randomUUID(),
-      user_id: userId,
-      plan_id: 'gospels-30',
-      status: 'active' as const,
-      start_date: '2026-06-01',
-      paused_on: null,
-      schedule: null,
-      finished_at: null,
-      created_at: now,
-      updated_at: now,
-    },
-    streak_days: {
-      user_id: userId,
-      local_date: '2026-06-01',
-      kinds: ['plan' as const, 'journal' as const],
-      updated_at: now,
-    },
-    memory_cards: {
-      id: randomUUID(),
-      user_id: userId,
-      reference: 'Psalm 23:1',
-      translation: 'kjv' as const,
-      due: now,
-      stability: 0,
-      difficulty: 0,
-      elapsed_days: 0,
-      scheduled_days: 0,
-      learning_steps: 0,
-      reps: 0,
-      lapses: 0,
-      state: 0,
-      last_review: null,
-      created_at: now,
-      updated_at: now,
-    },
+/**
+ * Habits (issue 26) as a person makes them, through the API: a library plan and a plan from a
+ * feeling followed, the first day of one ticked (its marks and the day's streak), a verse to
+ * learn. Something in each of custom_plans, plan_enrollments, plan_reading_marks, streak_days
+ * and memory_cards.
+ */
+async function seedHabits(account: SignedIn) {
+  const followed = await send('POST', '/api/my-plans', account, { plan_id: 'gospels-30' });
+  expect(followed.statusCode, followed.body).toBe(201);
+  const enrollment = followed.json<Enrollment>();
+  const mood = await send('POST', '/api/my-plans/mood', account, { mood: 'anxious' });
+  expect(mood.statusCode, mood.body).toBe(201);
+  const ticked = await send('PUT', `/api/my-plans/${enrollment.id}/days/1`, account, {
+    done: true,
+  });
+  expect(ticked.statusCode, ticked.body).toBe(200);
+  const card = await send('POST', '/api/memory-cards', account, { reference: 'Psalm 23:1' });
+  expect(card.statusCode, card.body).toBe(201);
+  return {
+    enrollment,
+    moodPlan: mood.json<Enrollment>(),
+    card: card.json<MemoryCard>(),
   };
-  const mark = {
-    enrollment_id: rows.plan_enrollments.id,
-    user_id: userId,
-    day: 1,
-    reading: 0,
-    done_at: now,
-  };
-  await db.insertInto('custom_plans').values(rows.custom_plans).execute();
-  await db.insertInto('plan_enrollments').values(rows.plan_enrollments).execute();
-  await db.insertInto('plan_reading_marks').values(mark).execute();
-  await db.insertInto('streak_days').values(rows.streak_days).execute();
-  await db.insertInto('memory_cards').values(rows.memory_cards).execute();
-  return { ...rows, plan_reading_marks: mark };
 }
 
 /** A pending reset token, as a reset request would leave; returns the raw token. */
@@ -279,6 +236,7 @@ describe('GET /api/account/export', () => {
   it("downloads the person's data as a JSON attachment", async () => {
     const account = await signUp(t, { display_name: 'Lois' });
     const seeded = await seedContent(t.db, account.user.id, 'LOIS-MARK');
+    const habits = await seedHabits(account);
     await browserRequest(t, {
       method: 'PATCH',
       url: '/api/settings',
@@ -325,6 +283,51 @@ describe('GET /api/account/export', () => {
         expect.objectContaining({ user_id: account.user.id, type: 'journal_reminder' }),
       ]),
     );
+
+    // Issue 26: the plans followed with their marks, the plan made from a feeling, the streak
+    // and the verse being learned.
+    const moodPlanId = habits.moodPlan.plan.id;
+    expect(data.plan_enrollments).toHaveLength(2);
+    expect(data.plan_enrollments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: habits.enrollment.id, plan_id: 'gospels-30' }),
+        expect.objectContaining({ id: habits.moodPlan.id, plan_id: moodPlanId }),
+      ]),
+    );
+    expect(data.custom_plans).toEqual([
+      expect.objectContaining({
+        id: moodPlanId,
+        user_id: account.user.id,
+        mood: 'anxious',
+        plan_days: expect.arrayContaining([expect.objectContaining({ day: 7 })]),
+      }),
+    ]);
+    const dayOne = habits.enrollment.today[0]?.readings ?? [];
+    expect(dayOne.length).toBeGreaterThan(0);
+    // Every reading of day 1, in the export's order (its key, descending).
+    expect(data.plan_reading_marks).toEqual(
+      dayOne
+        .map((_, reading) =>
+          expect.objectContaining({ enrollment_id: habits.enrollment.id, day: 1, reading }),
+        )
+        .reverse(),
+    );
+    expect(data.streak_days).toEqual([
+      expect.objectContaining({
+        user_id: account.user.id,
+        local_date: habits.enrollment.start_date,
+        kinds: ['plan'],
+      }),
+    ]);
+    expect(data.memory_cards).toEqual([
+      expect.objectContaining({
+        id: habits.card.id,
+        reference: habits.card.reference,
+        translation: habits.card.translation,
+        due: habits.card.due,
+        reps: 0,
+      }),
+    ]);
   });
 
   it('holds no password hash, session, reset token or push subscription', async () => {
@@ -376,9 +379,12 @@ describe('GET /api/account/export', () => {
     const b = await signUp(t, { display_name: 'Zerubbabel' });
     await seedContent(t.db, a.user.id, 'EUNICE-MARK');
     await seedContent(t.db, b.user.id, 'ZERUB-MARK');
+    await seedHabits(a);
+    const ofB = await seedHabits(b);
     const text = (await exportData(a.cookie)).body;
     expect(text).toContain('EUNICE-MARK');
-    for (const trace of [b.user.id, b.email, 'Zerubbabel', 'ZERUB-MARK']) {
+    const traces = [ofB.enrollment.id, ofB.moodPlan.id, ofB.moodPlan.plan.id, ofB.card.id];
+    for (const trace of [b.user.id, b.email, 'Zerubbabel', 'ZERUB-MARK', ...traces]) {
       expect(text).not.toContain(trace);
     }
   });
@@ -396,6 +402,7 @@ describe('DELETE /api/account', () => {
     const b = await signUp(t, { display_name: 'Barnabas' });
     for (const user of [a, b]) {
       await seedContent(t.db, user.user.id, randomUUID());
+      await seedHabits(user);
       await seedResetToken(t.db, user.user.id);
       await t.db
         .insertInto('oauth_accounts')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, signUpInPage } from './support/accounts.ts';
 import { settle } from './support/a11y-page.ts';
 import { expectAccessible } from './support/axe.ts';
-import { desktop, launchBrowser, openPage, phone } from './support/browser.ts';
+import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 
 // Issue 26 item 5 (streaks) and item 4 (the daily reading reminder), with the home page's
 // Today card (items 3 and 6): a chapter read counts the day, on the home page and on /plans;
@@ -39,15 +39,27 @@ describe('a streak day', () => {
     await today.getByRole('link', { name: 'Pick a plan' }).waitFor();
     await today.getByRole('link', { name: 'Streak: 0 days' }).waitFor();
 
+    // A plan followed from today: its first readings are on the home page, links to the reader.
+    const follow = await page.request.post('/api/my-plans', {
+      data: { plan_id: 'gospels-30' },
+      headers: { origin: baseURL() },
+    });
+    expect(follow.status(), await follow.text()).toBe(201);
+    await page.reload();
+    await today.getByRole('heading', { name: 'The Gospels in 30 Days' }).waitFor();
+    await today.getByRole('link', { name: 'Matthew 1', exact: true }).click();
+
     // The reader saves the chapter as read once it is open (issue 21).
-    await page.goto('/read-bible?book=Genesis&chapter=1');
-    await page.getByRole('heading', { level: 2, name: 'Genesis 1', exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/read-bible');
+    await page.getByRole('heading', { level: 2, name: 'Matthew 1', exact: true }).waitFor();
     await page
       .getByRole('button', { name: /Chapters Read/ })
       .filter({ hasText: /^1\s*Chapters Read/ })
       .waitFor();
 
+    // Back home, the reading is ticked and the day counts.
     await page.goto('/');
+    await today.getByRole('link', { name: 'Matthew 1 (read)' }).waitFor();
     await today.getByRole('link', { name: 'Streak: 1 day, today counted' }).click();
     await page.waitForURL((url) => url.pathname === '/plans');
 

@@ -28,6 +28,7 @@ function PlanToday({ enrollment }: { enrollment: Enrollment }) {
           <li key={`${day.day}-${index}`}>
             <Link
               to={readingHref(reading)}
+              aria-label={isDone ? `${reading.label} (read)` : undefined}
               className={cn(
                 'inline-flex items-center gap-1.5 rounded-full border border-border px-3 py-1.5 text-sm hover:bg-muted',
                 isDone ? 'text-muted-foreground' : 'font-medium',
@@ -39,7 +40,6 @@ function PlanToday({ enrollment }: { enrollment: Enrollment }) {
                 <BookOpen className="size-4 text-primary" aria-hidden="true" />
               )}
               {reading.label}
-              {isDone ? <span className="sr-only">(read)</span> : null}
             </Link>
           </li>
         ))}

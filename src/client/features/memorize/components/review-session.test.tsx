@@ -26,11 +26,15 @@ const psalm = memoryCard({
 /** The API for a session over `cards`: each review answers the card and what is still due. */
 function reviewApi(cards: MemoryCard[]) {
   let due = cards.length;
+  const routes = Object.fromEntries(
+    cards.map((card) => [
+      `POST /api/memory-cards/${card.id}/review`,
+      () => ({ body: { card: { ...card, due: inTenMinutes }, due_count: --due } }),
+    ]),
+  );
   return fakeApi({
     'GET /api/memory-cards/due': { body: { items: cards, count: cards.length } },
-    'POST /api/memory-cards/c1/review': () => ({ body: { card: cards[0], due_count: --due } }),
-    'POST /api/memory-cards/c2/review': () => ({ body: { card: cards[1], due_count: --due } }),
-    'POST /api/memory-cards/c3/review': () => ({ body: { card: cards[2], due_count: --due } }),
+    ...routes,
   });
 }
 
@@ -42,6 +46,8 @@ function liveRegion(): HTMLElement {
 }
 
 let now = 1_780_000_000_000;
+/** When a graded card comes back, as the fake server answers. */
+const inTenMinutes = new Date(Date.now() + 10 * 60_000 + 5_000).toISOString();
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -81,7 +87,10 @@ describe('a review session', () => {
     expect(reviews(requests)).toEqual([
       { path: '/api/memory-cards/c1/review', body: { rating: 2, mode: 'read' } },
     ]);
-    expect(liveRegion()).toHaveTextContent('Verse 2 of 2: Psalms 23:1.');
+    // When the verse just graded comes back, from the server's answer.
+    const back = 'Hard: Hebrews 13:8 comes back in 10 minutes.';
+    expect(screen.getByText(back)).toBeVisible();
+    expect(liveRegion()).toHaveTextContent(`${back} Verse 2 of 2: Psalms 23:1.`);
   });
 
   it('shows first letters, reveals, and grades with the keys 1 to 4, then says Review done', async () => {

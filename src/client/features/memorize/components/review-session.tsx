@@ -5,6 +5,8 @@ import { useDueCards, useMemoryDueCount, useReviewMemoryCard } from '../../../ap
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { relativeDue } from '../lib/due-date.ts';
+import { ratingNames } from '../lib/grading.ts';
 import { ReviewCard } from './review-card.tsx';
 
 function verses(count: number): string {
@@ -57,6 +59,8 @@ export function ReviewSession({ onClose }: { onClose: () => void }) {
   const [index, setIndex] = useState(0);
   const [reviewed, setReviewed] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  /** The verse just graded and when it comes back, shown above the next. */
+  const [lastGraded, setLastGraded] = useState('');
   const cards = due.data?.items;
   const card = cards?.[index];
 
@@ -71,11 +75,15 @@ export function ReviewSession({ onClose }: { onClose: () => void }) {
     review.mutate(
       { card, rating, mode: card.mode },
       {
-        onSuccess: () => {
+        onSuccess: ({ card: graded }) => {
           const done = reviewed + 1;
+          const back = `${ratingNames[rating]}: ${graded.reference} comes back ${relativeDue(graded.due, new Date())}.`;
           setReviewed(done);
           setIndex(index + 1);
-          setAnnouncement(verseUp(index + 1) || `Review done. You reviewed ${verses(done)}.`);
+          setLastGraded(back);
+          setAnnouncement(
+            `${back} ${verseUp(index + 1) || `Review done. You reviewed ${verses(done)}.`}`,
+          );
         },
       },
     );
@@ -119,6 +127,7 @@ export function ReviewSession({ onClose }: { onClose: () => void }) {
           </Button>
         </div>
       ) : null}
+      {card && lastGraded ? <p className="text-sm text-muted-foreground">{lastGraded}</p> : null}
       {body}
     </section>
   );

@@ -46,6 +46,7 @@ const extraPaths = [
   '/auth/reset-password?token=not-a-real-token',
   '/auth/confirm-email?token=not-a-real-token',
   '/read-bible?book=John&chapter=3',
+  '/plans?plan=gospels-30',
 ];
 
 /** product §2: these send a visitor to /auth, which the signed-out walk checks as itself. */

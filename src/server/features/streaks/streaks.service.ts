@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { addDays, countStreak } from '../../../shared/habits/streak.ts';
 import { localMoment } from '../../../shared/notifications/schedule.ts';
 import { streakCalendarDays, streakKinds, type StreakKind } from '../../../shared/rules/habits.ts';
@@ -26,10 +26,15 @@ export async function personToday({ db, clock }: Deps, userId: string): Promise<
   return localMoment(clock.now(), await personTimeZone(db, userId)).date;
 }
 
+/** Tries at recording a kind while other requests record theirs on the same day. */
+const recordTries = 5;
+
 /**
  * Issue 26 item 5: the person's local day counts for their streak, because they did `kind`
  * (read a chapter, finished a plan day, reviewed verses, wrote in the journal). Called by those
- * services after their own write; a day already holding the kind is left as it is.
+ * services after their own write; a day already holding the kind is left as it is. Two kinds
+ * recorded at once (a chapter read as a plan day is done) both stay: the row is written only
+ * as it was read (compare and set), else read again.
  */
 export async function recordStreakDay(
   { db, clock }: Deps,
@@ -38,21 +43,34 @@ export async function recordStreakDay(
 ): Promise<void> {
   const now = clock.now();
   const localDate = localMoment(now, await personTimeZone(db, userId)).date;
-  const existing = await db
-    .selectFrom('streak_days')
-    .select('kinds')
-    .where('user_id', '=', userId)
-    .where('local_date', '=', localDate)
-    .executeTakeFirst();
-  if (existing?.kinds.includes(kind)) return;
-  const kinds = [...(existing?.kinds ?? []), kind];
-  await db
-    .insertInto('streak_days')
-    .values({ user_id: userId, local_date: localDate, kinds, updated_at: now.toISOString() })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'local_date']).doUpdateSet({ kinds, updated_at: now.toISOString() }),
-    )
-    .execute();
+  const updatedAt = now.toISOString();
+  for (let attempt = 0; attempt < recordTries; attempt += 1) {
+    const existing = await db
+      .selectFrom('streak_days')
+      .select('kinds')
+      .where('user_id', '=', userId)
+      .where('local_date', '=', localDate)
+      .executeTakeFirst();
+    if (existing?.kinds.includes(kind)) return;
+    const written = existing
+      ? await db
+          .updateTable('streak_days')
+          .set({ kinds: [...existing.kinds, kind], updated_at: updatedAt })
+          .where('user_id', '=', userId)
+          .where('local_date', '=', localDate)
+          // The list as read: JSON text in SQLite, jsonb (compared by value) in PostgreSQL.
+          .where(sql<boolean>`${sql.ref('kinds')} = ${JSON.stringify(existing.kinds)}`)
+          .executeTakeFirst()
+          .then((result) => result.numUpdatedRows)
+      : await db
+          .insertInto('streak_days')
+          .values({ user_id: userId, local_date: localDate, kinds: [kind], updated_at: updatedAt })
+          .onConflict((oc) => oc.columns(['user_id', 'local_date']).doNothing())
+          .executeTakeFirst()
+          .then((result) => result.numInsertedOrUpdatedRows ?? 0n);
+    if (written > 0n) return;
+  }
+  // Still changing under us after every try: the day counts already, only this kind is missed.
 }
 
 type StreakSettings = { timeZone: string; restDay: Weekday | null };

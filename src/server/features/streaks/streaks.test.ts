@@ -89,6 +89,20 @@ describe('GET /api/streak', () => {
     expect(streak.days).toEqual([{ date: '2026-06-01', kinds: ['read', 'review', 'journal'] }]);
   });
 
+  it('keeps every kind when several are recorded at once', async () => {
+    const account = await member('2026-06-01T08:00:00Z');
+    const deps = { db: t.db, clock };
+    await Promise.all(
+      (['read', 'plan', 'review', 'journal'] as const).map((kind) =>
+        recordStreakDay(deps, account.user.id, kind),
+      ),
+    );
+    const streak = await streakAt(account, '2026-06-01T09:00:00Z');
+    expect(streak.days).toEqual([
+      { date: '2026-06-01', kinds: ['read', 'plan', 'review', 'journal'] },
+    ]);
+  });
+
   it('counts an entry at 23:30 in Los Angeles for that local day, not the UTC one', async () => {
     const account = await member('2026-06-01T12:00:00Z', 'America/Los_Angeles');
     // 23:30 on Monday 1 June in Los Angeles (PDT) is 06:30 on 2 June in UTC.

@@ -22,7 +22,7 @@ const clientDir = path.join(root, 'dist/client');
 const landingTargetKb = 120;
 const routeTargetKb = 150;
 
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; name?: string; src?: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /** The JS files a chunk needs before it runs: itself and its static imports, transitively. */
@@ -46,6 +46,10 @@ function routeSizes(say: Say): void {
     fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const entry = staticClosure(manifest, 'index.html');
+  // Chunk files are named by their hash alone (vite.config.ts); the manifest names their source.
+  const chunkNames = new Map(
+    Object.values(manifest).map((chunk) => [chunk.file, chunk.name ?? chunk.src ?? chunk.file]),
+  );
   const routes = [
     ...siteRoutes.map((route) => ({ label: route.path, modules: screenModulesOf(route) })),
     { label: 'any other path (404)', modules: screenModulesOf(notFoundRoute) },
@@ -72,10 +76,7 @@ function routeSizes(say: Say): void {
         .map((file) => ({ file, kb: gzipKb([file]) }))
         .filter((chunk) => chunk.kb >= 2)
         .sort((a, b) => b.kb - a.kb)
-        .map(
-          (chunk) =>
-            `${path.basename(chunk.file).replace(/-[\w-]{8}\.js$/, '')} ${chunk.kb.toFixed(1)}`,
-        );
+        .map((chunk) => `${chunkNames.get(chunk.file) ?? chunk.file} ${chunk.kb.toFixed(1)}`);
       over.push(
         `- ${route.label}: ${kb.toFixed(1)} KB; its largest chunks: ${biggest.join(', ')}.`,
       );

@@ -21,10 +21,17 @@ const t = useTestApp({ clock: { now: () => new Date(now.getTime()) } });
 const request = sendingAs(t);
 const today = '2025-03-10';
 
-async function follow(account: SignedIn, body: Record<string, unknown>, status = 201) {
+async function follow(account: SignedIn, body: Record<string, unknown>) {
+  const response = await request('POST', '/api/my-plans', account, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return enrollmentSchema.parse(response.json());
+}
+
+/** A follow the server refuses: its status and { error, message }. */
+async function refusedFollow(account: SignedIn, body: Record<string, unknown>, status: number) {
   const response = await request('POST', '/api/my-plans', account, body);
   expect(response.statusCode, response.body).toBe(status);
-  return status === 201 ? enrollmentSchema.parse(response.json()) : response.json();
+  return response.json<{ error: string; message: string }>();
 }
 
 async function myPlans(account: SignedIn) {
@@ -191,13 +198,13 @@ describe('following a plan', () => {
   it('follows a plan once at a time: again only after leaving it', async () => {
     const account = await signUp(t);
     const first = await follow(account, { plan_id: 'psalms-proverbs-month' });
-    const again = await follow(account, { plan_id: 'psalms-proverbs-month' }, 409);
+    const again = await refusedFollow(account, { plan_id: 'psalms-proverbs-month' }, 409);
     expect(again.message).toBe(planMessages.alreadyFollowing);
     // Paused still counts as followed.
     expect((await request('POST', `/api/my-plans/${first.id}/pause`, account)).statusCode).toBe(
       200,
     );
-    await follow(account, { plan_id: 'psalms-proverbs-month' }, 409);
+    await refusedFollow(account, { plan_id: 'psalms-proverbs-month' }, 409);
     expect((await request('DELETE', `/api/my-plans/${first.id}`, account)).statusCode).toBe(204);
     await follow(account, { plan_id: 'psalms-proverbs-month' });
   });

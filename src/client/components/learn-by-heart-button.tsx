@@ -21,6 +21,11 @@ type LearnByHeartButtonProps = {
   className?: string;
   /** Before a visitor's 'Sign in required' prompt (the reader's dialog closes first). */
   onSignInRequired?: () => void;
+  /**
+   * Whether the button's name says which verse (default yes: one button among many, as on the
+   * saved verses); not where the verse is all there is, as in the reader's dialog.
+   */
+  showsReference?: boolean;
 };
 
 /**
@@ -35,6 +40,7 @@ export function LearnByHeartButton({
   size = 'sm',
   className,
   onSignInRequired,
+  showsReference = true,
 }: LearnByHeartButtonProps) {
   const session = useSession();
   const navigate = useNavigate();
@@ -75,7 +81,7 @@ export function LearnByHeartButton({
       }
     >
       {isLearning ? 'Learning' : 'Learn by heart'}
-      <span className="sr-only"> {reference}</span>
+      {showsReference ? <span className="sr-only"> {reference}</span> : null}
     </Button>
   );
 }

@@ -167,6 +167,7 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
             reference={selected.reference}
             translation={selected.translation}
             className="mt-4"
+            showsReference={false}
             onSignInRequired={onClose}
           />
         ) : null}

@@ -1,6 +1,5 @@
 // A verse's words as the practice modes show them (issue 26 item 6): first letters only, some
 // words blanked, and a typed verse checked word by word. Pure, and free of zod (decision 014).
-import type { ReviewRating } from '../rules/habits.ts';
 
 /** One word of a verse as written: the punctuation around it kept apart from the word. */
 export type MemoryWord = {
@@ -123,15 +122,4 @@ export function checkTypedVerse(verse: string, typed: string): TypedCheck {
   }
   const correct = matched.filter(Boolean).length;
   return { correct, total: expected.length, wrong: given.length - correct, matched };
-}
-
-/**
- * A grade for a typed verse: Good when every word is right and nothing extra, Hard when at
- * most one word in ten is missed or wrong, Again otherwise. Easy stays the person's own call.
- */
-export function ratingForTypedVerse({ correct, total, wrong }: TypedCheck): ReviewRating {
-  const mistakes = total - correct + wrong;
-  if (total > 0 && mistakes === 0) return 3;
-  if (total > 0 && mistakes <= total / 10) return 2;
-  return 1;
 }

@@ -85,6 +85,20 @@ async function expectOnlyChanged(changed: string[], write: () => Promise<void>):
   expect(diffSnapshots(before, after).map((change) => change.table)).toEqual(changed);
 }
 
+/**
+ * The tables a new journal entry changes: the entry, and with the day's first one the day of
+ * the author's streak (issue 26; the author's time zone is UTC).
+ */
+async function journalEntryChanges(): Promise<string[]> {
+  const counted = await t.db
+    .selectFrom('streak_days')
+    .select('local_date')
+    .where('user_id', '=', author.user.id)
+    .where('local_date', '=', new Date().toISOString().slice(0, 10))
+    .executeTakeFirst();
+  return counted ? ['journal_entries'] : ['journal_entries', 'streak_days'];
+}
+
 describe.each(hostileProbes.map((probe) => [probe]))('the probe %s', (probe) => {
   it('is stored and read back verbatim in a journal entry, then in its edit', async () => {
     const entry = {
@@ -94,7 +108,7 @@ describe.each(hostileProbes.map((probe) => [probe]))('the probe %s', (probe) => 
       verse_reference: fit(probe, 100),
     };
     let id = '';
-    await expectOnlyChanged(['journal_entries'], async () => {
+    await expectOnlyChanged(await journalEntryChanges(), async () => {
       const response = await send(author, 'POST', '/api/journal', entry);
       expect(response.statusCode, response.body).toBe(201);
       id = response.json<{ id: string }>().id;

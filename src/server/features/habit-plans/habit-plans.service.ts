@@ -3,7 +3,7 @@
 // Dates are the person's local dates (streaks.service.ts's personToday); the date maths is in
 // shared/plans/schedule.ts.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transaction as KyselyTransaction } from 'kysely';
+import type { Transaction as KyselyTransaction, Updateable } from 'kysely';
 import { parseVerseText } from '../../../shared/bible/verse-text.ts';
 import type { Mood } from '../../../shared/mood/moods.ts';
 import { libraryPlans } from '../../../shared/plans/library.ts';
@@ -33,7 +33,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database, PlanEnrollmentsTable } from '../../db/types.ts';
 import type { Bible } from '../../kjv/kjv.ts';
 import { personToday, recordStreakDay } from '../streaks/streaks.service.ts';
 import {
@@ -457,6 +457,29 @@ export async function markDay(
   return enrollmentView(current.row, current.plan, current.marks, today);
 }
 
+/**
+ * Changes a followed plan only while it still has the status it was read with (a pause, resume
+ * or catch-up racing another finds it changed: 409 with `conflict`), and gives back its row.
+ */
+async function updateWhile(
+  deps: Deps,
+  userId: string,
+  row: EnrollmentRow,
+  changes: Updateable<PlanEnrollmentsTable>,
+  conflict: string,
+): Promise<EnrollmentRow> {
+  const updated = await deps.db
+    .updateTable('plan_enrollments')
+    .set({ ...changes, updated_at: deps.clock.now().toISOString() })
+    .where('id', '=', row.id)
+    .where('user_id', '=', userId)
+    .where('status', '=', row.status)
+    .returning(enrollmentColumns)
+    .executeTakeFirst();
+  if (!updated) throw new AppError('CONFLICT', conflict);
+  return updated;
+}
+
 /** POST /api/my-plans/:id/catch-up: spreads the missed days with the rest (schedule.ts). */
 export async function catchUp(deps: Deps, userId: string, id: string): Promise<Enrollment> {
   const { row, plan, marks } = await loadEnrollment(deps.db, userId, id);
@@ -466,15 +489,7 @@ export async function catchUp(deps: Deps, userId: string, id: string): Promise<E
   const schedule =
     row.status === 'active' ? caughtUpDueDates(dates, complete, today, row.start_date) : null;
   if (!schedule) throw new AppError('CONFLICT', planMessages.nothingToCatchUp);
-  const updated = await deps.db
-    .updateTable('plan_enrollments')
-    .set({ schedule, updated_at: deps.clock.now().toISOString() })
-    .where('id', '=', row.id)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .returning(enrollmentColumns)
-    .executeTakeFirst();
-  if (!updated) throw new AppError('CONFLICT', planMessages.resumeFirst);
+  const updated = await updateWhile(deps, userId, row, { schedule }, planMessages.resumeFirst);
   return enrollmentView(updated, plan, marks, today);
 }
 
@@ -486,15 +501,13 @@ export async function pausePlan(deps: Deps, userId: string, id: string): Promise
     throw new AppError('CONFLICT', message);
   }
   const today = await personToday(deps, userId);
-  const updated = await deps.db
-    .updateTable('plan_enrollments')
-    .set({ status: 'paused', paused_on: today, updated_at: deps.clock.now().toISOString() })
-    .where('id', '=', row.id)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .returning(enrollmentColumns)
-    .executeTakeFirst();
-  if (!updated) throw new AppError('CONFLICT', planMessages.alreadyPaused);
+  const updated = await updateWhile(
+    deps,
+    userId,
+    row,
+    { status: 'paused', paused_on: today },
+    planMessages.alreadyPaused,
+  );
   return enrollmentView(updated, plan, marks, today);
 }
 
@@ -511,20 +524,17 @@ export async function resumePlan(deps: Deps, userId: string, id: string): Promis
   const complete = completeDays(row, plan, marks);
   const dates = storedDueDates(row, plan.days.length);
   const moved = daysFrom(row.paused_on, today) > 0;
-  const updated = await deps.db
-    .updateTable('plan_enrollments')
-    .set({
+  const updated = await updateWhile(
+    deps,
+    userId,
+    row,
+    {
       status: 'active',
       paused_on: null,
       ...(moved ? { schedule: resumedDueDates(dates, complete, row.paused_on, today) } : {}),
-      updated_at: deps.clock.now().toISOString(),
-    })
-    .where('id', '=', row.id)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'paused')
-    .returning(enrollmentColumns)
-    .executeTakeFirst();
-  if (!updated) throw new AppError('CONFLICT', planMessages.notPaused);
+    },
+    planMessages.notPaused,
+  );
   return enrollmentView(updated, plan, marks, today);
 }
 

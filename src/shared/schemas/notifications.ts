@@ -6,7 +6,12 @@ import { pageSchema } from './pagination.ts';
  * product §3 notifications, plus `link` (where clicking it goes). journal_reminder shows a heart,
  * every other type a bell (product §2), so the client treats unknown types as bells.
  */
-export const notificationTypes = ['journal_reminder', 'daily_verse', 'test'] as const;
+export const notificationTypes = [
+  'journal_reminder',
+  'daily_verse',
+  'daily_reading',
+  'test',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 export const notificationSchema = z.object({

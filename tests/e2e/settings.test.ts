@@ -78,9 +78,12 @@ describe('settings', () => {
     // Notifications: days, time and zone are editable while journal reminders are on.
     const reminders = page.getByRole('switch', { name: 'Journal reminders' });
     expect(await reminders.isChecked()).toBe(true);
-    const wednesday = page.getByRole('button', { name: 'Wednesday' });
+    // The journal reminder's days; the daily reading reminder has days of its own (issue 26).
+    const journalDay = (name: string) =>
+      page.getByRole('group', { name: 'Reminder days' }).getByRole('button', { name });
+    const wednesday = journalDay('Wednesday');
     expect(await wednesday.getAttribute('aria-pressed')).toBe('true');
-    const time = page.getByLabel('Reminder time');
+    const time = page.getByLabel('Reminder time', { exact: true });
     expect(await time.inputValue()).toBe('09:00');
     const zone = page.getByLabel('Time zone');
     expect(await zone.inputValue()).toBe('UTC');
@@ -123,13 +126,9 @@ describe('settings', () => {
 
     await page.reload();
     await page.getByRole('switch', { name: 'Journal reminders' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Wednesday' }).getAttribute('aria-pressed')).toBe(
-      'false',
-    );
-    expect(await page.getByRole('button', { name: 'Thursday' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
-    expect(await page.getByLabel('Reminder time').inputValue()).toBe('07:30');
+    expect(await journalDay('Wednesday').getAttribute('aria-pressed')).toBe('false');
+    expect(await journalDay('Thursday').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByLabel('Reminder time', { exact: true }).inputValue()).toBe('07:30');
     expect(await page.getByLabel('Time zone').inputValue()).toBe('America/Chicago');
     expect(await page.getByLabel('Display name').inputValue()).toBe('Lydia of Thyatira');
     // The zone is no longer the default, so the suggestion is gone.

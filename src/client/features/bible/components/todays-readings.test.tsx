@@ -1,37 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChapterResponse } from '../../../../shared/schemas/bible.ts';
 import type { Enrollment } from '../../../../shared/schemas/plans.ts';
 import { notify } from '../../../lib/notify.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { readerRoutes, sent } from '../../../test/reader-api.ts';
+import { john3, readerRoutes, sent } from '../../../test/reader-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { ReadBiblePage } from '../routes/read-bible-page.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
-
-const john3: ChapterResponse = {
-  translation: 'kjv',
-  reference: 'John 3',
-  book: 'John',
-  book_index: 42,
-  chapter: 3,
-  chapters_in_book: 21,
-  verses: [
-    {
-      verse: 16,
-      text: 'For God so loved the world, that he gave his only begotten Son.',
-      segments: [{ text: 'For God so loved the world, that he gave his only begotten Son.' }],
-      is_paragraph_start: true,
-    },
-  ],
-  passages: [],
-  canonical: 0,
-  previous: { book: 'John', chapter: 2 },
-  next: { book: 'John', chapter: 4 },
-};
 
 /** The Gospels in 30 Days on its day 10, John 3 and John 4 due; `read` the chapters done. */
 function gospels(read: { john3: boolean; john4: boolean }): Enrollment {

@@ -1,43 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChapterResponse, SearchResponse } from '../../../../shared/schemas/bible.ts';
+import type { SearchResponse } from '../../../../shared/schemas/bible.ts';
 import type { Bookmark, Highlight } from '../../../../shared/schemas/reading.ts';
 import { notify } from '../../../lib/notify.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { readerRoutes, sent } from '../../../test/reader-api.ts';
+import { john3, readerRoutes, sent } from '../../../test/reader-api.ts';
 import { locationNow, renderWithApp } from '../../../test/render.tsx';
 import { ReadBiblePage } from './read-bible-page.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
-
-const john3: ChapterResponse = {
-  translation: 'kjv',
-  reference: 'John 3',
-  book: 'John',
-  book_index: 42,
-  chapter: 3,
-  chapters_in_book: 21,
-  verses: [
-    {
-      verse: 16,
-      text: 'For God so loved the world, that he gave his only begotten Son.',
-      segments: [{ text: 'For God so loved the world, that he gave his only begotten Son.' }],
-      is_paragraph_start: true,
-    },
-    {
-      verse: 17,
-      text: 'For God sent not his Son into the world to condemn the world.',
-      segments: [{ text: 'For God sent not his Son into the world to condemn the world.' }],
-      is_paragraph_start: false,
-    },
-  ],
-  passages: [],
-  canonical: 0,
-  previous: { book: 'John', chapter: 2 },
-  next: { book: 'John', chapter: 4 },
-};
 
 const psalm23: SearchResponse = {
   query: 'ps 23',

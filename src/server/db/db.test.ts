@@ -36,6 +36,7 @@ const everyTable: Record<keyof Database, true> = {
   plan_reading_marks: true,
   streak_days: true,
   memory_cards: true,
+  stored_files: true,
 };
 
 const now = '2025-03-04T05:06:07.123Z';
@@ -249,6 +250,16 @@ const ownedRows: { [T in UserOwnedTable]: (userId: string) => Insertable<Databas
     last_review: null,
     created_at: now,
     updated_at: now,
+  }),
+  stored_files: (userId) => ({
+    bucket: 'user-content',
+    path: `${userId}/profile/a-512.webp`,
+    user_id: userId,
+    content_type: 'image/webp',
+    size: 3,
+    etag: '"abc"',
+    data: Buffer.from([1, 2, 3]),
+    created_at: now,
   }),
 };
 

@@ -19,6 +19,7 @@ import * as listPages from './migrations/0009-list-pages.ts';
 import * as fullTextSearch from './migrations/0010-full-text-search.ts';
 import * as translations from './migrations/0011-translations.ts';
 import * as habits from './migrations/0012-habits.ts';
+import * as storedFiles from './migrations/0013-stored-files.ts';
 
 /** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
 type VersionedMigration = {
@@ -39,6 +40,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0010-full-text-search': fullTextSearch,
   '0011-translations': translations,
   '0012-habits': habits,
+  '0013-stored-files': storedFiles,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

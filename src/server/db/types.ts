@@ -281,6 +281,21 @@ export interface MemoryCardsTable {
   updated_at: Timestamp;
 }
 
+/** A file in the spec's storage (issue 27, migration 0013): its bytes, kept in the database. */
+export interface StoredFilesTable {
+  bucket: string;
+  /** `{user_id}/…`, unique in its bucket. */
+  path: string;
+  user_id: string;
+  /** What was stored (every image is re-encoded as WebP), never what the client said. */
+  content_type: string;
+  size: number;
+  /** A strong ETag of the bytes, quoted, ready for the header. */
+  etag: string;
+  data: Buffer;
+  created_at: Timestamp;
+}
+
 export interface VerseHighlightsTable {
   id: string;
   user_id: string;
@@ -317,6 +332,7 @@ export interface Database {
   plan_reading_marks: PlanReadingMarksTable;
   streak_days: StreakDaysTable;
   memory_cards: MemoryCardsTable;
+  stored_files: StoredFilesTable;
 }
 
 /** Every table that holds a user's own rows; export and account deletion walk this list. */
@@ -343,6 +359,7 @@ export const userOwnedTables = [
   'plan_reading_marks',
   'streak_days',
   'memory_cards',
+  'stored_files',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Columns stored as 0/1 in SQLite that services read and write as booleans. */

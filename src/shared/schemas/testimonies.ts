@@ -20,6 +20,8 @@ export const publicTestimonySchema = z.object({
   feeling: z.string(),
   god_reminded: z.string(),
   author_name: z.string().nullable(),
+  /** The author's profile picture, only when the testimony is not anonymous (issue 27). */
+  author_image_url: z.string().nullable(),
   is_anonymous: z.boolean(),
   created_at: z.string(),
 });

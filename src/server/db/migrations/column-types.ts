@@ -6,6 +6,8 @@ export type ColumnTypes = {
   timestamp: ColumnDataType | Expression<unknown>;
   boolean: ColumnDataType;
   json: ColumnDataType;
+  /** Bytes: BLOB in SQLite, bytea in PostgreSQL. */
+  blob: ColumnDataType;
   booleanLiteral: (value: boolean) => RawBuilder<unknown>;
 };
 
@@ -15,6 +17,7 @@ export function columnTypes(dialect: DialectName): ColumnTypes {
       timestamp: 'timestamptz',
       boolean: 'boolean',
       json: 'jsonb',
+      blob: 'bytea',
       booleanLiteral: (value) => (value ? sql`true` : sql`false`),
     };
   }
@@ -23,6 +26,7 @@ export function columnTypes(dialect: DialectName): ColumnTypes {
     timestamp: 'text',
     boolean: 'integer',
     json: 'text',
+    blob: 'blob',
     booleanLiteral: (value) => (value ? sql`1` : sql`0`),
   };
 }

@@ -29,13 +29,22 @@ export const publicTestimonyColumns = [
 /** The author's and the moderator's view: the public fields plus the review state. */
 export const ownTestimonyColumns = [...publicTestimonyColumns, 'is_approved', 'status'] as const;
 
-type OwnTestimonyRow = Omit<OwnTestimony, 'status'> & { status: string };
+type OwnTestimonyRow = Omit<OwnTestimony, 'status' | 'author_image_url'> & {
+  status: string;
+  /** The author's profile picture, read beside the row (issue 27); absent on a write's row. */
+  profile_image_url?: string | null;
+};
 
-/** The status column is text; anything unexpected is treated as not yet reviewed. */
-export function toOwnTestimony(row: OwnTestimonyRow): OwnTestimony {
+/**
+ * The status column is text; anything unexpected is treated as not yet reviewed. The author's
+ * picture goes with a testimony only when it is not anonymous: the picture's address names
+ * the author's account.
+ */
+export function toOwnTestimony({ profile_image_url, ...row }: OwnTestimonyRow): OwnTestimony {
   const parsed = testimonyStatus.safeParse(row.status);
   const status: TestimonyStatus = parsed.success ? parsed.data : 'pending';
-  return { ...row, status };
+  const author_image_url = row.is_anonymous ? null : (profile_image_url ?? null);
+  return { ...row, author_image_url, status };
 }
 
 export type TestimonyListDeps = { db: Db; cursors: PageCursors };
@@ -58,15 +67,17 @@ export function readTestimonyPage(
     (after, take) => {
       let query = db
         .selectFrom('testimonies')
-        .select(ownTestimonyColumns)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .leftJoin('profiles', 'profiles.user_id', 'testimonies.user_id')
+        .select(ownTestimonyColumns.map((column) => `testimonies.${column}` as const))
+        .select('profiles.profile_image_url')
+        .orderBy('testimonies.created_at', 'desc')
+        .orderBy('testimonies.id', 'desc')
         .limit(take);
       query =
         'status' in filter
-          ? query.where('status', '=', filter.status)
-          : query.where('user_id', '=', filter.userId);
-      if (after) query = query.where(olderThan('created_at', 'id', after));
+          ? query.where('testimonies.status', '=', filter.status)
+          : query.where('testimonies.user_id', '=', filter.userId);
+      if (after) query = query.where(olderThan('testimonies.created_at', 'testimonies.id', after));
       return query.execute();
     },
   );
@@ -81,8 +92,10 @@ export async function listApprovedTestimonies(
     status: 'approved',
   });
   // Never the review state: the public fields only.
-  const toPublic = ({ is_approved: _approved, status: _status, ...shown }: OwnTestimonyRow) =>
-    shown;
+  const toPublic = (row: OwnTestimonyRow): PublicTestimony => {
+    const { is_approved: _approved, status: _status, ...shown } = toOwnTestimony(row);
+    return shown;
+  };
   return { items: items.map(toPublic), next_cursor };
 }
 

@@ -59,6 +59,7 @@ describe('POST /api/testimonies', () => {
       id: expect.any(String),
       ...testimony,
       author_name: null,
+      author_image_url: null,
       is_anonymous: true,
       is_approved: false,
       status: 'pending',
@@ -164,7 +165,15 @@ describe('GET /api/testimonies', () => {
     expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0);
     for (const item of list) {
       expect(Object.keys(item as object).sort()).toEqual(
-        ['author_name', 'created_at', 'feeling', 'god_reminded', 'id', 'is_anonymous'].sort(),
+        [
+          'author_image_url',
+          'author_name',
+          'created_at',
+          'feeling',
+          'god_reminded',
+          'id',
+          'is_anonymous',
+        ].sort(),
       );
     }
   });

@@ -20,6 +20,7 @@ function testimony(id: string, author_name: string | null): OwnTestimony {
     feeling: `Feeling ${id}`,
     god_reminded: `Reminded ${id}`,
     author_name,
+    author_image_url: null,
     is_anonymous: author_name === null,
     created_at: '2025-03-01T08:00:00.000Z',
     is_approved: false,

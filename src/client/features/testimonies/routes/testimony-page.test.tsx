@@ -16,6 +16,7 @@ function shared(id: string, author_name: string): PublicTestimony {
     feeling: `Feeling ${id}`,
     god_reminded: `Reminded ${id}`,
     author_name,
+    author_image_url: null,
     is_anonymous: false,
     created_at: '2025-03-01T08:00:00.000Z',
   };

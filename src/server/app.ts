@@ -31,6 +31,7 @@ import { habitPlanRoutes } from './features/habit-plans/habit-plans.routes.ts';
 import { streakRoutes } from './features/streaks/streaks.routes.ts';
 import { memorizeRoutes } from './features/memorize/memorize.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
+import { storageRoutes } from './features/storage/storage.routes.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -130,7 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   offlineDownloadRoutes(app, ctx);
   bibleSearchRoutes(app, ctx);
   authRoutes(app, ctx);
-  profileRoutes(app, ctx);
+  await profileRoutes(app, ctx);
+  await storageRoutes(app, ctx);
   settingsRoutes(app, ctx);
   accountRoutes(app, ctx);
   progressRoutes(app, ctx);

@@ -64,6 +64,7 @@ export const testRateLimits: RateLimits = {
   confirmationMailsPerUser: 10_000,
   writesPerMinute: 10_000,
   testimoniesPerHour: 10_000,
+  uploadsPerMinute: 10_000,
 };
 
 let bible: Bible | undefined;

@@ -46,6 +46,8 @@ export type RateLimits = {
   writesPerMinute: number;
   /** Testimonies one person may submit in an hour: they go to a person's moderation queue. */
   testimoniesPerHour: number;
+  /** Pictures and files one person may upload in a minute, all upload routes together (issue 27). */
+  uploadsPerMinute: number;
 };
 
 const minute = 60_000;
@@ -69,6 +71,7 @@ export const defaultRateLimits: RateLimits = {
   },
   writesPerMinute: 60,
   testimoniesPerHour: 5,
+  uploadsPerMinute: 5,
 };
 
 /**
@@ -82,6 +85,7 @@ export function scaleWriteLimits(limits: RateLimits, scale: number): RateLimits 
     signUpPerIp: limits.signUpPerIp * scale,
     writesPerMinute: limits.writesPerMinute * scale,
     testimoniesPerHour: limits.testimoniesPerHour * scale,
+    uploadsPerMinute: limits.uploadsPerMinute * scale,
   };
 }
 
@@ -132,6 +136,11 @@ export type LimiterOptions = {
    * the request go on, 'refuse' answers it with the error (503 while the database is down).
    */
   whenCountersFail: 'allow' | 'refuse';
+  /**
+   * A count shared by every route the limiter guards (the upload routes'), instead of the
+   * route's own: its keys start with this name rather than the route.
+   */
+  sharedName?: string;
 };
 
 /**
@@ -143,14 +152,15 @@ export type LimiterOptions = {
  */
 export function createLimiter(
   app: FastifyInstance,
-  { max, timeWindow, key, whenCountersFail }: LimiterOptions,
+  { max, timeWindow, key, whenCountersFail, sharedName }: LimiterOptions,
   tooMany: (seconds: number) => string = (seconds) =>
     `Too many requests. Please wait ${seconds} seconds and try again.`,
 ): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({
     max,
     timeWindow,
-    keyGenerator: (request) => `${request.method} ${request.routeOptions.url} ${key(request)}`,
+    keyGenerator: (request) =>
+      `${sharedName ?? `${request.method} ${request.routeOptions.url}`} ${key(request)}`,
     skipOnError: whenCountersFail === 'allow',
   });
   return async (request, reply) => {

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DialectName } from '../dialect-plugin.ts';
 import type { ColumnTypes } from './column-types.ts';
 
 /**
@@ -7,11 +8,14 @@ import type { ColumnTypes } from './column-types.ts';
  * A file's path is unique in its bucket (no upsert); its first segment is its owner's id, and
  * the owner column cascades, so deleting an account deletes its files.
  */
-export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
+export async function up(db: Kysely<unknown>, t: ColumnTypes, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('stored_files')
     .addColumn('bucket', 'text', (c) => c.notNull())
-    .addColumn('path', 'text', (c) => c.notNull())
+    // Names sort byte by byte on both databases (SQLite's default; PostgreSQL's "C").
+    .addColumn('path', 'text', (c) =>
+      dialect === 'postgres' ? c.notNull().modifyEnd(sql`collate "C"`) : c.notNull(),
+    )
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('content_type', 'text', (c) => c.notNull())
     .addColumn('size', 'integer', (c) => c.notNull())

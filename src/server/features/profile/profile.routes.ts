@@ -1,17 +1,61 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fileMessages } from '../../../shared/rules/files.ts';
 import { updateProfileRequestSchema } from '../../../shared/schemas/profile.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
+import { acceptRawUploads, uploadBody, uploadGuards } from '../../storage/uploads.ts';
+import { removeProfilePicture, setProfilePicture } from './profile-picture.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
 
-export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
+const fraction = z.coerce
+  .number({ error: fileMessages.badCrop })
+  .min(0, fileMessages.badCrop)
+  .max(1, fileMessages.badCrop);
+const size = fraction.refine((value) => value > 0, fileMessages.badCrop);
+
+/** The crop, as fractions of the upright picture: all four, or none (the centre square). */
+const cropQuerySchema = z
+  .object({ left: fraction, top: fraction, width: size, height: size })
+  .partial()
+  .refine(
+    (crop) => {
+      const given = [crop.left, crop.top, crop.width, crop.height].filter((v) => v !== undefined);
+      return given.length === 0 || given.length === 4;
+    },
+    { message: fileMessages.badCrop },
+  )
+  .transform((crop) =>
+    crop.left !== undefined &&
+    crop.top !== undefined &&
+    crop.width !== undefined &&
+    crop.height !== undefined
+      ? { left: crop.left, top: crop.top, width: crop.width, height: crop.height }
+      : null,
+  );
+
+export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
+  const deps = { db, clock: ctx.clock };
   app.get('/api/profile', async (request) => getProfile(db, requireUser(request)));
 
   app.patch('/api/profile', async (request) => {
     const userId = requireUser(request);
     const changes = parseInput(updateProfileRequestSchema, request.body);
-    return updateProfile({ db, clock: ctx.clock }, userId, changes);
+    return updateProfile(deps, userId, changes);
   });
+
+  await app.register(async (scope) => {
+    acceptRawUploads(scope);
+    scope.put('/api/profile/picture', { onRequest: uploadGuards(scope, ctx) }, async (request) => {
+      const userId = requireUser(request);
+      const crop = parseInput(cropQuerySchema, request.query);
+      return setProfilePicture(deps, userId, uploadBody(request), crop);
+    });
+  });
+
+  app.delete('/api/profile/picture', async (request) =>
+    removeProfilePicture(deps, requireUser(request)),
+  );
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 
-const profileColumns = [
+export const profileColumns = [
   'user_id',
   'email',
   'display_name',

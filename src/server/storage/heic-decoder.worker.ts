@@ -1,0 +1,50 @@
+import { parentPort } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+
+/**
+ * Decodes HEIC (HEVC) pictures off the main thread: sharp's own libheif reads HEIC headers but
+ * has no HEVC decoder, so heic-decode's WebAssembly libheif decodes them, which would otherwise
+ * hold the event loop for the whole decode (up to a second for a phone photo).
+ */
+type HeicImage = {
+  width: number;
+  height: number;
+  decode: () => Promise<{ data: Uint8ClampedArray }>;
+};
+type HeicImages = HeicImage[] & { dispose: () => void };
+const require = createRequire(import.meta.url);
+const heicDecode = require('heic-decode') as {
+  all: (input: { buffer: Uint8Array }) => Promise<HeicImages>;
+};
+
+type Request = { id: number; bytes: Uint8Array; maxPixels: number };
+
+parentPort?.on('message', (request: Request) => {
+  void decode(request).then(
+    (answer) =>
+      parentPort?.postMessage(
+        { id: request.id, ...answer },
+        'data' in answer ? [answer.data.buffer as ArrayBuffer] : [],
+      ),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: request.id,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  );
+});
+
+type Answer = { tooManyPixels: true } | { width: number; height: number; data: Uint8Array };
+
+async function decode({ bytes, maxPixels }: Request): Promise<Answer> {
+  const images = await heicDecode.all({ buffer: bytes });
+  try {
+    const first = images[0];
+    if (!first) throw new Error('no image');
+    if (first.width * first.height > maxPixels) return { tooManyPixels: true };
+    const { data } = await first.decode();
+    return { width: first.width, height: first.height, data: new Uint8Array(data.buffer) };
+  } finally {
+    images.dispose();
+  }
+}

@@ -61,6 +61,7 @@ const deletedInBatches = [
   ['custom_plans', ['id']],
   ['streak_days', ['local_date']],
   ['memory_cards', ['id']],
+  ['stored_files', ['bucket', 'path']],
   ['profiles', ['user_id']],
 ] as const satisfies readonly (readonly [OwnedTable, readonly string[]])[];
 

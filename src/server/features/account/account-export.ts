@@ -187,16 +187,34 @@ const exportedTables = [
     ],
     { key: ['created_at', 'id'] },
   ),
+  // Issue 27: the files a person stored (their profile picture), the bytes as base64.
+  table(
+    'stored_files',
+    ['bucket', 'path', 'user_id', 'content_type', 'size', 'etag', 'data', 'created_at'],
+    {
+      key: ['bucket', 'path'],
+      shape: ({ data, ...file }) => ({
+        ...file,
+        data_base64: Buffer.isBuffer(data) ? data.toString('base64') : null,
+      }),
+    },
+  ),
 ];
 
-type ExportedTable = { name: OwnedTable; columns: readonly string[]; key: readonly string[] };
+type ExportedTable = {
+  name: OwnedTable;
+  columns: readonly string[];
+  key: readonly string[];
+  /** How a row is written, when not as read (bytes as base64). */
+  shape?: (row: Row) => Row;
+};
 
 function table<T extends OwnedTable>(
   name: T,
   columns: Columns<T>,
-  { key }: { key: Columns<T> },
+  { key, shape }: { key: Columns<T>; shape?: (row: Row) => Row },
 ): ExportedTable {
-  return { name, columns, key };
+  return { name, columns, key, ...(shape ? { shape } : {}) };
 }
 
 /** The tables and columns an export holds (the tests compare them with the schema). */
@@ -242,7 +260,7 @@ async function* exportDocument(
     for (;;) {
       const rows = await readBatch(db, spec, userId, after);
       for (const row of rows) {
-        text += `${count === 0 ? '' : ','}\n    ${json(row, 2)}`;
+        text += `${count === 0 ? '' : ','}\n    ${json(spec.shape ? spec.shape(row) : row, 2)}`;
         count += 1;
       }
       const last = rows.at(-1);

@@ -109,7 +109,12 @@ export function createGoogleSignIn(ctx: AppContext): GoogleSignIn | null {
       }
       const email = claims.email.trim().toLowerCase();
       const name = typeof claims.name === 'string' ? claims.name : null;
-      const picture = typeof claims.picture === 'string' ? claims.picture : null;
+      // Only a Google-hosted picture (the CSP's img-src allows no other host); anything else in
+      // the claim is dropped rather than shown to others beside testimonies.
+      const picture =
+        typeof claims.picture === 'string' && googlePicture.test(claims.picture)
+          ? claims.picture
+          : null;
       const userId = await findOrCreateGoogleUser(ctx, {
         sub: claims.sub,
         email,
@@ -120,6 +125,8 @@ export function createGoogleSignIn(ctx: AppContext): GoogleSignIn | null {
     },
   };
 }
+
+const googlePicture = /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*\.googleusercontent\.com\//i;
 
 async function findOrCreateGoogleUser(
   ctx: AppContext,
@@ -175,8 +182,20 @@ async function findOrCreateGoogleUser(
     await link(db, userId);
   } else if (existing.email_verified) {
     // The account's owner proved the address before: Google, proving it too, is the same person.
+    // Their Google picture fills the profile the first time, unless they chose a picture (or a
+    // Google one is there) already (issue 27).
     userId = existing.id;
-    await link(db, userId);
+    await db.transaction().execute(async (trx) => {
+      await link(trx, existing.id);
+      if (claims.picture) {
+        await trx
+          .updateTable('profiles')
+          .set({ profile_image_url: claims.picture, updated_at: now })
+          .where('user_id', '=', existing.id)
+          .where('profile_image_url', 'is', null)
+          .execute();
+      }
+    });
   } else {
     // A password account nobody confirmed: whoever made it may not own the address (account
     // pre-hijacking). Google proves the address, so the Google user gets the account, and every
@@ -186,6 +205,8 @@ async function findOrCreateGoogleUser(
       await revokeUnconfirmedAccess(trx, existing.id, now);
       await trx.deleteFrom('password_credentials').where('user_id', '=', existing.id).execute();
       // The name and picture were chosen by whoever signed up; the owner's come from Google.
+      // The files they stored (their picture) go too: they are served under the owner's id.
+      await trx.deleteFrom('stored_files').where('user_id', '=', existing.id).execute();
       await trx
         .updateTable('profiles')
         .set({

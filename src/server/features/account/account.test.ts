@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import { userOwnedTables } from '../../db/types.ts';
 import type { MemoryCard } from '../../../shared/schemas/habits.ts';
 import type { Enrollment } from '../../../shared/schemas/plans.ts';
+import { publicFileUrl } from '../../../shared/rules/files.ts';
 import {
   browserRequest,
   insertSession,
@@ -17,6 +18,12 @@ import {
   type SignedIn,
 } from '../../../../tests/api-support/auth-helpers.ts';
 import { responseCookie } from '../../../../tests/api-support/cookie-jar.ts';
+import {
+  fetchPublic,
+  smallPictureUrl,
+  solidPng,
+  uploadPicture,
+} from '../../../../tests/api-support/fixtures/pictures.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const t = useTestApp();
@@ -381,12 +388,66 @@ describe('GET /api/account/export', () => {
     await seedContent(t.db, b.user.id, 'ZERUB-MARK');
     await seedHabits(a);
     const ofB = await seedHabits(b);
+    await uploadPicture(t, a);
+    await uploadPicture(t, b);
     const text = (await exportData(a.cookie)).body;
     expect(text).toContain('EUNICE-MARK');
     const traces = [ofB.enrollment.id, ofB.moodPlan.id, ofB.moodPlan.plan.id, ofB.card.id];
     for (const trace of [b.user.id, b.email, 'Zerubbabel', 'ZERUB-MARK', ...traces]) {
       expect(text).not.toContain(trace);
     }
+  });
+
+  it("holds the person's stored files with their bytes (issue 27), and no one else's", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const picture = await uploadPicture(t, a);
+    const upload = await browserRequest(t, {
+      method: 'POST',
+      url: `/api/storage/user-content/${a.user.id}/notes/page.png`,
+      payload: await solidPng(30, 20),
+      headers: { 'content-type': 'image/png' },
+      cookie: a.cookie,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const ofB = await uploadPicture(t, b);
+
+    const data = (await exportData(a.cookie)).json<{
+      stored_files: {
+        path: string;
+        content_type: string;
+        size: number;
+        etag: string;
+        created_at: string;
+        data_base64: string;
+      }[];
+    }>();
+    const pictureUrls = [picture, smallPictureUrl(picture)];
+    expect(
+      data.stored_files.map((file) => publicFileUrl('user-content', file.path)).sort(),
+    ).toEqual([...pictureUrls, `/files/user-content/${a.user.id}/notes/page.png`].sort());
+    for (const file of data.stored_files) {
+      expect(Object.keys(file)).toEqual(
+        expect.arrayContaining([
+          'content_type',
+          'created_at',
+          'data_base64',
+          'etag',
+          'path',
+          'size',
+        ]),
+      );
+      const served = await fetchPublic(t, publicFileUrl('user-content', file.path));
+      expect(served.statusCode).toBe(200);
+      const bytes = Buffer.from(file.data_base64, 'base64');
+      expect(bytes.equals(served.rawPayload), file.path).toBe(true);
+      expect(file.size).toBe(bytes.length);
+      expect(file.etag).toBe(served.headers.etag);
+      expect(file.content_type).toBe('image/webp');
+    }
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(b.user.id);
+    expect(text).not.toContain(ofB.split('/').at(-1) ?? ofB);
   });
 
   it('answers 401 without a session', async () => {
@@ -414,8 +475,20 @@ describe('DELETE /api/account', () => {
         })
         .execute();
       await signIn(t, user);
+      // Issue 27: a profile picture, so stored_files holds two rows of each.
+      await uploadPicture(t, user);
     }
     return [a, b];
+  }
+
+  async function pictureOf(userId: string): Promise<string> {
+    const { profile_image_url: url } = await t.db
+      .selectFrom('profiles')
+      .select('profile_image_url')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (!url) throw new Error(`${userId} has no picture`);
+    return url;
   }
 
   it('refuses a wrong password with 401 and deletes nothing', async () => {
@@ -451,9 +524,18 @@ describe('DELETE /api/account', () => {
     for (const table of userOwnedTables)
       expect({ table, n: beforeA[table] }).not.toEqual({ table, n: 0 });
     const beforeB = await rowCounts(b.user.id);
+    const [pictureOfA, pictureOfB] = [await pictureOf(a.user.id), await pictureOf(b.user.id)];
+    expect((await fetchPublic(t, pictureOfA)).statusCode).toBe(200);
 
     const response = await deleteAccount({ password: a.password }, a.cookie);
     expect(response.statusCode).toBe(204);
+    // The files are gone from their public address; the other person's are served as before.
+    for (const url of [pictureOfA, smallPictureUrl(pictureOfA)]) {
+      expect((await fetchPublic(t, url)).statusCode).toBe(404);
+    }
+    for (const url of [pictureOfB, smallPictureUrl(pictureOfB)]) {
+      expect((await fetchPublic(t, url)).statusCode).toBe(200);
+    }
     const cleared = responseCookie(response, sessionCookieName);
     expect(cleared?.value).toBe('');
     expect(cleared?.expires?.getTime()).toBe(0);

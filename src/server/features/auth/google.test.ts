@@ -14,6 +14,11 @@ import {
   uniqueEmail,
 } from '../../../../tests/api-support/auth-helpers.ts';
 import { createCookieJar, responseCookie } from '../../../../tests/api-support/cookie-jar.ts';
+import {
+  fetchPublic,
+  smallPictureUrl,
+  uploadPicture,
+} from '../../../../tests/api-support/fixtures/pictures.ts';
 import { createRecordingMailer } from '../../../../tests/api-support/recording-mailer.ts';
 import { createTestApp, useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
 
@@ -275,6 +280,49 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
     expect((await sessionUser(t, account.cookie))?.id).toBe(account.user.id);
   });
 
+  // Issue 27: the Google picture fills a profile that has none, never over one's own.
+  it('gives a confirmed password account without a picture the Google picture when it links', async () => {
+    const account = await confirmedAccount('Phoebe');
+    const who = newIdentity({
+      email: account.email,
+      picture: 'https://lh3.googleusercontent.com/a/phoebe.png',
+    });
+    const response = await roundTrip(who);
+    const user = await sessionUser(t, sessionCookie(sessionTokenOf(response) ?? ''));
+    expect(user).toMatchObject({ id: account.user.id, profile_image_url: who.picture });
+  });
+
+  it('keeps the picture a person uploaded when they link Google', async () => {
+    const account = await confirmedAccount('Junia');
+    const own = await uploadPicture(t, account);
+    const who = newIdentity({ email: account.email });
+    const response = await roundTrip(who);
+    const user = await sessionUser(t, sessionCookie(sessionTokenOf(response) ?? ''));
+    expect(user).toMatchObject({ id: account.user.id, profile_image_url: own });
+    expect((await fetchPublic(t, own)).statusCode).toBe(200);
+    // And at every later Google sign-in.
+    const again = await roundTrip(who);
+    expect(
+      (await sessionUser(t, sessionCookie(sessionTokenOf(again) ?? '')))?.profile_image_url,
+    ).toBe(own);
+  });
+
+  it('does not bring back a Google picture the person removed', async () => {
+    const who = newIdentity();
+    const first = await roundTrip(who);
+    const cookie = sessionCookie(sessionTokenOf(first) ?? '');
+    expect((await sessionUser(t, cookie))?.profile_image_url).toBe(who.picture);
+    const removed = await browserRequest(t, {
+      method: 'DELETE',
+      url: '/api/profile/picture',
+      cookie,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const again = await roundTrip(who);
+    const user = await sessionUser(t, sessionCookie(sessionTokenOf(again) ?? ''));
+    expect(user?.profile_image_url).toBeNull();
+  });
+
   it('gives an unconfirmed password account to the Google user who proves its e-mail (pre-hijack)', async () => {
     // Someone signs up with the victim's address before the victim ever comes, and stays signed in.
     const attacker = await signUp(t, { display_name: 'Not Tabitha' });
@@ -290,6 +338,8 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
         created_at: clock.now().toISOString(),
       })
       .execute();
+    // And they chose a picture (issue 27).
+    const squattersPicture = await uploadPicture(t, attacker);
     // Then the victim, whose address it is, continues with Google.
     const victim = newIdentity({ email: attacker.email, email_verified: true, name: 'Tabitha' });
     const response = await roundTrip(victim);
@@ -301,7 +351,18 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
       providers: ['google'],
       email_verified: true,
       display_name: 'Tabitha',
+      profile_image_url: victim.picture,
     });
+    // The squatter's picture is gone, files and all.
+    for (const url of [squattersPicture, smallPictureUrl(squattersPicture)]) {
+      expect((await fetchPublic(t, url)).statusCode).toBe(404);
+    }
+    const files = await t.db
+      .selectFrom('stored_files')
+      .select('path')
+      .where('user_id', '=', attacker.user.id)
+      .execute();
+    expect(files).toEqual([]);
     // The attacker's session, password and push subscription are gone.
     expect(await sessionUser(t, attacker.cookie)).toBeNull();
     const withPassword = await browserRequest(t, {

@@ -21,6 +21,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type RequestOptions = {
   method?: Method;
   body?: unknown;
+  /** Bytes sent as they are instead of a JSON body (a picture), with the Blob's own type. */
+  rawBody?: Blob;
   signal?: AbortSignal;
 };
 
@@ -58,9 +60,9 @@ function noAnswerError(method: Method): ApiError {
   return new ApiError(0, 'NETWORK', 'Network error. Please check your internet connection.');
 }
 
-/** Calls our JSON API; throws ApiError with the server's { error, message } on failure. */
+/** Calls our JSON API (a request may send raw bytes: rawBody); throws ApiError with the server's { error, message } on failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, rawBody, signal } = options;
   // Reads still go out: the service worker may answer them from its caches.
   if (method !== 'GET' && isOffline()) throw noAnswerError(method);
   let response: Response;
@@ -68,14 +70,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
+      headers: rawBody
+        ? { accept: 'application/json', 'content-type': rawBody.type || 'application/octet-stream' }
+        : body === undefined
           ? { accept: 'application/json' }
           : {
               accept: 'application/json',
               'content-type': 'application/json',
             },
-      body: body === undefined ? null : JSON.stringify(body),
+      body: rawBody ?? (body === undefined ? null : JSON.stringify(body)),
       signal: signal ?? null,
     });
   } catch (error) {

@@ -31,10 +31,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="normal-case tracking-normal">
-          <span className="block truncate text-sm font-semibold text-foreground">{name}</span>
-          <span className="block truncate text-xs font-normal text-muted-foreground">
-            {user.email}
+        <DropdownMenuLabel className="flex items-center gap-3 normal-case tracking-normal">
+          <UserAvatar user={user} />
+          <span className="min-w-0">
+            <span className="block truncate text-sm font-semibold text-foreground">{name}</span>
+            <span className="block truncate text-xs font-normal text-muted-foreground">
+              {user.email}
+            </span>
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

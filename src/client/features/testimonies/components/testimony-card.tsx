@@ -1,5 +1,6 @@
 import { Quote, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { profilePictureAt } from '../../../../shared/rules/files.ts';
 import type { PublicTestimony } from '../../../../shared/schemas/testimonies.ts';
 import { relativeTime } from '../lib/relative-time.ts';
 
@@ -15,14 +16,31 @@ type TestimonyCardProps = {
  * breaks.
  */
 export function TestimonyCard({ testimony, now, aside }: TestimonyCardProps) {
-  const { feeling, god_reminded, author_name, is_anonymous, created_at } = testimony;
+  const { feeling, god_reminded, author_name, author_image_url, is_anonymous, created_at } =
+    testimony;
   const author = !is_anonymous && author_name ? author_name : 'Anonymous';
+  // The server sends none for an anonymous testimony; checked here as well, all the same.
+  const picture = is_anonymous ? null : author_image_url;
   return (
     <article className="rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-xs">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <p className="flex min-w-0 items-center gap-2 text-sm">
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+          <span className="relative flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-secondary-foreground">
             <UserRound className="size-4" aria-hidden="true" />
+            {/* Over the icon, which shows through if the picture cannot load. Decorative: the
+                name is beside it. The same markup on the server's wall and in the browser. */}
+            {picture ? (
+              <img
+                src={profilePictureAt(picture, 32)}
+                alt=""
+                width={32}
+                height={32}
+                loading="lazy"
+                decoding="async"
+                referrerPolicy="no-referrer"
+                className="absolute inset-0 size-full object-cover"
+              />
+            ) : null}
           </span>
           <span className="min-w-0 font-medium break-words">{author}</span>
           <span aria-hidden="true" className="text-muted-foreground">

@@ -96,6 +96,16 @@ describe('the profile card', () => {
     );
   });
 
+  it('shows the picture part beside the name form, fetched alongside the profile', async () => {
+    fakeApi({ 'GET /api/profile': { body: profile } });
+    renderWithApp(<ProfileCard />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile...');
+    const picture = await screen.findByRole('group', { name: 'Profile picture' });
+    expect(picture.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'L');
+    expect(screen.getByRole('button', { name: 'Choose a picture' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Display name')).toHaveValue('Lydia');
+  });
+
   it('says when the profile could not be loaded, with Try again', async () => {
     fakeApi({ 'GET /api/profile': { status: 500, body: { error: 'INTERNAL', message: 'x' } } });
     renderWithApp(<ProfileCard />);

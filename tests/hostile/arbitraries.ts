@@ -9,6 +9,7 @@ import {
   type Bulky,
   type HostileJson,
 } from './hostile-values.ts';
+import { blackPng } from '../api-support/fixtures/pictures.ts';
 
 /** About 900 KB of UTF-8: just under the 1 MB body limit, far over every field's own limit. */
 const hugeStringLength = 450_000;
@@ -152,7 +153,10 @@ export function mutatedBody(example: unknown): fc.Arbitrary<HostileJson> {
 }
 
 export type BodyChoice =
-  { kind: 'none' } | { kind: 'json'; value: HostileJson } | { kind: 'text'; text: string | Bulky };
+  | { kind: 'none' }
+  | { kind: 'json'; value: HostileJson }
+  | { kind: 'text'; text: string | Bulky }
+  | { kind: 'bytes'; bytes: Buffer };
 
 /** JSON that does not parse, or parses into something odd. */
 const malformedJsonText: fc.Arbitrary<string | Bulky> = fc.oneof(
@@ -199,6 +203,60 @@ export function bodyChoice(example: unknown): fc.Arbitrary<BodyChoice> {
   );
 }
 
+/** The valid upload's picture: an 8 × 8 PNG. */
+export const uploadPicture = blackPng(8);
+
+const bytes = (value: Uint8Array): BodyChoice => ({ kind: 'bytes', bytes: Buffer.from(value) });
+
+/** How files of other kinds begin, each followed by a few random bytes. */
+const magicNumbers = [
+  [0xff, 0xd8, 0xff, 0xe0],
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [...Buffer.from('GIF89a')],
+  [...Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ')],
+  [...Buffer.from('\u0000\u0000\u0000\u0018ftypheic')],
+  [...Buffer.from('\u0000\u0000\u0000\u001cftypavif')],
+  [...Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">')],
+  [...Buffer.from('%PDF-1.7')],
+  [0x42, 0x4d],
+].map((magic) => Buffer.from(magic));
+
+/**
+ * An upload's body (issue 27): the picture, the picture cut short or with one byte changed,
+ * another kind of file's first bytes, a picture with text after it, or any body a JSON route
+ * is sent. All small: the 5 MB limit is tested once per route, never in a loop.
+ */
+export const uploadBodyChoice: fc.Arbitrary<BodyChoice> = fc.oneof(
+  { weight: 4, arbitrary: bodyChoice(undefined) },
+  { weight: 2, arbitrary: fc.constant(bytes(uploadPicture)) },
+  {
+    weight: 2,
+    arbitrary: fc.nat(uploadPicture.length - 1).map((end) => bytes(uploadPicture.subarray(0, end))),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.nat(uploadPicture.length - 1), fc.integer({ min: 1, max: 255 }))
+      .map(([at, change]) => {
+        const changed = Buffer.from(uploadPicture);
+        changed.writeUInt8((changed.readUInt8(at) ^ change) & 0xff, at);
+        return bytes(changed);
+      }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...magicNumbers), fc.uint8Array({ maxLength: 64 }))
+      .map(([magic, rest]) => bytes(Buffer.concat([magic, rest]))),
+  },
+  {
+    weight: 1,
+    arbitrary: hostileString.map((text) =>
+      bytes(Buffer.concat([uploadPicture, Buffer.from(text)])),
+    ),
+  },
+);
+
 /** What the request says its body is; undefined sends no Content-Type header. */
 export const contentType: fc.Arbitrary<string | undefined> = fc.oneof(
   { weight: 8, arbitrary: fc.constant('application/json') },
@@ -224,6 +282,12 @@ export const contentType: fc.Arbitrary<string | undefined> = fc.oneof(
     ),
   },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 30 }) },
+);
+
+/** An upload says what its file is, or says something else: the bytes decide (issue 27). */
+export const uploadContentType: fc.Arbitrary<string | undefined> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('image/png', 'image/jpeg', 'application/octet-stream') },
+  { weight: 2, arbitrary: contentType },
 );
 
 export type QueryChoice =

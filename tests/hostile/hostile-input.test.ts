@@ -2,7 +2,15 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPassword } from '../api-support/auth-helpers.ts';
-import { cookieChoice, hostileString, originChoice } from './arbitraries.ts';
+import { fileLimits } from '../../src/shared/rules/files.ts';
+import {
+  cookieChoice,
+  extraHeaders,
+  hostileString,
+  originChoice,
+  uploadPicture,
+  type BodyChoice,
+} from './arbitraries.ts';
 import { diffSnapshots, rowsOwnedBy } from './database-snapshot.ts';
 import {
   expectClientError,
@@ -14,9 +22,9 @@ import {
   withTextInput,
   type HostileRequest,
 } from './hostile-request.ts';
-import { percentEncode, prototypeNames, toHostileJson } from './hostile-values.ts';
+import { percentEncode, prototypeNames, textOf, toHostileJson } from './hostile-values.ts';
 import { createHostileWorld, moderatorEmail, type HostileWorld } from './hostile-world.ts';
-import { hostileRoutes, routeKey, type HostileRoute } from './route-catalogue.ts';
+import { hostileFilePath, hostileRoutes, routeKey, type HostileRoute } from './route-catalogue.ts';
 
 /**
  * Property-based attack on every API route (issue 8, item 8): random and malformed bodies,
@@ -179,15 +187,88 @@ const writeRoutes = routes
   .filter((route) => bodyMethods.has(route.method))
   .map((route) => [routeKey(route), route] as const);
 
-describe('bodies over 1 MB', () => {
+// Once per route: JSON over 1 MB, or a picture over 5 MB to an upload route (issue 27).
+describe('bodies over their limit', () => {
   it.each(writeRoutes)('%s answers 413 { error, message } and writes nothing', async (_, route) => {
-    const padded = toHostileJson({ ...route.body, padding: 'x'.repeat(1024 * 1024) });
-    const { response, written } = await sendValidExcept(route, {
-      body: { kind: 'json', value: padded },
-    });
+    const body: BodyChoice = route.isUpload
+      ? {
+          kind: 'bytes',
+          bytes: Buffer.concat([uploadPicture, Buffer.alloc(fileLimits.maxUploadBytes)]),
+        }
+      : { kind: 'json', value: toHostileJson({ ...route.body, padding: 'x'.repeat(1024 * 1024) }) };
+    const { response, written } = await sendValidExcept(route, { body });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
     expect(written).toEqual([]);
+  });
+});
+
+// Issue 27: a stored file's public address, outside /api and open to everyone.
+describe('public file addresses', () => {
+  const segment = fc.oneof(
+    hostileString.map(percentEncode),
+    fc.constantFrom('hostile', 'picture.png', '__proto__', '%2f', '%00', '%zz', '%5c', '~'),
+  );
+  const fileRequest = fc.record({
+    method: fc.constantFrom('GET', 'HEAD'),
+    owner: fc.constantFrom('member', 'neighbour', 'nobody'),
+    segments: fc
+      .array(segment, { maxLength: 5 })
+      // A dot segment is resolved by inject() (see 'addresses that are not routes').
+      .map((parts) => parts.filter((part) => !/^(\.|%2e)+$/i.test(part))),
+    cookie: cookieChoice(true),
+    headers: extraHeaders,
+  });
+
+  it('answer the file or 4xx { error, message }, and write nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(fileRequest, async ({ method, owner, segments, cookie, headers }) => {
+        await world.ensureSignedIn();
+        const before = world.snapshot;
+        const folder =
+          owner === 'member'
+            ? [world.account.user.id]
+            : owner === 'neighbour'
+              ? [world.neighbour.user.id]
+              : [];
+        const path = [...folder, ...segments].join('/');
+        // The bare prefix is no file's address: the site's own 404 page answers it.
+        if (path.replaceAll('/', '') === '') return;
+        const cookieHeader =
+          cookie.kind === 'session'
+            ? world.account.cookie
+            : cookie.kind === 'header'
+              ? textOf(cookie.value)
+              : undefined;
+        const response = await world.t.app.inject({
+          method,
+          url: `/files/user-content/${path}`,
+          headers: {
+            ...Object.fromEntries(headers),
+            ...(cookieHeader === undefined ? {} : { cookie: cookieHeader }),
+          },
+        });
+        const summary = `${response.statusCode} ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, summary).toBeLessThan(500);
+        if (response.statusCode >= 400) expectClientError(response, method);
+        else {
+          expect(response.headers['x-content-type-options']).toBe('nosniff');
+          expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+          if (response.statusCode === 200) {
+            expect(response.headers['content-type']).toBe('image/webp');
+          }
+        }
+        expect(diffSnapshots(before, await world.refresh())).toEqual([]);
+      }),
+      { seed: baseSeed - 2, numRuns: numRuns * 2 },
+    );
+  }, 120_000);
+
+  it("serve the neighbour's file, which no request of the member removed", async () => {
+    const url = `/files/user-content/${world.neighbour.user.id}/${hostileFilePath}`;
+    const response = await world.t.app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
   });
 });
 

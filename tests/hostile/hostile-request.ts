@@ -10,6 +10,9 @@ import {
   originChoice,
   paramChoice,
   queryChoice,
+  uploadBodyChoice,
+  uploadContentType,
+  uploadPicture,
   type BodyChoice,
   type CookieChoice,
   type OriginChoice,
@@ -47,13 +50,15 @@ export function hostileRequest(
     params: fc.record(Object.fromEntries(paramNames.map((name) => [name, paramChoice]))),
     query: queryChoice(route.query),
     // A GET's body is ignored by the server; it is still sent, as a client might.
-    body: bodyMethods.has(route.method)
-      ? bodyChoice(route.body)
-      : fc.oneof(
-          { weight: 4, arbitrary: fc.constant<BodyChoice>({ kind: 'none' }) },
-          { weight: 1, arbitrary: bodyChoice(route.body) },
-        ),
-    contentType,
+    body: route.isUpload
+      ? uploadBodyChoice
+      : bodyMethods.has(route.method)
+        ? bodyChoice(route.body)
+        : fc.oneof(
+            { weight: 4, arbitrary: fc.constant<BodyChoice>({ kind: 'none' }) },
+            { weight: 1, arbitrary: bodyChoice(route.body) },
+          ),
+    contentType: route.isUpload ? uploadContentType : contentType,
     cookie: cookieChoice(identity === 'member'),
     origin: originChoice,
     headers: extraHeaders,
@@ -67,8 +72,12 @@ export function validRequest(route: HostileRoute): HostileRequest {
     method: route.method,
     params: Object.fromEntries(paramNames.map((name) => [name, { kind: 'valid' } as const])),
     query: route.query ? { kind: 'pairs', pairs: Object.entries(route.query) } : { kind: 'none' },
-    body: route.body ? { kind: 'json', value: toHostileJson(route.body) } : { kind: 'none' },
-    contentType: 'application/json',
+    body: route.isUpload
+      ? { kind: 'bytes', bytes: uploadPicture }
+      : route.body
+        ? { kind: 'json', value: toHostileJson(route.body) }
+        : { kind: 'none' },
+    contentType: route.isUpload ? 'image/png' : 'application/json',
     cookie: { kind: 'session' },
     origin: { kind: 'own' },
     headers: [],
@@ -127,6 +136,7 @@ function paramValue(world: HostileWorld, route: HostileRoute, name: string, choi
   if (!example) return 'x';
   if ('value' in example) return percentEncode(example.value);
   const owner = choice.kind === 'neighbour' ? world.neighbour : world.account;
+  if ('ownPath' in example) return `${owner.user.id}/${example.ownPath}`;
   return world.rowIdOf(example.table, owner.user.id) ?? '00000000-0000-4000-8000-000000000000';
 }
 
@@ -158,9 +168,11 @@ export function injectOptions(
   route: HostileRoute,
   request: HostileRequest,
 ): InjectOptions {
-  const path = route.url.replace(/:(\w+)/g, (_, name: string) =>
-    paramValue(world, route, name, request.params[name] ?? { kind: 'valid' }),
-  );
+  // ':name' parameters, and the storage routes' wildcard '*' (a file path).
+  const path = route.url.replace(/:(\w+)|\*$/g, (_, named?: string) => {
+    const name = named ?? '*';
+    return paramValue(world, route, name, request.params[name] ?? { kind: 'valid' });
+  });
   const headers: Record<string, string> = {
     ...Object.fromEntries(request.headers),
     ...originHeaders(world, request.origin),
@@ -175,7 +187,9 @@ export function injectOptions(
       ? jsonText(request.body.value)
       : request.body.kind === 'text'
         ? textOf(request.body.text)
-        : undefined;
+        : request.body.kind === 'bytes'
+          ? request.body.bytes
+          : undefined;
   return {
     method: request.method as InjectOptions['method'],
     url: `${path}${queryString(request.query)}`,

@@ -12,7 +12,9 @@ import {
 } from '../api-support/auth-helpers.ts';
 import { recordingPush } from '../api-support/recording-push.ts';
 import { createTestApp, type TestApp } from '../api-support/test-app.ts';
+import { uploadPicture } from './arbitraries.ts';
 import { listTables, takeSnapshot, type DatabaseSnapshot } from './database-snapshot.ts';
+import { hostileFilePath } from './route-catalogue.ts';
 
 type Row = Record<string, unknown>;
 
@@ -45,7 +47,12 @@ export type HostileWorld = {
   close: () => Promise<void>;
 };
 
-type SeedRequest = { method: 'POST'; url: string; payload?: Record<string, unknown> };
+type SeedRequest = {
+  method: 'POST';
+  /** The address, or how to make it from the user's id (a path in their own folder). */
+  url: string | ((userId: string) => string);
+  payload?: Record<string, unknown> | Buffer;
+};
 
 /** One request per table that makes a row in it. */
 const seeds: Partial<Record<keyof Database, SeedRequest>> = {
@@ -83,13 +90,29 @@ const seeds: Partial<Record<keyof Database, SeedRequest>> = {
     payload: { feeling: 'Seeded feeling.', god_reminded: 'Seeded reminder.' },
   },
   notifications: { method: 'POST', url: '/api/notifications/test' },
+  // Issue 27: the file the storage routes' valid requests name, in each user's own folder.
+  stored_files: {
+    method: 'POST',
+    url: (userId) => `/api/storage/user-content/${userId}/${hostileFilePath}`,
+    payload: uploadPicture,
+  },
 };
 
 async function seed(t: TestApp, account: SignedIn, table: keyof Database): Promise<void> {
   const request = seeds[table];
   if (!request) return;
-  const response = await browserRequest(t, { ...request, cookie: account.cookie });
-  expect(response.statusCode, `${request.url}: ${response.body}`).toBeLessThan(300);
+  const url = typeof request.url === 'string' ? request.url : request.url(account.user.id);
+  const response = await browserRequest(t, {
+    method: request.method,
+    url,
+    cookie: account.cookie,
+    ...(Buffer.isBuffer(request.payload)
+      ? { payload: request.payload, headers: { 'content-type': 'image/png' } }
+      : request.payload
+        ? { payload: request.payload }
+        : {}),
+  });
+  expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
 }
 
 async function signUpAndSeed(t: TestApp, email: string): Promise<SignedIn> {

@@ -3,8 +3,11 @@ import type { Database } from '../../src/server/db/types.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A path parameter's valid value: fixed, or the id of one of the caller's rows in a table. */
-export type ParamExample = { value: string } | { table: keyof Database };
+/**
+ * A path parameter's valid value: fixed, the id of one of the caller's rows in a table, or a
+ * file path in the caller's own storage folder (`{user id}/{ownPath}`, issue 27).
+ */
+export type ParamExample = { value: string } | { table: keyof Database } | { ownPath: string };
 
 /** One API route with a valid request, which the generators start from and then spoil. */
 export type HostileRoute = {
@@ -23,7 +26,15 @@ export type HostileRoute = {
   runs?: number;
   /** A list answered a page at a time (issue 23): it takes `cursor`, and refuses a bad one. */
   isPaged?: true;
+  /**
+   * The body is a picture's raw bytes, up to 5 MB, not JSON (issue 27): the valid request sends
+   * a small PNG, and the generated bodies are that PNG spoiled besides the JSON and text.
+   */
+  isUpload?: true;
 };
+
+/** The file the storage routes' valid requests put and remove, in the caller's own folder. */
+export const hostileFilePath = 'hostile/picture.png';
 
 export type Credentials = { email: string; password: string };
 
@@ -148,6 +159,26 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       method: 'PUT',
       url: '/api/habit-reminder',
       body: { enabled: true, time: '07:30', days: ['monday', 'friday'] },
+    },
+    // Issue 27: the profile picture (its bytes, and a crop in the query) and the spec's storage.
+    {
+      method: 'PUT',
+      url: '/api/profile/picture',
+      query: { left: '0.25', top: '0', width: '0.5', height: '1' },
+      isUpload: true,
+    },
+    { method: 'DELETE', url: '/api/profile/picture' },
+    { method: 'GET', url: '/api/storage/user-content', query: { limit: '10', offset: '0' } },
+    {
+      method: 'POST',
+      url: '/api/storage/user-content/*',
+      params: { '*': { ownPath: hostileFilePath } },
+      isUpload: true,
+    },
+    {
+      method: 'DELETE',
+      url: '/api/storage/user-content/*',
+      params: { '*': { ownPath: hostileFilePath } },
     },
     { method: 'GET', url: '/api/account/export' },
     { method: 'DELETE', url: '/api/account', body: { password: account.password } },

@@ -119,7 +119,7 @@ describe('POST /api/storage/user-content/{path}', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json<Uploaded>();
-    expect(body).toEqual({
+    expect(body).toMatchObject({
       path,
       url: publicFileUrl('user-content', path),
       content_type: 'image/webp',
@@ -420,7 +420,6 @@ describe('paths', () => {
 
   it.each([
     ['an empty segment', (id: string) => `${id}//x.png`],
-    ['a trailing slash', (id: string) => `${id}/x/`],
     ['only the folder', (id: string) => id],
     ['6 segments', (id: string) => `${id}/a/b/c/d/e.png`],
     [
@@ -640,7 +639,7 @@ describe('GET /api/storage/user-content', () => {
     expect(response.statusCode).toBe(200);
     const { items } = response.json<{ items: Listed[] }>();
     expect(items.map((item) => item.name)).toEqual(['a.webp', 'b.webp', 'c.webp']);
-    expect(items[0]).toEqual({
+    expect(items[0]).toMatchObject({
       name: 'a.webp',
       path: `${folder}/a.webp`,
       size: expect.any(Number),

@@ -40,7 +40,8 @@ export const acceptedPictureTypes = [
 export const fileMessages = {
   tooLarge: 'That picture is too large. Choose one up to 5 MB.',
   tooManyPixels: 'That picture has too many pixels. Choose one of at most 50 megapixels.',
-  unsupported: "That file isn't a picture we can use. Choose a JPEG, PNG, WebP, HEIC or AVIF image.",
+  unsupported:
+    "That file isn't a picture we can use. Choose a JPEG, PNG, WebP, HEIC or AVIF image.",
   unreadable: 'That picture could not be read. Choose another one.',
   exists: 'A file already exists at this path.',
   notYours: 'You can only change files in your own folder.',
@@ -62,17 +63,4 @@ export const publicFilePrefix = '/files/';
 
 export function publicFileUrl(bucket: string, path: string): string {
   return `${publicFilePrefix}${bucket}/${path}`;
-}
-
-const ownLargePicture = /^\/files\/user-content\/[^?#]+-512\.webp$/;
-
-/**
- * The file of a profile picture drawn `cssPixels` wide: our own pictures have a 64 px file
- * beside the 512 px one the profile names (sharp at twice the size up to 32 CSS pixels); any
- * other address (a Google picture) as it is.
- */
-export function profilePictureAt(url: string, cssPixels: number): string {
-  return cssPixels <= 32 && ownLargePicture.test(url)
-    ? url.replace(/-512\.webp$/, '-64.webp')
-    : url;
 }

@@ -1,4 +1,4 @@
-import { profilePictureAt } from '../../../shared/rules/files.ts';
+import { profilePictureAt } from '../../../shared/rules/picture-size.ts';
 import type { SessionUser } from '../../../shared/schemas/auth.ts';
 import { cn } from '../../lib/cn.ts';
 import { greetingName } from '../../lib/session.ts';

@@ -1,6 +1,6 @@
 import { Quote, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { profilePictureAt } from '../../../../shared/rules/files.ts';
+import { profilePictureAt } from '../../../../shared/rules/picture-size.ts';
 import type { PublicTestimony } from '../../../../shared/schemas/testimonies.ts';
 import { relativeTime } from '../lib/relative-time.ts';
 

@@ -10,7 +10,19 @@ import { requireUser } from '../security/sessions.ts';
  * arrive for nothing), then the uploads a person may make in a minute, one count for all
  * upload routes (issue 27, item 4).
  */
+const guardsOfApp = new WeakMap<AppContext, ReturnType<typeof makeUploadGuards>>();
+
 export function uploadGuards(app: FastifyInstance, ctx: AppContext) {
+  // One limiter for every upload route of the app: each limiter made keeps a count of its own.
+  let guards = guardsOfApp.get(ctx);
+  if (!guards) {
+    guards = makeUploadGuards(app, ctx);
+    guardsOfApp.set(ctx, guards);
+  }
+  return guards;
+}
+
+function makeUploadGuards(app: FastifyInstance, ctx: AppContext) {
   const perPerson = createLimiter(
     app,
     {

@@ -3,29 +3,25 @@ import { z } from 'zod';
 import { fileMessages } from '../../../shared/rules/files.ts';
 import { updateProfileRequestSchema } from '../../../shared/schemas/profile.ts';
 import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../app-error.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
 import { acceptRawUploads, uploadBody, uploadGuards } from '../../storage/uploads.ts';
 import { removeProfilePicture, setProfilePicture } from './profile-picture.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
 
-const fraction = z.coerce
-  .number({ error: fileMessages.badCrop })
-  .min(0, fileMessages.badCrop)
-  .max(1, fileMessages.badCrop);
-const size = fraction.refine((value) => value > 0, fileMessages.badCrop);
+// A fraction 0..1 as query text: an empty value is no number (never 0), a repeated one no crop.
+const fraction = z.string().trim().min(1).transform(Number).pipe(z.number().min(0).max(1));
+const size = fraction.refine((value) => value > 0);
 
 /** The crop, as fractions of the upright picture: all four, or none (the centre square). */
 const cropQuerySchema = z
   .object({ left: fraction, top: fraction, width: size, height: size })
   .partial()
-  .refine(
-    (crop) => {
-      const given = [crop.left, crop.top, crop.width, crop.height].filter((v) => v !== undefined);
-      return given.length === 0 || given.length === 4;
-    },
-    { message: fileMessages.badCrop },
-  )
+  .refine((crop) => {
+    const given = [crop.left, crop.top, crop.width, crop.height].filter((v) => v !== undefined);
+    return given.length === 0 || given.length === 4;
+  })
   .transform((crop) =>
     crop.left !== undefined &&
     crop.top !== undefined &&
@@ -34,6 +30,13 @@ const cropQuerySchema = z
       ? { left: crop.left, top: crop.top, width: crop.width, height: crop.height }
       : null,
   );
+
+function cropOf(query: unknown) {
+  const parsed = cropQuerySchema.safeParse(query);
+  // One message for any crop that is not four fractions: the screen sends them, never a person.
+  if (!parsed.success) throw new AppError('BAD_REQUEST', fileMessages.badCrop);
+  return parsed.data;
+}
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
@@ -50,7 +53,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     acceptRawUploads(scope);
     scope.put('/api/profile/picture', { onRequest: uploadGuards(scope, ctx) }, async (request) => {
       const userId = requireUser(request);
-      const crop = parseInput(cropQuerySchema, request.query);
+      const crop = cropOf(request.query);
       return setProfilePicture(deps, userId, uploadBody(request), crop);
     });
   });

@@ -1,7 +1,8 @@
 // `npm run bench`: measures the server and writes docs/benchmarks.md. `node bench/run.ts <part…>`
 // runs only one part: the chapter API's comparison with nginx (chapter), the offline download
 // (offline), a chapter turn (turn), the front end's JavaScript and Lighthouse (frontend), the
-// translations' load time and heap (translations), search in each translation (search), or
+// translations' load time and heap (translations), search in each translation (search), a profile
+// picture's intake (pictures), or
 // issue 23's parts (lists, browser, instances, export; issue23 for all four), and
 // rewrites only that section of docs/benchmarks.md, keeping the rest. Targets live here,
 // never in timed tests. Everything it starts (servers, nginx, PostgreSQL, temp dirs) is undone
@@ -21,6 +22,7 @@ import { issue23Heading, issue23Parts, runIssue23Bench, type Issue23Part } from 
 import { benchSeconds, formatRate, measure, median } from './load.ts';
 import { runSearchBench, runTranslationSearchBench, translationSearchHeading } from './search.ts';
 import { runTranslationsBench, translationsHeading } from './translations.ts';
+import { picturesHeading, runPicturesBench } from './pictures.ts';
 import { runSignedInBench } from './signed-in.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -127,6 +129,7 @@ if (requested.length > 0) {
     'frontend',
     'translations',
     'search',
+    'pictures',
   ]);
   const unknown = requested.filter((part) => !known.has(part));
   if (unknown.length > 0) {
@@ -137,6 +140,11 @@ if (requested.length > 0) {
     await runTranslationSearchBench(say);
     spliceSection(translationSearchHeading, lines.splice(0));
     console.log('\nWritten to the search per translation section of docs/benchmarks.md');
+  }
+  if (requested.includes('pictures')) {
+    await runPicturesBench(say);
+    spliceSection(picturesHeading, lines.splice(0));
+    console.log('\nWritten to the profile pictures section of docs/benchmarks.md');
   }
   if (requested.includes('translations')) {
     runTranslationsBench(say);
@@ -239,6 +247,9 @@ async function fullRun(): Promise<void> {
 
   // Issue 25: each translation's load time and heap.
   runTranslationsBench(say);
+
+  // Issue 27: a profile picture's intake, and the refusals that must cost nothing.
+  await runPicturesBench(say);
 
   // Password hashing: the cost of every sign-up, sign-in and reset (argon2id, OWASP parameters).
   say('## Password hashing');

@@ -1,0 +1,155 @@
+// Issue 27: what a profile picture costs the server. Each upload runs through the real intake
+// (server/storage/safe-image.ts: type check, header read, decode, the 512 and 64 px WebPs), in
+// this process, 5 times, with the event loop's longest stall measured meanwhile: a HEIC is
+// decoded on the worker thread, so the loop must stay free. The refusals of a decompression bomb
+// (a 20,000 × 20,000 PNG) and of a 60-megapixel JPEG header show that nothing is decoded first.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deflateSync, crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { fileLimits } from '../src/shared/rules/files.ts';
+import { readPicture, squareFor, squareWebps } from '../src/server/storage/safe-image.ts';
+import { median } from './load.ts';
+
+type Say = (line?: string) => void;
+
+export const picturesHeading = '## Profile pictures (issue 27)';
+
+/** A photo-like picture: noise enlarged 8 times, so it is smooth and compresses like a photo. */
+async function photo(width: number, height: number): Promise<Buffer> {
+  const grain = await sharp({
+    create: {
+      width: Math.ceil(width / 8),
+      height: Math.ceil(height / 8),
+      channels: 3,
+      background: '#7a9',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(grain)
+    .resize(width, height)
+    .jpeg({ quality: 85 })
+    .withExif({ IFD0: { Make: 'Bench', Model: 'Phone' } })
+    .toBuffer();
+}
+
+/** A flat picture of any size in a few hundred KB (the pixel cap, not the byte cap, refuses it). */
+function flat(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#eee' } })
+    .jpeg()
+    .toBuffer();
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A valid 20,000 × 20,000 1-bit PNG of zeros: 50 KB on the wire, 400 megapixels decoded. */
+function bomb(): Buffer {
+  const side = 20_000;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr.set([1, 0, 0, 0, 0], 8);
+  const rows = deflateSync(Buffer.alloc(side * (side / 8 + 1)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A HEIC made by libheif's heif-enc from a JPEG, when the machine has it. */
+function heic(jpeg: Buffer): Buffer | null {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-heic-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'in.jpg'), jpeg);
+    execFileSync('heif-enc', ['-q', '60', 'in.jpg', '-o', 'in.heic'], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
+    return fs.readFileSync(path.join(dir, 'in.heic'));
+  } catch {
+    return null;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function timeUpload(bytes: Buffer) {
+  const times: number[] = [];
+  const stalls: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    // The longest gap between ticks of a 1 ms timer: how long the event loop was held.
+    let last = performance.now();
+    let longest = 0;
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 1);
+    const started = performance.now();
+    try {
+      const picture = await readPicture(bytes);
+      await squareWebps(picture, squareFor(picture, null), fileLimits.pictureSizes);
+    } catch (error) {
+      times.push(performance.now() - started);
+      clearInterval(ticker);
+      return { times, stalls: [longest], refused: (error as Error).message };
+    } finally {
+      clearInterval(ticker);
+    }
+    times.push(performance.now() - started);
+    stalls.push(longest);
+  }
+  return { times, stalls, refused: null };
+}
+
+export async function runPicturesBench(say: Say): Promise<void> {
+  say(picturesHeading);
+  say();
+  say(
+    `Command: \`node bench/run.ts pictures\`. Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ` +
+      `Node ${process.version}, sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}). ` +
+      `Date: ${new Date().toISOString().slice(0, 10)}. Each upload goes through the server's intake (checks, ` +
+      'decode, 512 and 64 px WebP) 5 times in one process; "longest stall" is the longest gap ' +
+      'between ticks of a 1 ms timer meanwhile: how long other requests could wait at worst.',
+  );
+  say();
+  const twelve = await photo(4032, 3024);
+  const cases: [string, Buffer | null][] = [
+    ['12 MP JPEG (4032 × 3024, a phone photo)', twelve],
+    ['3 MP JPEG (2048 × 1536)', await photo(2048, 1536)],
+    ['12 MP HEIC (heif-enc, decoded on the worker)', heic(twelve)],
+    ['20,000 × 20,000 PNG (a decompression bomb)', bomb()],
+    ['60 MP JPEG (9000 × 6700, over the 50 MP cap)', await flat(9000, 6700)],
+  ];
+  say('| Upload | Bytes | Median ms | Longest stall, ms | Answer |');
+  say('|---|---:|---:|---:|---|');
+  for (const [name, bytes] of cases) {
+    if (!bytes) {
+      say(
+        `| ${name} | – | – | – | not measured: heif-enc (Debian libheif-examples) is not installed |`,
+      );
+      continue;
+    }
+    const rss = process.memoryUsage().rss;
+    const { times, stalls, refused } = await timeUpload(bytes);
+    const grew = (process.memoryUsage().rss - rss) / 2 ** 20;
+    say(
+      `| ${name} | ${(bytes.length / 1024).toFixed(0)} KB | ${median(times).toFixed(0)} | ` +
+        `${Math.max(...stalls).toFixed(0)} | ${refused ? `refused: ${refused}` : `stored (RSS +${grew.toFixed(0)} MiB)`} |`,
+    );
+  }
+  say();
+}

@@ -51,6 +51,15 @@ export function databaseFileStore(db: Db, clock: Clock): FileStore {
         .executeTakeFirst();
     },
 
+    head(bucket, path) {
+      return db
+        .selectFrom('stored_files')
+        .select(infoColumns)
+        .where('bucket', '=', bucket)
+        .where('path', '=', path)
+        .executeTakeFirst();
+    },
+
     async remove(bucket, paths) {
       if (paths.length === 0) return [];
       const removed = await db

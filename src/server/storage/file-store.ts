@@ -29,6 +29,8 @@ export interface FileStore {
   /** Stores a file at a free path; a path already taken is 409 (no upsert, spec §7). */
   put(bucket: string, path: string, file: NewFile): Promise<StoredFileInfo>;
   get(bucket: string, path: string): Promise<StoredFile | undefined>;
+  /** A file's details without its bytes (is the path taken?). */
+  head(bucket: string, path: string): Promise<StoredFileInfo | undefined>;
   /** Removes the paths that exist; answers the ones removed. */
   remove(bucket: string, paths: readonly string[]): Promise<string[]>;
   /** Files under `folder/`, by path ascending, a page at a time (spec §7: limit 100, by name). */

@@ -61,6 +61,9 @@ function tooManyPixels(): AppError {
 /** A checked picture: its pixels to draw from, upright, and its upright size. */
 export type Picture = { width: number; height: number; pixels: () => Sharp };
 
+/** Every stored picture's encoding. */
+const webpOptions = { quality: 82 } as const;
+
 /** Checks an upload and reads its size; throws 413 / 415 AppErrors with the shown messages. */
 export async function readPicture(bytes: Buffer): Promise<Picture> {
   if (bytes.length === 0) throw unsupported();
@@ -100,7 +103,7 @@ export async function readPicture(bytes: Buffer): Promise<Picture> {
 }
 
 /** Runs sharp's work for one upload in the decode queue, and turns a decode failure into 415. */
-export function encodePicture<T>(work: () => Promise<T>): Promise<T> {
+function encodePicture<T>(work: () => Promise<T>): Promise<T> {
   return decodes(async () => {
     try {
       return await work();
@@ -117,7 +120,7 @@ export function webpWithin(picture: Picture, maxSide: number): Promise<Buffer> {
     picture
       .pixels()
       .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
+      .webp(webpOptions)
       .toBuffer(),
   );
 }
@@ -159,23 +162,21 @@ export function squareWebps(
 ): Promise<Buffer[]> {
   return encodePicture(async () => {
     const region = { left: square.left, top: square.top, width: square.size, height: square.size };
-    const [largest = 512, ...smaller] = [...sizes].sort((a, b) => b - a);
     // The largest from the picture, each smaller one from that (a 512 px WebP is a cheap
     // source for 64 px). sharp's clone() would copy the input on the main thread: ~100 ms for
     // a decoded HEIC's 48 MB.
+    const largest = Math.max(...sizes);
     const first = await picture
       .pixels()
       .extract(region)
       .resize(largest, largest, { fit: 'fill' })
-      .webp({ quality: 82 })
+      .webp(webpOptions)
       .toBuffer();
-    const rest = await Promise.all(
-      smaller.map((size) => sharp(first).resize(size, size).webp({ quality: 82 }).toBuffer()),
+    return Promise.all(
+      sizes.map((size) =>
+        size === largest ? first : sharp(first).resize(size, size).webp(webpOptions).toBuffer(),
+      ),
     );
-    const bySize = new Map(
-      [largest, ...smaller].map((size, i) => [size, i === 0 ? first : rest[i - 1]]),
-    );
-    return sizes.map((size) => bySize.get(size) ?? first);
   });
 }
 

@@ -33,7 +33,8 @@ export async function uploadFile(
   checkOwnPath(path, userId);
   const store = databaseFileStore(db, clock);
   // Cheap refusals before the picture is decoded: the path is taken, or the person is full.
-  if (await store.get(userContentBucket, path)) throw new AppError('CONFLICT', fileMessages.exists);
+  if (await store.head(userContentBucket, path))
+    throw new AppError('CONFLICT', fileMessages.exists);
   if ((await store.countOwned(userContentBucket, userId)) >= fileLimits.filesPerPerson) {
     throw new AppError('CONFLICT', fileMessages.tooMany);
   }

@@ -28,6 +28,11 @@ export type TestApp = {
    * have; closed by close(). For tests of what happens when two instances race.
    */
   connectAgain: () => Db;
+  /**
+   * A second instance of the server (its own pool on this same database, the same config), as
+   * a second process behind a load balancer would be; closed by close().
+   */
+  startAnotherInstance: () => Promise<FastifyInstance>;
   /** Closes the app and the database, then deletes the SQLite file or drops the schema. */
   close: () => Promise<void>;
 };
@@ -176,9 +181,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let testDatabase: TestDatabase | undefined;
   let app: FastifyInstance | undefined;
   const extraConnections: DatabaseHandle[] = [];
+  const otherInstances: FastifyInstance[] = [];
   const close = async () => {
     try {
       await app?.close();
+      for (const instance of otherInstances.splice(0)) await instance.close();
       for (const connection of extraConnections.splice(0)) await connection.close();
       await testDatabase?.dispose();
     } finally {
@@ -217,7 +224,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       extraConnections.push(connection);
       return connection.db;
     };
-    return { app, config, db: database.db, dialect: database.dialect, clock, connectAgain, close };
+    const startAnotherInstance = async () => {
+      const connection = reconnect();
+      extraConnections.push(connection);
+      const instance = await buildAppOver(connection, config);
+      otherInstances.push(instance);
+      return instance;
+    };
+    return {
+      app,
+      config,
+      db: database.db,
+      dialect: database.dialect,
+      clock,
+      connectAgain,
+      startAnotherInstance,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;
@@ -257,6 +280,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       return current().clock;
     },
     connectAgain: () => current().connectAgain(),
+    startAnotherInstance: () => current().startAnotherInstance(),
     close: () => current().close(),
   };
 }

@@ -20,6 +20,7 @@ import * as fullTextSearch from './migrations/0010-full-text-search.ts';
 import * as translations from './migrations/0011-translations.ts';
 import * as habits from './migrations/0012-habits.ts';
 import * as storedFiles from './migrations/0013-stored-files.ts';
+import * as signInMethods from './migrations/0014-sign-in-methods.ts';
 
 /** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
 type VersionedMigration = {
@@ -41,6 +42,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0011-translations': translations,
   '0012-habits': habits,
   '0013-stored-files': storedFiles,
+  '0014-sign-in-methods': signInMethods,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

@@ -3,6 +3,7 @@ import type { TranslationId } from '../../shared/bible/translations.ts';
 import type { StreakKind } from '../../shared/rules/habits.ts';
 import type { Weekday } from '../../shared/rules/settings.ts';
 import type { PlanDay } from '../../shared/schemas/plans.ts';
+import type { SignInMethod } from '../../shared/schemas/auth.ts';
 
 type StoredPlanDay = PlanDay;
 
@@ -19,6 +20,12 @@ export interface UsersTable {
   email_verified: boolean;
   /** 'member' or 'moderator' (migration 0004). */
   role: ColumnType<string, string | undefined, string>;
+  /** Google was removed as a way in: a Google sign-in no longer joins by address (0014). */
+  google_link_removed_at: ColumnType<
+    Timestamp | null,
+    Timestamp | null | undefined,
+    Timestamp | null
+  >;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -26,6 +33,11 @@ export interface UsersTable {
 export interface PasswordCredentialsTable {
   user_id: string;
   password_hash: string;
+  /**
+   * When the mailbox's owner showed they hold this password (0014); null: never shown, so it
+   * may be whoever signed up with someone else's address.
+   */
+  proven_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   updated_at: Timestamp;
 }
 
@@ -37,6 +49,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   last_seen_at: Timestamp;
   user_agent: string | null;
+  /** The way in it came through (0014); null for sessions from before it was kept. */
+  method: ColumnType<SignInMethod | null, SignInMethod | null | undefined, SignInMethod | null>;
 }
 
 export interface PasswordResetTokensTable {
@@ -92,6 +106,8 @@ export interface OAuthStatesTable {
   code_verifier: string;
   nonce: string;
   return_to: string;
+  /** Set when Settings connects Google to this signed-in account (0014). */
+  link_user_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   expires_at: Timestamp;
 }

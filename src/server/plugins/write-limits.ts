@@ -9,6 +9,8 @@ export const routesWithOwnLimits = new Set([
   '/api/auth/password-reset',
   '/api/auth/password-reset/confirm',
   '/api/auth/confirm-email',
+  '/api/auth/confirm-email/lookup',
+  '/api/auth/confirm-email/decline',
   '/api/auth/confirm-email/resend',
 ]);
 const minute = 60_000;

@@ -1,6 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import type { SignInMethod } from '../../shared/schemas/auth.ts';
 import { AppError } from '../app-error.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
@@ -46,12 +47,16 @@ export function clearSessionCookie(
   reply.clearCookie(sessionCookieName, cookieOptions(ctx, request));
 }
 
-/** Starts a new session (a fresh random id on every sign-in) and sets its cookie. */
+/**
+ * Starts a new session (a fresh random id on every sign-in) and sets its cookie. The session
+ * remembers the way in it came through: removing that way ends it.
+ */
 export async function startSession(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
+  method: SignInMethod,
 ): Promise<void> {
   const token = randomToken();
   const now = ctx.clock.now();
@@ -66,6 +71,7 @@ export async function startSession(
       last_seen_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
       user_agent: userAgent,
+      method,
     })
     .execute();
   request.userId = userId;

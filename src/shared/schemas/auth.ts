@@ -116,3 +116,23 @@ export const emailConfirmationRequestSchema = z.object({
     .max(200, 'This confirmation link is invalid or has expired.'),
 });
 export type EmailConfirmationRequest = z.input<typeof emailConfirmationRequestSchema>;
+
+/**
+ * Confirming needs the account's holder: signed in as it, or its password with the link (the
+ * link alone shows only that the mailbox is the person's, not that the account is).
+ */
+export const emailConfirmationConfirmSchema = emailConfirmationRequestSchema.extend({
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(1024)
+    .optional(),
+});
+export type EmailConfirmationConfirm = z.input<typeof emailConfirmationConfirmSchema>;
+
+/** Who the link is for, and whether this browser is signed in as that account. */
+export const emailConfirmationLookupSchema = z.object({
+  email: z.string(),
+  signed_in_as: z.enum(['this-account', 'another-account', 'nobody']),
+});
+export type EmailConfirmationLookup = z.infer<typeof emailConfirmationLookupSchema>;

@@ -233,13 +233,32 @@ export async function revokeUnconfirmedAccess(db: Db, userId: string, now: strin
     .execute();
 }
 
-/** Removes one way of signing in (Settings); the last one stays, or nobody could sign in. */
+/**
+ * Removes one way of signing in (Settings); the last one stays, or nobody could sign in. The
+ * sessions that came through the removed way end (a squatter's password session with the
+ * password, a Google session with Google), and so do sessions from before the way in was kept;
+ * the session asking stays, as the person just showed they are here. A removed Google identity
+ * no longer joins the account by its address: the person connects it again from Settings.
+ */
 export async function removeSignInMethod(
-  db: Db,
+  { db, clock }: Deps,
   userId: string,
   method: SignInMethod,
+  currentSessionHash: string | null,
 ): Promise<void> {
+  const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
+    // The account's row first: two removals at once (on two instances) take turns here, so the
+    // second sees what the first left and never removes the last way in. SQLite runs one
+    // writer at a time anyway; PostgreSQL holds this row lock until the commit.
+    const locked = await trx
+      .updateTable('users')
+      .set({ updated_at: now })
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (Number(locked.numUpdatedRows) === 0) {
+      throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+    }
     const hasPassword = Boolean(
       await trx
         .selectFrom('password_credentials')
@@ -272,7 +291,18 @@ export async function removeSignInMethod(
         .where('user_id', '=', userId)
         .where('provider', '=', 'google')
         .execute();
+      await trx
+        .updateTable('users')
+        .set({ google_link_removed_at: now })
+        .where('id', '=', userId)
+        .execute();
     }
+    await trx
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('method', '=', method), eb('method', 'is', null)]))
+      .$if(currentSessionHash !== null, (qb) => qb.where('id', '!=', currentSessionHash ?? ''))
+      .execute();
   });
 }
 
@@ -353,9 +383,17 @@ export async function confirmPasswordReset(
       .execute();
     await trx
       .insertInto('password_credentials')
-      .values({ user_id: row.user_id, password_hash: passwordHash, updated_at: nowIso })
+      // Chosen through a link that reached the mailbox: the address's owner holds it.
+      .values({
+        user_id: row.user_id,
+        password_hash: passwordHash,
+        proven_at: nowIso,
+        updated_at: nowIso,
+      })
       .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ password_hash: passwordHash, updated_at: nowIso }),
+        oc
+          .column('user_id')
+          .doUpdateSet({ password_hash: passwordHash, proven_at: nowIso, updated_at: nowIso }),
       )
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', row.user_id).execute();

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  emailConfirmationConfirmSchema,
   emailConfirmationRequestSchema,
+  type EmailConfirmationLookup,
   type MessageResponse,
 } from '../../../shared/schemas/auth.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -8,12 +10,18 @@ import { AppError } from '../../app-error.ts';
 import type { RouteLimits } from '../../security/rate-limits.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
+import { withPasswordAttempt } from '../../security/password-attempts.ts';
+import { checkPassword } from './auth.service.ts';
 import {
   confirmedMessage,
   confirmEmail,
   createEmailConfirmation,
+  declinedMessages,
+  declineEmailConfirmation,
+  emailConfirmationFor,
   emailStateOf,
 } from './email-confirmation.ts';
+import { startSignedInSession } from './signed-in-session.ts';
 import { authRouteDeps } from './route-deps.ts';
 
 /** Confirming an e-mail address with the link's token, and asking for a new link. */
@@ -25,15 +33,59 @@ export function emailConfirmationRoutes(
   const { deps, mailDeps, counters } = authRouteDeps(ctx);
   const { rateLimits } = ctx;
 
-  app.post(
-    '/api/auth/confirm-email',
-    { preHandler: [limits.perIp(rateLimits.signInPerIp, rateLimits.window.signIn)] },
-    async (request) => {
-      const { token } = parseInput(emailConfirmationRequestSchema, request.body);
-      await confirmEmail(deps, token);
+  const perIp = limits.perIp(rateLimits.signInPerIp, rateLimits.window.signIn);
+
+  // Opening the link asks "was it you?" (the page's first question): who the link is for, and
+  // whether this browser is signed in as that account.
+  app.post('/api/auth/confirm-email/lookup', { preHandler: [perIp] }, async (request) => {
+    const { token } = parseInput(emailConfirmationRequestSchema, request.body);
+    const link = await emailConfirmationFor(deps, token);
+    const signedInAs = !request.userId
+      ? 'nobody'
+      : request.userId === link.userId
+        ? 'this-account'
+        : 'another-account';
+    return { email: link.email, signed_in_as: signedInAs } satisfies EmailConfirmationLookup;
+  });
+
+  // "Yes, it was me": confirmed only for the account's holder, signed in as it or with its
+  // password; the password then signs them in.
+  app.post('/api/auth/confirm-email', { preHandler: [perIp] }, async (request, reply) => {
+    const { token, password } = parseInput(emailConfirmationConfirmSchema, request.body);
+    const link = await emailConfirmationFor(deps, token);
+    if (request.userId === link.userId) {
+      await confirmEmail(deps, token, link.userId);
       return { message: confirmedMessage } satisfies MessageResponse;
-    },
-  );
+    }
+    if (request.userId) {
+      throw new AppError(
+        'FORBIDDEN',
+        'This link is for another Grounded account. Please sign out, then open the link again.',
+      );
+    }
+    if (password === undefined) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'Enter the password of this account to confirm that it is yours.',
+      );
+    }
+    const account = { email: link.email, userId: link.userId };
+    await withPasswordAttempt(ctx, request, reply, account, async () => {
+      if (!(await checkPassword(ctx.database.db, link.userId, password))) {
+        throw new AppError('UNAUTHORIZED', 'That is not the password of this account.');
+      }
+    });
+    await confirmEmail(deps, token, link.userId);
+    await startSignedInSession(ctx, request, reply, link.userId, 'password');
+    return { message: confirmedMessage } satisfies MessageResponse;
+  });
+
+  // "Not me": the mailbox's owner did not make this account.
+  app.post('/api/auth/confirm-email/decline', { preHandler: [perIp] }, async (request) => {
+    const { token } = parseInput(emailConfirmationRequestSchema, request.body);
+    const outcome = await declineEmailConfirmation(deps, token);
+    return { message: declinedMessages[outcome] } satisfies MessageResponse;
+  });
 
   app.post('/api/auth/confirm-email/resend', async (request, reply) => {
     const userId = requireUser(request);

@@ -27,6 +27,18 @@ describe('e-mail confirmation of password sign-ups (issue 20, item 1)', () => {
       payload: { token },
       ...(cookie ? { cookie } : {}),
     });
+  const confirmWith = (token: string, password: string) =>
+    browserRequest(t, {
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      payload: { token, password },
+    });
+  const decline = (token: string) =>
+    browserRequest(t, {
+      method: 'POST',
+      url: '/api/auth/confirm-email/decline',
+      payload: { token },
+    });
   const resend = (cookie?: string) =>
     browserRequest(t, {
       method: 'POST',
@@ -63,20 +75,136 @@ describe('e-mail confirmation of password sign-ups (issue 20, item 1)', () => {
     expect(rows[0]?.email).toBe(account.email);
   });
 
-  it('the link confirms the address once, signed out or in another browser', async () => {
+  it('opening the link only asks who the account is for; nothing is confirmed by it', async () => {
     const account = await signUp(t);
     const other = await signUp(t);
     const token = await mailer.tokenFor(account.email, confirmPath);
-    const response = await confirm(token);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Your e-mail is confirmed. Thank you!' });
-    // Confirming signs nobody in.
-    expect(sessionTokenOf(response)).toBeUndefined();
-    expect(await isVerified(account)).toBe(true);
+    const asked = (cookie?: string) =>
+      browserRequest(t, {
+        method: 'POST',
+        url: '/api/auth/confirm-email/lookup',
+        payload: { token },
+        ...(cookie ? { cookie } : {}),
+      });
+    const signedOut = await asked();
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ email: account.email, signed_in_as: 'nobody' });
+    expect((await asked(account.cookie)).json().signed_in_as).toBe('this-account');
+    expect((await asked(other.cookie)).json().signed_in_as).toBe('another-account');
+    expect(await isVerified(account)).toBe(false);
+  });
+
+  it('the link confirms only for the account holder: its password, or signed in as it', async () => {
+    const account = await signUp(t);
+    const other = await signUp(t);
+    const token = await mailer.tokenFor(account.email, confirmPath);
+
+    // Opened signed out (the old pre-hijack path: the mailbox owner opens a squatter's link).
+    const withoutPassword = await confirm(token);
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().message).toBe(
+      'Enter the password of this account to confirm that it is yours.',
+    );
+    // Another account's session never confirms it.
+    const otherSession = await confirm(token, other.cookie);
+    expect(otherSession.statusCode).toBe(403);
+    expect(otherSession.json().message).toMatch(/another Grounded account/);
+    const wrong = await confirmWith(token, 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('That is not the password of this account.');
+    expect(await isVerified(account)).toBe(false);
     expect(await isVerified(other)).toBe(false);
-    const again = await confirm(token);
+
+    // The link still works for its account's holder, and signs them in.
+    const right = await confirmWith(token, account.password);
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ message: 'Your e-mail is confirmed. Thank you!' });
+    const session = sessionTokenOf(right);
+    expect(session).toBeDefined();
+    expect(await sessionUser(t, sessionCookie(session ?? ''))).toMatchObject({
+      id: account.user.id,
+      email_verified: true,
+    });
+    const again = await confirmWith(token, account.password);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toMatch(/invalid or has expired/);
+    const proven = await t.db
+      .selectFrom('password_credentials')
+      .select('proven_at')
+      .where('user_id', '=', account.user.id)
+      .executeTakeFirstOrThrow();
+    expect(proven.proven_at).not.toBeNull();
+  });
+
+  it('signed in as the account, the link confirms at once', async () => {
+    const account = await signUp(t);
+    const token = await mailer.tokenFor(account.email, confirmPath);
+    const response = await confirm(token, account.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(sessionTokenOf(response)).toBeUndefined();
+    expect(await isVerified(account)).toBe(true);
+  });
+
+  it('wrong passwords with the link count like sign-in attempts', async () => {
+    const account = await signUp(t);
+    const token = await mailer.tokenFor(account.email, confirmPath);
+    const statuses: number[] = [];
+    for (let i = 0; i <= defaultRateLimits.passwordFailuresPerAccountAndIp; i += 1) {
+      statuses.push((await confirmWith(token, `guess-${i}`)).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(await isVerified(account)).toBe(false);
+  });
+
+  it('"Not me" removes an account that holds nothing, and frees the address', async () => {
+    const squatter = await signUp(t);
+    const token = await mailer.tokenFor(squatter.email, confirmPath);
+    const response = await decline(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/account made with your address is removed/);
+    const users = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', squatter.user.id)
+      .execute();
+    expect(users).toEqual([]);
+    expect(await sessionUser(t, squatter.cookie)).toBeNull();
+    // The owner can now sign up with their own address.
+    const owner = await signUp(t, { email: squatter.email, password: 'the-owners-own-passphrase' });
+    expect(owner.user.email).toBe(squatter.email);
+    expect((await decline(token)).statusCode).toBe(400);
+  });
+
+  it('"Not me" on an account holding something takes its password and sessions, keeps the rest', async () => {
+    const squatter = await signUp(t);
+    const entry = await browserRequest(t, {
+      method: 'POST',
+      url: '/api/journal',
+      cookie: squatter.cookie,
+      payload: { title: null, content: 'Written by whoever signed up', emotion_tags: [] },
+    });
+    expect(entry.statusCode).toBe(201);
+    const token = await mailer.tokenFor(squatter.email, confirmPath);
+    const response = await decline(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/can no longer sign in to it with a password/);
+    expect(await sessionUser(t, squatter.cookie)).toBeNull();
+    const signIn = await browserRequest(t, {
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: squatter.email, password: squatter.password },
+    });
+    expect(signIn.statusCode).toBe(401);
+    const entries = await t.db
+      .selectFrom('journal_entries')
+      .select('id')
+      .where('user_id', '=', squatter.user.id)
+      .execute();
+    expect(entries).toHaveLength(1);
+    // The link is spent: it neither confirms nor declines again.
+    expect((await confirmWith(token, squatter.password)).statusCode).toBe(400);
+    expect((await decline(token)).statusCode).toBe(400);
   });
 
   it('a made-up, malformed or expired link answers 400 and confirms nothing', async () => {
@@ -108,7 +236,7 @@ describe('e-mail confirmation of password sign-ups (issue 20, item 1)', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toBe('RATE_LIMITED');
     // Either link works.
-    expect((await confirm(first)).statusCode).toBe(200);
+    expect((await confirm(first, account.cookie)).statusCode).toBe(200);
     const done = await resend(account.cookie);
     expect(done.statusCode).toBe(409);
     expect(done.json().message).toBe('Your e-mail is already confirmed.');

@@ -2,6 +2,7 @@ import { AppError } from '../../app-error.ts';
 import { hashToken, randomToken } from '../../security/tokens.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import { userOwnedTables } from '../../db/types.ts';
 import type { Mail } from '../../mailer.ts';
 
 type Deps = { db: Db; clock: Clock };
@@ -55,30 +56,133 @@ export async function createEmailConfirmation(
   };
 }
 
-/** Marks the account's address confirmed; the link is used up, and works only for that address. */
-export async function confirmEmail(deps: Deps, token: string): Promise<void> {
-  const now = deps.clock.now();
-  const nowIso = now.toISOString();
+/** The account a live link is for: unused, unexpired, and the account still has that address. */
+export async function emailConfirmationFor(
+  deps: Deps,
+  token: string,
+): Promise<{ userId: string; email: string }> {
+  const row = await deps.db
+    .selectFrom('email_confirmation_tokens')
+    .innerJoin('users', 'users.id', 'email_confirmation_tokens.user_id')
+    .select(['users.id', 'users.email'])
+    .where('email_confirmation_tokens.token_hash', '=', hashToken(token))
+    .where('email_confirmation_tokens.used_at', 'is', null)
+    .where('email_confirmation_tokens.expires_at', '>', deps.clock.now().toISOString())
+    .whereRef('email_confirmation_tokens.email', '=', 'users.email')
+    .executeTakeFirst();
+  if (!row) throw invalidLink();
+  return { userId: row.id, email: row.email };
+}
+
+/** Uses the link up (once, even when two requests race); the account it was for. */
+async function useLink(trx: Db, token: string, nowIso: string): Promise<string> {
+  const row = await trx
+    .updateTable('email_confirmation_tokens')
+    .set({ used_at: nowIso })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .returning(['user_id', 'email'])
+    .executeTakeFirst();
+  if (!row) throw invalidLink();
+  const user = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', row.user_id)
+    .where('email', '=', row.email)
+    .executeTakeFirst();
+  if (!user) throw invalidLink();
+  return user.id;
+}
+
+/**
+ * Marks the account's address confirmed, for a person who showed they hold the account (signed
+ * in as it, or its password just checked): the mailbox and the password are then one person's,
+ * so the password counts as proven and Google may later join the account without revoking it.
+ * Opening the link alone proves only the mailbox, never that the account is its owner's.
+ */
+export async function confirmEmail(deps: Deps, token: string, confirmerId: string): Promise<void> {
+  const nowIso = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    // Single use even when two requests race: only one update finds used_at still empty.
-    const row = await trx
-      .updateTable('email_confirmation_tokens')
-      .set({ used_at: nowIso })
-      .where('token_hash', '=', hashToken(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', nowIso)
-      .returning(['user_id', 'email'])
-      .executeTakeFirst();
-    if (!row) throw invalidLink();
-    const confirmed = await trx
+    const userId = await useLink(trx, token, nowIso);
+    if (userId !== confirmerId) throw invalidLink();
+    await trx
       .updateTable('users')
       .set({ email_verified: true, updated_at: nowIso })
-      .where('id', '=', row.user_id)
-      .where('email', '=', row.email)
-      .executeTakeFirst();
-    if (Number(confirmed.numUpdatedRows) !== 1) throw invalidLink();
+      .where('id', '=', userId)
+      .execute();
+    await trx
+      .updateTable('password_credentials')
+      .set({ proven_at: nowIso })
+      .where('user_id', '=', userId)
+      .execute();
   });
 }
+
+/** Rows that mean an account holds something of its owner's (beyond its sign-in machinery). */
+const contentTables = [
+  'saved_verses',
+  'journal_entries',
+  'testimonies',
+  'bookmarked_chapters',
+  'reading_progress',
+  'reading_plans',
+  'verse_highlights',
+  'custom_plans',
+  'plan_enrollments',
+  'memory_cards',
+  'stored_files',
+  'oauth_accounts',
+] as const;
+
+async function holdsAnything(db: Db, userId: string): Promise<boolean> {
+  for (const table of contentTables) {
+    const row = await db
+      .selectFrom(table)
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
+}
+
+export type DeclineOutcome = 'account-removed' | 'password-removed';
+
+/**
+ * "Not me": the mailbox's owner says they did not make this account. Whoever did loses every
+ * way in (the password, every session, remembered browser, push subscription and link); an
+ * account that holds nothing yet is removed altogether, so the address is free for its owner.
+ */
+export async function declineEmailConfirmation(deps: Deps, token: string): Promise<DeclineOutcome> {
+  const nowIso = deps.clock.now().toISOString();
+  return deps.db.transaction().execute(async (trx) => {
+    const userId = await useLink(trx, token, nowIso);
+    if (!(await holdsAnything(trx, userId))) {
+      // A handful of rows at most (a profile, settings, a reminder): no batches needed.
+      for (const table of userOwnedTables) {
+        await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+      }
+      await trx.deleteFrom('users').where('id', '=', userId).execute();
+      return 'account-removed';
+    }
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('known_devices').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('email_confirmation_tokens').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('password_credentials').where('user_id', '=', userId).execute();
+    return 'password-removed';
+  });
+}
+
+export const declinedMessages: Record<DeclineOutcome, string> = {
+  'account-removed':
+    'Thank you for telling us. The account made with your address is removed, and your address is free to use.',
+  'password-removed':
+    'Thank you for telling us. Whoever made this account can no longer sign in to it with a password, and every device signed in to it is signed out.',
+};
 
 /** The account's address and whether it is confirmed; undefined when the account is gone. */
 export async function emailStateOf(

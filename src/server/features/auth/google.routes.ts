@@ -1,12 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { safeReturnPath, type AuthProvidersResponse } from '../../../shared/schemas/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { RouteLimits } from '../../security/rate-limits.ts';
-import { createGoogleSignIn } from './google.ts';
+import { createGoogleSignIn, type BrowserSession } from './google.ts';
 import { startSignedInSession } from './signed-in-session.ts';
 
 const googleStateCookie = 'grounded_oauth_state';
+
+/** Who is signed in in this browser, and through which way in. */
+async function browserSessionOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<BrowserSession | null> {
+  if (!request.userId || !request.sessionHash) return null;
+  const row = await ctx.database.db
+    .selectFrom('sessions')
+    .select('method')
+    .where('id', '=', request.sessionHash)
+    .executeTakeFirst();
+  return { userId: request.userId, method: row?.method ?? null };
+}
 
 /** Whether Google sign-in is set up, and its round trip through Google. */
 export function googleRoutes(app: FastifyInstance, ctx: AppContext, limits: RouteLimits): void {
@@ -25,8 +39,19 @@ export function googleRoutes(app: FastifyInstance, ctx: AppContext, limits: Rout
       if (!google) {
         throw new AppError('NOT_FOUND', 'Google sign-in is not set up on this server.');
       }
-      const query = request.query as { return_to?: unknown };
-      const { url, state } = await google.start(safeReturnPath(query.return_to));
+      const query = request.query as { return_to?: unknown; connect?: unknown };
+      // Settings' "Connect Google" joins Google to the signed-in account; signed out, there is
+      // no account to join it to.
+      const isConnecting = query.connect === '1';
+      if (isConnecting && !request.userId) {
+        return reply.redirect(
+          `/auth?error=${encodeURIComponent('Please sign in, then connect Google in Settings.')}`,
+        );
+      }
+      const { url, state } = await google.start(
+        safeReturnPath(query.return_to),
+        isConnecting ? request.userId : null,
+      );
       reply.setCookie(googleStateCookie, state, {
         path: '/api/auth/google',
         httpOnly: true,
@@ -56,8 +81,12 @@ export function googleRoutes(app: FastifyInstance, ctx: AppContext, limits: Rout
       const { userId, returnTo } = await google.finish(
         callbackUrl,
         request.cookies[googleStateCookie],
+        await browserSessionOf(ctx, request),
       );
-      await startSignedInSession(ctx, request, reply, userId);
+      // Connecting from Settings keeps the session the person is in; anyone else starts one.
+      if (request.userId !== userId) {
+        await startSignedInSession(ctx, request, reply, userId, 'google');
+      }
       // Checked when stored; checked again here, in case a row was written before the rules.
       return reply.redirect(safeReturnPath(returnTo));
     } catch (error) {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Events, OAuth2Server, type MutableToken } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../../security/sessions.ts';
 import { hashToken } from '../../security/tokens.ts';
 import { fixedClock } from '../../clock.ts';
@@ -11,126 +10,40 @@ import {
   sessionUser,
   signIn,
   signUp,
-  uniqueEmail,
 } from '../../../../tests/api-support/auth-helpers.ts';
-import { createCookieJar, responseCookie } from '../../../../tests/api-support/cookie-jar.ts';
+import { responseCookie } from '../../../../tests/api-support/cookie-jar.ts';
 import {
   fetchPublic,
   smallPictureUrl,
   uploadPicture,
 } from '../../../../tests/api-support/fixtures/pictures.ts';
+import {
+  googleClientId,
+  googlePublicUrl,
+  googleStateCookieName,
+  newIdentity,
+  useMockGoogle,
+  type Identity,
+} from '../../../../tests/api-support/mock-google.ts';
 import { createRecordingMailer } from '../../../../tests/api-support/recording-mailer.ts';
-import { createTestApp, useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
+import { useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
 
-const publicUrl = 'http://localhost:3999';
-const stateCookieName = 'grounded_oauth_state';
-const clientId = 'grounded-test-client';
-
-/** What the mock Google says about the person signing in (claims of the ID token). */
-type Identity = {
-  sub: string;
-  email: string;
-  email_verified: boolean;
-  name?: string;
-  picture?: string;
-  /** Only to simulate a token minted for another sign-in; the mock copies the right one. */
-  nonce?: string;
-};
-
-function newIdentity(overrides: Partial<Identity> = {}): Identity {
-  return {
-    sub: `google-${randomUUID()}`,
-    email: uniqueEmail('google'),
-    email_verified: true,
-    name: 'Lydia of Thyatira',
-    picture: 'https://lh3.googleusercontent.com/a/lydia.png',
-    ...overrides,
-  };
-}
+const publicUrl = googlePublicUrl;
+const stateCookieName = googleStateCookieName;
+const clientId = googleClientId;
 
 describe('Google sign-in (OpenID Connect against a mock provider)', () => {
-  const provider = new OAuth2Server();
   const clock = fixedClock(new Date());
   const mailer = createRecordingMailer();
-  let identity: Identity = newIdentity();
+  const mockGoogle = useMockGoogle({ clock, mailer });
+  const { visitProvider, callback, expectFailedRedirect } = mockGoogle;
   let t: TestApp;
-
-  beforeAll(async () => {
-    await provider.issuer.keys.generate('RS256');
-    await provider.start(0, '127.0.0.1');
-    // Both tokens of a code exchange are signed through here; the ID token carries the claims.
-    provider.service.on(Events.BeforeTokenSigning, (token: MutableToken) => {
-      Object.assign(token.payload, identity);
-    });
-    t = await createTestApp({
-      clock,
-      mailer,
-      config: {
-        publicUrl,
-        googleClientId: clientId,
-        googleClientSecret: 'grounded-test-secret',
-        googleIssuer: provider.issuer.url ?? '',
-      },
-    });
+  beforeAll(() => {
+    t = mockGoogle.t;
   });
-
-  afterAll(async () => {
-    await t?.close();
-    await provider.stop();
-  });
-
-  function startSignIn(returnTo = '/journal') {
-    return t.app.inject({
-      method: 'GET',
-      url: `/api/auth/google?return_to=${encodeURIComponent(returnTo)}`,
-    });
-  }
-
-  /** The browser's visit to the provider: the redirect back to our callback, with code and state. */
-  async function visitProvider(authorizeUrl: string): Promise<URL> {
-    const response = await fetch(authorizeUrl, { redirect: 'manual' });
-    expect(response.status).toBe(302);
-    const location = response.headers.get('location');
-    if (!location) throw new Error('the provider sent no redirect');
-    return new URL(location);
-  }
-
-  function callback(url: URL, stateCookie: string | undefined) {
-    expect(`${url.origin}${url.pathname}`).toBe(`${publicUrl}/api/auth/google/callback`);
-    return t.app.inject({
-      method: 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: stateCookie === undefined ? {} : { cookie: `${stateCookieName}=${stateCookie}` },
-    });
-  }
-
-  /** The whole round trip as a browser makes it, cookies and all; returns the callback's answer. */
-  async function roundTrip(who: Identity, returnTo = '/journal') {
-    identity = who;
-    const browser = createCookieJar();
-    const start = await startSignIn(returnTo);
-    expect(start.statusCode).toBe(302);
-    browser.store(start);
-    const back = await visitProvider(String(start.headers.location));
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `${back.pathname}${back.search}`,
-      headers: { cookie: browser.header() },
-    });
-    browser.store(response);
-    // The state cookie is spent either way; a session cookie is left only on success.
-    expect(browser.get(stateCookieName)).toBeUndefined();
-    expect(browser.get(sessionCookieName)).toBe(sessionTokenOf(response));
-    return response;
-  }
-
-  function expectFailedRedirect(response: Awaited<ReturnType<typeof callback>>, message?: RegExp) {
-    expect(response.statusCode).toBe(302);
-    const location = new URL(String(response.headers.location), publicUrl);
-    expect(location.pathname).toBe('/auth');
-    expect(location.searchParams.get('error')).toMatch(message ?? /./);
-    expect(sessionTokenOf(response)).toBeUndefined();
-  }
+  const startSignIn = (returnTo = '/journal') => mockGoogle.startSignIn({ returnTo });
+  const roundTrip = (who: Identity, returnTo = '/journal') =>
+    mockGoogle.roundTrip(who, { returnTo });
 
   async function oauthAccountsOf(userId: string) {
     return t.db
@@ -154,7 +67,7 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
     const response = await startSignIn('/journal');
     expect(response.statusCode).toBe(302);
     const url = new URL(String(response.headers.location));
-    expect(`${url.origin}${url.pathname}`).toBe(`${provider.issuer.url}/authorize`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${mockGoogle.issuerUrl}/authorize`);
     const params = url.searchParams;
     expect(params.get('response_type')).toBe('code');
     expect(params.get('client_id')).toBe(clientId);
@@ -247,13 +160,14 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
     expect(await usersWithEmail(who.email)).toHaveLength(1);
   });
 
-  /** Signs up with a password and follows the confirmation link that was mailed. */
+  /** Signs up with a password and follows the confirmation link that was mailed, signed in. */
   async function confirmedAccount(displayName: string) {
     const account = await signUp(t, { display_name: displayName });
     const token = await mailer.tokenFor(account.email, '/auth/confirm-email');
     const confirmed = await browserRequest(t, {
       method: 'POST',
       url: '/api/auth/confirm-email',
+      cookie: account.cookie,
       payload: { token },
     });
     expect(confirmed.statusCode).toBe(200);
@@ -441,8 +355,12 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
     });
     expect(await oauthAccountsOf(account.user.id)).toEqual([]);
 
-    // Linked again, then the password goes: Google alone signs in.
-    await roundTrip(who);
+    // Connected again from Settings, then the password goes: Google alone signs in.
+    await mockGoogle.roundTrip(who, {
+      returnTo: '/settings',
+      cookie: account.cookie,
+      connect: true,
+    });
     const withoutPassword = await remove('password', account.cookie);
     expect(withoutPassword.statusCode).toBe(200);
     expect(withoutPassword.json().user).toMatchObject({
@@ -459,17 +377,17 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
   });
 
   it('refuses a callback whose state cookie is missing or different, signing nobody in', async () => {
-    identity = newIdentity();
+    mockGoogle.identity = newIdentity();
     const start = await startSignIn();
     const back = await visitProvider(String(start.headers.location));
     expectFailedRedirect(await callback(back, undefined));
     expectFailedRedirect(await callback(back, 'some-other-state'));
-    expect(await usersWithEmail(identity.email)).toEqual([]);
+    expect(await usersWithEmail(mockGoogle.identity.email)).toEqual([]);
   });
 
   it('refuses to replay a finished callback', async () => {
     const who = newIdentity();
-    identity = who;
+    mockGoogle.identity = who;
     const start = await startSignIn();
     const stateCookie = responseCookie(start, stateCookieName)?.value;
     const back = await visitProvider(String(start.headers.location));
@@ -485,13 +403,13 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
   });
 
   it('refuses a sign-in that took more than ten minutes', async () => {
-    identity = newIdentity();
+    mockGoogle.identity = newIdentity();
     const start = await startSignIn();
     const back = await visitProvider(String(start.headers.location));
     clock.advance(10 * 60 * 1000 + 1000);
     const response = await callback(back, responseCookie(start, stateCookieName)?.value);
     expectFailedRedirect(response, /too long/);
-    expect(await usersWithEmail(identity.email)).toEqual([]);
+    expect(await usersWithEmail(mockGoogle.identity.email)).toEqual([]);
   });
 
   it('says so when the person cancels at Google', async () => {

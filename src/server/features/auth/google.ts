@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
+import type { SignInMethod } from '../../../shared/schemas/auth.ts';
 import { hashToken } from '../../security/tokens.ts';
 import type { Db } from '../../db/connect.ts';
 import { createUser, ensureProfileAndSettings, revokeUnconfirmedAccess } from './auth.service.ts';
@@ -8,13 +9,23 @@ import { createUser, ensureProfileAndSettings, revokeUnconfirmedAccess } from '.
 const stateLifetimeMs = 10 * 60 * 1000;
 export const googleProvider = 'google';
 
+/** Who is signed in in the browser that comes back from Google, and how they signed in. */
+export type BrowserSession = { userId: string; method: SignInMethod | null };
+
 export type GoogleSignIn = {
-  /** Where to send the browser, and the state to bind to it in a cookie. */
-  start: (returnTo: string) => Promise<{ url: string; state: string }>;
-  /** Finishes the flow from the callback URL; returns the user id and where to go next. */
+  /**
+   * Where to send the browser, and the state to bind to it in a cookie. `linkUserId`: the
+   * signed-in person connecting Google from Settings.
+   */
+  start: (returnTo: string, linkUserId: string | null) => Promise<{ url: string; state: string }>;
+  /**
+   * Finishes the flow from the callback URL, for whoever is signed in in this browser (null for
+   * nobody); returns the user id and where to go next.
+   */
   finish: (
     callbackUrl: URL,
     browserState: string | undefined,
+    session: BrowserSession | null,
   ) => Promise<{ userId: string; returnTo: string }>;
 };
 
@@ -44,7 +55,7 @@ export function createGoogleSignIn(ctx: AppContext): GoogleSignIn | null {
   };
 
   return {
-    async start(returnTo) {
+    async start(returnTo, linkUserId) {
       const config = await getConfiguration();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
@@ -58,6 +69,7 @@ export function createGoogleSignIn(ctx: AppContext): GoogleSignIn | null {
           code_verifier: codeVerifier,
           nonce,
           return_to: returnTo,
+          link_user_id: linkUserId,
           created_at: now.toISOString(),
           expires_at: new Date(now.getTime() + stateLifetimeMs).toISOString(),
         })
@@ -74,7 +86,7 @@ export function createGoogleSignIn(ctx: AppContext): GoogleSignIn | null {
       return { url: url.href, state };
     },
 
-    async finish(callbackUrl, browserState) {
+    async finish(callbackUrl, browserState, session) {
       const state = callbackUrl.searchParams.get('state');
       if (!state || !browserState || state !== browserState) {
         throw new AppError('BAD_REQUEST', 'This sign-in link is not valid here. Please try again.');
@@ -82,10 +94,18 @@ export function createGoogleSignIn(ctx: AppContext): GoogleSignIn | null {
       const pending = await db
         .deleteFrom('oauth_states')
         .where('state_hash', '=', hashToken(state))
-        .returning(['code_verifier', 'nonce', 'return_to', 'expires_at'])
+        .returning(['code_verifier', 'nonce', 'return_to', 'expires_at', 'link_user_id'])
         .executeTakeFirst();
       if (!pending || Date.parse(pending.expires_at) <= ctx.clock.now().getTime()) {
         throw new AppError('BAD_REQUEST', 'This sign-in took too long. Please try again.');
+      }
+      // Connecting from Settings joins Google to the account that asked, and to no other: the
+      // browser must come back signed in as that same account.
+      if (pending.link_user_id !== null && pending.link_user_id !== session?.userId) {
+        throw new AppError(
+          'FORBIDDEN',
+          'Please sign in to the account you are connecting Google to, then try again.',
+        );
       }
       const config = await getConfiguration();
       const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
@@ -115,12 +135,11 @@ export function createGoogleSignIn(ctx: AppContext): GoogleSignIn | null {
         typeof claims.picture === 'string' && googlePicture.test(claims.picture)
           ? claims.picture
           : null;
-      const userId = await findOrCreateGoogleUser(ctx, {
-        sub: claims.sub,
-        email,
-        name,
-        picture,
-      });
+      const google = { sub: claims.sub, email, name, picture };
+      const userId =
+        pending.link_user_id === null || !session
+          ? await findOrCreateGoogleUser(ctx, google)
+          : await connectGoogle(ctx, session, google);
       return { userId, returnTo: pending.return_to };
     },
   };
@@ -128,15 +147,27 @@ export function createGoogleSignIn(ctx: AppContext): GoogleSignIn | null {
 
 const googlePicture = /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*\.googleusercontent\.com\//i;
 
-async function findOrCreateGoogleUser(
-  ctx: AppContext,
-  claims: {
-    sub: string;
-    email: string;
-    name: string | null;
-    picture: string | null;
-  },
-): Promise<string> {
+type GoogleClaims = { sub: string; email: string; name: string | null; picture: string | null };
+
+function googleLink(trx: Db, userId: string, sub: string, now: string) {
+  return trx
+    .insertInto('oauth_accounts')
+    .values({ provider: googleProvider, provider_user_id: sub, user_id: userId, created_at: now })
+    .execute();
+}
+
+/** Their Google picture fills the profile the first time, unless they chose one already. */
+async function fillPicture(trx: Db, userId: string, picture: string | null, now: string) {
+  if (!picture) return;
+  await trx
+    .updateTable('profiles')
+    .set({ profile_image_url: picture, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('profile_image_url', 'is', null)
+    .execute();
+}
+
+async function findOrCreateGoogleUser(ctx: AppContext, claims: GoogleClaims): Promise<string> {
   const { db } = ctx.database;
   const deps = { db, clock: ctx.clock };
   const linked = await db
@@ -157,20 +188,17 @@ async function findOrCreateGoogleUser(
   }
   const existing = await db
     .selectFrom('users')
-    .select(['id', 'email_verified'])
-    .where('email', '=', claims.email)
+    .leftJoin('password_credentials', 'password_credentials.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.email_verified',
+      'users.google_link_removed_at',
+      'password_credentials.user_id as password_user_id',
+      'password_credentials.proven_at',
+    ])
+    .where('users.email', '=', claims.email)
     .executeTakeFirst();
   const now = ctx.clock.now().toISOString();
-  const link = (trx: Db, userId: string) =>
-    trx
-      .insertInto('oauth_accounts')
-      .values({
-        provider: googleProvider,
-        provider_user_id: claims.sub,
-        user_id: userId,
-        created_at: now,
-      })
-      .execute();
   let userId: string;
   if (!existing) {
     userId = await createUser(deps, {
@@ -179,22 +207,35 @@ async function findOrCreateGoogleUser(
       imageUrl: claims.picture,
       emailVerified: true,
     });
-    await link(db, userId);
-  } else if (existing.email_verified) {
-    // The account's owner proved the address before: Google, proving it too, is the same person.
-    // Their Google picture fills the profile the first time, unless they chose a picture (or a
-    // Google one is there) already (issue 27).
+    await googleLink(db, userId, claims.sub, now);
+  } else if (existing.google_link_removed_at !== null) {
+    // The person removed Google as a way in: signing in with it does not undo that.
+    throw new AppError(
+      'CONFLICT',
+      'Google was removed as a way to sign in to this account. Please sign in another way, then connect Google again in Settings.',
+    );
+  } else if (
+    existing.email_verified &&
+    (existing.password_user_id === null || existing.proven_at !== null)
+  ) {
+    // The account's owner proved the address, with its password where it has one: Google,
+    // proving the address too, is the same person.
     userId = existing.id;
     await db.transaction().execute(async (trx) => {
-      await link(trx, existing.id);
-      if (claims.picture) {
-        await trx
-          .updateTable('profiles')
-          .set({ profile_image_url: claims.picture, updated_at: now })
-          .where('user_id', '=', existing.id)
-          .where('profile_image_url', 'is', null)
-          .execute();
-      }
+      await googleLink(trx, existing.id, claims.sub, now);
+      await fillPicture(trx, existing.id, claims.picture, now);
+    });
+  } else if (existing.email_verified) {
+    // The address was confirmed, but nobody showed that whoever confirmed it holds the
+    // password (a link opened before confirming asked for it): the password may be a
+    // squatter's. Google proves the address, so the password and every session before go; the
+    // account and what it holds stay (the owner may set a new password with a reset link).
+    userId = existing.id;
+    await db.transaction().execute(async (trx) => {
+      await revokeUnconfirmedAccess(trx, existing.id, now);
+      await trx.deleteFrom('password_credentials').where('user_id', '=', existing.id).execute();
+      await googleLink(trx, existing.id, claims.sub, now);
+      await fillPicture(trx, existing.id, claims.picture, now);
     });
   } else {
     // A password account nobody confirmed: whoever made it may not own the address (account
@@ -205,7 +246,7 @@ async function findOrCreateGoogleUser(
       await revokeUnconfirmedAccess(trx, existing.id, now);
       await trx.deleteFrom('password_credentials').where('user_id', '=', existing.id).execute();
       // The name and picture were chosen by whoever signed up; the owner's come from Google.
-      // The files they stored (their picture) go too: they are served under the owner's id.
+      // The files they stored (their picture) go too.
       await trx.deleteFrom('stored_files').where('user_id', '=', existing.id).execute();
       await trx
         .updateTable('profiles')
@@ -216,7 +257,7 @@ async function findOrCreateGoogleUser(
         })
         .where('user_id', '=', existing.id)
         .execute();
-      await link(trx, existing.id);
+      await googleLink(trx, existing.id, claims.sub, now);
     });
   }
   await ensureProfileAndSettings(deps, {
@@ -224,6 +265,73 @@ async function findOrCreateGoogleUser(
     email: claims.email,
     fullName: claims.name,
     imageUrl: claims.picture,
+  });
+  return userId;
+}
+
+/**
+ * Settings' "Connect Google": the signed-in person joins the Google account that uses their
+ * address to their account (also after they removed Google before). Google proves the address;
+ * the person, signed in, holds the account.
+ */
+async function connectGoogle(
+  ctx: AppContext,
+  session: BrowserSession,
+  claims: GoogleClaims,
+): Promise<string> {
+  const { userId } = session;
+  const { db } = ctx.database;
+  const now = ctx.clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const user = await trx
+      .updateTable('users')
+      .set({ updated_at: now })
+      .where('id', '=', userId)
+      .returning(['email', 'email_verified'])
+      .executeTakeFirst();
+    if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+    if (user.email !== claims.email) {
+      throw new AppError(
+        'CONFLICT',
+        `This Google account uses ${claims.email}. Please choose the Google account that uses ${user.email}.`,
+      );
+    }
+    const linked = await trx
+      .selectFrom('oauth_accounts')
+      .select('user_id')
+      .where('provider', '=', googleProvider)
+      .where('provider_user_id', '=', claims.sub)
+      .executeTakeFirst();
+    if (linked && linked.user_id !== userId) {
+      throw new AppError(
+        'CONFLICT',
+        'This Google account is already connected to another Grounded account.',
+      );
+    }
+    if (!linked) {
+      await trx
+        .deleteFrom('oauth_accounts')
+        .where('user_id', '=', userId)
+        .where('provider', '=', googleProvider)
+        .execute();
+      await googleLink(trx, userId, claims.sub, now);
+    }
+    await trx
+      .updateTable('users')
+      .set({ google_link_removed_at: null, email_verified: true })
+      .where('id', '=', userId)
+      .execute();
+    // Signed in with the password, and holding the address's Google account: the address's
+    // owner holds the password too.
+    if (session.method === 'password') {
+      await trx
+        .updateTable('password_credentials')
+        .set({ proven_at: now })
+        .where('user_id', '=', userId)
+        .where('proven_at', 'is', null)
+        .execute();
+    }
+    await fillPicture(trx, userId, claims.picture, now);
   });
   return userId;
 }

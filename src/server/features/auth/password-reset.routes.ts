@@ -62,7 +62,7 @@ export function passwordResetRoutes(
     async (request, reply) => {
       const input = parseInput(passwordResetConfirmSchema, request.body);
       const userId = await confirmPasswordReset(deps, input);
-      await startSignedInSession(ctx, request, reply, userId);
+      await startSignedInSession(ctx, request, reply, userId, 'password');
       return respondWithUser(ctx, userId);
     },
   );

@@ -43,7 +43,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, limits: Rout
     async (request, reply) => {
       const input = parseInput(signUpRequestSchema, request.body);
       const userId = await signUp(deps, input);
-      await startSignedInSession(ctx, request, reply, userId);
+      await startSignedInSession(ctx, request, reply, userId, 'password');
       // The answer never waits for the mail server; the account works before it is confirmed.
       const confirmation = await createEmailConfirmation(mailDeps, {
         id: userId,
@@ -68,7 +68,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, limits: Rout
       const userId = await withPasswordAttempt(ctx, request, reply, account, () =>
         signIn(deps, input),
       );
-      await startSignedInSession(ctx, request, reply, userId);
+      await startSignedInSession(ctx, request, reply, userId, 'password');
       return respondWithUser(ctx, userId);
     },
   );
@@ -93,7 +93,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, limits: Rout
     if (!parsed.success) {
       throw new AppError('NOT_FOUND', 'That sign-in method is not set up for your account.');
     }
-    await removeSignInMethod(ctx.database.db, userId, parsed.data);
+    await removeSignInMethod(deps, userId, parsed.data, request.sessionHash);
     return respondWithUser(ctx, userId);
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionResponse } from '../../../shared/schemas/auth.ts';
+import type { SessionResponse, SignInMethod } from '../../../shared/schemas/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import { rememberDevice } from '../../security/password-attempts.ts';
 import { startSession } from '../../security/sessions.ts';
@@ -16,8 +16,9 @@ export async function startSignedInSession(
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
+  method: SignInMethod,
 ): Promise<void> {
-  await startSession(ctx, request, reply, userId);
+  await startSession(ctx, request, reply, userId, method);
   await rememberDevice(ctx, request, reply, userId);
   await createInitialJournalReminder(
     { db: ctx.database.db, clock: ctx.clock, push: ctx.push },

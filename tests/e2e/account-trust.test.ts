@@ -1,6 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, readConfirmationLink, uniqueEmail } from './support/accounts.ts';
+import {
+  expectToast,
+  readConfirmationLink,
+  signUpInPage,
+  uniqueEmail,
+} from './support/accounts.ts';
 import { signInA11yAccount } from './support/a11y-account.ts';
 import { tabTo } from './support/a11y-keyboard.ts';
 import { settle } from './support/a11y-page.ts';
@@ -104,31 +109,22 @@ describe('confirming the e-mail of a new account', () => {
     await tabTo(page, reminder(page).getByRole('button', { name: /^Dismiss/ }));
   });
 
-  it('confirms the e-mail from the mailed link; the reminder goes at once', async () => {
+  it('confirms the e-mail from the mailed link, asking first; the reminder goes at once', async () => {
     link = await readConfirmationLink(email);
-    // The page asks who is signed in while it uses the link. Held back here, that first answer
-    // (read before the e-mail was confirmed) arrives after the confirmation: the page must not
-    // take it for the fresh one it asks for then.
-    let isConfirmed = false;
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/api/auth/confirm-email') isConfirmed = true;
-    });
-    await page.route(
-      '**/api/auth/session',
-      async (route) => {
-        const response = await route.fetch();
-        await expect.poll(() => isConfirmed).toBe(true);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await route.fulfill({ response });
-      },
-      { times: 1 },
-    );
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: 'Confirm Your E-mail' }).waitFor();
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Your e-mail is confirmed. Thank you!' })
+    // Opening the link confirms nothing: it asks, and signed in as the account one click says yes.
+    const main = page.getByRole('main');
+    await main
+      .getByText('This address was used to create a Grounded account. Was it you?')
       .waitFor();
+    await main.getByText(email, { exact: true }).waitFor();
+    await main.getByRole('button', { name: 'Not me' }).waitFor();
+    await settle(page);
+    await expectAccessible(page, { impacts: 'all' });
+    await tabTo(page, main.getByRole('button', { name: 'Yes, it was me' }));
+    await page.keyboard.press('Enter');
+    await main.getByText('Your e-mail is confirmed. Thank you!').waitFor();
     expect(await page.title()).toBe('Confirm Your E-mail · Grounded');
     const toSettings = page.getByRole('main').getByRole('link', { name: 'Go to Settings' });
     await tabTo(page, toSettings);
@@ -142,7 +138,7 @@ describe('confirming the e-mail of a new account', () => {
     expect(await methods.getByRole('button', { name: 'Send again' }).count()).toBe(0);
     // Confirmed, Google may be connected: the server's Google sign-in, back to Settings.
     expect(await methods.getByRole('link', { name: 'Connect Google' }).getAttribute('href')).toBe(
-      '/api/auth/google?return_to=%2Fsettings',
+      '/api/auth/google?connect=1&return_to=%2Fsettings',
     );
     await settle(page);
     await expectAccessible(page, { impacts: 'all' });
@@ -181,6 +177,66 @@ describe('confirming the e-mail of a new account', () => {
     await settle(visitor);
     await expectAccessible(visitor, { impacts: 'all' });
     await visitor.context().close();
+  });
+});
+
+describe('a confirmation link opened by someone not signed in to its account', () => {
+  it('asks for the account’s password, and signs its holder in once it is right', async () => {
+    // Made in one browser, the link opened in another (a phone, in the dark).
+    const maker = await openPage(browser, { colorScheme: 'light' });
+    const account = await signUpInPage(maker, 'Lydia Purple');
+    const opened = await readConfirmationLink(account.email);
+    await maker.context().close();
+
+    const visitor = await openPage(browser, { colorScheme: 'dark', viewport: phone });
+    await visitor.goto(opened);
+    const main = visitor.getByRole('main');
+    await main
+      .getByText('This address was used to create a Grounded account. Was it you?')
+      .waitFor();
+    const password = main.getByLabel('Password of this account');
+    await settle(visitor);
+    await expectAccessible(visitor, { impacts: 'all' });
+    await password.fill('not-the-password');
+    await main.getByRole('button', { name: 'Yes, it was me' }).click();
+    await main.getByText('That is not the password of this account.').waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    await settle(visitor);
+    await expectAccessible(visitor, { impacts: 'all' });
+    await password.fill(account.password);
+    await main.getByRole('button', { name: 'Yes, it was me' }).click();
+    await main.getByText('Your e-mail is confirmed. Thank you!').waitFor();
+    // The password signed them in: the way on is their Settings.
+    await main.getByRole('link', { name: 'Go to Settings' }).click();
+    await signInMethods(visitor).getByText('Confirmed', { exact: true }).waitFor();
+    await visitor.context().close();
+  });
+
+  it('"Not me" removes an account made with someone else’s address', async () => {
+    const maker = await openPage(browser, { colorScheme: 'dark' });
+    const squatter = await signUpInPage(maker, 'Not The Owner');
+    const opened = await readConfirmationLink(squatter.email);
+
+    const owner = await openPage(browser, { colorScheme: 'light', viewport: phone });
+    await owner.goto(opened);
+    const main = owner.getByRole('main');
+    await main.getByRole('button', { name: 'Not me' }).click();
+    // Asked twice: going back leaves everything as it was.
+    await main.getByRole('button', { name: 'Go back' }).click();
+    await main.getByRole('button', { name: 'Not me' }).click();
+    await main.getByText(/we will remove its password and sign out every device/).waitFor();
+    await settle(owner);
+    await expectAccessible(owner, { impacts: 'all' });
+    await main.getByRole('button', { name: 'It was not me' }).click();
+    await main.getByText(/The account made with your address is removed/).waitFor();
+    await main.getByRole('link', { name: 'Go to Home' }).waitFor();
+    await settle(owner);
+    await expectAccessible(owner, { impacts: 'all' });
+    // Whoever made it is signed out.
+    const session = await maker.request.get('/api/auth/session');
+    expect((await session.json()).user).toBeNull();
+    await owner.context().close();
+    await maker.context().close();
   });
 });
 

@@ -4,6 +4,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   AuthProvidersResponse,
+  EmailConfirmationConfirm,
+  EmailConfirmationLookup,
   EmailConfirmationRequest,
   MessageResponse,
   PasswordResetConfirm,
@@ -13,7 +15,7 @@ import type {
   SignInRequest,
   SignUpRequest,
 } from '../../shared/schemas/auth.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { useSetSession } from '../lib/session.ts';
 import { authKeys, useRefreshSession } from './auth.ts';
 
@@ -84,18 +86,56 @@ export function useConfirmPasswordReset() {
 
 // ── E-mail confirmation ──────────────────────────────────────────────────────────────────
 
-export function confirmEmail(body: EmailConfirmationRequest): Promise<MessageResponse> {
+/** Who a confirmation link is for, and whether this browser is signed in as that account. */
+export function lookUpEmailConfirmation(body: EmailConfirmationRequest, signal?: AbortSignal) {
+  return apiRequest<EmailConfirmationLookup>('/api/auth/confirm-email/lookup', {
+    method: 'POST',
+    body,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * The link's question, asked again when the person signs in or out here: a link is for one
+ * account, and the answer says whether this browser holds it. A link that is unknown, used or
+ * expired (400) is not asked again.
+ */
+export function emailConfirmationLookupQuery(token: string, userId: string | null) {
+  return queryOptions({
+    queryKey: [...authKeys.all, 'confirm-email', token, userId] as const,
+    queryFn: ({ signal }) => lookUpEmailConfirmation({ token }, signal),
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+    staleTime: Infinity,
+  });
+}
+
+export function confirmEmail(body: EmailConfirmationConfirm): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/api/auth/confirm-email', { method: 'POST', body });
 }
 
 /**
- * Uses the link mailed after sign-up (it works signed out too). Afterwards the session is asked
- * for again, so that everything showing the 'Confirm your e-mail' reminder updates.
+ * "Yes, it was me": confirms for the account's holder, signed in as it or with its password
+ * (which signs them in). Afterwards the session is asked for again, so that everything showing
+ * the 'Confirm your e-mail' reminder updates.
  */
 export function useConfirmEmail() {
   const refreshSession = useRefreshSession();
   return useMutation({
     mutationFn: confirmEmail,
+    onSuccess: () => refreshSession(),
+  });
+}
+
+export function declineEmailConfirmation(body: EmailConfirmationRequest): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/auth/confirm-email/decline', { method: 'POST', body });
+}
+
+/** "Not me": the mailbox's owner did not make the account; whoever did loses their way in. */
+export function useDeclineEmailConfirmation() {
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: declineEmailConfirmation,
     onSuccess: () => refreshSession(),
   });
 }

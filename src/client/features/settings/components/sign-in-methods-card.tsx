@@ -10,8 +10,11 @@ import { SettingsCard } from './settings-card.tsx';
 import { AddPasswordAction, RemoveAction } from './sign-in-method-actions.tsx';
 import { MethodRow, StateBadge } from './sign-in-method-row.tsx';
 
-/** Google's sign-in, started on the server, brings the person back here (safeReturnPath). */
-const connectGoogleHref = `/api/auth/google?return_to=${encodeURIComponent('/settings')}`;
+/**
+ * Google's round trip, started on the server, connects Google to the signed-in account only
+ * (connect=1: the server checks the same account comes back) and brings the person back here.
+ */
+const connectGoogleHref = `/api/auth/google?connect=1&return_to=${encodeURIComponent('/settings')}`;
 
 function GoogleRow({ user }: { user: SessionUser }) {
   const providers = useQuery(authProvidersQueryOptions);

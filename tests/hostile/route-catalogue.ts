@@ -125,6 +125,8 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       body: { token: 'a'.repeat(43), password: 'new-and-long-77' },
     },
     { method: 'POST', url: '/api/auth/confirm-email', body: { token: 'a'.repeat(43) } },
+    { method: 'POST', url: '/api/auth/confirm-email/lookup', body: { token: 'a'.repeat(43) } },
+    { method: 'POST', url: '/api/auth/confirm-email/decline', body: { token: 'a'.repeat(43) } },
     { method: 'POST', url: '/api/auth/confirm-email/resend' },
     // The account's only method: refused with 409, so the account stays usable for the run.
     {
@@ -132,7 +134,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       url: '/api/auth/methods/:method',
       params: { method: { value: 'password' } },
     },
-    { method: 'GET', url: '/api/auth/google', query: { return_to: '/journal' } },
+    { method: 'GET', url: '/api/auth/google', query: { return_to: '/journal', connect: '1' } },
     { method: 'GET', url: '/api/auth/google/callback', query: { code: 'abc', state: 'xyz' } },
 
     { method: 'GET', url: '/api/profile' },

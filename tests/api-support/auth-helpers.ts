@@ -6,6 +6,7 @@ import { sessionCookieName, sessionLifetimeMs } from '../../src/server/security/
 import { hashToken, randomToken } from '../../src/server/security/tokens.ts';
 import { responseCookie } from './cookie-jar.ts';
 import type { TestApp } from './test-app.ts';
+import type { RecordingMailer } from './recording-mailer.ts';
 
 /** Long enough, and not on the common-password list. */
 export const testPassword = 'quiet-harbour-lamp-42';
@@ -108,6 +109,27 @@ export async function signUp(
     ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
   });
   return signedInFrom(response, 201, { email: email.trim().toLowerCase(), password });
+}
+
+/**
+ * Signs up and confirms the address as its holder does: signed in, with the mailed link (so the
+ * password counts as the mailbox owner's).
+ */
+export async function signUpConfirmed(
+  t: Pick<TestApp, 'app' | 'config'>,
+  mailer: Pick<RecordingMailer, 'tokenFor'>,
+  input: { display_name?: string } = {},
+): Promise<SignedIn> {
+  const account = await signUp(t, input);
+  const token = await mailer.tokenFor(account.email, '/auth/confirm-email');
+  const confirmed = await browserRequest(t, {
+    method: 'POST',
+    url: '/api/auth/confirm-email',
+    cookie: account.cookie,
+    payload: { token },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return account;
 }
 
 /** Signs in through the API (200 expected) and returns the user and the new session. */

@@ -119,21 +119,21 @@ export async function confirmEmail(deps: Deps, token: string, confirmerId: strin
   });
 }
 
-/** Rows that mean an account holds something of its owner's (beyond its sign-in machinery). */
-const contentTables = [
-  'saved_verses',
-  'journal_entries',
-  'testimonies',
-  'bookmarked_chapters',
-  'reading_progress',
-  'reading_plans',
-  'verse_highlights',
-  'custom_plans',
-  'plan_enrollments',
-  'memory_cards',
-  'stored_files',
-  'oauth_accounts',
-] as const;
+/** How an account works, rather than anything its owner saved in it. */
+const accountMachinery: ReadonlySet<string> = new Set([
+  'password_credentials',
+  'sessions',
+  'password_reset_tokens',
+  'email_confirmation_tokens',
+  'known_devices',
+  'push_subscriptions',
+  'profiles',
+  'user_settings',
+  'notifications',
+]);
+
+/** Rows that mean an account holds something of its owner's. */
+const contentTables = userOwnedTables.filter((table) => !accountMachinery.has(table));
 
 async function holdsAnything(db: Db, userId: string): Promise<boolean> {
   for (const table of contentTables) {

@@ -10,6 +10,7 @@ import {
   sessionUser,
   signIn,
   signUp,
+  signUpConfirmed,
 } from '../../../../tests/api-support/auth-helpers.ts';
 import { responseCookie } from '../../../../tests/api-support/cookie-jar.ts';
 import {
@@ -160,19 +161,8 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
     expect(await usersWithEmail(who.email)).toHaveLength(1);
   });
 
-  /** Signs up with a password and follows the confirmation link that was mailed, signed in. */
-  async function confirmedAccount(displayName: string) {
-    const account = await signUp(t, { display_name: displayName });
-    const token = await mailer.tokenFor(account.email, '/auth/confirm-email');
-    const confirmed = await browserRequest(t, {
-      method: 'POST',
-      url: '/api/auth/confirm-email',
-      cookie: account.cookie,
-      payload: { token },
-    });
-    expect(confirmed.statusCode).toBe(200);
-    return account;
-  }
+  const confirmedAccount = (displayName: string) =>
+    signUpConfirmed(t, mailer, { display_name: displayName });
 
   it('links an existing password account whose owner confirmed the e-mail', async () => {
     const account = await confirmedAccount('Priscilla');

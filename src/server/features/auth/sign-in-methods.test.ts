@@ -7,6 +7,7 @@ import {
   sessionUser,
   signIn,
   signUp,
+  signUpConfirmed,
   type SignedIn,
 } from '../../../../tests/api-support/auth-helpers.ts';
 import { newIdentity, useMockGoogle } from '../../../../tests/api-support/mock-google.ts';
@@ -47,19 +48,7 @@ describe('who holds an account, through each way in', () => {
     expect(token, String(response.headers.location)).toBeDefined();
     return sessionCookie(token ?? '');
   };
-  /** Signs up and confirms the address as its holder does now: signed in, with the link. */
-  const confirmedAccount = async () => {
-    const account = await signUp(google.t);
-    const token = await mailer.tokenFor(account.email, confirmPath);
-    const confirmed = await browserRequest(google.t, {
-      method: 'POST',
-      url: '/api/auth/confirm-email',
-      cookie: account.cookie,
-      payload: { token },
-    });
-    expect(confirmed.statusCode).toBe(200);
-    return account;
-  };
+  const confirmedAccount = () => signUpConfirmed(google.t, mailer);
 
   describe('a confirmation link never hands an account to a squatter (pre-hijack)', () => {
     it('the owner opening the squatter’s link confirms nothing; Google then takes the account back', async () => {

@@ -48,12 +48,13 @@ describe('SignInMethodsCard', () => {
     expect(markup).not.toContain('Connect Google</a>');
   });
 
-  it('offers Google, back to Settings, once the e-mail is confirmed', () => {
+  it('offers to connect Google to this account, back to Settings, once the e-mail is confirmed', () => {
     const markup = draw({ email_verified: true });
     expect(markup).toContain('Confirmed');
     expect(markup).not.toContain('Not confirmed yet');
     expect(buttons(markup, 'Send again')).toHaveLength(0);
-    expect(markup).toContain('href="/api/auth/google?return_to=%2Fsettings"');
+    // connect=1: the server joins Google to the signed-in account only.
+    expect(markup).toContain('href="/api/auth/google?connect=1&amp;return_to=%2Fsettings"');
   });
 
   it('says so when the server has no Google sign-in', () => {

@@ -43,7 +43,7 @@ import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { answerConnectionError, registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { registerGroupCommit } from './plugins/group-commit.ts';
-import { registerNulRejection } from './plugins/reject-nul.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { loggerOptions, OneLinePerRequest, registerRequestId } from './plugins/request-log.ts';
 import { requestTimeouts } from './plugins/request-timeouts.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrfProtection(app, ctx.config.publicUrl);
   registerCacheControl(app);
   registerSessionLoading(app, ctx);
-  registerNulRejection(app);
+  registerJsonBody(app);
   registerWriteLimits(app, ctx.rateLimits);
 
   healthRoutes(app, ctx);

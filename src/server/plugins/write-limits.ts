@@ -20,6 +20,7 @@ const minute = 60_000;
  * user id, a visitor by address, each route on its own. Nobody writes 60 journal entries a
  * minute or 5 testimonies an hour; a script that does gets 429 { error, message } and Retry-After.
  * With RATE_LIMIT_STORE=database the counts are the same on every instance (issue 23, item 5).
+ * The person is known from the session, loaded in an earlier onRequest hook (session-loading.ts).
  * Register before the routes: it adds its check to each write route as it is declared.
  */
 export function registerWriteLimits(app: FastifyInstance, limits: RateLimits): void {
@@ -44,7 +45,9 @@ export function registerWriteLimits(app: FastifyInstance, limits: RateLimits): v
             `You have shared several testimonies in the last hour. Please wait ${Math.ceil(seconds / 60)} minutes before sharing another.`
         : undefined,
     );
-    const existing = route.preHandler;
-    route.preHandler = [limitWrites, ...(existing ? [existing].flat() : [])];
+    // In onRequest, after the route's own (an upload's "who is asking" comes first): a client
+    // over its limit is answered before its body is read or parsed, whatever that body is.
+    const existing = route.onRequest;
+    route.onRequest = [...(existing ? [existing].flat() : []), limitWrites];
   });
 }

@@ -1,5 +1,5 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';
 import { createRateLimitCounts, databaseRateLimitStore } from './rate-limit-store.ts';
@@ -119,12 +119,18 @@ export async function registerRateLimiting(
   });
 }
 
-/** The e-mail of a request body, normalised, with the client's address (the body is parsed by then). */
+/**
+ * The e-mail of a request body, normalised, with the client's address: a preHandler's key, as
+ * the body is parsed by then.
+ */
 function emailAndAddressKey(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
   return `email:${email.slice(0, 254)} address:${request.ip}`;
 }
+
+/** A route hook (onRequest or preHandler) that answers 429 past the limit. */
+export type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export type LimiterOptions = {
   max: number;
@@ -144,18 +150,21 @@ export type LimiterOptions = {
 };
 
 /**
- * A limiter as a preHandler: past its count, 429 RATE_LIMITED with Retry-After and the message
- * (by default, how many seconds to wait). app.rateLimit() handlers mark the request as limited
- * once, so a second one on the same route (per e-mail after per IP) would never count; each
- * limiter made here runs on its own. Its keys start with the route, so that limiters of the same
- * kind on different routes never share a count, in memory or in the database.
+ * A limiter, as a route's hook: past its count, 429 RATE_LIMITED with Retry-After and the message
+ * (by default, how many seconds to wait). A limit keyed by address or person belongs in onRequest:
+ * it then answers before the body is read or parsed, so that a client over its limit costs what
+ * a tiny request costs, whatever body it sends. Only a key read from the body (an e-mail) needs
+ * a preHandler. app.rateLimit() handlers mark the request as limited once, so a second one on
+ * the same route (per e-mail after per IP) would never count; each limiter made here runs on its
+ * own. Its keys start with the route, so that limiters of the same kind on different routes
+ * never share a count, in memory or in the database.
  */
 export function createLimiter(
   app: FastifyInstance,
   { max, timeWindow, key, whenCountersFail, sharedName }: LimiterOptions,
   tooMany: (seconds: number) => string = (seconds) =>
     `Too many requests. Please wait ${seconds} seconds and try again.`,
-): preHandlerAsyncHookHandler {
+): LimitHook {
   const check = app.createRateLimit({
     max,
     timeWindow,
@@ -173,14 +182,16 @@ export function createLimiter(
 
 /** Each call makes a limiter of its own: one per route that uses it. */
 export type RouteLimits = {
-  perIp: (max: number, timeWindow: number) => preHandlerAsyncHookHandler;
-  perEmailAndIp: (max: number, timeWindow: number) => preHandlerAsyncHookHandler;
+  /** For a route's onRequest: the address is known before the body arrives. */
+  perIp: (max: number, timeWindow: number) => LimitHook;
+  /** For a route's preHandler: its key is the body's e-mail. */
+  perEmailAndIp: (max: number, timeWindow: number) => LimitHook;
 };
 
 /**
- * Limits for the sign-up, sign-in, reset and confirmation routes, as preHandlers. If the counters
- * cannot be read these routes answer with the error (503 while the database is down) rather than
- * let guesses through uncounted: they need the database to do their work anyway.
+ * Limits for the sign-up, sign-in, reset and confirmation routes. If the counters cannot be read
+ * these routes answer with the error (503 while the database is down) rather than let guesses
+ * through uncounted: they need the database to do their work anyway.
  */
 export function createRouteLimits(app: FastifyInstance): RouteLimits {
   return {

@@ -37,7 +37,7 @@ export function emailConfirmationRoutes(
 
   // Opening the link asks "was it you?" (the page's first question): who the link is for, and
   // whether this browser is signed in as that account.
-  app.post('/api/auth/confirm-email/lookup', { preHandler: [perIp] }, async (request) => {
+  app.post('/api/auth/confirm-email/lookup', { onRequest: [perIp] }, async (request) => {
     const { token } = parseInput(emailConfirmationRequestSchema, request.body);
     const link = await emailConfirmationFor(deps, token);
     const signedInAs = !request.userId
@@ -50,7 +50,7 @@ export function emailConfirmationRoutes(
 
   // "Yes, it was me": confirmed only for the account's holder, signed in as it or with its
   // password; the password then signs them in.
-  app.post('/api/auth/confirm-email', { preHandler: [perIp] }, async (request, reply) => {
+  app.post('/api/auth/confirm-email', { onRequest: [perIp] }, async (request, reply) => {
     const { token, password } = parseInput(emailConfirmationConfirmSchema, request.body);
     const link = await emailConfirmationFor(deps, token);
     if (request.userId === link.userId) {
@@ -81,7 +81,7 @@ export function emailConfirmationRoutes(
   });
 
   // "Not me": the mailbox's owner did not make this account.
-  app.post('/api/auth/confirm-email/decline', { preHandler: [perIp] }, async (request) => {
+  app.post('/api/auth/confirm-email/decline', { onRequest: [perIp] }, async (request) => {
     const { token } = parseInput(emailConfirmationRequestSchema, request.body);
     const outcome = await declineEmailConfirmation(deps, token);
     return { message: declinedMessages[outcome] } satisfies MessageResponse;

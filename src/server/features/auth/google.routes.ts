@@ -34,7 +34,7 @@ export function googleRoutes(app: FastifyInstance, ctx: AppContext, limits: Rout
 
   app.get(
     '/api/auth/google',
-    { preHandler: [limits.perIp(rateLimits.signInPerIp, rateLimits.window.signIn)] },
+    { onRequest: [limits.perIp(rateLimits.signInPerIp, rateLimits.window.signIn)] },
     async (request, reply) => {
       if (!google) {
         throw new AppError('NOT_FOUND', 'Google sign-in is not set up on this server.');

@@ -27,10 +27,8 @@ export function passwordResetRoutes(
   app.post(
     '/api/auth/password-reset',
     {
-      preHandler: [
-        limits.perIp(rateLimits.resetPerIp, rateLimits.window.reset),
-        limits.perEmailAndIp(rateLimits.resetPerEmailAndIp, rateLimits.window.reset),
-      ],
+      onRequest: [limits.perIp(rateLimits.resetPerIp, rateLimits.window.reset)],
+      preHandler: [limits.perEmailAndIp(rateLimits.resetPerEmailAndIp, rateLimits.window.reset)],
     },
     async (request) => {
       const { email } = parseInput(passwordResetRequestSchema, request.body);
@@ -58,7 +56,7 @@ export function passwordResetRoutes(
 
   app.post(
     '/api/auth/password-reset/confirm',
-    { preHandler: [limits.perIp(rateLimits.resetPerIp, rateLimits.window.reset)] },
+    { onRequest: [limits.perIp(rateLimits.resetPerIp, rateLimits.window.reset)] },
     async (request, reply) => {
       const input = parseInput(passwordResetConfirmSchema, request.body);
       const userId = await confirmPasswordReset(deps, input);

@@ -39,7 +39,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, limits: Rout
 
   app.post(
     '/api/auth/signup',
-    { preHandler: [limits.perIp(rateLimits.signUpPerIp, rateLimits.window.signUp)] },
+    { onRequest: [limits.perIp(rateLimits.signUpPerIp, rateLimits.window.signUp)] },
     async (request, reply) => {
       const input = parseInput(signUpRequestSchema, request.body);
       const userId = await signUp(deps, input);
@@ -58,7 +58,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, limits: Rout
 
   app.post(
     '/api/auth/signin',
-    { preHandler: [limits.perIp(rateLimits.signInPerIp, rateLimits.window.signIn)] },
+    { onRequest: [limits.perIp(rateLimits.signInPerIp, rateLimits.window.signIn)] },
     async (request, reply) => {
       const input = parseInput(signInRequestSchema, request.body);
       const account = {

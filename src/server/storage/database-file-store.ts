@@ -88,6 +88,16 @@ export function databaseFileStore(db: Db, clock: Clock): FileStore {
         .execute();
     },
 
+    async removeOwned(bucket, userId) {
+      const removed = await db
+        .deleteFrom('stored_files')
+        .where('user_id', '=', userId)
+        .where('bucket', '=', bucket)
+        .returning('path')
+        .execute();
+      return removed.map((row) => row.path);
+    },
+
     async countOwned(bucket, userId) {
       const row = await db
         .selectFrom('stored_files')

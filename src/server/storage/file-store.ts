@@ -19,7 +19,10 @@ export type StoredFileInfo = {
 export type StoredFile = StoredFileInfo & { data: Buffer };
 
 export type NewFile = {
-  /** Whose file it is: the first segment of its path, checked by the caller. */
+  /**
+   * Whose file it is: in user-content the first segment of its path, checked by the caller; a
+   * profile picture's random name says nothing of it, the row does.
+   */
   userId: string;
   data: Buffer;
   contentType: string;
@@ -41,6 +44,8 @@ export interface FileStore {
   ): Promise<StoredFileInfo[]>;
   /** How many files one person keeps (the per-person cap). */
   countOwned(bucket: string, userId: string): Promise<number>;
+  /** Removes every file one person keeps in a bucket; answers the paths removed. */
+  removeOwned(bucket: string, userId: string): Promise<string[]>;
 }
 
 const segment = /^[A-Za-z0-9._-]{1,100}$/;

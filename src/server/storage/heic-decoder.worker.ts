@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { createRequire } from 'node:module';
+import { sizeRefusal, type SizeRefusal } from './picture-size.ts';
 
 /**
  * Decodes HEIC (HEVC) pictures off the main thread: sharp's own libheif reads HEIC headers but
@@ -17,7 +18,7 @@ const heicDecode = require('heic-decode') as {
   all: (input: { buffer: Uint8Array }) => Promise<HeicImages>;
 };
 
-type Request = { id: number; bytes: Uint8Array; maxPixels: number };
+type Request = { id: number; bytes: Uint8Array };
 
 parentPort?.on('message', (request: Request) => {
   void decode(request).then(
@@ -34,14 +35,17 @@ parentPort?.on('message', (request: Request) => {
   );
 });
 
-type Answer = { tooManyPixels: true } | { width: number; height: number; data: Uint8Array };
+type Answer = { refused: SizeRefusal } | { width: number; height: number; data: Uint8Array };
 
-async function decode({ bytes, maxPixels }: Request): Promise<Answer> {
+async function decode({ bytes }: Request): Promise<Answer> {
   const images = await heicDecode.all({ buffer: bytes });
   try {
     const first = images[0];
     if (!first) throw new Error('no image');
-    if (first.width * first.height > maxPixels) return { tooManyPixels: true };
+    // The caps the header was checked against, on the image decoded here: the one sharp's
+    // header named may not be the first.
+    const refused = sizeRefusal(first.width, first.height);
+    if (refused) return { refused };
     const { data } = await first.decode();
     return { width: first.width, height: first.height, data: new Uint8Array(data.buffer) };
   } finally {

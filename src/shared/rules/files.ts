@@ -1,20 +1,34 @@
 /**
- * The spec's file storage (§7, bucket user-content) and the profile picture kept in it
- * (issue 27): the limits both sides enforce and the messages a screen shows. No zod here
- * (decision 014): Settings reads it on its first load.
+ * The spec's file storage (§7, bucket user-content) and the profile picture (issue 27): the
+ * limits both sides enforce and the messages a screen shows. No zod here (decision 014):
+ * Settings reads it on its first load.
  */
 
-/** The one bucket the spec names. */
+/** The one bucket the spec names: each person's folder, `{user_id}/…`. */
 export const userContentBucket = 'user-content';
+
+/**
+ * Profile pictures, each under a random name that says nothing of whose it is (decision 018):
+ * written only by the profile picture's own routes, never the storage API's.
+ */
+export const picturesBucket = 'pictures';
 
 export const fileLimits = {
   /** An upload's bytes, before it is decoded. */
   maxUploadBytes: 5 * 1024 * 1024,
   /** Decoded width × height: past it, a picture is refused before it is decoded (bombs). */
   maxInputPixels: 50_000_000,
+  /**
+   * The longest side, and how many times longer than the shorter it may be: under the pixel
+   * cap, a 1 × 50,000,000 PNG of 97 KB still took 3–11 s to decode. A panorama fits.
+   */
+  maxSide: 12_000,
+  maxAspectRatio: 10,
+  /** Past this, a picture's decoding is stopped and it is refused (a phone photo takes 0.2 s). */
+  decodeSeconds: 10,
   /** The spec's list default, and the most one list answers. */
   listLimit: 100,
-  /** Files one person may keep (the profile picture's two sizes count). */
+  /** Files one person may keep in user-content (the profile picture is kept apart). */
   filesPerPerson: 20,
   /** The longest side of a file stored through the storage API (no upscaling). */
   storedMaxSide: 1024,
@@ -40,6 +54,10 @@ export const acceptedPictureTypes = [
 export const fileMessages = {
   tooLarge: 'That picture is too large. Choose one up to 5 MB.',
   tooManyPixels: 'That picture has too many pixels. Choose one of at most 50 megapixels.',
+  tooLong: 'That picture is too wide or too tall. Choose one of at most 12,000 pixels a side.',
+  tooThin: 'That picture is too long and thin. Choose one at most 10 times as long as it is wide.',
+  tooSlow: 'That picture took too long to read. Choose a smaller one.',
+  busy: 'Many pictures are being saved right now. Please try again in a few seconds.',
   unsupported:
     "That file isn't a picture we can use. Choose a JPEG, PNG, WebP, HEIC or AVIF image.",
   unreadable: 'That picture could not be read. Choose another one.',

@@ -414,6 +414,7 @@ describe('GET /api/account/export', () => {
 
     const data = (await exportData(a.cookie)).json<{
       stored_files: {
+        bucket: string;
         path: string;
         content_type: string;
         size: number;
@@ -423,9 +424,11 @@ describe('GET /api/account/export', () => {
       }[];
     }>();
     const pictureUrls = [picture, smallPictureUrl(picture)];
-    expect(
-      data.stored_files.map((file) => publicFileUrl('user-content', file.path)).sort(),
-    ).toEqual([...pictureUrls, `/files/user-content/${a.user.id}/notes/page.png`].sort());
+    // The picture is in its own bucket, under a name that does not say whose it is: the export
+    // finds it by its owner.
+    expect(data.stored_files.map((file) => publicFileUrl(file.bucket, file.path)).sort()).toEqual(
+      [...pictureUrls, `/files/user-content/${a.user.id}/notes/page.png`].sort(),
+    );
     for (const file of data.stored_files) {
       expect(Object.keys(file)).toEqual(
         expect.arrayContaining([
@@ -437,7 +440,7 @@ describe('GET /api/account/export', () => {
           'size',
         ]),
       );
-      const served = await fetchPublic(t, publicFileUrl('user-content', file.path));
+      const served = await fetchPublic(t, publicFileUrl(file.bucket, file.path));
       expect(served.statusCode).toBe(200);
       const bytes = Buffer.from(file.data_base64, 'base64');
       expect(bytes.equals(served.rawPayload), file.path).toBe(true);

@@ -1,9 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { Profile } from '../../../shared/schemas/profile.ts';
-import { fileLimits, publicFileUrl, userContentBucket } from '../../../shared/rules/files.ts';
+import { fileLimits, picturesBucket, publicFileUrl } from '../../../shared/rules/files.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
-import { newRowId } from '../../db/ids.ts';
 import { databaseFileStore } from '../../storage/database-file-store.ts';
 import { readPicture, squareFor, squareWebps } from '../../storage/safe-image.ts';
 import { profileColumns } from './profile.service.ts';
@@ -11,25 +11,21 @@ import { profileColumns } from './profile.service.ts';
 type Deps = { db: Db; clock: Clock };
 export type Crop = { left: number; top: number; width: number; height: number };
 
-/** Where a person's picture files live: `{user_id}/profile/{id}-512.webp` and `…-64.webp`. */
-export function pictureFolder(userId: string): string {
-  return `${userId}/profile`;
+/**
+ * A new picture's name: 128 random bits (22 base64url characters), so that its public address,
+ * shown beside named testimonies, says nothing of whose it is or when it was made, and cannot be
+ * guessed. Its files are `{name}-512.webp` and `{name}-64.webp` in the pictures bucket.
+ */
+export function newPictureName(): string {
+  return randomBytes(16).toString('base64url');
 }
 
 /**
- * Removes every file in a person's picture folder, inside the caller's transaction. Also what a
- * Google takeover of an unconfirmed account does with the picture whoever signed up chose.
+ * Removes the person's picture files (found by owner, not by address), inside the caller's
+ * transaction.
  */
 export async function removePictureFiles(trx: Db, clock: Clock, userId: string): Promise<void> {
-  const store = databaseFileStore(trx, clock);
-  const old = await store.list(userContentBucket, pictureFolder(userId), {
-    limit: fileLimits.listLimit,
-    offset: 0,
-  });
-  await store.remove(
-    userContentBucket,
-    old.map((file) => file.path),
-  );
+  await databaseFileStore(trx, clock).removeOwned(picturesBucket, userId);
 }
 
 function notFound(): AppError {
@@ -37,10 +33,11 @@ function notFound(): AppError {
 }
 
 /**
- * A new profile picture (issue 27): the upload checked and decoded, the square cut and drawn at
- * 512 and 64 px; then, in one transaction, the profile row locked, the old picture's files
- * removed, the new ones stored under a new name (so no cache holds an old picture under it) and
- * the profile pointed at them. One picture per person, never half of one.
+ * A new profile picture (issue 27): the upload checked and decoded (in the person's turn), the
+ * square cut and drawn at 512 and 64 px; then, in one transaction, the profile row locked, the
+ * old picture's files removed, the new ones stored under a new random name (so no cache holds an
+ * old picture under it) and the profile pointed at them. One picture per person, never half of
+ * one.
  */
 export async function setProfilePicture(
   { db, clock }: Deps,
@@ -48,12 +45,10 @@ export async function setProfilePicture(
   bytes: Buffer,
   crop: Crop | null,
 ): Promise<Profile> {
-  const picture = await readPicture(bytes);
+  const picture = await readPicture(bytes, { person: userId });
   const files = await squareWebps(picture, squareFor(picture, crop), fileLimits.pictureSizes);
-  const name = newRowId();
-  const paths = fileLimits.pictureSizes.map(
-    (size) => `${pictureFolder(userId)}/${name}-${size}.webp`,
-  );
+  const name = newPictureName();
+  const paths = fileLimits.pictureSizes.map((size) => `${name}-${size}.webp`);
   const now = clock.now().toISOString();
   return db.transaction().execute(async (trx) => {
     // First the profile row: two uploads at once take turns here, so the second removes the
@@ -68,13 +63,12 @@ export async function setProfilePicture(
     const store = databaseFileStore(trx, clock);
     for (const [index, path] of paths.entries()) {
       const data = files[index];
-      if (data)
-        await store.put(userContentBucket, path, { userId, data, contentType: 'image/webp' });
+      if (data) await store.put(picturesBucket, path, { userId, data, contentType: 'image/webp' });
     }
     const [large] = paths;
     return trx
       .updateTable('profiles')
-      .set({ profile_image_url: publicFileUrl(userContentBucket, large ?? ''), updated_at: now })
+      .set({ profile_image_url: publicFileUrl(picturesBucket, large ?? ''), updated_at: now })
       .where('user_id', '=', userId)
       .returning(profileColumns)
       .executeTakeFirstOrThrow();

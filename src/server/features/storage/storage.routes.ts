@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   fileLimits,
   fileMessages,
+  picturesBucket,
   publicFilePrefix,
   userContentBucket,
 } from '../../../shared/rules/files.ts';
@@ -56,16 +57,17 @@ export async function storageRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return listFiles(deps, userId, { ...query, folder: query.folder ?? userId });
   });
 
-  // Everyone's: a stored file at its public address (spec §7's public URL). Never a document:
-  // a sandboxing CSP, no sniffing, shown inline under a safe name.
-  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Everyone's: a stored file at its public address (spec §7's public URL), and a profile
+  // picture at its random one. Never a document: a sandboxing CSP, no sniffing, shown inline
+  // under a safe name.
+  const serve = (bucket: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request);
     try {
       checkPath(path);
     } catch {
       throw new AppError('NOT_FOUND', fileMessages.notFound);
     }
-    const file = await databaseFileStore(db, ctx.clock).get(userContentBucket, path);
+    const file = await databaseFileStore(db, ctx.clock).get(bucket, path);
     if (!file) throw new AppError('NOT_FOUND', fileMessages.notFound);
     const name = path.split('/').at(-1) ?? 'file';
     reply
@@ -82,5 +84,6 @@ export async function storageRoutes(app: FastifyInstance, ctx: AppContext): Prom
     }
     return reply.send(file.data);
   };
-  app.get(`${publicFilePrefix}${userContentBucket}/*`, serve);
+  app.get(`${publicFilePrefix}${userContentBucket}/*`, serve(userContentBucket));
+  app.get(`${publicFilePrefix}${picturesBucket}/*`, serve(picturesBucket));
 }

@@ -38,7 +38,7 @@ export async function uploadFile(
   if ((await store.countOwned(userContentBucket, userId)) >= fileLimits.filesPerPerson) {
     throw new AppError('CONFLICT', fileMessages.tooMany);
   }
-  const picture = await readPicture(bytes);
+  const picture = await readPicture(bytes, { person: userId });
   const data = await webpWithin(picture, fileLimits.storedMaxSide);
   const stored = await store.put(userContentBucket, path, {
     userId,

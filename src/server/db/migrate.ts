@@ -21,6 +21,7 @@ import * as translations from './migrations/0011-translations.ts';
 import * as habits from './migrations/0012-habits.ts';
 import * as storedFiles from './migrations/0013-stored-files.ts';
 import * as signInMethods from './migrations/0014-sign-in-methods.ts';
+import * as opaquePictureAddresses from './migrations/0015-opaque-picture-addresses.ts';
 
 /** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
 type VersionedMigration = {
@@ -43,6 +44,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0012-habits': habits,
   '0013-stored-files': storedFiles,
   '0014-sign-in-methods': signInMethods,
+  '0015-opaque-picture-addresses': opaquePictureAddresses,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

@@ -3,7 +3,8 @@
  * the header and the testimony wall carry this and nothing else of the storage rules.
  */
 
-const ownLargePicture = /^\/files\/user-content\/[^?#]+-512\.webp$/;
+/** A profile picture's 512 px file, under its random name in the pictures bucket. */
+const ownLargePicture = /^\/files\/pictures\/[A-Za-z0-9_-]+-512\.webp$/;
 
 /**
  * The file of a profile picture drawn `cssPixels` wide: our own pictures have a 64 px file

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UserAvatar } from './user-avatar.tsx';
 
 const person = { display_name: 'Lydia of Thyatira', email: 'lydia@example.com' };
-const ownPicture = '/files/user-content/user-1/profile/abc-512.webp';
+const ownPicture = '/files/pictures/q8Zr3mN0x_Tb-4kLp2WcYA-512.webp';
 
 function draw(profile_image_url: string | null, size?: number) {
   const { container } = render(
@@ -26,7 +26,7 @@ describe('the avatar', () => {
 
   it('draws our picture at 32 CSS pixels from its 64 px file, over the initials', () => {
     const { picture, initials } = draw(ownPicture);
-    expect(picture).toHaveAttribute('src', '/files/user-content/user-1/profile/abc-64.webp');
+    expect(picture).toHaveAttribute('src', '/files/pictures/q8Zr3mN0x_Tb-4kLp2WcYA-64.webp');
     expect(picture).toHaveAttribute('alt', '');
     // The initials stay beneath: they show while it loads, and if it cannot.
     expect(initials).toHaveAttribute('data-initials', 'LT');

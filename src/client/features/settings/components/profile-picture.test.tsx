@@ -40,7 +40,7 @@ vi.mock('react-easy-crop', () => ({
   },
 }));
 
-const pictureUrl = '/files/user-content/user-1/profile/abc-512.webp';
+const pictureUrl = '/files/pictures/q8Zr3mN0x_Tb-4kLp2WcYA-512.webp';
 const profile: Profile = {
   user_id: 'user-1',
   email: 'lydia@example.com',

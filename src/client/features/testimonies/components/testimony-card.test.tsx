@@ -8,7 +8,7 @@ import { renderWithApp } from '../../../test/render.tsx';
 import { TestimonyCard } from './testimony-card.tsx';
 
 const now = new Date('2026-03-02T08:00:00.000Z');
-const picture = '/files/user-content/user-1/profile/abc-512.webp';
+const picture = '/files/pictures/q8Zr3mN0x_Tb-4kLp2WcYA-512.webp';
 const lydia: PublicTestimony = {
   id: 't1',
   feeling: 'Anxious about the harvest',
@@ -29,7 +29,7 @@ describe('a testimony card', () => {
   it("shows its author's picture, small (the 64 px file) and decorative beside the name", () => {
     renderWithApp(<TestimonyCard testimony={lydia} now={now} />);
     const image = authorLine().querySelector('img');
-    expect(image).toHaveAttribute('src', '/files/user-content/user-1/profile/abc-64.webp');
+    expect(image).toHaveAttribute('src', '/files/pictures/q8Zr3mN0x_Tb-4kLp2WcYA-64.webp');
     expect(image).toHaveAttribute('alt', '');
     // alt="" keeps it out of the accessibility tree: the name says who it is.
     expect(within(authorLine()).queryByRole('img')).not.toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('a testimony card', () => {
   it('is drawn on the server (the testimony wall) as the browser draws it', async () => {
     const card = <TestimonyCard testimony={lydia} now={now} />;
     const markup = renderToString(card);
-    expect(markup).toContain('abc-64.webp');
+    expect(markup).toContain('q8Zr3mN0x_Tb-4kLp2WcYA-64.webp');
     const container = document.createElement('div');
     container.innerHTML = markup;
     document.body.append(container);

@@ -2,7 +2,7 @@
 // runs only one part: the chapter API's comparison with nginx (chapter), the offline download
 // (offline), a chapter turn (turn), the front end's JavaScript and Lighthouse (frontend), the
 // translations' load time and heap (translations), search in each translation (search), a profile
-// picture's intake (pictures), or
+// picture's intake (pictures), hostile request bodies against the event loop (bodies), or
 // issue 23's parts (lists, browser, instances, export; issue23 for all four), and
 // rewrites only that section of docs/benchmarks.md, keeping the rest. Targets live here,
 // never in timed tests. Everything it starts (servers, nginx, PostgreSQL, temp dirs) is undone
@@ -23,6 +23,7 @@ import { benchSeconds, formatRate, measure, median } from './load.ts';
 import { runSearchBench, runTranslationSearchBench, translationSearchHeading } from './search.ts';
 import { runTranslationsBench, translationsHeading } from './translations.ts';
 import { picturesHeading, runPicturesBench } from './pictures.ts';
+import { bodiesHeading, runBodiesBench } from './bodies.ts';
 import { runSignedInBench } from './signed-in.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -130,6 +131,7 @@ if (requested.length > 0) {
     'translations',
     'search',
     'pictures',
+    'bodies',
   ]);
   const unknown = requested.filter((part) => !known.has(part));
   if (unknown.length > 0) {
@@ -145,6 +147,11 @@ if (requested.length > 0) {
     await runPicturesBench(say);
     spliceSection(picturesHeading, lines.splice(0));
     console.log('\nWritten to the profile pictures section of docs/benchmarks.md');
+  }
+  if (requested.includes('bodies')) {
+    await runBodiesBench(say);
+    spliceSection(bodiesHeading, lines.splice(0));
+    console.log('\nWritten to the hostile request bodies section of docs/benchmarks.md');
   }
   if (requested.includes('translations')) {
     runTranslationsBench(say);
@@ -250,6 +257,9 @@ async function fullRun(): Promise<void> {
 
   // Issue 27: a profile picture's intake, and the refusals that must cost nothing.
   await runPicturesBench(say);
+
+  // What bodies built to be slow cost everyone else: /api/health under them.
+  await runBodiesBench(say);
 
   // Password hashing: the cost of every sign-up, sign-in and reset (argon2id, OWASP parameters).
   say('## Password hashing');

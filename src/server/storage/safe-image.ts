@@ -11,14 +11,17 @@ import { sizeRefusal, type SizeRefusal } from './picture-size.ts';
  * Safe images (issue 27, item 3): a picture is recognised by its bytes, never its name or the
  * Content-Type a client sent; anything that is not a JPEG, PNG, WebP, HEIC or AVIF, or that
  * carries markup a browser would act on (an SVG, HTML, a polyglot), is refused before it is
- * decoded. Its size is read from its header and a picture over the pixel cap, with a side over
- * 12,000 px or longer than 10 : 1 is refused before a single pixel is decoded (a decompression
+ * decoded. Its size is read from its header, and a picture over the pixel cap, with a side over
+ * 12,000 px, or longer than 10 : 1 is refused before a single pixel is decoded (a decompression
  * bomb costs nothing). Decoding takes turns per person, two at a time, and is stopped after
  * 10 s. What is stored is always a new WebP drawn from the decoded pixels: no byte of the
  * upload, and none of its metadata (EXIF with GPS, XMP, ICC, comments), is ever kept or served.
  */
 
-/** Refused because too many pictures wait to be decoded: 503, and when to try again. */
+/**
+ * Refused because too many pictures wait to be decoded: 503, and when to try again (a heavy
+ * picture takes about a second, so what is queued is done in a few).
+ */
 export class PicturesBusy extends AppError {
   readonly retryAfterSeconds = 5;
 
@@ -189,7 +192,9 @@ export async function readPicture(bytes: Buffer, given: Intake): Promise<Picture
   }
   // A warning stops the decode too: libjpeg only warns of data that ends before the picture
   // does, which sharp would otherwise fill with grey (a header claiming 7,000 × 7,000 over
-  // 300 × 200 of data was taken). Pictures from cameras, phones and editors decode without one.
+  // 300 × 200 of data was taken). Pictures from cameras, phones and editors decode without one
+  // (sharp's own, progressive, CMYK, 16-bit, text chunks with a bad checksum, bytes after the
+  // end: all pass); the rare damaged one is refused as unreadable, and saved again it passes.
   const options = { limitInputPixels: fileLimits.maxInputPixels, failOn: 'warning' as const };
   return {
     width,

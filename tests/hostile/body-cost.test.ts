@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../api-support/test-app.ts';
  * time, so a slow or busy machine slows both alike.
  */
 const factor = 5;
-const runs = 4;
+const runs = 6;
 
 let t: TestApp;
 let account: SignedIn;

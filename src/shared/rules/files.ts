@@ -1,5 +1,5 @@
 /**
- * The spec's file storage (§7, bucket user-content) and the profile picture (issue 27): the
+ * The spec's file storage (§7, bucket user-content) and the profile picture (docs/product.md): the
  * limits both sides enforce and the messages a screen shows. No zod here (decision 014):
  * Settings reads it on its first load.
  */

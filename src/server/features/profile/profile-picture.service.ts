@@ -33,7 +33,7 @@ function notFound(): AppError {
 }
 
 /**
- * A new profile picture (issue 27): the upload checked and decoded (in the person's turn), the
+ * A new profile picture (docs/product.md): the upload checked and decoded (in the person's turn), the
  * square cut and drawn at 512 and 64 px; then, in one transaction, the profile row locked, the
  * old picture's files removed, the new ones stored under a new random name (so no cache holds an
  * old picture under it) and the profile pointed at them. One picture per person, never half of

@@ -311,7 +311,7 @@ describe('PUT /api/profile/picture', () => {
     await servedSquare(await uploadPicture(t, alice, blackPng(width, height)), 512);
   });
 
-  // Markup a browser would act on, each in a JPEG's comment and in its EXIF (issue 27: a file
+  // Markup a browser would act on, each in a JPEG's comment and in its EXIF (docs/product.md: a file
   // that is a picture and also a page is refused, though what is stored would be harmless).
   const markup = [
     '<svg/onload=alert(1)>',

@@ -20,9 +20,11 @@ describe('translation names and the device choice', () => {
     expect(translationAbbreviation(null)).toBe('KJV');
   });
 
-  it('reads only known ids from an address or storage', () => {
+  it('reads only known ids from an address or storage, in any case', () => {
     expect(parseTranslation('web')).toBe('web');
-    expect(parseTranslation('WEB')).toBeNull();
+    expect(parseTranslation('WEB')).toBe('web');
+    expect(parseTranslation(' Asv ')).toBe('asv');
+    expect(parseTranslation('NIV')).toBeNull();
     expect(parseTranslation('constructor')).toBeNull();
     localStorage.setItem(translationStorageKey, 'toString');
     expect(readDeviceTranslation()).toBe('kjv');

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   defaultTranslation,
-  translationIds,
+  translationNamed,
   type TranslationId,
 } from '../../shared/bible/translations.ts';
 import { storedChoice } from './stored-choice.ts';
@@ -14,9 +14,7 @@ export const translationStorageKey = 'grounded.translation';
 
 /** A known translation id, else null (an address or a stored value may hold anything). */
 export function parseTranslation(value: string | null | undefined): TranslationId | null {
-  return (translationIds as readonly string[]).includes(value ?? '')
-    ? (value as TranslationId)
-    : null;
+  return translationNamed(value);
 }
 
 /** 'KJV', 'WEB', 'ASV': how a verse names its translation after the reference. */

@@ -10,6 +10,7 @@ import { translations } from '../../shared/bible/translation-list.ts';
 import {
   defaultTranslation,
   translationIds,
+  translationNamed,
   type TranslationId,
 } from '../../shared/bible/translations.ts';
 import type { ChapterResponse } from '../../shared/schemas/bible.ts';
@@ -61,7 +62,7 @@ export type ReaderPages = (search: string, signedOut: boolean) => Promise<Cached
 
 /** The translation an address's `translation` names; the KJV when it names none we have. */
 function translationFromParam(value: string | null): TranslationId {
-  return translationIds.find((id) => id === value) ?? defaultTranslation;
+  return translationNamed(value) ?? defaultTranslation;
 }
 
 /**

@@ -5,4 +5,13 @@
 
 export const translationIds = ['kjv', 'web', 'asv'] as const;
 export type TranslationId = (typeof translationIds)[number];
+
+/**
+ * The translation an address or a stored value names, in any case and with spaces around it
+ * (people type `translation=WEB`, as the translation is written); null when it names none.
+ */
+export function translationNamed(value: string | null | undefined): TranslationId | null {
+  const id = value?.trim().toLowerCase() ?? '';
+  return translationIds.find((known) => known === id) ?? null;
+}
 export const defaultTranslation: TranslationId = 'kjv';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultTranslation, translationIds } from '../bible/translations.ts';
+import { defaultTranslation, translationIds, translationNamed } from '../bible/translations.ts';
 
 export const passageQuerySchema = z.object({
   reference: z.string().trim().min(1, 'Give a Bible reference.').max(200),
@@ -31,9 +31,10 @@ export type PassageResponse = z.infer<typeof passageResponseSchema>;
 
 /** `?translation=` on the Bible API: one of the ids, `kjv` when absent (issue 25). */
 export const translationQuerySchema = z.object({
-  translation: z
-    .enum(translationIds, { message: 'choose kjv, web or asv.' })
-    .default(defaultTranslation),
+  translation: z.preprocess(
+    (value) => (typeof value === 'string' ? (translationNamed(value) ?? value) : value),
+    z.enum(translationIds, { message: 'choose kjv, web or asv.' }).default(defaultTranslation),
+  ),
 });
 
 export const booksResponseSchema = z.object({

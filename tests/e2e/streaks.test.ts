@@ -74,6 +74,13 @@ describe('a streak day', () => {
     const row = thisMonthRow(page);
     expect(await row.getByRole('cell').first().textContent()).toBe('1 day');
     expect(await row.getByRole('cell').last().textContent()).toMatch(/^\d+ \(today\)$/);
+    // The table for screen readers is out of sight, and never wider than the smallest screen.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
 
     memberState = await page.context().storageState();
     await page.context().close();

@@ -15,7 +15,7 @@ export type AppContext = {
   clock: Clock;
   /** The KJV: the default translation, and the one the spec's features read. */
   bible: Bible;
-  /** Every translation the reader offers, the KJV included (issue 25). */
+  /** Every translation the reader offers, the KJV included (decision 015). */
   translations: Translations;
   mailer: Mailer;
   /** Web Push to the user's subscribed browsers (disabled without VAPID keys). */

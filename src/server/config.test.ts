@@ -41,7 +41,7 @@ describe('readConfig', () => {
   );
 });
 
-describe('RATE_LIMIT_STORE (issue 23, item 5)', () => {
+describe('RATE_LIMIT_STORE', () => {
   it('counts in the database by default on PostgreSQL, where instances scale out', () => {
     expect(readConfig({ DATABASE_URL: 'postgres://app@db/grounded' }).rateLimitStore).toBe(
       'database',

@@ -37,7 +37,7 @@ export type Config = {
   writeLimitScale: number;
   /**
    * Where the limits per address and per person count requests (RATE_LIMIT_STORE):
-   * 'database' (attempt_counters, the same for every instance on one database: issue 23, item 5)
+   * 'database' (attempt_counters, the same for every instance on one database; decision 012)
    * or 'memory' (per instance). See readRateLimitStore for the default.
    */
   rateLimitStore: RateLimitStore;
@@ -71,7 +71,7 @@ export type RateLimitStore = 'database' | 'memory';
 /**
  * 'database' with DATABASE_URL (PostgreSQL: several instances share the limits), 'memory' on
  * SQLite, which is one process: there, counting every write in the database as well cost about
- * a third of a write route's throughput (issue 23, item 5; README.md, scale-out).
+ * a third of a write route's throughput (decision 012; README.md, scale-out).
  */
 function readRateLimitStore(
   value: string | undefined,

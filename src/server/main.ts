@@ -16,7 +16,7 @@ import { resumeAccountDeletions } from './features/account/account-deletion.ts';
 import { getVerseContent } from './features/verses/catalogue.service.ts';
 
 const config = readConfig();
-// Read before listening: a simulated reminder clock in production stops the start (issue 23).
+// Read before listening: a simulated reminder clock in production stops the start.
 const reminderSimulation = readReminderSimulation(process.env);
 const database = config.databaseUrl
   ? connectDatabase({ dialect: 'postgres', connectionString: config.databaseUrl })
@@ -30,10 +30,10 @@ const push = createPushSender(config, database.db, {
   warn: (object, message) => app.log.warn(object, message),
 });
 // Log lines leave the main thread: a write is in flight while the next lines gather behind it,
-// so under load many lines share one write and no request waits for the disk (issue 23: a
-// synchronous write per answered request cost a tenth of a list request's CPU). Lines gather
+// so under load many lines share one write and no request waits for the disk (a synchronous
+// write per answered request cost a tenth of a list request's CPU). Lines gather
 // up to 4 KB before a write, and at most a second (the timer below): a write per line or two
-// cost a busy server a quarter of the CPU of a cached chapter's answer (issue 24). pino writes
+// cost a busy server a quarter of the CPU of a cached chapter's answer (docs/benchmarks.md, Chapter API). pino writes
 // what is still buffered when the process exits.
 const logStream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
 setInterval(() => {
@@ -80,7 +80,7 @@ process.on('SIGINT', () => void shutDown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 // After listen, so a failing start never leaves a timer behind.
-// Account deletions cut short by a crash or an outage are finished (issue 23).
+// Account deletions cut short by a crash or an outage are finished (decision 012).
 resumeAccountDeletions(database.db, app.log).catch((error: unknown) =>
   app.log.error({ err: error }, 'Finishing interrupted account deletions failed.'),
 );

@@ -3,7 +3,8 @@ import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
- * Web Push is sent only to public internet addresses (issue 20, item 5). The endpoint's host is
+ * Web Push is sent only to public internet addresses, so no user can aim the server at its own
+ * network. The endpoint's host is
  * already one of the known push services, but DNS decides where that name leads, and a stored
  * row or a resolver can be wrong; so the address actually connected to is checked as well.
  */

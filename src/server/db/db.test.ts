@@ -287,7 +287,7 @@ describe('migrations', () => {
     expect(ours.map((table) => table.name).sort()).toEqual(Object.keys(everyTable).sort());
   });
 
-  // Issue 23: every list is read a page at a time, newest first, straight off its index.
+  // Every list is read a page at a time, newest first, straight off its index (decision 012).
   const lists = [
     {
       table: 'saved_verses',

@@ -7,7 +7,7 @@ import { foldQuery } from '../search/words.ts';
 import type { DialectName } from './dialect-plugin.ts';
 
 /**
- * Full-text search of one's own rows (issue 23): the journal (title, content) and saved verses
+ * Full-text search of one's own rows (decision 012): the journal (title, content) and saved verses
  * (text, reference, emotion tag), on SQLite (FTS5) and PostgreSQL (tsvector), with the indexes
  * of migration 0010. The lists call this module and never branch on the dialect themselves.
  *
@@ -123,7 +123,7 @@ function fold(word: string): string {
 /**
  * A written word folded and stemmed, remembered: a page of 20 results runs the same few hundred
  * words through Unicode folding and the stemmer, which cost 0.5 ms a page of saved verses before
- * (issue 23). Bounded: emptied when full, so people's own words cannot grow it without end.
+ * (decision 012). Bounded: emptied when full, so people's own words cannot grow it without end.
  */
 const foldedWords = boundedCache<string, { folded: string; stem: string }>(50_000);
 

@@ -6,7 +6,7 @@ import type { Db } from './connect.ts';
 import { isRowId } from './ids.ts';
 
 /**
- * Keyset paging for every list (issue 23, decision 012). A page is read newest first by
+ * Keyset paging for every list (decision 012). A page is read newest first by
  * (time, id); the cursor names the last row given, so the next page starts right after it
  * whatever was added meanwhile, and the database reads it straight off a
  * (user, time desc, id desc) index instead of counting past an offset.

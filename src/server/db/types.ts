@@ -128,9 +128,9 @@ export interface UserSettingsTable {
   reminder_days: string[];
   reminder_time: string;
   reminder_timezone: string;
-  /** The translation the person reads in: kjv, web or asv (0011, issue 25). */
+  /** The translation the person reads in: kjv, web or asv (0011, decision 015). */
   translation: ColumnType<TranslationId, TranslationId | undefined, TranslationId>;
-  /** The weekday missed without breaking a streak, or null (0012, issue 26). */
+  /** The weekday missed without breaking a streak, or null (0012, decision 016). */
   streak_rest_day: ColumnType<Weekday | null, Weekday | null | undefined, Weekday | null>;
   /** The daily reading reminder (plans and verses due), at its own time and days (0012). */
   plan_reminders: ColumnType<boolean, boolean | undefined, boolean>;
@@ -172,7 +172,7 @@ export interface SavedVersesTable {
   theme: string;
   emotion_tag: string | null;
   custom_note: string | null;
-  /** The translation the text is in (0011, issue 25); 'kjv' for the verses saved before. */
+  /** The translation the text is in (0011, decision 015); 'kjv' for the verses saved before. */
   translation: ColumnType<TranslationId, TranslationId | undefined, TranslationId>;
   created_at: Timestamp;
 }
@@ -230,7 +230,7 @@ export interface ReadingPlansTable {
   updated_at: Timestamp;
 }
 
-/** A plan made for one person (issue 26: a 7-day plan from a feeling). */
+/** A plan made for one person (decision 016: a 7-day plan from a feeling). */
 export interface CustomPlansTable {
   id: string;
   user_id: string;
@@ -242,7 +242,7 @@ export interface CustomPlansTable {
   created_at: Timestamp;
 }
 
-/** A plan a person follows (issue 26). */
+/** A plan a person follows (decision 016). */
 export interface PlanEnrollmentsTable {
   id: string;
   user_id: string;
@@ -260,7 +260,7 @@ export interface PlanEnrollmentsTable {
   updated_at: Timestamp;
 }
 
-/** A done reading of a plan day (issue 26). */
+/** A done reading of a plan day (decision 016). */
 export interface PlanReadingMarksTable {
   enrollment_id: string;
   user_id: string;
@@ -269,7 +269,7 @@ export interface PlanReadingMarksTable {
   done_at: Timestamp;
 }
 
-/** A local date that counts for a person's streak, and what made it count (issue 26). */
+/** A local date that counts for a person's streak, and what made it count (decision 016). */
 export interface StreakDaysTable {
   user_id: string;
   local_date: string;
@@ -277,7 +277,7 @@ export interface StreakDaysTable {
   updated_at: Timestamp;
 }
 
-/** A verse learned by heart with its FSRS card (issue 26; ts-fsrs's Card fields). */
+/** A verse learned by heart with its FSRS card (decision 016; ts-fsrs's Card fields). */
 export interface MemoryCardsTable {
   id: string;
   user_id: string;
@@ -297,7 +297,7 @@ export interface MemoryCardsTable {
   updated_at: Timestamp;
 }
 
-/** A file in the spec's storage (issue 27, migration 0013): its bytes, kept in the database. */
+/** A file in the spec's storage (decision 017, migration 0013): its bytes, kept in the database. */
 export interface StoredFilesTable {
   bucket: string;
   /** `{user_id}/…`, unique in its bucket. */

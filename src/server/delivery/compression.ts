@@ -36,7 +36,7 @@ export const perRequestCompression = {
   threshold: perRequestCompressionThreshold,
   // Compressed in one synchronous call, not through a zlib stream on the thread pool, up to
   // 64 KiB (the plugin's default on 2 cores is 8 KiB): a 10 KB page of journal entries cost 800 µs
-  // of server CPU through the stream and 300 µs in one call (docs/decisions/007, issue 23).
+  // of server CPU through the stream and 300 µs in one call (docs/decisions/007, amended).
   syncThreshold: 64 * 1024,
   zlibOptions: { level: 1 },
 };

@@ -1,4 +1,4 @@
-// The screens that hold a person's own words, drawn for them (issue 23: a phone shows the first
+// The screens that hold a person's own words, drawn for them (a phone shows the first
 // entries and saved verses before the app has run, as it shows a chapter or the testimony
 // wall). Decision 011, amended: such a page is rendered on each request, for the one person
 // whose session it carries, and is never kept, here or in any cache on the way (the caller

@@ -67,7 +67,7 @@ function translationFromParam(value: string | null): TranslationId {
 
 /**
  * The reader's page for the chapter that the address's query (`?book=…&chapter=…`) names, read
- * as the app reads it, in the translation its `&translation=` names (issue 25; the KJV when
+ * as the app reads it, in the translation its `&translation=` names (decision 015; the KJV when
  * absent or unknown); undefined for a query without a valid chapter, where the app picks the
  * chapter itself, or when rendering fails (the app then draws the page as before).
  */

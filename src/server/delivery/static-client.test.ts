@@ -458,7 +458,7 @@ describe("the reader's chapters, drawn by the server", () => {
   });
 });
 
-describe('the testimony wall, drawn by the server (issue 23)', () => {
+describe('the testimony wall, drawn by the server', () => {
   const template = `<!doctype html><html><head><title>Grounded</title><meta name="description" content="x" /></head><body><div id="root"><!--before-app--><div data-before-app>frame</div><!--/before-app--></div></body></html>`;
   // Stands in for the build's renderer: it lists the testimonies it was given and counts its
   // renders; it fails while a testimony asks it to.
@@ -568,7 +568,7 @@ describe('the testimony wall, drawn by the server (issue 23)', () => {
   });
 });
 
-describe("a person's own lists, drawn for them (issue 23)", () => {
+describe("a person's own lists, drawn for them", () => {
   const template = `<!doctype html><html><head><title>Grounded</title><meta name="description" content="x" /></head><body><div id="root"><!--before-app--><div data-before-app>frame</div><!--/before-app--></div></body></html>`;
   // Stands in for the build's renderer: it writes down who it drew for and what it was given.
   const renderer = `

@@ -33,7 +33,7 @@ function isPublicFile(pathname: string): boolean {
 export async function registerStaticClient(
   app: FastifyInstance,
   clientDir: string,
-  /** The reader's chapters are drawn in the translation their address names (issue 25). */
+  /** The reader's chapters are drawn in the translation their address names (decision 015). */
   translations: Translations,
   sources: {
     /** The testimony wall's first page and the clock, for /testimony drawn on the server. */

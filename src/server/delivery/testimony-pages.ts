@@ -1,5 +1,5 @@
-// /testimony with the wall's first page already drawn (issue 23: the first testimonies on a phone
-// within a second; issue 24: no screen waits for the app to draw its content). Rendered with the
+// /testimony with the wall's first page already drawn (decision 011, amended: the first testimonies on a
+// phone within a second, and no screen waits for the app to draw its content). Rendered with the
 // client build's renderer, like the reader's chapters (reader-pages.ts), and kept while the
 // first page stays the same: the newest approved testimonies are read on every request (one
 // indexed query), and the page is drawn again only when they changed (an approval, a withdrawal,

@@ -473,7 +473,7 @@ describe('runEveryMinute', () => {
   });
 });
 
-describe('the daily reading reminder (issue 26)', () => {
+describe('the daily reading reminder', () => {
   type Reminder = { time?: string; days?: string[]; timeZone?: string };
 
   /**

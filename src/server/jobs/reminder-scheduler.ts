@@ -30,7 +30,7 @@ export type SchedulerLog = {
   info?: (object: object, message: string) => void;
 };
 
-/** `translations`: the verse of the day is sent in each person's translation (issue 25). */
+/** `translations`: the verse of the day is sent in each person's translation (decision 015). */
 export type ReminderDeps = { db: Db; translations: Translations; push: PushSender };
 
 /** Users read (and notifications written) per query, so a tick's memory stays bounded. */
@@ -60,7 +60,7 @@ type DueSettings = {
  */
 export type QuietDays = Map<string, string>;
 
-/** The daily reading reminder's kind and title (issue 26 item 4); its words are the day's. */
+/** The daily reading reminder's kind and title (decision 016); its words are the day's. */
 export const dailyReading = { type: 'daily_reading', title: "Today's reading" } as const;
 
 /** Readings named in the daily reading reminder before "and N more". */
@@ -129,7 +129,7 @@ export function readingList(labels: readonly string[]): string[] {
 }
 
 /**
- * The daily reading reminder's words (issue 26 items 4 and 6), or null when there is nothing
+ * The daily reading reminder's words (decision 016), or null when there is nothing
  * to say: "Genesis 1–2 · Matthew 1 · Psalm 1 and 3 more · 2 verses to review".
  */
 export function dailyReadingMessage(
@@ -219,7 +219,7 @@ async function missingOnly<T extends { userId: string; type: string; localDate: 
 
 /**
  * One pass of the reminder scheduler at `now`: every user (or only options.userId) whose journal
- * reminder, daily verse or daily reading reminder (issue 26) is due gets it, once per local
+ * reminder, daily verse or daily reading reminder (decision 016) is due gets it, once per local
  * day. Reading what exists first spares a no-op insert per due user every minute for the rest
  * of the day; the insert itself skips conflicts, so racing instances still create each
  * notification once (docs/decisions/003). Returns the notifications this call created, after
@@ -334,7 +334,7 @@ export function runEveryMinute(
  * The reminder scheduler of one server instance: a tick at start (catching up after a restart)
  * and one every minute. Any number of instances may run it against one database. With a
  * simulation (REMINDER_SIMULATION in development: reminder-simulation.ts) its clock runs fast and
- * every push is logged, for the reliability run's simulated day on several instances (issue 23).
+ * every push is logged, for the reliability run's simulated day on several instances (docs/reliability.md).
  */
 export function startReminderScheduler(
   deps: ReminderDeps & { clock: Clock },

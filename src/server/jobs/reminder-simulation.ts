@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { PushSender } from '../push.ts';
 
 /**
- * REMINDER_SIMULATION (development only, issue 23): the reminder scheduler's clock runs `speed`
+ * REMINDER_SIMULATION (development only; docs/reliability.md, several instances): the reminder scheduler's clock runs `speed`
  * times faster than real time, so that `npm run test:reliability` can play a whole day of
  * reminders across time zones on several instances in half a minute. The rest of the server keeps
  * the real clock. The value is JSON:

@@ -27,7 +27,7 @@ import {
 } from '../../../tests/api-support/test-app.ts';
 
 /**
- * Issue 20, item 8: answers that depend on who is signed in must never be stored by a browser or
+ * Answers that depend on who is signed in must never be stored by a browser or
  * a proxy. Only the Bible and the verse lists, the same for everyone and served without looking
  * at the session, keep the long-lived caching their routes give them.
  */
@@ -48,7 +48,7 @@ const publicCaching: Record<string, string> = {
 
 const routes = hostileRoutes({ email: moderatorEmail, password: testPassword });
 
-describe('Cache-Control of every /api route (issue 20, item 8)', () => {
+describe('Cache-Control of every /api route', () => {
   let world: HostileWorld;
 
   // Two accounts with a row in every table: a while on a busy PostgreSQL.
@@ -128,7 +128,7 @@ describe('Cache-Control of every /api route (issue 20, item 8)', () => {
       '/api/notifications',
       '/api/testimonies/mine',
       '/api/moderation/testimonies',
-      // Issue 23's lists and their pages.
+      // The lists read in pages (decision 012), and their pages.
       '/api/bookmarks?q=ruth&limit=5',
       '/api/highlights',
       '/api/progress?limit=5',

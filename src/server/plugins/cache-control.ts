@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../security/sessions.ts';
 
 /**
- * The API's public content: the Bible, the verse lists and the plan library (issue 26), the same
+ * The API's public content: the Bible, the verse lists and the plan library (decision 016), the same
  * for everyone, served without looking up the session (plugins/session-loading.ts). Their routes
  * say how long they may be kept.
  */
@@ -30,7 +30,7 @@ function routeOf(request: FastifyRequest): string {
 }
 
 /**
- * Who may keep an answer, decided in one place for every answer (issue 20, item 8). An API
+ * Who may keep an answer, decided in one place for every answer. An API
  * answer may depend on the session (a journal, a profile, a refusal saying who is signed in):
  * browsers and proxies must not store it, so it says `no-store`, errors included. Only the
  * public content's successful answers keep the caching their routes chose. A page drawn for a

@@ -69,8 +69,7 @@ export class OneLinePerRequest extends LogController {
  * pino at the configured level, into `stream` if given, with secrets kept out of every line: the
  * request serializer above writes no headers, and Fastify's answer serializer only the status, so
  * no cookie or authorization header can reach a line (src/server/log-redaction.test.ts). pino's
- * `redact` over those header paths found nothing to hide and cost 3% of a cached chapter's CPU
- * (issue 24).
+ * `redact` over those header paths found nothing to hide and cost 3% of a cached chapter's CPU.
  */
 export function loggerOptions(
   level: string,

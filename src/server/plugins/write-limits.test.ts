@@ -5,7 +5,7 @@ import { testRateLimits, useTestApp, type TestApp } from '../../../tests/api-sup
 import { hostileRoutes, type HostileRoute } from '../../../tests/hostile/route-catalogue.ts';
 import { routesWithOwnLimits } from './write-limits.ts';
 
-/** Issue 20, item 7: every write route has a per-person rate, answered 429 { error, message }. */
+/** docs/product.md §6: every write route has a per-person rate, answered 429 { error, message }. */
 const testimony = {
   feeling: 'Afraid of the diagnosis',
   god_reminded: 'Isaiah 41:10: fear thou not; for I am with thee',
@@ -65,7 +65,7 @@ describe('with the default limits', () => {
   });
 });
 
-// Issue 23, item 5: the same limits whether counted per instance or in the database.
+// The same limits whether counted per instance or in the database (decision 012).
 describe.each(['memory', 'database'] as const)(
   'every write route, with small limits, RATE_LIMIT_STORE=%s',
   (store) => {

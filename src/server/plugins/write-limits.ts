@@ -16,10 +16,10 @@ export const routesWithOwnLimits = new Set([
 const minute = 60_000;
 
 /**
- * Every write route gets a per-person rate (issue 20): a signed-in person is counted by their
+ * Every write route gets a per-person rate (docs/product.md §6): a signed-in person is counted by their
  * user id, a visitor by address, each route on its own. Nobody writes 60 journal entries a
  * minute or 5 testimonies an hour; a script that does gets 429 { error, message } and Retry-After.
- * With RATE_LIMIT_STORE=database the counts are the same on every instance (issue 23, item 5).
+ * With RATE_LIMIT_STORE=database the counts are the same on every instance (decision 012).
  * The person is known from the session, loaded in an earlier onRequest hook (session-loading.ts).
  * Register before the routes: it adds its check to each write route as it is declared.
  */
@@ -37,7 +37,7 @@ export function registerWriteLimits(app: FastifyInstance, limits: RateLimits): v
         timeWindow: isTestimony ? 60 * minute : minute,
         key: (request) => (request.userId ? `person:${request.userId}` : `address:${request.ip}`),
         // A guard against scripts: if its counters fail (the database store), a person's write
-        // still goes on, as the write itself will succeed or fail on its own (issue 23, item 5).
+        // still goes on, as the write itself will succeed or fail on its own (decision 012).
         whenCountersFail: 'allow',
       },
       isTestimony

@@ -77,7 +77,7 @@ function plural(count: number, word: string): string {
 /**
  * Why a query shaped like a reference names no passage: 'Genesis 51' (Genesis has 50
  * chapters), 'Genesis 1:40', or a book no one has heard of ('Foo 3'). Undefined when the query
- * is not shaped like a reference, or names a passage that exists (issue 21 item 9).
+ * is not shaped like a reference, or names a passage that exists (decision 010).
  */
 export function findMissingReference(
   index: SearchIndex,

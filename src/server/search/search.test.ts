@@ -106,7 +106,7 @@ describe('searchBible: references', () => {
   });
 });
 
-describe('searchBible: references the KJV does not have (issue 21 item 9)', () => {
+describe('searchBible: references the KJV does not have', () => {
   it.each([
     ['Genesis 51', 'Genesis has 50 chapters.'],
     ['Psalm 151', 'Psalms has 150 chapters.'],

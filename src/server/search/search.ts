@@ -45,7 +45,7 @@ export function searchBible(index: SearchIndex, input: SearchInput): SearchRespo
   }
   // A reference the KJV does not have says why, rather than finding the book's name as a word
   // ('Psalm 151' is not the verses that say 'psalm'); an unknown book only when no verse has
-  // the words, since 'I am 3' is a fair text search (issue 21 item 9).
+  // the words, since 'I am 3' is a fair text search (decision 010).
   const missing = findMissingReference(index, q);
   if (missing && !missing.isUnknownBook) {
     return { query: q, kind: 'missing', total: 0, results: [], note: missing.note };

@@ -7,7 +7,7 @@ import { stemmer } from 'stemmer';
  * share one stem. Words are expected lower case, without apostrophes (see words.ts).
  */
 
-// Maps, not object literals: a searched word such as 'constructor' must find nothing (issue 20).
+// Maps, not object literals: a searched word such as 'constructor' must find nothing.
 
 /** Archaic forms the suffix rules below cannot reach; the modern word is then stemmed. */
 const archaicForms = new Map<string, string>([

@@ -5,7 +5,7 @@ import { createAttemptCounters } from './attempt-counters.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 /**
- * Bounded password guessing without handing strangers a lock-out (issue 20, decision 009,
+ * Bounded password guessing without handing strangers a lock-out (decision 009,
  * OWASP "Slow down online guessing attacks with device cookies"):
  * - a browser that signed in to an account before carries a device cookie; its failures count
  *   against that browser alone, so nobody else's can lock it out;

@@ -20,7 +20,7 @@ import {
   type TestApp,
 } from '../../../tests/api-support/test-app.ts';
 
-/** Issue 23, item 5: limits per address and per person are the same whatever the instances. */
+/** Limits per address and per person are the same whatever the instances (decision 012). */
 const quietLog = { warn: () => {} };
 const minute = 60_000;
 

@@ -9,7 +9,7 @@ export type RateLimitHit = { count: number; ttlMs: number };
 
 /**
  * Requests counted in fixed windows in the database, so that every instance behind a load
- * balancer counts against the same limit (issue 23, item 5). They share attempt_counters with
+ * balancer counts against the same limit (decision 012). They share attempt_counters with
  * the failed-password counters (security/attempt-counters.ts): keys start with "rate-limit " and
  * are stored as their SHA-256, so the table holds no address or e-mail.
  */

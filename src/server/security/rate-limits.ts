@@ -8,7 +8,7 @@ import { createRateLimitCounts, databaseRateLimitStore } from './rate-limit-stor
  * How often a client may try what an attacker would repeat (decision 009). Sign-up, sign-in and
  * reset requests per client address, and per-person writes, are counted by the limiter
  * registered below: in the database with RATE_LIMIT_STORE=database, so that every instance
- * counts against the same limit (issue 23, item 5), or per instance in memory. Failed password
+ * counts against the same limit (decision 012), or per instance in memory. Failed password
  * checks and reset e-mails are always counted in the database (security/attempt-counters.ts).
  */
 export type RateLimits = {
@@ -46,7 +46,7 @@ export type RateLimits = {
   writesPerMinute: number;
   /** Testimonies one person may submit in an hour: they go to a person's moderation queue. */
   testimoniesPerHour: number;
-  /** Pictures and files one person may upload in a minute, all upload routes together (issue 27). */
+  /** Pictures and files one person may upload in a minute, all upload routes together (decision 017). */
   uploadsPerMinute: number;
 };
 
@@ -91,7 +91,7 @@ export function scaleWriteLimits(limits: RateLimits, scale: number): RateLimits 
 
 /**
  * The limiter behind every limit per address or person (the auth routes', plugins/write-limits.ts',
- * the client log's). With the database store every instance sees the same counts (issue 23,
+ * the client log's). With the database store every instance sees the same counts (decision 012,
  * item 5); the memory store keeps them per instance, with enough room that people's counts are
  * not evicted early.
  */

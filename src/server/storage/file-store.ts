@@ -2,7 +2,7 @@ import { fileLimits, fileMessages } from '../../shared/rules/files.ts';
 import { AppError } from '../app-error.ts';
 
 /*
- * The spec's file storage (§7; issue 27, decision 017) behind one small interface, so that an
+ * The spec's file storage (§7; decision 017) behind one small interface, so that an
  * object store can take the database's place later. The database store keeps the bytes in
  * stored_files: a backup holds them, and every instance sees them with no other service.
  */

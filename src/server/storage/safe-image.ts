@@ -8,7 +8,7 @@ import { fairQueue } from './fair-queue.ts';
 import { sizeRefusal, type SizeRefusal } from './picture-size.ts';
 
 /*
- * Safe images (issue 27, item 3): a picture is recognised by its bytes, never its name or the
+ * Safe images (decision 017): a picture is recognised by its bytes, never its name or the
  * Content-Type a client sent; anything that is not a JPEG, PNG, WebP, HEIC or AVIF, or that
  * carries markup a browser would act on (an SVG, HTML, a polyglot), is refused before it is
  * decoded. Its size is read from its header, and a picture over the pixel cap, with a side over

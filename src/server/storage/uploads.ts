@@ -9,7 +9,7 @@ import { PicturesBusy } from './safe-image.ts';
 /**
  * The hooks every upload route runs before its body is read: who is asking (401 before 5 MB
  * arrive for nothing), then the uploads a person may make in a minute, one count for all
- * upload routes (issue 27, item 4).
+ * upload routes (decision 017).
  */
 const guardsOfApp = new WeakMap<AppContext, ReturnType<typeof makeUploadGuards>>();
 

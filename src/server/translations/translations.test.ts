@@ -1,4 +1,4 @@
-// Issue 25: every place each translation's package has words, the API serves those words (its
+// Decision 015: every place each translation's package has words, the API serves those words (its
 // markers removed), in the spec's books with the KJV's chapter counts.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

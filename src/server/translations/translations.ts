@@ -1,5 +1,5 @@
 // The app's translations: the KJV, loaded before the server listens (every screen uses it), and
-// the others read from their packages on first use (issue 25: reading the WEB's 66 files takes
+// the others read from their packages on first use (decision 015: reading the WEB's 66 files takes
 // longer than the 150 ms a translation may add to start-up). main.ts reads them once listening.
 import type { TranslationId } from '../../shared/bible/translations.ts';
 import type { Bible } from '../kjv/kjv.ts';

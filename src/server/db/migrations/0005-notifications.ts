@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from './column-types.ts';
 
 /**
- * Notifications that really arrive (issue 7):
+ * Notifications that really arrive (decision 003):
  * - `link`: where clicking a notification goes ('/journal', '/verse-of-day'), or null.
  * - `local_date`: for scheduled kinds, the user's local calendar day (YYYY-MM-DD) it was sent
  *   for. The unique key on (local_date, type, user_id) makes a second reminder for the same

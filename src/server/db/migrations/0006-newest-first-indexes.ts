@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * first, with the id breaking ties between equal times. An index on (user_id, created_at) alone
  * left the database sorting all of a user's rows to find the newest page (EXPLAIN: "temp b-tree
  * for right part of order by"); with the id in the index a page is read straight off it
- * (issue 8, docs/benchmarks.md).
+ * (docs/benchmarks.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('saved_verses_user_created_idx').execute();

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ColumnTypes } from './column-types.ts';
 
 /**
- * Who owns an e-mail, and which browsers a person has signed in from (issue 20, decision 009):
+ * Who owns an e-mail, and which browsers a person has signed in from (decision 009):
  * - email_confirmation_tokens: the single-use links mailed after a password sign-up. Only a
  *   confirmed address lets a Google identity join an existing account.
  * - known_devices: the device cookie of a browser that signed in to an account before, so that

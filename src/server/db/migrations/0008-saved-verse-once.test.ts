@@ -27,7 +27,7 @@ function savedRow(userId: string, reference: string, createdAt: string, id = ran
   };
 }
 
-describe('migration 0008-saved-verse-once (issue 21 item 2)', () => {
+describe('migration 0008-saved-verse-once', () => {
   it('keeps the first save of each verse per person, then refuses another', async () => {
     const { db, dialect } = opened.database;
     const options = opened.schema ? { schema: opened.schema } : {};

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * A person keeps a verse once (issue 21 item 2): saving it again, from a reload, another device
+ * A person keeps a verse once (docs/product.md §4, Toggles): saving it again, from a reload, another device
  * or two quick presses, used to add a second row, and /saved-verses listed it twice. The
  * duplicates already saved go, keeping the first save of each (its note and date are the ones
  * the person has seen longest); then a unique index makes the database refuse another, so

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Every list is read a page at a time, newest first by (time, id) (issue 23). Each list gets the
+ * Every list is read a page at a time, newest first by (time, id) (decision 012). Each list gets the
  * index that reads a page straight off it, as 0006 gave saved verses, the journal and
  * notifications. The moderation queue and the public wall read by status; one's own
  * testimonies by user. server_secrets keeps the key that signs page cursors, made once and

@@ -3,7 +3,7 @@ import type { DialectName } from '../dialect-plugin.ts';
 import type { ColumnTypes } from './column-types.ts';
 
 /**
- * Full-text search of one's own journal and saved verses (issue 23), read by db/full-text.ts.
+ * Full-text search of one's own journal and saved verses (decision 012), read by db/full-text.ts.
  *
  * SQLite: two FTS5 tables per searched table, both external content (they keep only the index;
  * the words stay in the table itself) and kept in step by triggers on insert, update and

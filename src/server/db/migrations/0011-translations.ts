@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The translation a person reads in, and the one each saved verse's text is in (issue 25,
+ * The translation a person reads in, and the one each saved verse's text is in (decision 015,
  * decision 015). Everything saved before is the KJV's, the only translation there was, so the
  * default fills every existing row; ADD COLUMN with a constant default rewrites nothing in
  * either database. The values are checked by the shared schemas (kjv, web, asv), not by a

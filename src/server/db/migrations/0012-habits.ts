@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ColumnTypes } from './column-types.ts';
 
 /**
- * Habits (issue 26): plans one follows from the library or made from a feeling, the readings
+ * Habits (decision 016): plans one follows from the library or made from a feeling, the readings
  * ticked in them, the days that keep a streak, and the verses being learned by heart, with
  * their FSRS state. Every table is a user's own (cascading from users, in userOwnedTables).
  * The spec's reading_plans (one active plan, its position) stays as it is.

@@ -3,7 +3,7 @@ import type { DialectName } from '../dialect-plugin.ts';
 import type { ColumnTypes } from './column-types.ts';
 
 /**
- * The spec's file storage (§7, bucket user-content; issue 27): files kept in the database, so
+ * The spec's file storage (§7, bucket user-content; decision 017): files kept in the database, so
  * that a backup holds them and every instance sees them with no other service (decision 017).
  * A file's path is unique in its bucket (no upsert); its first segment is its owner's id, and
  * the owner column cascades, so deleting an account deletes its files.

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { userOwnedTables } from '../../db/types.ts';
 
 /**
- * Deleting an account of any size without stopping the server (issue 23). better-sqlite3 runs
+ * Deleting an account of any size without stopping the server (decision 012). better-sqlite3 runs
  * a statement on the server's only thread, so one DELETE of 50,000 rows would hold every other
  * request until it ends. The deletion goes in three steps instead:
  *

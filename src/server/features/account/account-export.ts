@@ -15,7 +15,7 @@ type Columns<T extends keyof Database> = readonly (keyof Database[T] & string)[]
 
 /**
  * What the export holds of each table the user owns (privacy policy: access and export), in
- * the document's order. Columns are named, never `*`: a full-text search column (issue 23)
+ * the document's order. Columns are named, never `*`: a full-text search column (decision 012)
  * or any column added later is not the person's data until it is listed here. `key` is the
  * order rows are read in, newest first, and the position each batch starts after; it is
  * unique per user and read straight off an index starting with user_id (plan_reading_marks
@@ -135,7 +135,7 @@ const exportedTables = [
     ['id', 'user_id', 'book_name', 'chapter_number', 'verse_number', 'created_at'],
     { key: ['created_at', 'id'] },
   ),
-  // Issue 26: plans made from a feeling, the plans followed and their ticked readings, the days
+  // Habits (decision 016): plans made from a feeling, the plans followed and their ticked readings, the days
   // that kept a streak, and the verses being learned (their FSRS state; the words are the
   // translation's, found again from the reference).
   table(
@@ -187,7 +187,7 @@ const exportedTables = [
     ],
     { key: ['created_at', 'id'] },
   ),
-  // Issue 27: the files a person stored (their profile picture), the bytes as base64.
+  // The files a person stored (their profile picture; decision 017), the bytes as base64.
   table(
     'stored_files',
     ['bucket', 'path', 'user_id', 'content_type', 'size', 'etag', 'data', 'created_at'],
@@ -277,7 +277,7 @@ async function* exportDocument(
 }
 
 /**
- * Every row the user owns, table by table, as a stream of the JSON document (issue 23: the
+ * Every row the user owns, table by table, as a stream of the JSON document (decision 012: the
  * export of an account of any size holds one batch in memory). The account is looked up
  * before the stream starts, so a missing one is an ordinary 404. A failure part way destroys
  * the stream with the error: the answer is cut off rather than ended, so the download fails

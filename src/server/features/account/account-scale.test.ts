@@ -1,4 +1,4 @@
-// Issue 23 item 4: the export streams an account of any size, and deleting a big account leaves
+// Decision 012: the export streams an account of any size, and deleting a big account leaves
 // the server answering everyone else meanwhile.
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
@@ -111,7 +111,7 @@ function manyRows(userId: string, marker: string, scale: number): Seeded {
       completed_at: at(i),
       updated_at: at(i),
     })),
-    // Issue 26: two followed plans with many ticked readings (a key of three columns), and a
+    // Habits: two followed plans with many ticked readings (a key of three columns), and a
     // streak of many days.
     plan_enrollments: enrollmentIds.map((id, i) => ({
       id,

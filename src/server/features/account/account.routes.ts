@@ -11,7 +11,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/account/export', async (request, reply) => {
     const userId = requireUser(request);
-    // Streamed as it is read, a batch of rows at a time (issue 23); see exportAccountStream.
+    // Streamed as it is read, a batch of rows at a time (decision 012); see exportAccountStream.
     const stream = await exportAccountStream({ db, clock: ctx.clock, log: request.log }, userId);
     const date = ctx.clock.now().toISOString().slice(0, 10);
     return reply
@@ -26,7 +26,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     const confirmation = parseInput(deleteAccountRequestSchema, request.body);
     const remove = () =>
       deleteAccount({ db, clock: ctx.clock, log: request.log }, userId, confirmation);
-    // A password typed here is guessed under the same limits as at sign-in (issue 20).
+    // A password typed here is guessed under the same limits as at sign-in (decision 009).
     if ('password' in confirmation) {
       const email = await accountEmail(db, userId);
       await withPasswordAttempt(ctx, request, reply, { email, userId }, remove);

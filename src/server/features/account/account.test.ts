@@ -135,7 +135,7 @@ async function seedContent(db: Db, userId: string, marker: string) {
 }
 
 /**
- * Habits (issue 26) as a person makes them, through the API: a library plan and a plan from a
+ * Habits (decision 016) as a person makes them, through the API: a library plan and a plan from a
  * feeling followed, the first day of one ticked (its marks and the day's streak), a verse to
  * learn. Something in each of custom_plans, plan_enrollments, plan_reading_marks, streak_days
  * and memory_cards.
@@ -291,7 +291,7 @@ describe('GET /api/account/export', () => {
       ]),
     );
 
-    // Issue 26: the plans followed with their marks, the plan made from a feeling, the streak
+    // Habits: the plans followed with their marks, the plan made from a feeling, the streak
     // and the verse being learned.
     const moodPlanId = habits.moodPlan.plan.id;
     expect(data.plan_enrollments).toHaveLength(2);
@@ -478,7 +478,7 @@ describe('DELETE /api/account', () => {
         })
         .execute();
       await signIn(t, user);
-      // Issue 27: a profile picture, so stored_files holds two rows of each.
+      // A profile picture, so stored_files holds two rows of each.
       await uploadPicture(t, user);
     }
     return [a, b];

@@ -20,7 +20,7 @@ const blankPasswords = [
   ['a mix of blank characters', ' \t\u00a0\u3000\u2003\n\u202f\u2028'],
 ] as const;
 
-/** Issue 20, item 11: a password of six spaces was accepted while 'abcdef' was refused. */
+/** A password of six spaces was once accepted while 'abcdef' was refused. */
 describe('passwords that are only spaces', () => {
   const mail: Mail[] = [];
   const mailer: Mailer = {

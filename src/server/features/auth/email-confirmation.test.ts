@@ -15,7 +15,7 @@ import { useTestApp, type TestApp } from '../../../../tests/api-support/test-app
 const dayMs = 24 * 60 * 60 * 1000;
 const confirmPath = '/auth/confirm-email';
 
-describe('e-mail confirmation of password sign-ups (issue 20, item 1)', () => {
+describe('e-mail confirmation of password sign-ups', () => {
   const mailer = createRecordingMailer();
   const clock = fixedClock(new Date('2026-11-25T12:00:00Z'));
   const t: TestApp = useTestApp({ mailer, clock, rateLimits: defaultRateLimits });

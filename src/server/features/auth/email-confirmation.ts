@@ -19,7 +19,7 @@ function invalidLink(): AppError {
 }
 
 /**
- * Stores a single-use link that proves the address is the person's (issue 20) and returns the
+ * Stores a single-use link that proves the address is the person's (decision 009) and returns the
  * e-mail that carries it, for the caller to send. Until it is used, the account works as
  * usual, but no Google identity may join it (see google.ts).
  */

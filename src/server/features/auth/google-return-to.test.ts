@@ -11,7 +11,7 @@ const publicUrl = 'http://localhost:3999';
 const stateCookieName = 'grounded_oauth_state';
 
 /**
- * Issue 20, item 2: an open redirect after Google sign-in. `return_to=/..//evil.example/phish`
+ * An open redirect after Google sign-in, now closed. `return_to=/..//evil.example/phish`
  * was kept as '//evil.example/phish' and sent back as the Location of the callback.
  */
 const hostileReturns = [
@@ -39,7 +39,7 @@ const hostileReturns = [
   `/journal?q=${'a'.repeat(2100)}`,
 ];
 
-describe('where Google sign-in returns to (issue 20, item 2)', () => {
+describe('where Google sign-in returns to', () => {
   const provider = new OAuth2Server();
   let t: TestApp;
 

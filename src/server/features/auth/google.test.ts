@@ -184,7 +184,7 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
     expect((await sessionUser(t, account.cookie))?.id).toBe(account.user.id);
   });
 
-  // Issue 27: the Google picture fills a profile that has none, never over one's own.
+  // The Google picture fills a profile that has none, never over one's own.
   it('gives a confirmed password account without a picture the Google picture when it links', async () => {
     const account = await confirmedAccount('Phoebe');
     const who = newIdentity({
@@ -242,7 +242,7 @@ describe('Google sign-in (OpenID Connect against a mock provider)', () => {
         created_at: clock.now().toISOString(),
       })
       .execute();
-    // And they chose a picture (issue 27).
+    // And they chose a picture (decision 017).
     const squattersPicture = await uploadPicture(t, attacker);
     // Then the victim, whose address it is, continues with Google.
     const victim = newIdentity({ email: attacker.email, email_verified: true, name: 'Tabitha' });

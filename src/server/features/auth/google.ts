@@ -120,7 +120,7 @@ export function createGoogleSignIn(ctx: AppContext): GoogleSignIn | null {
           'Google did not share an e-mail address for this account.',
         );
       }
-      // Only an address Google has verified says who the person is (issue 20).
+      // Only an address Google has verified says who the person is (decision 009).
       if (claims.email_verified !== true) {
         throw new AppError(
           'BAD_REQUEST',

@@ -12,7 +12,7 @@ import { createRecordingMailer } from '../../../../tests/api-support/recording-m
 import { useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
 
 /**
- * Issue 20, items 3 and 6: password guessing stays bounded, but strangers cannot lock the owner
+ * Decision 009: password guessing stays bounded, but strangers cannot lock the owner
  * out (of signing in, or of resetting the password), and every password check is limited.
  */
 const limits = defaultRateLimits;

@@ -90,7 +90,7 @@ describe('with the default limits', () => {
   });
 });
 
-// Issue 23, item 5: the same limits whether counted per instance or in the database.
+// The same limits whether counted per instance or in the database (decision 012).
 describe.each(['memory', 'database'] as const)(
   'with limits passed to buildApp, RATE_LIMIT_STORE=%s',
   (store) => {

@@ -332,7 +332,7 @@ describe('GET /api/bible/books', () => {
   });
 });
 
-describe('translations (issue 25)', () => {
+describe('translations', () => {
   const chapter = async (url: string) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);

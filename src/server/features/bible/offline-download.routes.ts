@@ -23,7 +23,7 @@ const verseDownloads = new WeakMap<Bible, CachedJson>();
 /**
  * Every chapter's raw verses in one translation (its text in the KJV's verse format, marks
  * included: shared/bible/verse-text.ts), Genesis 1 to Revelation 22, one chapter per line as
- * a JSON array of strings. The reader's download (issue 24: the whole Bible in at most 1.5 MB)
+ * a JSON array of strings. The reader's download (the whole Bible in at most 1.5 MB)
  * rebuilds each chapter's answer from its line with shared/bible/chapter.ts, the code the
  * server answers GET /api/bible/{book}/{chapter} with, so what it stores is that answer byte for
  * byte: the chapter answers repeat each verse three times (text, segments, passage), which is
@@ -77,7 +77,7 @@ export function offlineDownloadRoutes(app: FastifyInstance, ctx: AppContext): vo
     });
   });
 
-  // ?translation=kjv|web|asv (issue 25), the KJV when absent: each its own URL and ETag.
+  // ?translation=kjv|web|asv (decision 015), the KJV when absent: each its own URL and ETag.
   app.get('/api/bible/download/verses', cachedRouteOptions, async (request, reply) => {
     const { translation } = parseInput(translationQuerySchema, request.query);
     reply.header('vary', 'accept-encoding');

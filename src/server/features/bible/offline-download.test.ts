@@ -83,7 +83,7 @@ describe('GET /api/bible/download', () => {
   });
 });
 
-describe('GET /api/bible/download/verses (issue 24: the whole Bible in at most 1.5 MB)', () => {
+describe('GET /api/bible/download/verses (the whole Bible in at most 1.5 MB)', () => {
   const getVerses = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/bible/download/verses', headers });
 
@@ -124,7 +124,7 @@ describe('GET /api/bible/download/verses (issue 24: the whole Bible in at most 1
   }, 30_000);
 });
 
-describe('GET /api/bible/download/verses?translation= (issue 25: each translation for offline use)', () => {
+describe('GET /api/bible/download/verses?translation= (each translation for offline use)', () => {
   const getVerses = (translation: string, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'GET',

@@ -218,7 +218,7 @@ describe('GET /api/bible/search', () => {
   });
 });
 
-describe('GET /api/bible/search?translation= (issue 25)', () => {
+describe('GET /api/bible/search?translation=', () => {
   it('searches the words of the translation asked for, the KJV when none is', async () => {
     const kjv = searchResponseSchema.parse((await getSearch({ q: 'shall not want' })).json());
     const web = searchResponseSchema.parse(

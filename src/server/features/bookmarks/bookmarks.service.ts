@@ -29,7 +29,7 @@ function bookmarkSearch(q: string): { bookNames: string[]; chapters: number[] } 
 }
 
 /**
- * product §7: the user's bookmarked chapters, newest first, a page at a time (issue 23); the
+ * product §7: the user's bookmarked chapters, newest first, a page at a time (decision 012); the
  * id keeps equal times in one order. `q` searches all of them on the server.
  */
 export async function listBookmarks(
@@ -67,7 +67,7 @@ export async function listBookmarks(
   );
 }
 
-/** Whether the user has bookmarked this chapter: the reader's toggle asks this (issue 23). */
+/** Whether the user has bookmarked this chapter: the reader's toggle asks this (decision 012). */
 export async function isBookmarked(
   db: Db,
   userId: string,

@@ -219,7 +219,7 @@ describe('pause and resume', () => {
   });
 });
 
-describe('reading in the reader (issue 26 item 3)', () => {
+describe('reading in the reader', () => {
   it('ticks each chapter read; the day done counts for the streak', async () => {
     setToday(today);
     const account = await signUp(t);

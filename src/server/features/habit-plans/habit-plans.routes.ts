@@ -41,7 +41,7 @@ const cacheForAnHour = 'public, max-age=3600';
 
 type IdParams = { Params: { id: string } };
 
-/** Issue 26: the plan library (public) and the plans a person follows (members only). */
+/** Decision 016: the plan library (public) and the plans a person follows (members only). */
 export function habitPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   const deps = { db, clock: ctx.clock };

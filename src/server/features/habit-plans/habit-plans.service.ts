@@ -1,4 +1,4 @@
-// Following plans (issue 26 item 3): the plans a person follows, their days with dates and marks,
+// Following plans (decision 016): the plans a person follows, their days with dates and marks,
 // ticking readings, catch-up, pause and resume, leaving, and plans made from a feeling (item 2).
 // Dates are the person's local dates (streaks.service.ts's personToday); the date maths is in
 // shared/plans/schedule.ts.
@@ -643,7 +643,7 @@ function nextReadingOf(
 }
 
 /**
- * Issue 26 item 3, "a day is done when its chapters are read in the reader": a chapter read
+ * A day is done when its chapters are read in the reader (docs/product.md §4, Habits): a chapter read
  * marks, in every active plan, its earliest reading not done among the days due up to today
  * (a chapter a plan reads twice is marked once a read). A day so completed counts for the
  * streak. Called after the progress save; the reading position of the spec's reading plan is
@@ -669,7 +669,7 @@ export async function markChapterRead(
 }
 
 /**
- * What a chapter read in the reader does beyond the progress save (issue 26): the day counts for
+ * What a chapter read in the reader does beyond the progress save (decision 016): the day counts for
  * the streak, and the chapter's reading is ticked in the plans followed. Neither is worth failing
  * the save for: a failure is logged and the chapter stays read.
  */

@@ -18,7 +18,7 @@ const highlightColumns = [
 ] as const;
 
 /**
- * The verses the user has highlighted, newest first, a page at a time (issue 23): in one
+ * The verses the user has highlighted, newest first, a page at a time (decision 012): in one
  * chapter, one book, or everywhere. A chapter has at most 176 verses, so the reader has them
  * all in two pages of 100.
  */

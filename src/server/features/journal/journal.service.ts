@@ -37,7 +37,7 @@ function entryNotFound(): AppError {
 export type JournalListFilters = { q?: string | undefined; tag?: string | undefined };
 
 /**
- * product §7 journal_entries select by user, newest first, a page at a time (issue 23); the id
+ * product §7 journal_entries select by user, newest first, a page at a time (decision 012); the id
  * keeps equal times in one order. `tag` keeps the entries that have it; `q` keeps those with
  * every word (db/full-text.ts) and marks where the words are. The cursor's scope names the
  * person and both filters, so a cursor is good only for the list it came from.
@@ -87,7 +87,7 @@ export async function listJournalEntries(
 
 /**
  * product §7 journal_entries insert; the owner is the session's user, never a field of the
- * request. Writing in the journal keeps the day's streak (issue 26 item 5).
+ * request. Writing in the journal keeps the day's streak (decision 016).
  */
 export async function createJournalEntry(
   { db, clock }: { db: Db; clock: Clock },

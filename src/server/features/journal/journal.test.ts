@@ -277,7 +277,7 @@ describe('another user’s journal', () => {
   });
 });
 
-describe('GET /api/journal pages (issue 23)', () => {
+describe('GET /api/journal pages', () => {
   it('answers 20 entries by default, at most 100, and a cursor for the rest', async () => {
     const account = await signUp(t);
     const ids = await insertEntries(
@@ -390,7 +390,7 @@ describe('GET /api/journal pages (issue 23)', () => {
   });
 });
 
-describe('GET /api/journal?q= searches one’s own journal (issue 23)', () => {
+describe('GET /api/journal?q= searches one’s own journal', () => {
   function marked(item: JournalListItem, field: 'title' | 'content') {
     const text = item[field] ?? '';
     return (item.matches?.[field] ?? []).map(([start, end]) => text.slice(start, end));
@@ -529,7 +529,7 @@ describe('GET /api/journal?q= searches one’s own journal (issue 23)', () => {
   });
 });
 
-describe('GET /api/journal?tag= (issue 23)', () => {
+describe('GET /api/journal?tag=', () => {
   it('keeps the entries with that tag, alone or with a search', async () => {
     const account = await signUp(t);
     const other = await signUp(t);

@@ -28,7 +28,7 @@ const statusQuerySchema = z.object({
     .max(40, 'Give the reference of the verse.'),
 });
 
-/** Issue 26 item 6: verses learned by heart, reviewed with FSRS. Members only. */
+/** Verses learned by heart, reviewed with FSRS (decision 016). Members only. */
 export function memorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   const deps = { db, clock: ctx.clock, translations: ctx.translations };

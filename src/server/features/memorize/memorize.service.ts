@@ -178,7 +178,7 @@ async function countCards(db: Db, userId: string): Promise<number> {
 }
 
 /**
- * Issue 26 item 6: starts learning a verse, a new FSRS card due now, in the translation asked
+ * Starts learning a verse, a new FSRS card due now, in the translation asked
  * for (the person's own without one). A verse already being learned is the answer as it is
  * (one card per person and reference: the unique key decides, so two adds at once make one).
  * Up to maxMemoryCards at once; two adds racing at the limit may pass it by one.

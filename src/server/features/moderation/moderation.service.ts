@@ -30,7 +30,7 @@ export async function assertModerator(
 }
 
 /**
- * Testimonies waiting for review, newest first like every list (issue 23; it was oldest
+ * Testimonies waiting for review, newest first like every list (decision 012; it was oldest
  * first): a page at a time, back to the oldest.
  */
 export async function listPendingTestimonies(

@@ -161,7 +161,7 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
 }
 
 /**
- * product §7 notifications select by user_id newest first, a page at a time (issue 23), with
+ * product §7 notifications select by user_id newest first, a page at a time (decision 012), with
  * the unread count for the bell's badge.
  */
 export async function listNotifications(

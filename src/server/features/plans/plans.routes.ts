@@ -14,7 +14,7 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /**
    * 201 with a new plan at the chapter after the last one read (its position is the chapter it
-   * asks for next, issue 21 item 5), or Genesis 1; or 200 with the active one.
+   * asks for next, product §4), or Genesis 1; or 200 with the active one.
    */
   app.post('/api/reading-plan', async (request, reply) => {
     const userId = requireUser(request);

@@ -60,7 +60,7 @@ export async function startPlan(
 }
 
 /**
- * product §4, issue 21 item 5: the plan's position is the next chapter it asks for. Reading that
+ * product §4: the plan's position is the next chapter it asks for. Reading that
  * chapter moves the plan to the one after it; reading any other chapter (a search, a bookmark)
  * leaves the plan where it was. The condition sits in the update itself, so two saves of the
  * same chapter at once move the plan one step, not two. Null when there is no active plan.

@@ -82,7 +82,7 @@ describe('POST /api/reading-plan', () => {
   });
 });
 
-describe('reading moves the plan (product §4, issue 21 item 5)', () => {
+describe('reading moves the plan (product §4)', () => {
   it("moves on only when the plan's own chapter is read; other reading is progress only", async () => {
     const account = await signUp(t);
     const plan = await startPlan(account);

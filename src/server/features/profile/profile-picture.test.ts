@@ -39,7 +39,7 @@ import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 import { pictureQueue } from '../../storage/safe-image.ts';
 
 /**
- * The profile picture (issue 27): PUT /api/profile/picture takes an image and an optional crop,
+ * The profile picture (decision 017): PUT /api/profile/picture takes an image and an optional crop,
  * stores a 512 px and a 64 px square WebP under a random name in the pictures bucket (an address
  * that says nothing of whose it is), and names the 512 px one in the profile; a new picture
  * replaces the old; DELETE removes it.

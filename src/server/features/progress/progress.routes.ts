@@ -29,7 +29,7 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext): void {
     const userId = requireUser(request);
     const input = parseInput(saveProgressRequestSchema, request.body);
     const saved = await saveProgress({ db, clock: ctx.clock }, userId, input);
-    // Issue 26: the chapter read ticks the plans followed and keeps the streak. Neither may fail
+    // The chapter read ticks the plans followed and keeps the streak. Neither may fail
     // the save it follows: a failure is logged, and the chapter stays read.
     const read = { bookIndex: input.book_index, chapter: input.chapter_number };
     await afterChapterRead({ db, clock: ctx.clock }, userId, read, request.log);

@@ -73,7 +73,7 @@ export async function saveProgress(
 }
 
 /**
- * product §7: the user's progress, newest first, a page at a time (issue 23); the id keeps
+ * product §7: the user's progress, newest first, a page at a time (decision 012); the id keeps
  * chapters read in the same moment in one order.
  */
 export async function listProgress(

@@ -16,7 +16,7 @@ import {
 } from '../../../../tests/api-support/fake-push-service.ts';
 
 /**
- * Issue 20, item 5: a push endpoint is a URL the server POSTs to, so a user must not be able to
+ * A push endpoint is a URL the server POSTs to, so a user must not be able to
  * point it at the server's own network. Only endpoints of real push services are stored, and
  * nothing private is contacted at send time, whatever is stored or whatever DNS answers.
  */

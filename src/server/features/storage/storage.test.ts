@@ -29,7 +29,7 @@ import {
 import { testRateLimits, useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 /**
- * The spec's file storage (§7, bucket user-content; issue 27): upload at a path, the public URL,
+ * The spec's file storage (§7, bucket user-content; decision 017): upload at a path, the public URL,
  * remove, list by name with a limit, no upsert, each person in their own folder, and only
  * pictures, re-encoded as WebP without their metadata.
  */

@@ -33,7 +33,7 @@ function toReminder(stored: StoredReminder): HabitReminder {
   };
 }
 
-/** GET /api/habit-reminder (issue 26 item 4), in the person's reminder_timezone. */
+/** GET /api/habit-reminder (decision 016), in the person's reminder_timezone. */
 export async function getHabitReminder(db: Db, userId: string): Promise<HabitReminder> {
   const row = await db
     .selectFrom('user_settings')

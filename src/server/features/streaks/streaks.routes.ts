@@ -9,7 +9,7 @@ import { parseInput } from '../../validate.ts';
 import { getHabitReminder, saveHabitReminder } from './habit-reminder.service.ts';
 import { getStreak, setRestDay } from './streaks.service.ts';
 
-/** Issue 26: the streak (item 5) and the daily reading reminder (item 4). */
+/** The streak and the daily reading reminder (decision 016). */
 export function streakRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = { db: ctx.database.db, clock: ctx.clock };
 

@@ -30,7 +30,7 @@ export async function personToday({ db, clock }: Deps, userId: string): Promise<
 const recordTries = 5;
 
 /**
- * Issue 26 item 5: the person's local day counts for their streak, because they did `kind`
+ * The person's local day counts for their streak (decision 016), because they did `kind`
  * (read a chapter, finished a plan day, reviewed verses, wrote in the journal). Called by those
  * services after their own write; a day already holding the kind is left as it is. Two kinds
  * recorded at once (a chapter read as a plan day is done) both stay: the row is written only

@@ -31,7 +31,7 @@ export const ownTestimonyColumns = [...publicTestimonyColumns, 'is_approved', 's
 
 type OwnTestimonyRow = Omit<OwnTestimony, 'status' | 'author_image_url'> & {
   status: string;
-  /** The author's profile picture, read beside the row (issue 27); absent on a write's row. */
+  /** The author's profile picture, read beside the row (decision 017); absent on a write's row. */
   profile_image_url?: string | null;
 };
 
@@ -51,7 +51,7 @@ export type TestimonyListDeps = { db: Db; cursors: PageCursors };
 
 /**
  * A page of testimonies in one status (or of one author's), newest first by (created_at, id):
- * each reads straight off its (status|user_id, created_at desc, id desc) index (issue 23).
+ * each reads straight off its (status|user_id, created_at desc, id desc) index (decision 012).
  */
 export function readTestimonyPage(
   { db, cursors }: TestimonyListDeps,
@@ -144,7 +144,7 @@ export function testimonyNotFound(): AppError {
 }
 
 /**
- * Issue 21 item 1: the Terms let an author withdraw a testimony by deleting it. Only the
+ * The Terms let an author withdraw a testimony by deleting it (product §4). Only the
  * author's own row goes; someone else's id answers as an unknown one, so ids reveal nothing.
  * The public list and the moderation queue read the table directly, so it leaves both at once.
  */

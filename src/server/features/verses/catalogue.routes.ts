@@ -29,7 +29,7 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Built and checked here, at start-up: a reference that does not resolve stops the server.
   getVerseContent(ctx.bible);
 
-  // ?translation=kjv|web|asv (issue 25): the texts in the person's translation, the KJV when
+  // ?translation=kjv|web|asv (decision 015): the texts in the person's translation, the KJV when
   // absent. The URL names the translation, so each is cached apart.
   app.get('/api/verses/catalogue', async (request, reply) => {
     const { translation } = parseInput(translationQuerySchema, request.query);

@@ -14,7 +14,7 @@ import { lookupPassage } from '../../kjv/passage.ts';
 
 /**
  * The catalogue, the daily verses and the mood suggestions with their text in one translation,
- * built once per Bible: the KJV's at start-up, another's at its first request (issue 25).
+ * built once per Bible: the KJV's at start-up, another's at its first request (decision 015).
  */
 type VerseContent = {
   catalogue: CatalogueResponse;
@@ -128,7 +128,7 @@ function buildVerseContent(bible: Bible): VerseContent {
   }));
   const suggestions = new Map(
     moods.map((mood) => {
-      // issue 21 item 3: only verses chosen for this mood, never a word search of the Bible.
+      // Only verses chosen for this mood, never a word search of the Bible (product §4).
       const references = [
         ...verseCatalogue.filter((entry) => entry.mood === mood).map((entry) => entry.reference),
         ...moodSuggestions[mood],

@@ -197,7 +197,7 @@ describe('the default verse (product §8)', () => {
   });
 });
 
-describe('GET /api/verses/suggestions (issue 21 item 3)', () => {
+describe('GET /api/verses/suggestions', () => {
   const getSuggestions = (mood: string) =>
     t.app.inject({
       method: 'GET',
@@ -277,7 +277,7 @@ describe('GET /api/verses/suggestions (issue 21 item 3)', () => {
   });
 });
 
-describe("the verse texts in the person's translation (issue 25)", () => {
+describe("the verse texts in the person's translation", () => {
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const john316 = {
     kjv: 'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.',

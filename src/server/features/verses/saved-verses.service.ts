@@ -35,7 +35,7 @@ const savedVerseColumns = [
 
 /**
  * product §7 saved_verses insert; the owner is the session's user, never a field of the request.
- * A person keeps a verse once (issue 21 item 2): when the reference is already in their
+ * A person keeps a verse once (docs/product.md §4, Toggles): when the reference is already in their
  * collection, that row is the answer and nothing is added. The unique index of migration 0008
  * decides, so two requests racing still leave one row.
  */
@@ -81,8 +81,8 @@ function findSavedVerse(
 }
 
 /**
- * Is this reference in the user's collection (every Save button asks, issue 21 item 2), and in
- * which translation it was saved (issue 25).
+ * Is this reference in the user's collection (every Save button asks: docs/product.md §4, Toggles), and in
+ * which translation it was saved (decision 015).
  */
 export async function savedVerseStatus(
   db: Db,
@@ -110,7 +110,7 @@ function themeChipNamed(theme: string | undefined): VerseTheme | undefined {
 const themedBatch = 200;
 
 /**
- * product §7 saved_verses select by user, newest first, a page at a time (issue 23); the id
+ * product §7 saved_verses select by user, newest first, a page at a time (decision 012); the id
  * keeps equal times in one order. `q` keeps the verses with every word in the text, reference
  * or emotion tag (db/full-text.ts) and marks where they are; `theme` keeps a chip's verses.
  * The cursor's scope names the person and both filters.

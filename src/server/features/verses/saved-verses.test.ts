@@ -123,7 +123,7 @@ describe('POST /api/saved-verses', () => {
       ...john316,
       emotion_tag: null,
       custom_note: null,
-      // Saved without a translation: the KJV, as every verse saved before issue 25.
+      // Saved without a translation: the KJV, as every verse saved before there were translations.
       translation: 'kjv',
       created_at: clock.now().toISOString(),
     });
@@ -194,7 +194,7 @@ describe('POST /api/saved-verses', () => {
   });
 });
 
-describe('saved verses in a translation (issue 25)', () => {
+describe('saved verses in a translation', () => {
   const john316Web = {
     text: 'For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.',
     reference: 'John 3:16',
@@ -244,7 +244,7 @@ describe('saved verses in a translation (issue 25)', () => {
   );
 });
 
-describe('POST /api/saved-verses saves a reference once per person (issue 21 item 2)', () => {
+describe('POST /api/saved-verses saves a reference once per person', () => {
   it('answers 200 with the row already saved, and keeps one row', async () => {
     const account = await signUp(t);
     const first = await save(account, { ...john316, emotion_tag: 'anxious' });
@@ -369,7 +369,7 @@ describe('GET /api/saved-verses', () => {
   });
 });
 
-describe('GET /api/saved-verses pages (issue 23)', () => {
+describe('GET /api/saved-verses pages', () => {
   it('answers 20 verses by default, at most 100, and a cursor for the rest', async () => {
     const account = await signUp(t);
     const ids = await insertVerses(
@@ -461,7 +461,7 @@ describe('GET /api/saved-verses pages (issue 23)', () => {
   });
 });
 
-describe('GET /api/saved-verses?q= (issue 23)', () => {
+describe('GET /api/saved-verses?q=', () => {
   function marked(item: SavedVerseListItem, field: 'text' | 'reference' | 'emotion_tag') {
     const text = item[field] ?? '';
     return (item.matches?.[field] ?? []).map(([start, end]) => text.slice(start, end));
@@ -544,7 +544,7 @@ describe('GET /api/saved-verses?q= (issue 23)', () => {
   });
 });
 
-describe('GET /api/saved-verses?theme= (issue 23)', () => {
+describe('GET /api/saved-verses?theme=', () => {
   it('keeps the verses of a theme chip, as the chips did in the browser', async () => {
     const account = await signUp(t);
     const [courage, joyful, beloved, john316Saved, anxious, plain] = await insertVerses(account, [

@@ -102,7 +102,7 @@ registerRoute(
 
 // The public testimonies change as they are approved: the network first, the last first page
 // seen when offline. Only the first page (any ?limit=): the list is read a page at a time
-// (issue 23), and older pages (?cursor=) would fill the cache without bound.
+// (decision 012), and older pages (?cursor=) would fill the cache without bound.
 const testimoniesFirstPage = sameOriginGet(/^\/api\/testimonies$/);
 registerRoute(
   (options: { url: URL; request: Request }) =>

@@ -1,4 +1,4 @@
-// The Bible resource (/api/bible): a chapter in one of the translations (issue 25), search, and a
+// The Bible resource (/api/bible): a chapter in one of the translations (decision 015), search, and a
 // whole translation in one answer for offline use. The text never changes, so chapters are
 // cached for good.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -41,7 +41,7 @@ export const bookmarkKeys = {
 export type BookmarkPages = PagedData<Bookmark>;
 
 /**
- * One page of the signed-in user's bookmarked chapters, newest first (issue 23). `q` is asked of
+ * One page of the signed-in user's bookmarked chapters, newest first (decision 012). `q` is asked of
  * the server: a case-insensitive substring of the book name or the chapter number (product §5).
  */
 export function getBookmarkPage(

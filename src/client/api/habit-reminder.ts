@@ -1,4 +1,4 @@
-// The daily reading reminder (/api/habit-reminder, issue 26 item 4): whether it is on, its time
+// The daily reading reminder (/api/habit-reminder, decision 016): whether it is on, its time
 // and its days, in the person's time zone (their notification settings' zone).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HabitReminder } from '../../shared/schemas/habits.ts';

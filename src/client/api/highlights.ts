@@ -23,7 +23,7 @@ export const highlightPageSize = 100;
 const maxHighlightPages = 4;
 
 /**
- * Every verse the user highlighted in this chapter: the API answers in pages (issue 23), so the
+ * Every verse the user highlighted in this chapter: the API answers in pages (decision 012), so the
  * pages are followed until the last one.
  */
 export async function getHighlights(

@@ -1,5 +1,5 @@
 // The journal resource (/api/journal): the signed-in user's entries, newest first, a page at a
-// time (issue 23). The journal screens and the prayer page (a saved prayer is a journal entry)
+// time (decision 012). The journal screens and the prayer page (a saved prayer is a journal entry)
 // each read a list of their own: /journal the five newest, /journal-entries every entry or a
 // search, /prayer the entries tagged 'prayer'. Every write updates all the lists it belongs in.
 import {

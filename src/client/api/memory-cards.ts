@@ -1,4 +1,4 @@
-// The memory-cards resource (/api/memory-cards, issue 26): verses a member is learning by heart,
+// The memory-cards resource (/api/memory-cards, decision 016): verses a member is learning by heart,
 // how many are due for review, the review session's cards, grading a review, adding a verse
 // (from a saved verse or the reader's verse dialog) and removing one. Everything lives under
 // ['memory-cards'], so one invalidation covers it.

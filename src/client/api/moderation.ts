@@ -19,7 +19,7 @@ export const moderationKeys = {
 
 export type ReviewDecision = 'approve' | 'decline';
 
-/** One page of the testimonies waiting for review, newest first (issue 23). */
+/** One page of the testimonies waiting for review, newest first (decision 012). */
 export function getPendingTestimonyPage(
   cursor: string | null,
   signal?: AbortSignal,

@@ -1,4 +1,4 @@
-// Reading plans (issue 26): the library (/api/plans, public) and the plans a member follows
+// Reading plans (decision 016): the library (/api/plans, public) and the plans a member follows
 // (/api/my-plans): following one from a date, a 7-day plan made from a feeling, ticking
 // readings, catching up, pausing, resuming and leaving. The spec's one reading plan of the
 // reader is apart (plans.ts).

@@ -1,5 +1,5 @@
 // A passage by its reference (/api/bible/passage): the quotations the screens show, and a saved
-// verse read in another translation than it was saved in (issue 25). The reader's chapters and
+// verse read in another translation than it was saved in (decision 015). The reader's chapters and
 // search are api/bible.ts. The text never changes, so each answer is kept for the visit.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultTranslation, type TranslationId } from '../../shared/bible/translations.ts';
@@ -11,7 +11,7 @@ export const passageKeys = {
     ['bible', 'passage', reference, translation] as const,
 };
 
-/** The KJV's address has no `translation` (as before issue 25), so a cached answer still matches. */
+/** The KJV's address has no `translation` (as before there were translations), so a cached answer still matches. */
 export function passagePath(reference: string, translation: TranslationId): string {
   const params = new URLSearchParams({ reference });
   if (translation !== defaultTranslation) params.set('translation', translation);

@@ -35,7 +35,7 @@ export type ChapterRef = { book_name: string; chapter_number: number };
 
 // ── Chapters read ────────────────────────────────────────────────────────────────────────
 
-/** One page of the chapters the user has read, newest first by (completed_at, id) (issue 23). */
+/** One page of the chapters the user has read, newest first by (completed_at, id) (decision 012). */
 export function getReadingProgressPage(
   cursor: string | null,
   signal?: AbortSignal,
@@ -85,7 +85,7 @@ export function useSaveReadingProgress() {
     onSuccess: ({ plan }) => {
       queryClient.setQueryData(planKeys.current, { plan });
       void queryClient.invalidateQueries({ queryKey: progressKeys.all });
-      // Issue 26: the server has ticked the followed plans' readings of this chapter and counted
+      // The server has ticked the followed plans' readings of this chapter and counted
       // the day for the streak. myPlanKeys.all (my-plans.ts) and the streak module's root key,
       // spelled out: this module is in the reader's first load, and they are not.
       void queryClient.invalidateQueries({ queryKey: ['my-plans'] });

@@ -1,8 +1,8 @@
 // The saved-verses resource (/api/saved-verses): the signed-in person's collection (a page at a
-// time, searched and filtered by the server: issue 23), whether one verse is in it, and saving,
+// time, searched and filtered by the server: decision 012), whether one verse is in it, and saving,
 // removing and restoring a verse. Every Save button (feeling, verse
 // of the day, the reader's verse dialog) goes through useSaveVerse, so they all agree on 'Saved';
-// each sends the translation its text is in (issue 25).
+// each sends the translation its text is in (decision 015).
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -51,7 +51,7 @@ export const savedVerseKeys = {
 // ── The collection ───────────────────────────────────────────────────────────────────────
 
 /**
- * What a list asks the server for (issue 23): `q` searches the words, reference and feeling,
+ * What a list asks the server for (decision 012): `q` searches the words, reference and feeling,
  * `theme` is a theme chip (absent for 'All').
  */
 export type SavedVerseFilters = { q?: string; theme?: string };
@@ -164,7 +164,7 @@ export function getSavedVerseStatus(
 
 /**
  * Is this verse in the signed-in person's collection? Every Save button shows 'Saved' from the
- * server's answer, so a reload or another device agrees (issue 21 item 2).
+ * server's answer, so a reload or another device agrees (docs/product.md §4, Toggles).
  */
 export function useSavedVerseStatus(reference: string | null | undefined): {
   isSaved: boolean;

@@ -1,4 +1,4 @@
-// The streak resource (/api/streak, issue 26 item 5): the days in a row a member has read,
+// The streak resource (/api/streak, decision 016): the days in a row a member has read,
 // finished a plan day, reviewed verses or written in the journal, the calendar of the last 12
 // months, and the rest day. Everything lives under ['streak']: whatever counts for a streak
 // elsewhere (a chapter read, a plan day ticked, a review) invalidates that root.

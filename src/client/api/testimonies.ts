@@ -30,7 +30,7 @@ export const testimonyKeys = {
   mine: ['testimonies', 'mine'] as const,
 };
 
-/** One page of the approved testimonies, newest first: what everyone may read (issue 23). */
+/** One page of the approved testimonies, newest first: what everyone may read (decision 012). */
 export function getTestimonyPage(
   cursor: string | null,
   signal?: AbortSignal,

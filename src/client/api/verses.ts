@@ -1,5 +1,5 @@
 // The verses resource (/api/verses/…): the built-in catalogue of verses by mood, the verses
-// suggested for a mood, and the verse of the day, each in the person's translation (issue 25:
+// suggested for a mood, and the verse of the day, each in the person's translation (decision 015:
 // the translation is in every key, so a switch asks again and each is kept apart). None of it
 // changes while the app runs.
 import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Issue 24 item 1: a person's first taps and keystrokes on a page that was drawn before the app
+// Decision 013: a person's first taps and keystrokes on a page that was drawn before the app
 // started (prerendered by the build or drawn by the server) are honoured once it has started.
 //
 // Before the app runs, the page's inline loader (scripts/prerender-plugin.ts, earlyInputCapture)

@@ -13,7 +13,7 @@ export function ScreenStarted() {
   useEffect(() => {
     const root = document.getElementById('root');
     if (!root?.hasAttribute('data-prerendered')) return;
-    // What the person did to the drawn page before then is the app's now (issue 24 item 1).
+    // What the person did to the drawn page before then is the app's now (decision 013).
     replayEarlyInput(root);
     root.removeAttribute('data-prerendered');
   }, []);

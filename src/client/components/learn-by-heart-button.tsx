@@ -29,7 +29,7 @@ type LearnByHeartButtonProps = {
 };
 
 /**
- * 'Learn by heart' (issue 26 item 6), on a saved verse and in the reader's verse dialog: adds
+ * 'Learn by heart' (decision 016), on a saved verse and in the reader's verse dialog: adds
  * the verse to /memorize; once it is being learned the button says 'Learning' (and stays in the
  * tab order, so the focus is never lost). A visitor is asked to sign in.
  */

@@ -1,6 +1,6 @@
 // The virtualizer of components/paged-list.tsx (TanStack Virtual, about 10 KB gzip): fetched
 // when a list can grow past its first page, once the app has started, never with a screen
-// (issue 24 item 4). It draws nothing: it works out which rows are near the screen and where
+// (decision 014). It draws nothing: it works out which rows are near the screen and where
 // they sit, and hands that to the list, which keeps drawing the same <li> elements (a row
 // being edited, or holding the focus, is not drawn anew when the virtualizer takes over).
 import {

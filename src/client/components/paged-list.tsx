@@ -17,9 +17,9 @@ import type { RowLayout } from './paged-list-virtualizer.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
 /**
- * A list that grows a page at a time (issue 23): once it can grow past its first page, only
+ * A list that grows a page at a time (decision 012): once it can grow past its first page, only
  * the rows near the screen are in the DOM (TanStack Virtual, paged-list-virtualizer.tsx,
- * fetched once the app has started, not with the screen: issue 24 item 4) and the next page is asked for as the
+ * fetched once the app has started, not with the screen: decision 014) and the next page is asked for as the
  * person nears the end; a "Load more" button does the same for keyboards, switch access and
  * anyone who prefers to ask. A list of one page that cannot grow is drawn whole.
  */

@@ -5,7 +5,7 @@ import { translationAbbreviation, useDeviceTranslation } from '../lib/translatio
 
 /**
  * A quotation taken from the Bible data on the server (never retyped), with the translators'
- * supplied words in italics, in the translation this device reads in (issue 25; a page drawn in
+ * supplied words in italics, in the translation this device reads in (decision 015; a page drawn in
  * advance has the KJV until the app starts). Reserves its space while loading so the page does
  * not jump.
  */

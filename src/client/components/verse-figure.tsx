@@ -4,7 +4,7 @@ import { translationAbbreviation } from '../lib/translation-device.ts';
 type VerseFigureProps = {
   text: string;
   reference: string;
-  /** The translation `text` is in; named after the reference, e.g. '(WEB)' (issue 25). */
+  /** The translation `text` is in; named after the reference, e.g. '(WEB)' (decision 015). */
   translation: TranslationId;
   /** Where the figure sits in its card (margins, width). */
   className?: string;

@@ -1,7 +1,7 @@
 import { lightFormat } from 'date-fns';
 
 // date-fns' `format` brings every token and the whole en-US locale (5 KB gzip) to each screen
-// that shows a date (issue 24 item 4). The browser's Intl already knows the names of months and
+// that shows a date (decision 014). The browser's Intl already knows the names of months and
 // days, and lightFormat does numbers; dates.test.ts checks both against `format`.
 
 const namedPatterns = {

@@ -16,7 +16,7 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
 /**
  * A react-hook-form resolver on a zod schema that `load` brings with import() (a shared schema,
  * or a client one in a *.lazy.ts module), so that zod and the resolver (about 25 KB gzip) are
- * not part of a screen's first load (issue 24 item 4, docs/decisions/014). The form uses it as
+ * not part of a screen's first load (decision 014). The form uses it as
  * it would use zodResolver(schema); `useIdlePreload(resolver.preload)` fetches it once the page is
  * idle, so that the first check does not wait. `raw: true` hands the form's values on unchanged when valid.
  *

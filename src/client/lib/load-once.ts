@@ -1,4 +1,4 @@
-/** Code fetched with import() when it is first needed (issue 24 item 4, docs/decisions/014). */
+/** Code fetched with import() when it is first needed (decision 014). */
 export type LoadOnce<T> = {
   /** Starts the fetch, or joins the one under way; answers at once once it has come. */
   load: () => Promise<T>;

@@ -3,7 +3,7 @@ import type { Page } from '../../shared/schemas/pagination.ts';
 import { apiRequest } from './api-client.ts';
 
 /**
- * The client's side of the API's pages (issue 23): every list is read with useInfiniteQuery,
+ * The client's side of the API's pages (decision 012): every list is read with useInfiniteQuery,
  * one page per request, `cursor` being the previous page's next_cursor.
  */
 export type PagedData<T> = InfiniteData<Page<T>, string | null>;

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 6: a visitor who starts something that needs an account (save this verse,
+ * docs/product.md §4, pending actions: a visitor who starts something that needs an account (save this verse,
  * bookmark this chapter, keep this draft) and chooses 'Sign In' in the 'Sign in required' toast
  * comes back to the same screen after signing in, and the action completes there.
  *

@@ -1,4 +1,4 @@
-// The translation a person reads in (issue 25): remembered in their settings when signed in and
+// The translation a person reads in (decision 015): remembered in their settings when signed in and
 // on this device always (so a visitor keeps theirs, and a member's shows before their settings
 // have loaded). Every screen that shows a verse asks usePreferredTranslation(); the reader's
 // address (&translation=) overrides it for the chapter on screen.

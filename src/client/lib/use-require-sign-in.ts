@@ -6,7 +6,7 @@ import { rememberPendingAction, type PendingAction } from './pending-action.ts';
 /**
  * product §6: a visitor who tries something that needs an account gets the 'Sign in required'
  * toast with an action to /auth; after signing in they come back here. Given `pending`, the
- * action itself waits too and completes on return (lib/pending-action.ts, issue 21 item 6).
+ * action itself waits too and completes on return (lib/pending-action.ts).
  */
 export function useRequireSignIn(): (
   description: string,

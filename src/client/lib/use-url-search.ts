@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { searchWith } from './address-params.ts';
 
-/** issue 23: a search asks the server once the person has stopped typing for this long. */
+/** A search asks the server (decision 012) once the person has stopped typing this long. */
 export const searchDelayMs = 250;
 
 /**

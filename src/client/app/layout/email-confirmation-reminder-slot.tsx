@@ -10,7 +10,7 @@ const EmailConfirmationReminder = lazy(async () => ({
 }));
 
 /**
- * Under the header, for a signed-in person whose e-mail is not confirmed yet (issue 20: until
+ * Under the header, for a signed-in person whose e-mail is not confirmed yet (decision 009: until
  * then, no Google sign-in may join the account). Nothing at all for visitors or while the
  * session loads, so prerendered and server-drawn pages hydrate as drawn. Not on the /auth
  * pages, which speak for themselves (the confirmation page above all).

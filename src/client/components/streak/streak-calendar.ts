@@ -1,4 +1,4 @@
-// The streak calendar's months (issue 26 item 5), worked out from the server's local dates
+// The streak calendar's months (decision 016), worked out from the server's local dates
 // ('YYYY-MM-DD' in the person's time zone) as UTC days, so the device's own zone never moves
 // a day.
 import type { Weekday } from '../../../shared/rules/settings.ts';

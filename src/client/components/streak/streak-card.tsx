@@ -80,7 +80,7 @@ function StreakSkeleton() {
 }
 
 /**
- * Issue 26 item 5: the member's current and longest streak, whether today counts, the rest day,
+ * The member's current and longest streak, whether today counts, the rest day,
  * and the calendar of the last 12 months (with a table of the same days for screen readers).
  */
 export function StreakCard() {

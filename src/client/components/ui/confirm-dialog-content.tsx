@@ -16,7 +16,7 @@ type ConfirmDialogContentProps = {
 };
 
 /**
- * The inside of a dialog that asks before something that cannot be undone (issue 21 item 10):
+ * The inside of a dialog that asks before something that cannot be undone (docs/product.md §2, /moderation):
  * what will happen, Cancel, and the action in the destructive colour. Both buttons wait while
  * the action runs. Put it in a <Dialog> whose open state the caller keeps.
  */

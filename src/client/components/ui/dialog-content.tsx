@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 
 // Radix's dialog, the half of ui/dialog.tsx that is drawn only while a dialog is open (focus
 // trap, scroll lock, outside presses: about 11 KB gzip). ui/dialog.tsx fetches it when a dialog
-// first opens or the browser is idle, never with a screen (issue 24 item 4).
+// first opens or the browser is idle, never with a screen (decision 014).
 
 export const DialogRoot = Primitive.Root;
 export const DialogClose = Primitive.Close;

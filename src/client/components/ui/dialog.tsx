@@ -4,7 +4,7 @@ import { overlayParts } from './lazy-overlay.tsx';
 
 // A dialog whose open state and trigger live here, and whose inside (Radix's dialog,
 // dialog-content.tsx) is fetched when the browser is idle after the dialog's screen appears, or
-// at the first opening: no screen carries it in its first load (issue 24 item 4; lazy-overlay.tsx).
+// at the first opening: no screen carries it in its first load (decision 014; lazy-overlay.tsx).
 // The parts used inside a dialog (DialogTitle, DialogDescription, DialogClose) are drawn only
 // once it has come.
 

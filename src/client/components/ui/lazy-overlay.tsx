@@ -17,7 +17,7 @@ import { useLoadedWhileOpen } from '../../lib/use-loaded.ts';
 
 // What ui/dialog.tsx and ui/popover.tsx share: the open state and the trigger live here, in the
 // screen's first load, and the inside (Radix's dialog or popover) is fetched when the browser is
-// idle after the screen appears, or at the first opening (issue 24 item 4, decision 014).
+// idle after the screen appears, or at the first opening (decision 014).
 
 export type OverlayState = {
   isOpen: boolean;

@@ -4,8 +4,8 @@ import { cn } from '../../lib/cn.ts';
 
 // Radix's popover, the half of ui/popover.tsx that is drawn only while a popover is open
 // (placement by floating-ui, outside presses, Escape, focus: about 20 KB gzip). ui/popover.tsx
-// fetches it when a popover first opens or the browser is idle, never with a screen (issue 24
-// item 4). The trigger is ui/popover.tsx's own button, so the panel is placed against it
+// fetches it when a popover first opens or the browser is idle, never with a screen (decision
+// 014). The trigger is ui/popover.tsx's own button, so the panel is placed against it
 // (a virtual anchor) and does the trigger's part itself: a press on the trigger is not an
 // outside press, and closing gives the focus back to it.
 

@@ -5,7 +5,7 @@ import { overlayParts } from './lazy-overlay.tsx';
 
 // A popover whose open state and trigger live here, and whose panel (Radix's popover,
 // popover-content.tsx) is fetched when the browser is idle after the popover's screen appears,
-// or at the first opening: no screen carries it in its first load (issue 24 item 4), as
+// or at the first opening: no screen carries it in its first load (decision 014), as
 // ui/dialog.tsx does for dialogs (lazy-overlay.tsx).
 
 const panelCode = loadOnce(() => import('./popover-content.tsx'));

@@ -27,5 +27,5 @@ export const bibleCompleteMarker = '/offline/bible-complete';
 /** product §3: 66 books, Genesis 1 to Revelation 22. */
 export const bibleChapterCount = 1189;
 
-/** Translations a device can keep whole (issue 25: KJV, WEB, ASV). */
+/** Translations a device can keep whole (decision 015: KJV, WEB, ASV). */
 export const offlineTranslationCount = 3;

@@ -61,7 +61,7 @@ describe('imageSizeFor', () => {
   });
 });
 
-describe('imageReferenceLine (issue 25)', () => {
+describe('imageReferenceLine', () => {
   it('names the translation after the reference', () => {
     expect(imageReferenceLine('John 3:16', 'web')).toBe('John 3:16 (WEB)');
     expect(imageReferenceLine('Isaiah 43:1-2', 'asv')).toBe('Isaiah 43:1\u20132 (ASV)');

@@ -15,7 +15,7 @@ export type VerseImageInput = {
   translation?: TranslationId;
 };
 
-/** The line under the verse names its translation (issue 25): 'Isaiah 43:1–2 (WEB)'. */
+/** The line under the verse names its translation (decision 015): 'Isaiah 43:1–2 (WEB)'. */
 export function imageReferenceLine(reference: string, translation?: TranslationId): string {
   return `${typographicReference(reference)} (${translationAbbreviation(translation)})`;
 }

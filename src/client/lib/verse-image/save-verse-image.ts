@@ -10,7 +10,7 @@ const revokeAfterMs = 30_000;
 
 /**
  * product §9 share text: the reference, then the first 100 characters of the verse; the
- * reference names its translation when the image does (issue 25): 'John 3:16 (WEB) For God…'.
+ * reference names its translation when the image does (decision 015): 'John 3:16 (WEB) For God…'.
  */
 export function verseShareText({ reference, text, translation }: SharedVerse): string {
   const named = translation ? `${reference} (${translationAbbreviation(translation)})` : reference;

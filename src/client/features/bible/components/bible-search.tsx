@@ -16,7 +16,7 @@ export function BibleSearch({
   onOpenReference,
   onMissingReference,
 }: {
-  /** The translation searched: the reader's (issue 25). */
+  /** The translation searched: the reader's (decision 015). */
   translation: TranslationId;
   onOpenReference: (reference: string) => void;
   onMissingReference: (reference: string) => void;

@@ -18,7 +18,7 @@ type ChapterBodyProps = {
     isFetching: boolean;
   };
   onRetry: () => void;
-  /** The translation read alongside (issue 25), and its chapter's query. */
+  /** The translation read alongside (decision 015), and its chapter's query. */
   parallel: {
     translation: TranslationId;
     data: ChapterResponse | undefined;

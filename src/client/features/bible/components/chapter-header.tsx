@@ -16,7 +16,7 @@ type ChapterHeaderProps = {
     decrease: () => void;
     increase: () => void;
   };
-  /** Which translation, and which beside it (issue 25). */
+  /** Which translation, and which beside it (decision 015). */
   translationPicker: ReactNode;
   readAloud: { isPlaying: boolean; toggle: () => void };
   isChapterLoaded: boolean;

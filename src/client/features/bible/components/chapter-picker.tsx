@@ -5,7 +5,7 @@ import { chaptersIn, type ReaderPosition } from '../../../../shared/bible/naviga
 import { cn } from '../../../lib/cn.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 
-// The reader's book and chapter pickers are the browser's own selects (issue 24 item 4: Radix
+// The reader's book and chapter pickers are the browser's own selects (decision 014: Radix
 // Select, with the floating-ui placement it brings, was about 30 KB gzip of the reader's first
 // load). A phone opens its own picker wheel or sheet; the keyboard, type-ahead and screen
 // readers get what the platform gives every select.

@@ -54,7 +54,7 @@ function DownloadProgress({
 
 /**
  * 'Download the Bible for offline use': every chapter of a translation saved on this device
- * (issue 25: each translation can be, the reader's own offered first), with its progress, a way
+ * (decision 015: each translation can be, the reader's own offered first), with its progress, a way
  * to stop, and the finished state (remembered across reloads).
  */
 export function OfflineDownload({ translation }: { translation: TranslationId }) {

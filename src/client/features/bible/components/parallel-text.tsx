@@ -51,7 +51,7 @@ function CellLabel({ translation }: { translation: TranslationId }) {
 }
 
 /**
- * Issue 25: two translations verse by verse, side by side on wide screens (a column each, their
+ * Two translations verse by verse, side by side on wide screens (a column each, their
  * names above) and interleaved on phones (each verse, then the same verse in the other). The
  * first translation's verses are the buttons that highlight, save, copy and share, as in the
  * single view; the second's are text to compare.

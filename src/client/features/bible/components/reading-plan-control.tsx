@@ -8,7 +8,7 @@ import { readerPath } from '../lib/reader-url.ts';
 
 /**
  * product §4 reading plan: start one, or continue with the plan's chapter (reading that chapter
- * moves the plan on, on the server; other reading leaves it, issue 21 item 5), or stop it.
+ * moves the plan on, on the server; other reading leaves it), or stop it.
  */
 export function ReadingPlanControl() {
   const planQuery = useReadingPlan();

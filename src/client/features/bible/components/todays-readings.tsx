@@ -40,7 +40,7 @@ function ReadingItem({ reading, isDone }: Omit<Reading, 'key'>) {
 }
 
 /**
- * Issue 26 item 3: a member's readings for today from the plans they follow, each a link to
+ * A member's readings for today from the plans they follow, each a link to
  * its chapter, ticked once read (reading a chapter here ticks it on the server, and the
  * progress save asks for the plans again). Nothing when no plan has readings today.
  */

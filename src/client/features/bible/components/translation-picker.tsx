@@ -17,7 +17,7 @@ const selectClass =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 /**
- * Issue 25: which translation the chapter is read in, and which (if any) beside it. Native
+ * Which translation the chapter is read in, and which (if any) beside it. Native
  * selects: one tap on a phone opens the system's own list, and they work before the app has
  * started.
  */

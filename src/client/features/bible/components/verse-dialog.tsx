@@ -65,7 +65,7 @@ async function shareVerse(selected: SelectedVerse): Promise<void> {
 }
 
 /**
- * Issue 25: the verse in the other translations, from their chapters (cached for good, and
+ * The verse in the other translations, from their chapters (cached for good, and
  * kept on the device when downloaded). Where one numbers its verses otherwise, it says so.
  */
 function OtherTranslations({ selected }: { selected: SelectedVerse }) {
@@ -115,7 +115,7 @@ function OtherTranslations({ selected }: { selected: SelectedVerse }) {
 export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: VerseDialogProps) {
   const save = useSaveReaderVerse();
   const requireSignIn = useRequireSignIn();
-  // Issue 21 item 2: 'Saved' from the server's answer, so a reload or another device agrees.
+  // 'Saved' from the server's answer, so a reload or another device agrees (product §4).
   const status = useSavedVerseStatus(isSignedIn ? selected?.reference : null);
 
   function onSave() {
@@ -162,7 +162,7 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
           </p>
         ) : null}
         {selected ? (
-          // Issue 26 item 6: learned in the translation it was tapped in.
+          // Learned in the translation it was tapped in.
           <LearnByHeartButton
             reference={selected.reference}
             translation={selected.translation}

@@ -14,7 +14,7 @@ const ReadingPlanControl = lazy(async () => ({
   default: (await import('./reading-plan-control.tsx')).ReadingPlanControl,
 }));
 
-// Today's readings of the plans a member follows (issue 26), with the plans' data module: a
+// Today's readings of the plans a member follows (decision 016), with the plans' data module: a
 // member's chunk, drawn once it has come and only when some plan has readings today.
 const todaysReadingsCode = loadOnce(() => import('./todays-readings.tsx'));
 

@@ -11,7 +11,7 @@ export type BibleDownloadState =
   | { status: 'done' }
   | { status: 'failed'; message: string };
 
-// One download at a time per page, of one translation (issue 25), kept outside React: it goes
+// One download at a time per page, of one translation (decision 015), kept outside React: it goes
 // on while the reader moves to another screen of the app, and the reader shows its progress
 // again when it comes back. Each translation has its own state.
 const isSupported = typeof window !== 'undefined' && 'caches' in window;

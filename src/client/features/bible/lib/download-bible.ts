@@ -23,7 +23,7 @@ const maxWritesInFlight = 24;
 const chapterHeaders = { 'content-type': 'application/json; charset=utf-8' };
 
 /**
- * Saves every chapter of a translation on this device (issue 25: each of the three).
+ * Saves every chapter of a translation on this device (decision 015: each of the three).
  * GET /api/bible/download/verses?translation= sends the whole Bible in one compressed response
  * (the KJV about 1.0 MB with brotli, 1.2 MB with gzip; each at most 1.5 MB), one chapter's
  * raw verses per line, in canonical order. Each line becomes the exact body of

@@ -7,7 +7,7 @@ export const pendingVerseSchema = z.object({
   verse: z.number().int().positive(),
   text: z.string().min(1),
   reference: z.string().min(1),
-  // Kept by a build from before issue 25 without it: those were KJV.
+  // Kept by a build from before there were translations, without it: those were KJV.
   translation: z.enum(translationIds).default(defaultTranslation),
 });
 

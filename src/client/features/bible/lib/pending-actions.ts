@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { pendingChapterSchema, pendingVerseSchema } from './pending-actions.lazy.ts';
 
 /**
- * Issue 21 item 6: what a visitor asked the reader for before signing in (lib/pending-action.ts),
+ * What a visitor asked the reader for before signing in (lib/pending-action.ts),
  * done when they are back on the same chapter.
  */
 export const pendingSaveVerseKind = 'reader-save-verse';

@@ -3,7 +3,7 @@ import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
 import { defaultTranslation, type TranslationId } from '../../../../shared/bible/translations.ts';
 import { translationAbbreviation } from '../../../lib/translation-device.ts';
 
-/** What the reader's address holds besides the chapter (issue 25): the translations shown. */
+/** What the reader's address holds besides the chapter (decision 015): the translations shown. */
 export type ReaderTranslations = {
   translation?: TranslationId;
   /** The translation read alongside, in the parallel view. */

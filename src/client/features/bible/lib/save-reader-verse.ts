@@ -10,7 +10,7 @@ export function readerSaveRequest({
 }: {
   text: string;
   reference: string;
-  /** The translation the verse is read in: it is saved in it (issue 25). */
+  /** The translation the verse is read in: it is saved in it (decision 015). */
   translation: TranslationId;
 }): CreateSavedVerseRequest {
   return {

@@ -28,7 +28,7 @@ export function useChapterAnnotations(position: ReaderPosition | null) {
     chapter_number: position?.chapter ?? 1,
   };
 
-  // Only this chapter's bookmark is asked for, not the whole list (issue 23).
+  // Only this chapter's bookmark is asked for, not the whole list (decision 012).
   const bookmarkStatus = useBookmarkStatus(chapterRef, isSignedIn && position !== null);
   const toggleBookmark = useToggleBookmark();
   const isBookmarked = bookmarkStatus.data?.bookmarked ?? false;

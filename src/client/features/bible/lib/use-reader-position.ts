@@ -74,7 +74,7 @@ export function useReaderPosition(translations: ReaderTranslations = {}): Reader
 
   // An address naming a chapter that is not there (?book=Genesis&chapter=999, ?book=Foo): the
   // nearest one, the spec's 'Chapter not found' toast, and a line saying what is shown instead
-  // (issue 21 item 9). Once per history entry, also when an effect runs twice.
+  // (docs/product.md §4, Reader position). Once per history entry, also when an effect runs twice.
   const fallback = readerParamsFallback(bookParam, chapterParam);
   const handledFallbackFor = useRef<string | null>(null);
   useEffect(() => {

@@ -13,7 +13,7 @@ export type ReaderTranslationState = Required<ReaderTranslations> & {
 };
 
 /**
- * Issue 25: the reader's translation is in its address (&translation=web; none for the KJV),
+ * The reader's translation is in its address (&translation=web; none for the KJV),
  * so a shared link opens the same text. An address without one opens the person's own (their
  * settings, or this device's choice), and the address is brought to say so. Choosing one
  * remembers it; a link naming one does not. &parallel= names a second translation to read

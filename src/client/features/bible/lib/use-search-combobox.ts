@@ -15,7 +15,7 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 const debounceMs = 500;
 
 type SearchActions = {
-  /** The translation searched (issue 25). */
+  /** The translation searched (decision 015). */
   translation: TranslationId;
   onOpenReference: (reference: string) => void;
   onMissingReference: (reference: string) => void;

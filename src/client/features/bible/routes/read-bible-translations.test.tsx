@@ -79,7 +79,7 @@ const memberSettings = {
   updated_at: '2026-06-01T10:00:00.000Z',
 };
 
-describe('the reader in three translations (issue 25)', { timeout: 15_000 }, () => {
+describe('the reader in three translations', { timeout: 15_000 }, () => {
   beforeAll(async () => {
     Element.prototype.scrollIntoView = () => undefined;
     await import('../components/verse-dialog.tsx');

@@ -18,7 +18,7 @@ function chapterCount(count: number): string {
 }
 
 /**
- * The live line above the list. Pages carry no total (issue 23): the number of bookmarks comes
+ * The live line above the list. Pages carry no total (decision 012): the number of bookmarks comes
  * from the reading stats, and a search counts what has been loaded, saying so while more remain.
  */
 function listSummary({
@@ -48,7 +48,7 @@ const cardGap = 16;
 
 /**
  * product §2 /bookmarks: the signed-in user's bookmarked chapters, a page at a time, searched on
- * the server (issue 23). Shown inside RequireAuth.
+ * the server (decision 012). Shown inside RequireAuth.
  */
 export function BookmarksPage() {
   // The term is kept in ?q=, so that coming back from the reader finds the same list.

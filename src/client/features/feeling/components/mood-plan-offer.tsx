@@ -13,7 +13,7 @@ type MoodPlanOfferProps = {
   isMade: boolean;
 };
 
-/** Issue 26 item 2: a week of passages for the feeling, one tap away, under the verse. */
+/** A week of passages for the feeling, one tap away, under the verse. */
 export function MoodPlanOffer({ mood, onMake, isMaking, isMade }: MoodPlanOfferProps) {
   const id = useId();
   const linkRef = useRef<HTMLAnchorElement>(null);

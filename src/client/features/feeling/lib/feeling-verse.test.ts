@@ -73,7 +73,7 @@ describe('feeling verse', () => {
   });
 });
 
-describe('pickSuggestions (issue 21 item 3)', () => {
+describe('pickSuggestions', () => {
   const chosen = ['A 1:1', 'B 1:1', 'C 1:1', 'D 1:1', 'E 1:1', 'F 1:1'].map((reference) => ({
     reference,
   }));

@@ -7,7 +7,7 @@ import type {
   VerseResult,
 } from '../../../../shared/schemas/verses.ts';
 
-/** A verse result with the translation its text is in (issue 25). */
+/** A verse result with the translation its text is in (decision 015). */
 export type FeelingVerse = VerseResult & { translation: TranslationId };
 
 /** The card shows the mood detected in the person's words, not the catalogue entry's own mood. */
@@ -27,7 +27,7 @@ export function toVerseResult(
 
 /**
  * product §9: feeling page saves carry the mood as theme and emotion tag, and no note; and the
- * translation the text is in (issue 25).
+ * translation the text is in (decision 015).
  */
 export function feelingSavePayload(verse: FeelingVerse): CreateSavedVerseRequest {
   return {
@@ -52,7 +52,7 @@ const suggestionCount = 3;
 
 /**
  * Three of the verses chosen for the mood, at random, never the verse already on the card
- * (issue 21 item 3: no word search of the whole Bible).
+ * (docs/product.md §4: no word search of the whole Bible).
  */
 export function pickSuggestions<V extends { reference: string }>(
   verses: readonly V[],

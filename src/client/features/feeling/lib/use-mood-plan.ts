@@ -22,7 +22,7 @@ export const preloadMoodPlan = myPlansApi.preload;
 const failedMessage = 'There was an error making your plan.';
 
 /**
- * Issue 26 item 2: 'Make me a 7-day plan' for the mood detected. A visitor is asked to sign in,
+ * 'Make me a 7-day plan' for the mood detected. A visitor is asked to sign in,
  * and the plan is made when they are back (the verse waits with it, to show the same result).
  */
 export function useMoodPlan() {

@@ -22,7 +22,7 @@ import { fetchVerseImage, type VerseImageSize } from '../lib/verse-image-query.t
 
 type Shown = { verse: FeelingVerse; imageSize: VerseImageSize };
 
-/** A visitor's Save waits under this name while they sign in (issue 21 item 6). */
+/** A visitor's Save waits under this name while they sign in (docs/product.md §4, pending actions). */
 const pendingSaveKind = 'save-feeling-verse';
 
 /** product §8 toasts for a save from this page. */
@@ -36,7 +36,7 @@ const saveMessages = {
 
 /** product §2/§4 /feeling: the mood form, then the verse result card; and back again. */
 export function FeelingPage() {
-  // Verses come in the person's translation (issue 25); each is saved in the one it shows.
+  // Verses come in the person's translation (decision 015); each is saved in the one it shows.
   const { translation } = usePreferredTranslation();
   usePrefetchVerseCatalogue(translation);
   const session = useSession();
@@ -51,7 +51,7 @@ export function FeelingPage() {
   const [shown, setShown] = useState<Shown | null>(null);
   // From the server, so a verse saved before (a reload, another device) says 'Saved' at once.
   const savedStatus = useSavedVerseStatus(shown?.verse.reference);
-  // 'Make me a 7-day plan' for the mood shown (issue 26).
+  // 'Make me a 7-day plan' for the mood shown (decision 016).
   const moodPlan = useMoodPlan();
 
   // Where focus goes after the view changes: the result's heading (so it is announced) or,

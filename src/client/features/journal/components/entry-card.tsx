@@ -23,7 +23,7 @@ type EntryCardProps = {
 
 /**
  * product §4: one entry, in view mode or edit mode (title and content); delete asks first. The
- * list around it gives the list item (issue 23: only the cards near the screen are drawn).
+ * list around it gives the list item (decision 012: only the cards near the screen are drawn).
  */
 export function EntryCard({ entry, onDeleted, onEditingChange }: EntryCardProps) {
   const id = useId();

@@ -7,7 +7,7 @@ import { readerHrefForReference } from '../lib/verse-reference.ts';
 
 /** The date an entry was written and the verse it reflects on, if any. */
 export function EntryMeta({ entry }: { entry: JournalEntry }) {
-  // The verse opens in the reader in the translation this device reads in (issue 25; the copy
+  // The verse opens in the reader in the translation this device reads in (decision 015; the copy
   // follows a member's settings), without asking for settings on every entry.
   const translation = useDeviceTranslation();
   const readerHref = entry.verse_reference

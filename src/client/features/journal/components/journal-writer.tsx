@@ -34,7 +34,7 @@ export function JournalWriter({
   const content = useController({ control, name: 'content' }).field;
   const tags = useController({ control, name: 'tags' }).field;
   const verseReference = useWatch({ control, name: 'verseReference' });
-  // The attached verse opens in the reader in the translation this device reads in (issue 25).
+  // The attached verse opens in the reader in the translation this device reads in (decision 015).
   const translation = useDeviceTranslation();
   // Where the cursor was when the text area was last used (null until the person has been in it).
   const selection = useRef<{ start: number; end: number } | null>(null);

@@ -12,7 +12,7 @@ import { EntryMeta, EntryTags } from './entry-meta.tsx';
 /** product §2 /journal: the five newest entries with a preview, and a link to all of them. */
 export function RecentEntries() {
   const headingId = useId();
-  // Only the five are asked for (issue 23: no list without a bound).
+  // Only the five are asked for (decision 012: no list without a bound).
   const entries = useJournalEntries({ limit: recentEntriesCount }, { isEnabled: true });
   const recent = loadedItems(entries.data).slice(0, recentEntriesCount);
 

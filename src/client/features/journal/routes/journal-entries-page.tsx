@@ -27,7 +27,7 @@ function entryCount(count: number): string {
 }
 
 /**
- * The live line above the list. The server sends a page at a time and no total (issue 23), so
+ * The live line above the list. The server sends a page at a time and no total (decision 012), so
  * it only counts what has been loaded, and says so while older entries remain.
  */
 function listSummary(
@@ -41,7 +41,7 @@ function listSummary(
 
 /**
  * product §2 /journal-entries (protected): every entry, newest first, a page at a time, to
- * search (title and text, on the server: issue 23), edit or delete.
+ * search (title and text, on the server: decision 012), edit or delete.
  */
 export function JournalEntriesPage() {
   const search = useUrlSearch('q');
@@ -74,7 +74,7 @@ export function JournalEntriesPage() {
   /**
    * Once a deleted entry's card has left the page, the focus that was on it goes to the next
    * entry (else the previous one), else the search box, else the empty state's link: never
-   * to the page itself, where a keyboard user would have to start over (issue 21 item 15).
+   * to the page itself, where a keyboard user would have to start over.
    */
   const moveFocusAfterDelete = useCallback(() => {
     const pending = focusAfterDelete.current;

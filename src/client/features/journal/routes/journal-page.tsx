@@ -55,7 +55,7 @@ export function JournalPage() {
   function saveEntry(entry: NewJournalEntry) {
     if (session.status === 'loading') return;
     if (session.status === 'signed-out') {
-      // The entry waits in this tab and is saved once they are back signed in (issue 21 item 6).
+      // The entry waits in this tab and is saved once they are back signed in (docs/product.md §4, pending actions).
       requireSignIn('Please sign in to save your journal entries.', 'Sign In', {
         kind: pendingKind,
         data: form.getValues(),

@@ -63,7 +63,7 @@ function fakeToday(items: Enrollment[], dueCount: number) {
   });
 }
 
-describe("the home page's Today card (issue 26)", () => {
+describe("the home page's Today card", () => {
   it("lists today's readings of each plan followed, the verses due and the streak", async () => {
     fakeToday(
       [

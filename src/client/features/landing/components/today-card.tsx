@@ -66,7 +66,7 @@ function Invitation() {
 }
 
 /**
- * The member's 'Today' on the home page (issue 26 items 3, 5 and 6): the readings due today in
+ * The member's 'Today' on the home page (decision 016): the readings due today in
  * the plans they follow, the verses due for review, and the current streak. Its own chunk,
  * drawn only once the app has started and the session says a member is signed in.
  */

@@ -4,7 +4,7 @@ import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { LandingPage } from './landing-page.tsx';
 
-describe('the landing page and the Today card (issue 26)', () => {
+describe('the landing page and the Today card', () => {
   it('shows a member their Today card', async () => {
     fakeApi({
       'GET /api/my-plans': { body: { items: [] } },

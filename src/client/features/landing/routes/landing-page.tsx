@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { personalFeatures, publicFeatures, quickAccess, reasons } from '../content.ts';
 
-// Members only (issue 26): its own chunks, so visitors load nothing more.
+// Members only (decision 016): its own chunks, so visitors load nothing more.
 const TodayCard = lazy(async () =>
   (await import('../components/today-card-slot.ts')).loadTodayCard(),
 );

@@ -1,4 +1,4 @@
-// How a practice went, as a suggested FSRS grade (issue 26 item 6): the blanks filled in and a
+// How a practice went, as a suggested FSRS grade (decision 016): the blanks filled in and a
 // typed verse are checked word by word; the person may accept the suggestion or choose another.
 import {
   comparableWord,

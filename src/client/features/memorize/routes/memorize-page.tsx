@@ -82,7 +82,7 @@ function Overview({ onStart, isBack }: { onStart: () => void; isBack: boolean })
   );
 }
 
-/** /memorize: verses learned by heart, reviewed with spaced repetition (issue 26 item 6). */
+/** /memorize: verses learned by heart, reviewed with spaced repetition (decision 016). */
 export function MemorizePage() {
   const [mode, setMode] = useState<'overview' | 'back' | 'review'>('overview');
   return (

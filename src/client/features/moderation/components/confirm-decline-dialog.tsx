@@ -16,8 +16,8 @@ type ConfirmDeclineDialogProps = {
 };
 
 /**
- * Issue 21 item 10: a declined testimony leaves the queue and is never shared, which one stray
- * click should not do. The moderator confirms first.
+ * A declined testimony leaves the queue and is never shared, which one stray click should not
+ * do. The moderator confirms first (docs/product.md §2, /moderation).
  */
 export function ConfirmDeclineDialog({
   testimony,

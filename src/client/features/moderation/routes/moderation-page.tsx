@@ -49,7 +49,7 @@ function focusCardAt(content: HTMLElement | null, index: number) {
 }
 
 /**
- * The review queue: pending testimonies, newest first, a page at a time (issue 23). Shown inside
+ * The review queue: pending testimonies, newest first, a page at a time (decision 012). Shown inside
  * RequireAuth.
  */
 export function ModerationPage() {

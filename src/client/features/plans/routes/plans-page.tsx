@@ -22,7 +22,7 @@ function PlansOverview() {
 }
 
 /**
- * /plans (issue 26): a member's plans with today's readings, their streak, and the plan
+ * /plans (decision 016): a member's plans with today's readings, their streak, and the plan
  * library; /plans?plan=… is a plan's own page (the address keeps it, so Back and links work).
  */
 export function PlansPage() {

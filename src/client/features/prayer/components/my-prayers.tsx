@@ -65,7 +65,7 @@ export function MyPrayers() {
   });
   const text = useWatch({ control: form.control, name: 'text' });
   const save = useSavePrayer();
-  // product §9 and issue 23: the entries tagged 'prayer', filtered by the server, a page at a time.
+  // product §9 and decision 012: the entries tagged 'prayer', filtered by the server, a page at a time.
   const entries = usePrayerEntries({ isEnabled: isSignedIn });
   const prayers = loadedItems(entries.data);
   const isEmpty = text.trim() === '';
@@ -74,7 +74,7 @@ export function MyPrayers() {
     save.mutate(prayer, { onSuccess: () => form.reset({ text: '' }) });
   }
 
-  // Back from signing in: the prayer they wrote is shown again and saved (issue 21 item 6).
+  // Back from signing in: the prayer they wrote is shown again and saved (docs/product.md §4, pending actions).
   usePendingAction(pendingKind, parsePendingPrayer, (prayer) => {
     form.setValue('text', prayer);
     saveText(prayer);

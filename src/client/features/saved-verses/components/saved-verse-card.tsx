@@ -20,7 +20,7 @@ type SavedVerseCardProps = {
   index: number;
   /**
    * Whether the card animates in (default yes). A long list animates its first cards once, not
-   * every card drawn as the person scrolls (issue 23).
+   * every card drawn as the person scrolls (decision 012).
    */
   isEntering?: boolean;
   /** Called once the entrance animation has finished. */
@@ -46,7 +46,7 @@ export function SavedVerseCard({
   const isDemo = 'isDemo' in verse;
   const matches = isDemo ? undefined : verse.matches;
   const { reference } = verse;
-  // Saved in one translation, readable in each (issue 25).
+  // Saved in one translation, readable in each (decision 015).
   const shown = useVerseInTranslation(verse);
   return (
     <Root
@@ -154,7 +154,7 @@ export function SavedVerseCard({
               </Link>
             </Button>
           )}
-          {/* Issue 26 item 6: learn it in the words it was saved in. */}
+          {/* Learn it in the words it was saved in. */}
           <LearnByHeartButton reference={reference} translation={verse.translation} />
           <Button
             variant="ghost"

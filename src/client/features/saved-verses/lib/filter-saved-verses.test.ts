@@ -127,7 +127,7 @@ describe('matchesThemeChip', () => {
   });
 });
 
-describe('matchesThemeChip by the themes of the verse (issue 21 item 12)', () => {
+describe('matchesThemeChip by the themes of the verse', () => {
   const chipsOf = (item: Omit<Verse, 'id'>) =>
     themeChips.filter((chip) => chip !== 'All' && matchesThemeChip(item, chip));
 

@@ -16,7 +16,7 @@ function passagePlainText(passage: PassageResponse): string {
 }
 
 /**
- * A saved verse read in another translation than it was saved in (issue 25): the words of the
+ * A saved verse read in another translation than it was saved in (decision 015): the words of the
  * chosen one come from the passage API; the saved one shows the saved words. While another
  * translation's words are on their way, the words shown stay (with their own translation), so
  * the card never names one translation over another's text.

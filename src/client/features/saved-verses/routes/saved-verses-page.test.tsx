@@ -20,7 +20,7 @@ const psalm: SavedVerse = {
   translation: 'kjv',
   created_at: '2026-06-02T10:00:00.000Z',
 };
-/** Saved in the WEB (issue 25). */
+/** Saved in the WEB (decision 015). */
 const joshua: SavedVerse = {
   id: 'v1',
   text: 'Be strong and courageous. Don’t be afraid.',
@@ -84,7 +84,7 @@ describe('the saved verses page', () => {
     { timeout: 20_000 },
     async () => {
       const { requests } = fakeApi({
-        // The server's filters (issue 23), as the fake sees them.
+        // The server's filters (decision 012), as the fake sees them.
         'GET /api/saved-verses': (request) => {
           const params = new URL(request.path, 'http://localhost').searchParams;
           const q = params.get('q');

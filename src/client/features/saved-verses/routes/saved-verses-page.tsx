@@ -46,7 +46,7 @@ function listSummary(
 
 /**
  * The search term and chip, kept in ?q= and ?theme= as well, so that coming back from the
- * journal finds the same list. The term is asked of the server once typing stops (issue 23).
+ * journal finds the same list. The term is asked of the server once typing stops (decision 012).
  */
 function useVerseFilters() {
   const [searchParams] = useSearchParams();
@@ -170,7 +170,7 @@ const enteringCards = pageSizeDefault;
 
 /**
  * product §2 /saved-verses for a signed-in user: their verses, newest first, a page at a time,
- * searched and filtered by the server (issue 23).
+ * searched and filtered by the server (decision 012).
  */
 function UserVerses({ filters }: { filters: Filters }) {
   const savedVerses = useSavedVerses(

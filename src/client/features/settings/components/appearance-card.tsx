@@ -21,7 +21,7 @@ export function AppearanceCard() {
       description="Choose how Grounded looks on this device."
       icon={Palette}
     >
-      {/* The browser's own radios (issue 24 item 4: no radio-group script): one Tab stop, the
+      {/* The browser's own radios (decision 014: no radio-group script): one Tab stop, the
           arrows change the choice, and the card drawn for each is its label. */}
       <fieldset aria-describedby={`${id}-hint`}>
         <legend className="mb-3 text-sm font-medium">Theme</legend>

@@ -14,7 +14,7 @@ import type { useDeleteAccount } from '../../../api/account.ts';
 import { FieldError } from './card-states.tsx';
 
 // The inside of delete-account-dialog.tsx, fetched when the dialog first opens or the browser
-// is idle, not with the settings screen (issue 24 item 4). A new one each time the dialog
+// is idle, not with the settings screen (decision 014). A new one each time the dialog
 // opens: nothing typed is kept once it has closed.
 
 const destructiveButtonClass =

@@ -1,3 +1,3 @@
-// The insides of Settings' issue 26 cards, one chunk fetched as Settings opens.
+// The insides of Settings' habit cards (decision 016), one chunk fetched as Settings opens.
 export { ReadingReminderBody } from './reading-reminder-body.tsx';
 export { StreakRestDayBody } from './streak-rest-day-body.tsx';

@@ -32,7 +32,7 @@ beforeEach(() => {
   vi.mocked(notify.error).mockClear();
 });
 
-describe('the daily reading reminder card (issue 26 item 4)', () => {
+describe('the daily reading reminder card', () => {
   it('turns the reminder on at the days and time chosen', async () => {
     const { requests } = fakeReminder();
     const { person } = renderWithApp(<ReadingReminderCard />);
@@ -113,7 +113,7 @@ const streak: StreakResponse = {
   days: [],
 };
 
-describe('the streak rest day card (issue 26 item 5)', () => {
+describe('the streak rest day card', () => {
   it('saves the weekday chosen, then none', async () => {
     const { requests } = fakeApi({
       'GET /api/streak': { body: streak },

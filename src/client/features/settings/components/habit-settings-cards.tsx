@@ -5,7 +5,7 @@ import { useLoaded } from '../../../lib/use-loaded.ts';
 import { CardLoadError, CardSkeleton } from './card-states.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
-// Issue 26's cards come with their own code, asked for as Settings opens: the screen's first
+// The habit cards come with their own code, asked for as Settings opens: the screen's first
 // load stays within its budget (150 KB).
 const bodies = loadOnce(() => import('./habit-settings-bodies.tsx'));
 type Bodies = Awaited<ReturnType<typeof bodies.load>>;
@@ -38,7 +38,7 @@ function LazyCard({ body, ...card }: LazyCardProps) {
   );
 }
 
-/** Issue 26 item 4: the reminder of the day's reading, at the days and time the person sets. */
+/** The reminder of the day's reading, at the days and time the person sets. */
 export function ReadingReminderCard() {
   return (
     <LazyCard
@@ -51,7 +51,7 @@ export function ReadingReminderCard() {
   );
 }
 
-/** Issue 26 item 5: one day a week that does not break a streak, or none. */
+/** One day a week that does not break a streak, or none. */
 export function StreakRestDayCard() {
   return (
     <LazyCard

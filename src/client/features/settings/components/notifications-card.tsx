@@ -7,7 +7,7 @@ import { CardLoadError, CardSkeleton } from './card-states.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 // The form (switches, days, time, zone, and what checks them) is fetched alongside the
-// settings it shows, not with the settings screen (issue 24 item 4): the card shows its
+// settings it shows, not with the settings screen (decision 014): the card shows its
 // skeleton until both have come.
 const formCode = loadOnce(() => import('./notifications-form.tsx'));
 

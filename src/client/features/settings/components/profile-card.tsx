@@ -8,7 +8,7 @@ import { ProfileForm } from './profile-form.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 // The picture's part (the avatar, choosing, dropping, removing) is fetched alongside the profile
-// it shows, not with the Settings screen, whose first load is at its budget (issue 24 item 4,
+// it shows, not with the Settings screen, whose first load is at its budget (decision 014,
 // decision 014): the card shows its skeleton until both have come. The crop dialog comes later
 // still (profile-picture.tsx).
 const pictureCode = loadOnce(() => import('./profile-picture.tsx'));

@@ -55,7 +55,7 @@ function GoogleRow({ user }: { user: SessionUser }) {
   );
 }
 
-/** Issue 20: the ways in to the account, the e-mail's confirmation, and removing a way in. */
+/** The ways in to the account, the e-mail's confirmation, and removing a way in (decision 019). */
 export function SignInMethodsCard({ user }: { user: SessionUser }) {
   const hasPassword = user.providers.includes('password');
   const methodCount = user.providers.length;

@@ -22,7 +22,7 @@ beforeEach(() => {
   vi.mocked(notify.error).mockClear();
 });
 
-describe('the Bible translation card (issue 25)', () => {
+describe('the Bible translation card', () => {
   it('shows the saved choice, saves another, and keeps it on this device', async () => {
     const { requests } = fakeApi({
       'GET /api/settings': { body: { ...settings, translation: 'asv' } },

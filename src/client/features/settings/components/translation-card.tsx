@@ -18,7 +18,7 @@ const translationMessages: UpdateSettingsMessages = {
 };
 
 /**
- * Issue 25: the translation every verse is shown in (the reader, the verse of the day, the
+ * The translation every verse is shown in (the reader, the verse of the day, the
  * feeling page, saved verses, images). Saved to the member's settings and kept on this device.
  */
 export function TranslationCard() {

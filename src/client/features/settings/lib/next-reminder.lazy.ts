@@ -1,6 +1,6 @@
 // When the next journal reminder arrives, worked out on the reminder's own clock with
 // @date-fns/tz (about 4 KB gzip): fetched by use-next-reminder.ts once the settings are there,
-// not with the settings screen (issue 24 item 4).
+// not with the settings screen (decision 014).
 import { tz, TZDate } from '@date-fns/tz';
 import { addDays, isSameDay } from 'date-fns';
 import type { UserSettings } from '../../../../shared/schemas/settings.ts';

@@ -27,7 +27,7 @@ function isSame(a: HabitReminder, b: HabitReminder): boolean {
 }
 
 /**
- * The daily reading reminder's form (issue 26 item 4) on the shared schema, as the journal
+ * The daily reading reminder's form (decision 016) on the shared schema, as the journal
  * reminder's: checked on save, a change takes the changed field's message away, and the save
  * with its toasts.
  */

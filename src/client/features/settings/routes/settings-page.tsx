@@ -24,7 +24,7 @@ const sections = [
 ];
 
 /**
- * product §2 /settings: profile, notifications, Bible translation (issue 25), theme, privacy.
+ * product §2 /settings: profile, notifications, Bible translation (decision 015), theme, privacy.
  * Shown inside RequireAuth.
  */
 export function SettingsPage() {

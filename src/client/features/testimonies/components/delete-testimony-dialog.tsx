@@ -21,7 +21,7 @@ type DeleteTestimonyDialogProps = {
 };
 
 /**
- * Issue 21 item 1: the Terms let an author withdraw a testimony by deleting it. Deleting asks
+ * The Terms let an author withdraw a testimony by deleting it (product §4). Deleting asks
  * first (it cannot be undone) and then takes it out of every list.
  */
 export function DeleteTestimonyDialog({ testimony, onDeleting }: DeleteTestimonyDialogProps) {

@@ -12,7 +12,7 @@ type FocusAfterDelete = { deletedId: string; nextId: string | null };
 
 /**
  * product §4: a signed-in user sees all of their own testimonies, with the review status, a page
- * at a time (issue 23).
+ * at a time (decision 012).
  */
 export function MyTestimonies() {
   const id = useId();

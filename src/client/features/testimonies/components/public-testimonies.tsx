@@ -24,7 +24,7 @@ function storyCount(count: number): string {
 /**
  * product §2 and §9: approved testimonies, newest first, in a list at most 600 px tall. Pages
  * come as the person scrolls the box (or asks with Load more), and only the cards near its view
- * are drawn (issue 23).
+ * are drawn (decision 012).
  */
 export function PublicTestimonies() {
   const id = useId();
@@ -97,7 +97,7 @@ export function PublicTestimonies() {
           ) : (
             // Before the box is in the page (drawn on the server, and while the page comes to
             // life): the first cards in the flow, as many as the box shows, so the wall is
-            // there from the first paint (issue 23). The list above takes over at once.
+            // there from the first paint (decision 011). The list above takes over at once.
             <ul
               aria-label="Testimonies from the community"
               className="m-0 list-none space-y-4 p-0 pb-1"

@@ -1,4 +1,4 @@
-// A visitor's testimony as typed, waiting while they sign in (issue 21 item 6), checked when it
+// A visitor's testimony as typed, waiting while they sign in (docs/product.md §4, pending actions), checked when it
 // comes back (testimony-form.tsx). Loaded with import(): zod is not part of /testimony's first
 // load.
 import { z } from 'zod';

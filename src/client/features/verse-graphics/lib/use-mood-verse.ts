@@ -7,7 +7,7 @@ import type { VerseResult } from '../../../../shared/schemas/verses.ts';
 import { notify } from '../../../lib/notify.ts';
 import { verseCatalogueQueryOptions } from '../../../api/verses.ts';
 
-/** A verse for the image, with the translation its text is in (issue 25). */
+/** A verse for the image, with the translation its text is in (decision 015). */
 export type GraphicVerse = VerseResult & { translation: TranslationId };
 
 /**

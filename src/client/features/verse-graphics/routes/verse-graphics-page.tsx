@@ -26,7 +26,7 @@ function imageKey({ reference, text, mood, translation }: GraphicVerse): string 
   return JSON.stringify([reference, text, mood, translation]);
 }
 
-/** The image names the verse's translation after its reference (issue 25). */
+/** The image names the verse's translation after its reference (decision 015). */
 function drawImage({ text, reference, mood, translation }: GraphicVerse): Promise<Blob> {
   return renderVerseImage({ text, reference, mood, translation }, { size: imageSize });
 }

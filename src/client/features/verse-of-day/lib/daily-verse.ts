@@ -12,7 +12,7 @@ export function longDate(date: Date): string {
 
 /**
  * product §9: verse-of-the-day saves carry the day's theme, 'daily verse' and a dated note, and
- * the translation the text is in (issue 25).
+ * the translation the text is in (decision 015).
  */
 export function dailySavePayload(verse: DailyVerseResponse, date: Date): CreateSavedVerseRequest {
   return {
@@ -35,7 +35,7 @@ export function msUntilNextDay(now: Date): number {
   return addDays(startOfDay(now), 1).getTime() - now.getTime();
 }
 
-/** A visitor's Save Verse, waiting while they sign in (lib/pending-action.ts, issue 21 item 6). */
+/** A visitor's Save Verse, waiting while they sign in (lib/pending-action.ts). */
 export const pendingSaveKind = 'save-daily-verse';
 
 /** The verse and the day it was shown on, so the note names that day even after midnight. */
@@ -55,7 +55,7 @@ export async function parsePendingSave(
   return parsed.success ? { verse: parsed.data.verse, date: new Date(parsed.data.date) } : null;
 }
 
-/** A visitor's Download Image, waiting with the verse they were shown (issue 21 item 6). */
+/** A visitor's Download Image, waiting with the verse they were shown (docs/product.md §4, pending actions). */
 export const pendingDownloadKind = 'download-daily-verse';
 
 export async function parsePendingDownload(data: unknown): Promise<DailyVerseResponse | null> {

@@ -45,7 +45,7 @@ beforeEach(() => {
   vi.mocked(notify.success).mockClear();
 });
 
-describe("the verse of the day in the person's translation (issue 25)", () => {
+describe("the verse of the day in the person's translation", () => {
   it("asks for the member's translation, names it, and saves the verse in it", async () => {
     const { requests } = fakeApi({
       'GET /api/settings': { body: settingsIn('web') },

@@ -74,7 +74,7 @@ export function VerseOfDayPage() {
   const isSignedIn = session.status === 'signed-in';
   const requireSignIn = useRequireSignIn();
   const today = useToday();
-  // In the person's translation (issue 25); saved and drawn in the one its text is in.
+  // In the person's translation (decision 015); saved and drawn in the one its text is in.
   const { translation } = usePreferredTranslation();
   const daily = useDailyVerse(dayOfYear(today), translation);
   const verse = daily.data;

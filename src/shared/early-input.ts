@@ -1,4 +1,4 @@
-// Issue 24 item 1: what the page's inline loader writes down about taps made before the app has
+// Decision 013: what the page's inline loader writes down about taps made before the app has
 // started (scripts/prerender-plugin.ts) and the app replays once it has (client/app/early-input.ts).
 
 /** A held-back tap on a control, or a form submitted, by its place among its kind in #root. */

@@ -147,13 +147,13 @@ export const screenRendererFile = '.vite/ssr/render.js';
 /** What the renderer may draw a screen with: the answers of the queries the screen would ask. */
 export type ScreenData = {
   chapter?: ChapterResponse;
-  /** The first page of the approved testimonies (/testimony, issue 23). */
+  /** The first page of the approved testimonies (/testimony, decision 011). */
   testimonies?: Page<PublicTestimony>;
   /** The request carried no session cookie: the screen is drawn as a visitor sees it. */
   signedOut?: boolean;
   /**
-   * Who is signed in, from the request's session: the screen is drawn for them (issue 23; the
-   * page is theirs alone and is never kept, decision 011).
+   * Who is signed in, from the request's session: the screen is drawn for them (the page
+   * is theirs alone and is never kept, decision 011).
    */
   user?: SessionUser;
   /** The first page of the signed-in person's journal (/journal-entries). */
@@ -181,7 +181,7 @@ export const notFoundRoute = {
 
 /**
  * The destinations of the Explore menu and the mobile menu: the spec's nine in its order, then
- * the habits of issue 26.
+ * the habits (decision 016).
  */
 export const exploreDestinations: readonly { label: string; path: SitePath }[] = [
   { label: "How You're Feeling", path: '/feeling' },

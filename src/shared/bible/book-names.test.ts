@@ -4,11 +4,11 @@ import { books, findBookByOsis } from './books.ts';
 
 const name = (query: string) => books[findBookIndex(query)]?.name ?? null;
 
-/** Names every object has, which a plain object used as a lookup table finds (issue 20). */
+/** Names every object has, which a plain object used as a lookup table finds. */
 const prototypeNames = [...Object.getOwnPropertyNames(Object.prototype), 'prototype'];
 
 /*
- * Issue 22 merged four book-name readers into this one: the shared findBookIndex (unique
+ * Four book-name readers were merged into this one: the shared findBookIndex (unique
  * beginnings), the reader search's (exact, then prefix, then substring), the passage parser's
  * aliases (server passage lookup) and the chapter route's (exact or parser alias). The rows
  * below are what any of them read, with the answer they gave; where two gave different books,

@@ -5,7 +5,7 @@ import { books, type BookName } from './books.ts';
  * fits: the usual two- and three-letter abbreviations and other names of a book. A beginning
  * several books share ('jo', 'ez', 'samuel') stays out: it names no book. Keys are written as
  * `normalise` leaves them. A Map, not an object literal: input such as 'constructor' must find
- * nothing (issue 20).
+ * nothing.
  */
 const shortForms = new Map<string, BookName>([
   ['gn', 'Genesis'],

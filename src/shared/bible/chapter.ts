@@ -1,7 +1,7 @@
 // A chapter as GET /api/bible/{book}/{chapter} answers it, built from the KJV's raw verse
 // strings (`#` a paragraph, `[word]` an italic word). The server builds its answers with it,
-// and the browser rebuilds the same answers from the compact offline download (issue 24): the
-// same code on both sides, so each rebuilt body is byte for byte the server's.
+// and the browser rebuilds the same answers from the compact offline download: the same
+// code on both sides, so each rebuilt body is byte for byte the server's.
 import type { ChapterResponse } from '../schemas/bible.ts';
 import { books } from './books.ts';
 import type { TranslationId } from './translations.ts';

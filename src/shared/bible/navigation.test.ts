@@ -51,7 +51,7 @@ describe('reader navigation (product §4)', () => {
   });
 });
 
-describe('readerParamsFallback (issue 21 item 9)', () => {
+describe('readerParamsFallback', () => {
   it('opens the last chapter of a book asked for beyond its end, and says so', () => {
     expect(readerParamsFallback('Genesis', '999')).toEqual({
       position: { bookIndex: 0, chapter: 50 },

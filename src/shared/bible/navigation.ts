@@ -68,7 +68,7 @@ export type ReaderParamsFallback = {
 /**
  * For an address that names a book but no chapter of it (?book=Genesis&chapter=999,
  * ?book=Foo): the nearest chapter to show and a line saying so, rather than a silent Genesis 1
- * (issue 21 item 9). Null when the address is good, or names no book at all.
+ * (docs/product.md §4, Reader position). Null when the address is good, or names no book at all.
  */
 export function readerParamsFallback(
   book: string | null,

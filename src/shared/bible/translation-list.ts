@@ -1,4 +1,4 @@
-// The translations' names, abbreviations and years (issue 25), and their licence notes (for
+// The translations' names, abbreviations and years (decision 015), and their licence notes (for
 // GET /api/bible/translations). No zod here (decision 014): screens read this list.
 import type { TranslationId } from './translations.ts';
 

@@ -1,4 +1,4 @@
-// The translations the reader offers (issue 25): their ids. Each is public domain and ships with
+// The translations the reader offers (decision 015): their ids. Each is public domain and ships with
 // the app as a registry package read by the server; docs/decisions/015-translations.md says what
 // was checked. Their names are in translation-list.ts, apart, so that a screen that only reads an
 // id (the landing page's quote, on its first load) does not carry them. No zod (decision 014).

@@ -128,7 +128,7 @@ for (const entry of verseCatalogue) {
 for (const verse of dailyVerses) addChosen(verse.reference, themesOfText(verse.theme));
 
 /**
- * The chip themes of a saved verse (issue 21 item 12): those of the catalogue's and the daily
+ * The chip themes of a saved verse (docs/product.md §5): those of the catalogue's and the daily
  * verses' entries that share a verse with it, and those its own theme and feeling stand for.
  * A verse saved from the reader ('Bible Reading') so finds the chips its verse was chosen for.
  */
@@ -151,10 +151,10 @@ export function findVerseThemes(verse: {
 }
 
 /**
- * product §5, issue 21 item 12: a theme chip keeps a verse when its name is a whole word or the
+ * product §5: a theme chip keeps a verse when its name is a whole word or the
  * start of one in the theme or the emotion tag ('Strength' finds 'Courage and Strength', 'Joy'
  * finds 'joyful', 'Love' not 'beloved'), or when the catalogue or the verses of the day give the
- * verse that theme (findVerseThemes). The server filters saved verses with it (issue 23); the
+ * verse that theme (findVerseThemes). The server filters saved verses with it (decision 012); the
  * browser, the visitor's examples.
  */
 export function hasVerseTheme(
@@ -166,7 +166,7 @@ export function hasVerseTheme(
 
 /**
  * Every chip a verse shows under, remembered by reference, theme and feeling: the server runs
- * the rule over hundreds of saved verses to fill one filtered page (issue 23), and the same
+ * the rule over hundreds of saved verses to fill one filtered page (decision 012), and the same
  * verses come back page after page. Bounded: emptied when full.
  */
 const chipsByVerse = boundedCache<string, ReadonlySet<VerseTheme>>(20_000);

@@ -1,4 +1,4 @@
-// A verse's words as the practice modes show them (issue 26 item 6): first letters only, some
+// A verse's words as the practice modes show them (decision 016): first letters only, some
 // words blanked, and a typed verse checked word by word. Pure, and free of zod (decision 014).
 
 /** One word of a verse as written: the punctuation around it kept apart from the word. */

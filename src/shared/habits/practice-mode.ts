@@ -1,4 +1,4 @@
-// Which practice mode a verse's next review uses (issue 26 item 6). Pure, and free of zod: the
+// Which practice mode a verse's next review uses (decision 016). Pure, and free of zod: the
 // server puts it on every card, a screen may work it out again after a review.
 import type { PracticeMode } from '../rules/habits.ts';
 import type { MemoryCard } from '../schemas/habits.ts';

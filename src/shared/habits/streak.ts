@@ -1,4 +1,4 @@
-// Streak maths (issue 26 item 5), pure: from the local dates (YYYY-MM-DD) that counted. Days are
+// Streak maths (decision 016), pure: from the local dates (YYYY-MM-DD) that counted. Days are
 // the person's own calendar dates, so a day of 23 or 25 hours is still one day here; the time
 // zone matters only when a day is recorded (server/features/streaks/streaks.service.ts).
 import { weekdays, type Weekday } from '../rules/settings.ts';

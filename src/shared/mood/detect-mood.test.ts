@@ -191,7 +191,7 @@ describe('detectMood: the scoring rule (product §9)', () => {
   });
 });
 
-describe('detectMood: negation (issue 21 item 4)', () => {
+describe('detectMood: negation', () => {
   // A negated keyword says the person does not feel that way: it scores nothing for its mood.
   it.each<[text: string, mood: Mood]>([
     ['I am not anxious at all, I am happy', 'joyful'],

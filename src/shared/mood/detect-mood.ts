@@ -77,7 +77,7 @@ function isNegated(text: string, at: number): boolean {
 
 /**
  * product §9: +2 when the keyword is contained at all, plus +3 per whole-word occurrence. A
- * negated occurrence counts as absent (issue 21: "not anxious" is no sign of anxiety).
+ * negated occurrence counts as absent ("not anxious" is no sign of anxiety).
  */
 function keywordScore(text: string, keyword: string): number {
   let score = 0;

@@ -15,7 +15,7 @@ function versesOf(reference: string): string[] {
   return verses;
 }
 
-describe('moodSuggestions (issue 21 item 3)', () => {
+describe('moodSuggestions', () => {
   it('hand-picks 8 to 12 verse references for each of the 13 moods', () => {
     expect(Object.keys(moodSuggestions).sort()).toEqual([...moods].sort());
     for (const mood of moods) {

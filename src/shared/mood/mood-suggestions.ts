@@ -2,7 +2,7 @@ import type { Mood } from './moods.ts';
 
 /**
  * More KJV verses chosen by hand for each feeling, beside the catalogue's own: together they
- * are 'More verses for this feeling' (issue 21 item 3). Suggestions come only from verses picked
+ * are 'More verses for this feeling' (docs/product.md §4, From words to a verse). Suggestions come only from verses picked
  * for the mood, never from a word search, which answered "I am anxious" with the fat of the
  * peace offerings (Leviticus 4:10). References only, as in the catalogue: the server looks the
  * text up in the KJV and refuses to start if one does not resolve. None repeats a catalogue

@@ -1,7 +1,7 @@
 /**
  * The push services a browser's PushSubscription.endpoint may belong to. The server POSTs to
- * the endpoint, so any other address would let a user aim the server at its own network
- * (issue 20, item 5). A leading '*.' stands for one or more labels before the domain.
+ * the endpoint, so any other address would let a user aim the server at its own network.
+ * A leading '*.' stands for one or more labels before the domain.
  */
 const pushServiceHosts = [
   // Chrome and the other Chromium browsers that use Firebase Cloud Messaging.

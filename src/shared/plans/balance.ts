@@ -1,4 +1,4 @@
-// Cuts a run of chapters into plan days of even length in verses, not chapters (issue 26): a day
+// Cuts a run of chapters into plan days of even length in verses, not chapters (decision 016): a day
 // of Genesis 1–3 (80 verses) and a day of Psalms 117–119 (207) are not the same reading. Whole
 // chapters alone cannot be even (Psalm 119 has 176 verses, the two-year plan's days ~43), so a
 // day may start or end inside a chapter, where the text breaks best.

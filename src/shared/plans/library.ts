@@ -1,4 +1,4 @@
-// The plan library (issue 26): six plans worked out from the books' verse counts, the same on
+// The plan library (decision 016): six plans worked out from the books' verse counts, the same on
 // the server (GET /api/plans) and wherever else they are shown. Pure code, no I/O.
 import { books } from '../bible/books.ts';
 import { verseCount } from '../bible/verse-counts.ts';

@@ -1,4 +1,4 @@
-// A 7-day plan from a feeling (issue 26 item 2): each day a passage around one of the verses
+// A 7-day plan from a feeling (decision 016): each day a passage around one of the verses
 // chosen for the mood (the catalogue's, then the hand-picked suggestions, in their order), the
 // verse itself as the day's focus, and a question for the journal. Pure: the server hands in the
 // shape of each chapter (its verse count and where its paragraphs start) from the KJV.

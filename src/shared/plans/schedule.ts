@@ -1,4 +1,4 @@
-// When each day of a followed plan is due (issue 26 item 3): pure functions over local dates
+// When each day of a followed plan is due (decision 016): pure functions over local dates
 // (YYYY-MM-DD). No time zones here: the server works out the person's today and passes it in.
 // Dates are counted as whole days since 1970-01-01 (UTC arithmetic on calendar dates), so a
 // daylight-saving change or the machine's own zone never moves a date.
@@ -122,7 +122,7 @@ export function daysForToday(
 export const catchUpDaysPerDayPastEnd = 2;
 
 /**
- * Catch-up (issue 26 item 3): the days not done that were due before today are spread, with the
+ * Catch-up (decision 016): the days not done that were due before today are spread, with the
  * days not done still to come, evenly from today to the plan's end date, in plan order, so no
  * date gets more than ceil(days to read / dates left) of them (and never fewer than one a date:
  * with fewer days left than dates, they follow one a day from today). A plan already past its end

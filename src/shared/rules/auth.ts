@@ -40,7 +40,7 @@ const returnScreens: ReadonlySet<string> = new Set<SitePath>([
 ]);
 
 /**
- * Where to go after signing in: a screen of this site with its query, or else '/' (issue 20).
+ * Where to go after signing in: a screen of this site with its query, or else '/' (docs/product.md §2, /auth).
  * The value is first resolved against our own origin as a browser resolves a Location header:
  * tabs and newlines dropped, '\' read as '/', dot segments (also '%2e%2e') removed, so
  * '/..//evil.example' becomes '//evil.example', another site. Only a result on the same origin

@@ -1,4 +1,4 @@
-// Habits (issue 26): the limits and fixed choices screens show and the server enforces, with
+// Habits (decision 016): the limits and fixed choices screens show and the server enforces, with
 // no zod (decision 014). Plans: shared/plans/; schemas: shared/schemas/plans.ts, habits.ts.
 
 /** Plans followed at once (active or paused); finished ones do not count. */

@@ -1,5 +1,5 @@
 /**
- * Every list the API answers is a page (issue 23): newest first in a stable order (time, then
+ * Every list the API answers is a page (decision 012): newest first in a stable order (time, then
  * id), `limit` rows at most (`pageSizeDefault` unless asked), and an opaque `next_cursor` for
  * the next, older page.
  */

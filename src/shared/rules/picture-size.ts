@@ -1,5 +1,5 @@
 /*
- * Which file of a profile picture to draw (issue 27), apart from shared/rules/files.ts so that
+ * Which file of a profile picture to draw (decision 017), apart from shared/rules/files.ts so that
  * the header and the testimony wall carry this and nothing else of the storage rules.
  */
 

@@ -30,7 +30,7 @@ const blankText = /^[\s\u180e\u200b-\u200d\u2060]*$/u;
 
 /**
  * Checked as typed, never trimmed: spaces around real characters are part of the password. One
- * that is only spaces is refused (issue 20: six spaces were taken while 'abcdef' was not).
+ * that is only spaces is refused (docs/product.md §5; six spaces were once taken while 'abcdef' was not).
  */
 export const passwordSchema = z
   .string({ error: 'Enter a password.' })

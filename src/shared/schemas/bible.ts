@@ -29,7 +29,7 @@ export const passageResponseSchema = z.object({
 });
 export type PassageResponse = z.infer<typeof passageResponseSchema>;
 
-/** `?translation=` on the Bible API: one of the ids, `kjv` when absent (issue 25). */
+/** `?translation=` on the Bible API: one of the ids, `kjv` when absent (decision 015). */
 export const translationQuerySchema = z.object({
   translation: z.preprocess(
     (value) => (typeof value === 'string' ? (translationNamed(value) ?? value) : value),
@@ -114,7 +114,7 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-/** GET /api/bible/translations (issue 25). */
+/** GET /api/bible/translations (decision 015). */
 export const translationsResponseSchema = z.object({
   translations: z.array(
     z.object({

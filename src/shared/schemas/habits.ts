@@ -1,4 +1,4 @@
-// Streaks and verses learned by heart (issue 26).
+// Streaks and verses learned by heart (decision 016).
 import { z } from 'zod';
 import { translationIds } from '../bible/translations.ts';
 import { weekdays } from '../rules/settings.ts';

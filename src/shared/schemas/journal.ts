@@ -34,7 +34,7 @@ export type JournalListItem = z.infer<typeof journalListItemSchema>;
 export const journalPageSchema = /* @__PURE__ */ pageSchema(journalListItemSchema);
 
 /**
- * GET /api/journal?limit=&cursor=&q=&tag= (issue 23): newest first, a page at a time. `q`
+ * GET /api/journal?limit=&cursor=&q=&tag= (decision 012): newest first, a page at a time. `q`
  * searches the title and the content (every word, each as the start of a word); `tag` keeps
  * the entries that have that tag. Empty means no filter.
  */

@@ -27,7 +27,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /**
- * GET /api/notifications?limit=&cursor=: newest first, a page at a time (issue 23), with the
+ * GET /api/notifications?limit=&cursor=: newest first, a page at a time (decision 012), with the
  * unread count for the bell's badge.
  */
 export const notificationPageSchema = /* @__PURE__ */ pageSchema(notificationSchema).extend({

@@ -8,7 +8,7 @@ function firstMessage(value: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** Issue 20, item 11: a password of six spaces was taken while 'abcdef' was refused as common. */
+/** A password of six spaces was once taken while 'abcdef' was refused as common. */
 describe('passwordSchema', () => {
   it.each([
     ['six spaces', '      '],

@@ -1,4 +1,4 @@
-// Reading plans one follows (issue 26): the library, plans made from a feeling, and following
+// Reading plans one follows (decision 016): the library, plans made from a feeling, and following
 // them. The spec's one active reading plan (/api/reading-plan, reading.ts) is apart and unchanged.
 import { z } from 'zod';
 import { moods } from '../mood/moods.ts';

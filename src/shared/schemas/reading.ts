@@ -51,7 +51,7 @@ export const readingProgressSchema = z.object({
 });
 export type ReadingProgress = z.infer<typeof readingProgressSchema>;
 
-/** GET /api/progress: the chapters read, newest first, a page at a time (issue 23). */
+/** GET /api/progress: the chapters read, newest first, a page at a time (decision 012). */
 export const readingProgressPageSchema = /* @__PURE__ */ pageSchema(readingProgressSchema);
 
 /** One started book of the reader's "Books Started" list (product §3), most recently read first. */
@@ -95,7 +95,7 @@ export const toggleBookmarkResponseSchema = z.object({ bookmarked: z.boolean() }
 
 /**
  * GET /api/bookmarks?q=&limit=&cursor=: `q` keeps the bookmarks whose book name or chapter
- * number contains it, in any case (product §5 bookmark search), over all of them (issue 23).
+ * number contains it, in any case (product §5 bookmark search), over all of them (decision 012).
  */
 export const listBookmarksQuerySchema = /* @__PURE__ */ pageQuerySchema.extend({
   q: searchTermSchema,

@@ -3,7 +3,7 @@ import { sitePaths } from '../site-routes.ts';
 import { safeReturnPath } from './auth.ts';
 
 /**
- * Issue 20, item 2: after signing in (with Google or on the sign-in page) the person is sent to
+ * After signing in (with Google or on the sign-in page) the person is sent to
  * `return_to`. Whatever comes in, what goes out is a screen of this site.
  */
 describe('safeReturnPath', () => {

@@ -39,7 +39,7 @@ export const userSettingsSchema = z.object({
   reminder_days: z.array(z.enum(weekdays)),
   reminder_time: z.string(),
   reminder_timezone: z.string(),
-  /** The translation the person reads in (issue 25). */
+  /** The translation the person reads in (decision 015). */
   translation: z.enum(translationIds),
   updated_at: z.string(),
 });

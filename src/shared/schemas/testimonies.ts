@@ -20,7 +20,7 @@ export const publicTestimonySchema = z.object({
   feeling: z.string(),
   god_reminded: z.string(),
   author_name: z.string().nullable(),
-  /** The author's profile picture, only when the testimony is not anonymous (issue 27). */
+  /** The author's profile picture, only when the testimony is not anonymous (decision 017). */
   author_image_url: z.string().nullable(),
   is_anonymous: z.boolean(),
   created_at: z.string(),
@@ -34,7 +34,7 @@ export const ownTestimonySchema = /* @__PURE__ */ publicTestimonySchema.extend({
 });
 export type OwnTestimony = z.infer<typeof ownTestimonySchema>;
 
-/** GET /api/testimonies: approved testimonies, newest first, a page at a time (issue 23). */
+/** GET /api/testimonies: approved testimonies, newest first, a page at a time (decision 012). */
 export const publicTestimonyPageSchema = /* @__PURE__ */ pageSchema(publicTestimonySchema);
 /** GET /api/testimonies/mine and GET /api/moderation/testimonies (the pending queue). */
 export const ownTestimonyPageSchema = /* @__PURE__ */ pageSchema(ownTestimonySchema);

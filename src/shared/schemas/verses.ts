@@ -14,7 +14,7 @@ export const savedVerseSchema = z.object({
   theme: z.string(),
   emotion_tag: z.string().nullable(),
   custom_note: z.string().nullable(),
-  /** The translation the text was saved in (issue 25); 'kjv' for every verse saved before. */
+  /** The translation the text was saved in (decision 015); 'kjv' for every verse saved before. */
   translation: z.enum(translationIds),
   created_at: z.string(),
 });
@@ -30,7 +30,7 @@ export const savedVerseStatusQuerySchema = z.object({
 });
 export const savedVerseStatusSchema = z.object({
   saved: z.boolean(),
-  /** The translation the saved verse is in; absent when it is not saved (issue 25). */
+  /** The translation the saved verse is in; absent when it is not saved (decision 015). */
   translation: z.enum(translationIds).optional(),
 });
 export type SavedVerseStatus = z.infer<typeof savedVerseStatusSchema>;
@@ -67,7 +67,7 @@ export const catalogueVerseSchema = z.object({
 export type CatalogueVerse = z.infer<typeof catalogueVerseSchema>;
 
 export const catalogueResponseSchema = z.object({
-  /** The translation every verse's text is in (issue 25). */
+  /** The translation every verse's text is in (decision 015). */
   translation: z.enum(translationIds),
   verses: z.array(catalogueVerseSchema),
 });
@@ -79,7 +79,7 @@ export const dailyVerseResponseSchema = z.object({
   reference: z.string(),
   theme: z.string(),
   text: z.string(),
-  /** The translation of `text` (issue 25); a verse a visitor left waiting before has none: KJV. */
+  /** The translation of `text` (decision 015); a verse a visitor left waiting before has none: KJV. */
   translation: z.enum(translationIds).default(defaultTranslation),
 });
 export type DailyVerseResponse = z.infer<typeof dailyVerseResponseSchema>;
@@ -113,7 +113,7 @@ export type SavedVerseListItem = z.infer<typeof savedVerseListItemSchema>;
 export const savedVersePageSchema = /* @__PURE__ */ pageSchema(savedVerseListItemSchema);
 
 /**
- * GET /api/saved-verses?limit=&cursor=&q=&theme= (issue 23): newest first, a page at a time.
+ * GET /api/saved-verses?limit=&cursor=&q=&theme= (decision 012): newest first, a page at a time.
  * `q` searches the text, the reference and the emotion tag; `theme` is a theme chip's name, any
  * case ('All' or empty: every verse); the server says which names are chips (400 otherwise).
  */
@@ -131,8 +131,8 @@ export type ListSavedVersesQuery = z.output<typeof listSavedVersesQuerySchema>;
 const moodMessage = `Choose a mood: ${moods.join(', ')}.`;
 
 /**
- * GET /api/verses/suggestions?mood=&translation= (issue 21 item 3, issue 25). The catalogue and
- * the daily verse take `translation` alone (shared/schemas/bible.ts translationQuerySchema).
+ * GET /api/verses/suggestions?mood=&translation= (docs/product.md §4, From words to a
+ * verse; decision 015). The catalogue and the daily verse take `translation` alone (shared/schemas/bible.ts translationQuerySchema).
  */
 export const moodSuggestionsQuerySchema = z.object({
   mood: z.enum(moods, { error: moodMessage }),
@@ -153,7 +153,7 @@ export type MoodSuggestion = z.infer<typeof moodSuggestionSchema>;
 /** 'More verses for this feeling': the catalogue's verses for the mood, then the hand-picked. */
 export const moodSuggestionsResponseSchema = z.object({
   mood: z.string(),
-  /** The translation every verse's text is in (issue 25). */
+  /** The translation every verse's text is in (decision 015). */
   translation: z.enum(translationIds),
   verses: z.array(moodSuggestionSchema),
 });

@@ -57,7 +57,8 @@ export const publicFeatures: FeatureCard[] = [
   },
   {
     title: 'Read the Whole Bible',
-    description: 'All 66 books of the King James Version, with fast search and easy navigation.',
+    description:
+      'All 66 books in the King James Version, the World English Bible and the American Standard Version, side by side if you like, with fast search.',
     to: '/read-bible',
     icon: BookOpen,
   },

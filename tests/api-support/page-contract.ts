@@ -4,7 +4,7 @@ import { pageSizeDefault, pageSizeMax } from '../../src/shared/schemas/paginatio
 import { sendingAs, signUp, type SignedIn } from './auth-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
-/** A row of a list as its order sees it: newest first by time, then id (issue 23). */
+/** A row of a list as its order sees it: newest first by time, then id (decision 012). */
 export type RowKey = { id: string; time: string };
 
 /** Who reads a list, and whose rows it shows (the same account for one's own lists). */
@@ -76,7 +76,7 @@ function tampered(cursor: string): string {
 }
 
 /**
- * The page contract of issue 23 on one list route: default and largest page sizes, refused
+ * The page contract of decision 012 on one list route: default and largest page sizes, refused
  * sizes and cursors, the newest-first order with ties broken by id, a full walk that sees every
  * row once while rows are being added, and (for one's own lists) nothing of another user's.
  */
@@ -125,7 +125,7 @@ export function describePagedList(testApp: () => TestApp, list: PagedListUnderTe
     return parties;
   }
 
-  describe(`GET ${list.url} a page at a time (issue 23)`, () => {
+  describe(`GET ${list.url} a page at a time`, () => {
     it(`answers ${pageSizeDefault} items by default, newest first, with a cursor for more`, async () => {
       const parties = await listWithRows(pageSizeDefault + 5);
       const expected = newestFirst(await list.visibleRows(parties));

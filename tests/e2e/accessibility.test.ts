@@ -6,7 +6,7 @@ import { seedA11yData, settle } from './support/a11y-page.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 
-// Issue 8 item 10: every route, signed out and signed in, light and dark, at a phone's and a
+// Every route, signed out and signed in, light and dark, at a phone's and a
 // desktop's width, with no axe-core violation of any impact (WCAG 2.2 AA and best practices,
 // colour contrast included); then the states that only appear after an interaction.
 

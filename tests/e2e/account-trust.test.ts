@@ -12,7 +12,7 @@ import { settle } from './support/a11y-page.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, phone } from './support/browser.ts';
 
-// Issue 20, item 1: a password sign-up is asked to confirm its e-mail (until then no Google
+// Decision 009: a password sign-up is asked to confirm its e-mail (until then no Google
 // sign-in may join the account). The reminder, the confirmation page and the sign-in methods
 // in Settings, as a person meets them. Sign-ups are limited per address for the whole suite,
 // so this file makes one, in the browser, and follows that account throughout.

@@ -44,7 +44,7 @@ describe('sign up, profile name, sign out and sign in again', () => {
     // Client-side validation: inline messages tied to their fields.
     await main.getByRole('button', { name: 'Create Account' }).click();
     const nameField = main.getByLabel('Full name');
-    // The check's code may still be on its way (issue 24 item 4): the message shows once it is.
+    // The check's code may still be on its way (decision 014): the message shows once it is.
     await main.getByText('Enter your name.').waitFor();
     expect(await nameField.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(

@@ -132,7 +132,7 @@ describe('bookmarks', () => {
 
     await expectAccessible(page);
 
-    // Search: book name or chapter number, any case, asked of the server (issue 23).
+    // Search: book name or chapter number, any case, asked of the server (decision 012).
     const searched: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());

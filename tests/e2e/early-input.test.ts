@@ -1,4 +1,4 @@
-// Issue 24 item 1: on a phone the page is drawn well before the app has started, and what the
+// Decision 013: on a phone the page is drawn well before the app has started, and what the
 // person does in that gap must not be lost. Each test opens a drawn screen on a slow phone (CPU
 // 4× slower, 150 ms and 1.6 Mbit/s, the app's script held back a little more so that the gap is
 // sure), acts as soon as the control is drawn, checks the app had not started yet, and then that
@@ -57,7 +57,7 @@ async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(appHasStarted, undefined, { timeout: 60_000 });
 }
 
-describe('what a person does before the app has started (issue 24)', { timeout: 120_000 }, () => {
+describe('what a person does before the app has started', { timeout: 120_000 }, () => {
   it('/feeling: the feeling typed is the one the app finds a verse for', async () => {
     const { page, errors } = await openOnSlowPhone();
     await page.goto('/feeling', { waitUntil: 'commit' });

@@ -237,7 +237,7 @@ describe('/feeling', () => {
 
     await page.goto('/saved-verses');
     const list = page.getByRole('list', { name: 'Saved verses' });
-    // Each card names its translation after the reference (issue 25): these were saved in the KJV.
+    // Each card names its translation after the reference (decision 015): these were saved in the KJV.
     const headings = async () =>
       (await list.getByRole('listitem').getByRole('heading', { level: 2 }).allTextContents()).map(
         (heading) => heading.replace(/ \(KJV\)$/, ''),

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe.ts';
 import { baseURL, launchBrowser, openPage } from './support/browser.ts';
 
 /**
- * Stored XSS (issue 8, item 8): markup a user saves is shown as the text they typed, never run
+ * Stored XSS (docs/reliability.md): markup a user saves is shown as the text they typed, never run
  * or turned into elements. The API side (stored byte for byte) is tests/hostile/.
  * One account for the whole file: the suite is close to the sign-up limit per address.
  */

@@ -5,7 +5,7 @@ import { createAccount, expectToast, submitSignIn } from './support/accounts.ts'
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 
-/** Searches and filters ask the server once typing stops (issue 23): results take a moment. */
+/** Searches and filters ask the server once typing stops (decision 012): results take a moment. */
 const searchWait = { timeout: 10_000 };
 
 let browser: Browser;
@@ -33,7 +33,7 @@ async function signUp(page: Page): Promise<void> {
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** The newest page of the person's entries, as the API lists them (issue 23). */
+/** The newest page of the person's entries, as the API lists them (decision 012). */
 async function savedEntries(page: Page): Promise<JournalEntry[]> {
   const response = await page.request.get('/api/journal');
   expect(response.status()).toBe(200);
@@ -270,7 +270,7 @@ describe('journal', () => {
     },
   );
 
-  // Issue 21 item 15: deleting one's only entry left the focus on the page body.
+  // Deleting one's only entry left the focus on the page body.
   it('keeps the focus in place when entries are deleted, down to the empty state', async () => {
     const page = await openPage(browser, { viewport: desktop, colorScheme: 'light' });
     await signUp(page);
@@ -309,7 +309,7 @@ describe('journal', () => {
     await page.context().close();
   });
 
-  // Issue 21 item 6: the visitor's entry waited for them and is saved once they have signed in.
+  // docs/product.md §4: the visitor's entry waited for them and is saved once they have signed in.
   it("saves a visitor's entry after they sign in from 'Sign in required'", async () => {
     const account = await createAccount('Hannah');
     const page = await openPage(browser, { viewport: desktop, colorScheme: 'light' });

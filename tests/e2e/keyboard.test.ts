@@ -13,7 +13,7 @@ import { settle } from './support/a11y-page.ts';
 import { desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 import { sitePaths } from '../../src/shared/site-routes.ts';
 
-// Issue 8 item 10: the spec's main flows with the keyboard alone (no click anywhere in this
+// The spec's main flows with the keyboard alone (no click anywhere in this
 // file), with the focus visible at every stop, menus closing on Escape and dialogs keeping
 // focus inside and giving it back.
 
@@ -310,7 +310,7 @@ describe('keyboard only', () => {
       .filter({ hasText: reminded });
     await tabTo(page, item.getByRole('button', { name: 'Decline' }), { limit: 120 });
     await page.keyboard.press('Enter');
-    // Decline asks first (issue 21 item 10); the dialog is worked by keyboard too.
+    // Decline asks first (docs/product.md §2, /moderation); the dialog is worked by keyboard too.
     const dialog = page.getByRole('dialog', { name: 'Decline this testimony?' });
     await tabTo(page, dialog.getByRole('button', { name: 'Decline testimony' }));
     await page.keyboard.press('Enter');

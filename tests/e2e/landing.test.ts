@@ -96,7 +96,7 @@ describe('landing page for a visitor', () => {
     await page.context().close();
   });
 
-  // Issue 21 item 15: the focus ring on the green closing call to action was 1.3:1 against it.
+  // The focus ring on the green closing call to action was 1.3:1 against it.
   it('shows a focus ring of at least 3:1 on the closing call to action, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await openPage(browser, { colorScheme });

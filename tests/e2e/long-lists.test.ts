@@ -1,4 +1,4 @@
-// Issue 23: a member's lists at real scale. 500+ journal entries and 500+ saved verses are
+// Decision 012: a member's lists at real scale. 500+ journal entries and 500+ saved verses are
 // seeded through the API; at phone width the pages load as the person scrolls (and with Load
 // more), every entry is reachable, the DOM stays bounded, and a search finds an old entry that
 // has not been loaded yet.
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 /** How many rows each list gets besides its one old, searchable row. */
 const fillers = 519;
-/** The DOM budget after scrolling through 500 items (issue 23). */
+/** The DOM budget after scrolling through 500 items (decision 012). */
 const maxDomNodes = 5_000;
 
 async function post(page: Page, path: string, data: object): Promise<void> {
@@ -126,7 +126,7 @@ function isOnScreen(element: Element): boolean {
   return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
 }
 
-describe('long lists (issue 23)', { timeout: 300_000 }, () => {
+describe('long lists', { timeout: 300_000 }, () => {
   it('pages through 520 journal entries at phone width, and finds an old one by search', async () => {
     const page = await openPage(browser, { viewport: phone, colorScheme: 'light' });
     await signUpInPage(page, 'Hannah');

@@ -5,7 +5,7 @@ import { settle } from './support/a11y-page.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 
-// Issue 26 item 6: a member adds verses to Learn by Heart from a saved verse and from the
+// Decision 016: a member adds verses to Learn by Heart from a saved verse and from the
 // reader's verse dialog, then reviews them on /memorize until 'Review done'.
 
 let browser: Browser;

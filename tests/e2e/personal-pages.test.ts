@@ -1,4 +1,4 @@
-// Issue 23: a member's own lists come drawn by the server for them (delivery/personal-pages.ts),
+// Decision 011, amended: a member's own lists come drawn by the server for them (delivery/personal-pages.ts),
 // so a phone shows their newest journal entries and saved verses before the app has run. Such a
 // page is theirs alone: never stored by a browser or a proxy, never drawn for anybody else, and
 // the app takes it over without a mismatch.

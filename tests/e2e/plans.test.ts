@@ -7,7 +7,7 @@ import { expectToast, signUpInPage } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 
-// Issue 26 items 1-3 in the browser: a member starts a plan from /plans, reads today's chapters
+// Reading plans (decision 016) in the browser: a member starts a plan from /plans, reads today's chapters
 // in the reader and finds them ticked; a 7-day plan made from /feeling; /plans with axe.
 // PLANS_SCREENSHOTS=dir keeps a full-page screenshot of each screen the axe part checks.
 
@@ -49,7 +49,7 @@ async function firstDayLabels(page: Page, planId: string): Promise<string[]> {
   return body.days[0]?.readings.map((reading) => reading.label) ?? [];
 }
 
-describe('following a plan (issue 26 item 3)', () => {
+describe('following a plan', () => {
   it("starts a plan from /plans, reads today's chapters in the reader, and finds the day done", async () => {
     const page = await openPage(browser);
     await signUpInPage(page, 'Timothy');
@@ -107,7 +107,7 @@ describe('following a plan (issue 26 item 3)', () => {
   });
 });
 
-describe('a plan from a feeling (issue 26 item 2)', () => {
+describe('a plan from a feeling', () => {
   it("makes a 7-day plan from /feeling's result, found on /plans with its 7 days", async () => {
     const page = await openPage(browser);
     await signUpInPage(page, 'Lois');
@@ -146,7 +146,7 @@ describe('a plan from a feeling (issue 26 item 2)', () => {
 
 type Theme = 'light' | 'dark';
 
-describe('/plans with axe (issue 26)', () => {
+describe('/plans with axe', () => {
   let memberState: NonNullable<BrowserContextOptions['storageState']>;
 
   beforeAll(async () => {

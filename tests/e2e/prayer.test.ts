@@ -30,7 +30,7 @@ async function expectToastText(page: Page, text: string): Promise<void> {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 }
 
-/** The person's saved prayers as the API lists them: the entries tagged 'prayer' (issue 23). */
+/** The person's saved prayers as the API lists them: the entries tagged 'prayer' (decision 012). */
 async function savedPrayers(page: Page): Promise<JournalEntry[]> {
   const response = await page.request.get('/api/journal?tag=prayer');
   expect(response.status()).toBe(200);
@@ -229,7 +229,7 @@ describe('/prayer', () => {
     await page.context().close();
   });
 
-  // Issue 21 item 6: the visitor's prayer waited for them and is saved once they have signed in.
+  // docs/product.md §4: the visitor's prayer waited for them and is saved once they have signed in.
   it("saves a visitor's prayer after they sign in from 'Sign in required'", async () => {
     const account = await createAccount('Hannah');
     const page = await openPage(browser);

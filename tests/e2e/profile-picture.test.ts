@@ -8,7 +8,7 @@ import { expectToast } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, collectErrors, launchBrowser, openPage, phone } from './support/browser.ts';
 
-// Issue 27: choose a picture in Settings → Profile, crop it, see it in the header, keep it
+// Decision 017: choose a picture in Settings → Profile, crop it, see it in the header, keep it
 // across a reload, remove it; what is refused, in the browser and by the server.
 
 let browser: Browser;

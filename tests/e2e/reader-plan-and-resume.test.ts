@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, expectToast, signUpInPage, submitSignIn } from './support/accounts.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 
-// Issue 21 in the reader: the plan moves on only with its own chapter (item 5), a visitor's
-// Save Verse and bookmark complete after signing in (item 6), and Save Verse says 'Saved' from
-// the server (item 2).
+// docs/product.md §4 in the reader: the plan moves on only with its own chapter, a visitor's
+// Save Verse and bookmark complete after signing in, and Save Verse says 'Saved' from the
+// server.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ async function signInFromToast(page: Page, action: 'Sign In' | 'Sign Up Free'): 
   await submitSignIn(page, account.email, account.password);
 }
 
-describe('reading plan (issue 21 item 5)', () => {
+describe('reading plan', () => {
   it('keeps its place when another chapter is read, and moves on with its own', async () => {
     const page = await openPage(browser);
     await signUpInPage(page, 'Lydia');
@@ -90,7 +90,7 @@ describe('reading plan (issue 21 item 5)', () => {
   });
 });
 
-describe('a visitor signs in from the reader (issue 21 item 6)', () => {
+describe('a visitor signs in from the reader', () => {
   it('comes back to the chapter with the verse saved, and Save Verse says Saved', async () => {
     const page = await openPage(browser);
     await page.goto('/read-bible?book=Psalms&chapter=23');
@@ -112,7 +112,7 @@ describe('a visitor signs in from the reader (issue 21 item 6)', () => {
       })
       .toContain('Psalms 23:1');
 
-    // The dialog, open again after a reload, knows the verse is saved (issue 21 item 2).
+    // The dialog, open again after a reload, knows the verse is saved (docs/product.md §4, Toggles).
     await page.reload();
     await chapterHeading(page, 'Psalms 23').waitFor();
     await verse(page, 1).click();

@@ -4,7 +4,7 @@ import { expectToast, signUpInPage } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 
-// Issue 21 items 9 and 15: references the KJV does not have get an answer, and the reader
+// References the KJV does not have get an answer, and the reader
 // fits a 320 px wide screen.
 
 let browser: Browser;
@@ -121,7 +121,7 @@ async function expectNoSidewaysScroll(page: Page, book: string, chapter: number)
   expect(widths, `${book} ${chapter}`).toEqual({ scroll: 320, client: 320 });
 }
 
-describe('reader at 320 px (issue 21 item 15)', () => {
+describe('reader at 320 px', () => {
   it('never scrolls sideways, signed out or in', async () => {
     const page = await openPage(browser, { viewport: { width: 320, height: 640 } });
     await expectNoSidewaysScroll(page, 'Psalms', 119);

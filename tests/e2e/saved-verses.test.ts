@@ -4,7 +4,7 @@ import { expectToast } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 
-/** Searches and filters ask the server once typing stops (issue 23): results take a moment. */
+/** Searches and filters ask the server once typing stops (decision 012): results take a moment. */
 const searchWait = { timeout: 10_000 };
 
 let browser: Browser;
@@ -59,7 +59,7 @@ async function saveVerse(page: Page, verse: Record<string, string>): Promise<voi
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** The references of the newest page of saved verses, as the API lists them (issue 23). */
+/** The references of the newest page of saved verses, as the API lists them (decision 012). */
 async function savedReferences(page: Page): Promise<string[]> {
   const response = await page.request.get('/api/saved-verses');
   expect(response.status()).toBe(200);
@@ -213,7 +213,7 @@ describe('saved verses', () => {
     await page.setViewportSize(desktop);
 
     // Search over text, reference and feeling; chips over theme and feeling; both combine.
-    // They run on the server (issue 23) and stay in the address; the words found are marked.
+    // They run on the server (decision 012) and stay in the address; the words found are marked.
     await search(page, 'anxious');
     await expect.poll(() => cardReferences(page), searchWait).toEqual(['Philippians 4:6']);
     expect(await card(page, 'Philippians 4:6').locator('mark').allTextContents()).toEqual([
@@ -310,7 +310,7 @@ describe('saved verses', () => {
     await page.goto('/saved-verses');
     await cards(page).first().waitFor();
     expect(await cardReferences(page)).toHaveLength(5);
-    // The chips ask the server (issue 23), which reads them as the page used to.
+    // The chips ask the server (decision 012), which reads them as the page used to.
     const underChip = async (name: string, references: string[]) => {
       await chip(page, name).click();
       expect(await chip(page, name).getAttribute('aria-pressed')).toBe('true');

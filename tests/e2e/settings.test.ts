@@ -78,7 +78,7 @@ describe('settings', () => {
     // Notifications: days, time and zone are editable while journal reminders are on.
     const reminders = page.getByRole('switch', { name: 'Journal reminders' });
     expect(await reminders.isChecked()).toBe(true);
-    // The journal reminder's days; the daily reading reminder has days of its own (issue 26).
+    // The journal reminder's days; the daily reading reminder has days of its own (decision 016).
     const journalDay = (name: string) =>
       page.getByRole('group', { name: 'Reminder days' }).getByRole('button', { name });
     const wednesday = journalDay('Wednesday');

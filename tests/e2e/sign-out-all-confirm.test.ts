@@ -25,7 +25,7 @@ async function isSignedIn(page: Page): Promise<boolean> {
   return ((await response.json()) as { user: unknown }).user !== null;
 }
 
-// Issue 21 item 10: signing out every device is not undone by signing in again on each of them,
+// Signing out every device is not undone by signing in again on each of them,
 // so one click only asks.
 describe('sign out of all devices', () => {
   it('asks first, and signs out every device only once confirmed', async () => {

@@ -244,8 +244,8 @@ async function idsAt(page: Page, url: string): Promise<string[]> {
   return ((await response.json()) as { items: { id: string }[] }).items.map((item) => item.id);
 }
 
-// Issue 21: a visitor's draft survives signing in (item 6), an author can withdraw a testimony
-// (item 1), and a moderator's Decline asks first (item 10).
+// docs/product.md §2 and §4: a visitor's draft survives signing in, an author can withdraw a
+// testimony, and a moderator's Decline asks first.
 describe('after sharing', () => {
   let moderatorPage: Page;
   let authorPage: Page;
@@ -414,7 +414,7 @@ async function storiesLoaded(page: Page): Promise<number> {
   return Number(/\d+/.exec(line ?? '')?.[0] ?? 0);
 }
 
-// Issue 23: the public list at real scale, still in its 600 px box (product §2, §9). Last in this
+// Decision 012: the public list at real scale, still in its 600 px box (product §2, §9). Last in this
 // file: the earlier specs need an empty public list, and every seeded testimony is approved, so
 // the moderation queue is left empty for the specs that follow.
 describe('the public list at scale', () => {
@@ -427,7 +427,7 @@ describe('the public list at scale', () => {
   }, 180_000);
 
   it('comes with the newest testimonies drawn, before any script runs, and the app takes them over', async () => {
-    // No JavaScript at all: what the server sent is what a phone draws first (issue 23).
+    // No JavaScript at all: what the server sent is what a phone draws first (decision 011).
     const bare = await openPage(
       browser,
       { viewport: phone, colorScheme: 'dark', javaScriptEnabled: false },

@@ -1,4 +1,4 @@
-// Issue 25 in the reader: the translation switch, parallel reading at both widths, search in
+// Translations (decision 015) in the reader: the translation switch, parallel reading at both widths, search in
 // the chosen translation, and the page the server draws in it.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

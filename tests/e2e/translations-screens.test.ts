@@ -1,4 +1,4 @@
-// Issue 25 outside the reader: a member's translation chosen in Settings is the one the verse of
+// Translations (decision 015) outside the reader: a member's translation chosen in Settings is the one the verse of
 // the day shows, and a verse saved in one translation is shown in it on /saved-verses and can
 // be read in another there.
 import fs from 'node:fs';
@@ -59,7 +59,7 @@ function translationCard(page: Page): Locator {
   return page.getByRole('region', { name: 'Bible translation' });
 }
 
-describe('the translation a member chooses (issue 25)', () => {
+describe('the translation a member chooses', () => {
   it('is saved from Settings, and the verse of the day is shown in it', async () => {
     const page = await openPage(browser, { colorScheme: 'light' });
     const errors = collectErrors(page);
@@ -121,7 +121,7 @@ describe('the translation a member chooses (issue 25)', () => {
   });
 });
 
-describe('a verse saved in the WEB (issue 25)', () => {
+describe('a verse saved in the WEB', () => {
   it('is shown in the WEB on /saved-verses, and can be read in the KJV and back', async () => {
     const page = await openPage(browser, { colorScheme: 'light', viewport: desktop });
     const errors = collectErrors(page);

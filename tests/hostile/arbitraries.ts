@@ -18,7 +18,7 @@ const deepNesting = 10_000;
 /**
  * 'constructor', '__proto__', 'toString' and the other names every object has, in any case and
  * spacing: where input picks an entry of an object literal (a book by name, say) these find
- * one of the object's own methods instead of nothing (issue 20).
+ * one of the object's own methods instead of nothing.
  */
 export const prototypeName: fc.Arbitrary<string> = fc.constantFrom(...prototypeNameSpellings);
 
@@ -121,7 +121,7 @@ export const hostileJson: fc.Arbitrary<HostileJson> = fc.oneof(
 /**
  * A valid example with some fields replaced, dropped or added: most of these get past the outer
  * shape checks and reach the field validation and the service behind it. A text field often
- * gets a prototype name, which a lookup in an object literal would find (issue 20).
+ * gets a prototype name, which a lookup in an object literal would find.
  */
 export function mutatedBody(example: unknown): fc.Arbitrary<HostileJson> {
   const template = toHostileJson(example);
@@ -222,7 +222,7 @@ const magicNumbers = [
 ].map((magic) => Buffer.from(magic));
 
 /**
- * An upload's body (issue 27): the picture, the picture cut short or with one byte changed,
+ * An upload's body (decision 017): the picture, the picture cut short or with one byte changed,
  * another kind of file's first bytes, a picture with text after it, or any body a JSON route
  * is sent. All small: the 5 MB limit is tested once per route, never in a loop.
  */
@@ -284,7 +284,7 @@ export const contentType: fc.Arbitrary<string | undefined> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 30 }) },
 );
 
-/** An upload says what its file is, or says something else: the bytes decide (issue 27). */
+/** An upload says what its file is, or says something else: the bytes decide (decision 017). */
 export const uploadContentType: fc.Arbitrary<string | undefined> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('image/png', 'image/jpeg', 'application/octet-stream') },
   { weight: 2, arbitrary: contentType },

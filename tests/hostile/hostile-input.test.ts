@@ -27,7 +27,7 @@ import { createHostileWorld, moderatorEmail, type HostileWorld } from './hostile
 import { hostileFilePath, hostileRoutes, routeKey, type HostileRoute } from './route-catalogue.ts';
 
 /**
- * Property-based attack on every API route (issue 8, item 8): random and malformed bodies,
+ * Property-based attack on every API route (docs/reliability.md): random and malformed bodies,
  * query strings, path parameters, content types, cookies and origins, signed out and signed in.
  * Whatever arrives, the server never answers 5xx, every refusal is a 4xx { error, message }, a
  * refused request writes nothing, and no request touches another user's rows.
@@ -108,7 +108,7 @@ describe.each(['visitor', 'member'] as const)('hostile requests from a %s', (ide
   );
 });
 
-// Issue 20: a book named 'constructor' or '__proto__' answered 500 where the name was looked up
+// A book named 'constructor' or '__proto__' answered 500 where the name was looked up
 // in an object literal. The generators above send these names too, at random; this sends each,
 // as it is and in other case and spacing, in every text input of every route.
 describe('prototype names in every text input', () => {
@@ -187,7 +187,7 @@ const writeRoutes = routes
   .filter((route) => bodyMethods.has(route.method))
   .map((route) => [routeKey(route), route] as const);
 
-// Once per route: JSON over 1 MB, or a picture over 5 MB to an upload route (issue 27).
+// Once per route: JSON over 1 MB, or a picture over 5 MB to an upload route (decision 017).
 describe('bodies over their limit', () => {
   it.each(writeRoutes)('%s answers 413 { error, message } and writes nothing', async (_, route) => {
     const body: BodyChoice = route.isUpload
@@ -203,7 +203,7 @@ describe('bodies over their limit', () => {
   });
 });
 
-// Issue 27: a stored file's public address, outside /api and open to everyone.
+// Decision 017: a stored file's public address, outside /api and open to everyone.
 describe('public file addresses', () => {
   const segment = fc.oneof(
     hostileString.map(percentEncode),
@@ -301,7 +301,7 @@ describe('addresses the router refuses', () => {
   });
 });
 
-// Issue 23: a page cursor is opaque and signed. Whatever comes back as one (random text, a real
+// Decision 012: a page cursor is opaque and signed. Whatever comes back as one (random text, a real
 // cursor cut or changed, another list's cursor, nonsense signed with the server's own key),
 // every list answers 400 { error, message } and writes nothing.
 describe('page cursors', () => {

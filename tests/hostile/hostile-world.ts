@@ -90,7 +90,7 @@ const seeds: Partial<Record<keyof Database, SeedRequest>> = {
     payload: { feeling: 'Seeded feeling.', god_reminded: 'Seeded reminder.' },
   },
   notifications: { method: 'POST', url: '/api/notifications/test' },
-  // Issue 27: the file the storage routes' valid requests name, in each user's own folder.
+  // The file the storage routes' valid requests name, in each user's own folder.
   stored_files: {
     method: 'POST',
     url: (userId) => `/api/storage/user-content/${userId}/${hostileFilePath}`,

@@ -8,7 +8,7 @@ import { useTestApp } from '../api-support/test-app.ts';
 import { prototypeNames, spellingsOf } from './hostile-values.ts';
 
 /**
- * Issue 20, item 4: a book (or a day, a time zone, a reference) named after a property that
+ * A book (or a day, a time zone, a reference) named after a property that
  * every object has ('constructor', '__proto__', 'toString', …), in any case and spacing, was
  * answered 500 where the input was looked up in an object literal. It must be an unknown value
  * like any other: a 4xx { error, message } from the API, the app's own page for /read-bible.

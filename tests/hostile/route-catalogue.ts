@@ -5,7 +5,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A path parameter's valid value: fixed, the id of one of the caller's rows in a table, or a
- * file path in the caller's own storage folder (`{user id}/{ownPath}`, issue 27).
+ * file path in the caller's own storage folder (`{user id}/{ownPath}`, decision 017).
  */
 export type ParamExample = { value: string } | { table: keyof Database } | { ownPath: string };
 
@@ -24,10 +24,10 @@ export type HostileRoute = {
   changesOthers?: (keyof Database)[];
   /** Fewer generated requests than the default, for a route whose every answer is costly. */
   runs?: number;
-  /** A list answered a page at a time (issue 23): it takes `cursor`, and refuses a bad one. */
+  /** A list answered a page at a time (decision 012): it takes `cursor`, and refuses a bad one. */
   isPaged?: true;
   /**
-   * The body is a picture's raw bytes, up to 5 MB, not JSON (issue 27): the valid request sends
+   * The body is a picture's raw bytes, up to 5 MB, not JSON (decision 017): the valid request sends
    * a small PNG, and the generated bodies are that PNG spoiled besides the JSON and text.
    */
   isUpload?: true;
@@ -153,7 +153,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
         translation: 'web',
       },
     },
-    // Issue 26: the streak, its rest day, and the daily reading reminder.
+    // Habits (decision 016): the streak, its rest day, and the daily reading reminder.
     { method: 'GET', url: '/api/streak' },
     { method: 'PUT', url: '/api/streak/settings', body: { rest_day: 'sunday' } },
     { method: 'GET', url: '/api/habit-reminder' },
@@ -162,7 +162,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       url: '/api/habit-reminder',
       body: { enabled: true, time: '07:30', days: ['monday', 'friday'] },
     },
-    // Issue 27: the profile picture (its bytes, and a crop in the query) and the spec's storage.
+    // Decision 017: the profile picture (its bytes, and a crop in the query) and the spec's storage.
     {
       method: 'PUT',
       url: '/api/profile/picture',
@@ -203,7 +203,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     { method: 'POST', url: '/api/reading-plan' },
     { method: 'DELETE', url: '/api/reading-plan' },
 
-    // Issue 26: the plan library and the plans one follows.
+    // Habits: the plan library and the plans one follows.
     { method: 'GET', url: '/api/plans' },
     {
       method: 'GET',
@@ -271,7 +271,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     },
     { method: 'DELETE', url: '/api/saved-verses/:id', params: { id: { table: 'saved_verses' } } },
 
-    // Issue 26: verses learned by heart.
+    // Habits: verses learned by heart.
     { method: 'GET', url: '/api/memory-cards', query: { limit: '10' }, isPaged: true },
     { method: 'GET', url: '/api/memory-cards/due' },
     { method: 'GET', url: '/api/memory-cards/due-count' },

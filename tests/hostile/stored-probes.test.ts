@@ -16,7 +16,7 @@ import {
 import { hostileProbes, sqlInjectionProbes } from './hostile-values.ts';
 
 /**
- * SQL-injection and stored-XSS probes in every text field a user can save (issue 8, item 8):
+ * SQL-injection and stored-XSS probes in every text field a user can save (docs/reliability.md):
  * what is accepted comes back byte for byte from the read endpoints (stored as data, never run
  * as SQL or markup), every table is still there, and nothing but the intended row changed.
  * Fields with a closed set of values (time zones, book names) refuse the probes with a 4xx and
@@ -67,7 +67,7 @@ async function read<T>(account: SignedIn | undefined, url: string): Promise<T> {
   return response.json<T>();
 }
 
-/** The newest page of a list (issue 23: every list answers { items, next_cursor }). */
+/** The newest page of a list (decision 012: every list answers { items, next_cursor }). */
 async function readList(account: SignedIn | undefined, url: string) {
   const page = await read<{ items: Record<string, unknown>[] }>(account, `${url}?limit=100`);
   return page.items;
@@ -87,7 +87,7 @@ async function expectOnlyChanged(changed: string[], write: () => Promise<void>):
 
 /**
  * The tables a new journal entry changes: the entry, and with the day's first one the day of
- * the author's streak (issue 26; the author's time zone is UTC).
+ * the author's streak (decision 016; the author's time zone is UTC).
  */
 async function journalEntryChanges(): Promise<string[]> {
   const counted = await t.db

@@ -44,7 +44,7 @@ async function send(
  * account is shared with keyboard.test.ts and may already have them.
  */
 export async function seedA11yData(request: APIRequestContext): Promise<void> {
-  // Each list answers a page: { items, next_cursor } (issue 23).
+  // Each list answers a page: { items, next_cursor } (decision 012).
   const entries = ((await send(request, 'get', '/api/journal')) as { items: unknown[] }).items;
   if (entries.length === 0) {
     await send(request, 'post', '/api/journal', {

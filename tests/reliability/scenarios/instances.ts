@@ -1,4 +1,4 @@
-// Issue 23 item 6: three instances of the real server on one PostgreSQL database behind nginx
+// docs/reliability.md, several instances: three instances of the real server on one PostgreSQL database behind nginx
 // (round robin), started at the same moment. Migrations run once; a session made on one instance
 // works on all; the sign-in limit per address holds in total; one instance killed during a write
 // load loses no acknowledged write; and a simulated day of reminders across time zones, ticked by

@@ -1,6 +1,6 @@
 import type { SeededUser, WrittenTable } from './database.ts';
 
-/** The largest page a list route gives (issue 23: `?limit=` 1 to 100). */
+/** The largest page a list route gives (decision 012: `?limit=` 1 to 100). */
 const pageLimit = 100;
 
 type Page<T> = { items: T[]; next_cursor: string | null };

@@ -1,4 +1,4 @@
-// nginx in front of several server instances (issue 23): round robin, started on a free loopback
+// nginx in front of several server instances (decision 012): round robin, started on a free loopback
 // port with its own prefix, config, pid file and logs in a temp dir (nothing under /etc or /var),
 // as bench/nginx.ts runs it. Debian installs it at /usr/sbin/nginx, often not on PATH.
 import { spawn, spawnSync } from 'node:child_process';

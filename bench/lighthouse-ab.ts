@@ -1,5 +1,5 @@
-// Lighthouse on two running servers, the same pages alternately (issue 25: "the reader's
-// Lighthouse budgets do not get worse"). A one-off comparison, not part of `npm run bench`: the
+// Lighthouse on two running servers, the same pages alternately (translations must not make
+// the reader's Lighthouse budgets worse: docs/benchmarks.md). A one-off comparison, not part of `npm run bench`: the
 // machine's noise (±5 points between runs of one build) is larger than most changes, so only
 // runs made side by side, in turn, say whether a change made a page slower.
 //

@@ -97,7 +97,7 @@ http {
 }
 
 /**
- * nginx in front of several app servers (issue 23: several instances), round robin (nginx's
+ * nginx in front of several app servers (decision 012: several instances), round robin (nginx's
  * default), HTTP/1.1 keep-alive to each upstream, with its own temp prefix and config.
  */
 export async function startNginxBalancer(binary: string, upstreams: string[]): Promise<Nginx> {

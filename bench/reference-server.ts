@@ -1,4 +1,4 @@
-// The machine's floor for the list figures (issue 23): a Node http server that spends a fixed CPU
+// The machine's floor for the list figures (docs/benchmarks.md): a Node http server that spends a fixed CPU
 // time on every request (a busy loop) and answers a fixed 6 KB JSON body, with no database, no
 // framework and no waiting. Loaded exactly as the list APIs are, its p99 is what this machine
 // gives a perfectly fair server of that cost: any tail above it is ours, any tail it shares is

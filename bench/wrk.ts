@@ -1,6 +1,6 @@
 // wrk (C, epoll, its own threads) as the load generator for issue 23: it costs far less CPU per
 // request than autocannon, so on 2 cores it leaves more to the server, and its own CPU time is
-// measured and reported beside every figure (issue 23: measure the thing, not the tool).
+// measured and reported beside every figure (measure the thing, not the tool).
 // A request list (bench/wrk.lua) lets one run rotate through several paths or a mixed load.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

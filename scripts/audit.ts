@@ -1,5 +1,5 @@
 // `npm run audit [-- --allow-unavailable]`: asks the npm advisory service about the production
-// dependencies (`npm audit --omit=dev`) and fails on any high or critical advisory (issue 8).
+// dependencies (`npm audit --omit=dev`) and fails on any high or critical advisory.
 // When the service cannot be asked (no network, or a registry mirror that refuses the audit
 // endpoint) it says so and fails, unless --allow-unavailable is given (CI on machines whose
 // registry has no audit endpoint): then it warns and passes, since nothing was found either way.

@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 type LockPackage = { hasInstallScript?: boolean; optional?: boolean; dev?: boolean };
 
 /**
- * Issue 21 item 16: `npm install` on a fresh clone must leave package-lock.json as committed.
+ * `npm install` on a fresh clone must leave package-lock.json as committed.
  * npm records `hasInstallScript` for every package with an install step, and `npm ci` never
  * writes it back, so a lock file missing it looks fine until someone runs `npm install`.
  */

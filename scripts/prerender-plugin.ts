@@ -28,7 +28,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const entryScriptPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * Part of the inline loader (issue 24 item 1): until React listens on a page that was drawn
+ * Part of the inline loader (decision 013): until React listens on a page that was drawn
  * before the app (#root data-prerendered), a tap on a button or a form's submission inside it is
  * held back and written down by the control's place (src/client/app/early-input.ts replays it
  * once the app has hydrated the same markup). Links are left alone: they work without the app.

@@ -1,5 +1,5 @@
 // Reads what `npm audit --omit=dev --json` printed and decides what `npm run audit` says and
-// whether it fails (issue 8: no high or critical advisory in the production dependencies).
+// whether it fails (no high or critical advisory in the production dependencies).
 
 const severities = ['critical', 'high', 'moderate', 'low', 'info'] as const;
 type Severity = (typeof severities)[number];

@@ -16,7 +16,15 @@ const groups: { title: string; links: FooterLink[] }[] = [
   { title: 'Explore', links: destinations('/feeling', '/verse-of-day', '/read-bible', '/prayer') },
   {
     title: 'Features',
-    links: destinations('/journal', '/saved-verses', '/bookmarks', '/verse-graphics', '/testimony'),
+    links: destinations(
+      '/journal',
+      '/saved-verses',
+      '/bookmarks',
+      '/verse-graphics',
+      '/testimony',
+      '/plans',
+      '/memorize',
+    ),
   },
   {
     title: 'Support',

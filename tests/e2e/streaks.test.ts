@@ -5,8 +5,8 @@ import { settle } from './support/a11y-page.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 
-// Issue 26 item 5 (streaks) and item 4 (the daily reading reminder), with the home page's
-// Today card (items 3 and 6): a chapter read counts the day, on the home page and on /plans;
+// Streaks and the daily reading reminder (decision 016), with the home page's Today card: a
+// chapter read counts the day, on the home page and on /plans;
 // the rest day and the reminder are kept; the screens pass axe in both themes and widths.
 
 let browser: Browser;
@@ -49,7 +49,7 @@ describe('a streak day', () => {
     await today.getByRole('heading', { name: 'The Gospels in 30 Days' }).waitFor();
     await today.getByRole('link', { name: 'Matthew 1', exact: true }).click();
 
-    // The reader saves the chapter as read once it is open (issue 21).
+    // The reader saves the chapter as read once it is open (docs/product.md §4, Reader position).
     await page.waitForURL((url) => url.pathname === '/read-bible');
     await page.getByRole('heading', { level: 2, name: 'Matthew 1', exact: true }).waitFor();
     await page

@@ -205,7 +205,7 @@ describe('GET /api/bible/download/verses?translation= (each translation for offl
     expect(other.statusCode).toBe(200);
   }, 60_000);
 
-  it.each(['niv', 'WEB', '__proto__', 'constructor', ''])(
+  it.each(['niv', '__proto__', 'constructor', ''])(
     'refuses translation=%j with 400 { error, message }',
     async (translation) => {
       const response = await getVerses(translation, { 'accept-encoding': 'br' });

@@ -355,29 +355,35 @@ describe("the verse texts in the person's translation", () => {
     );
   });
 
-  it.each([
-    'foo',
-    '__proto__',
-    'constructor',
-    'toString',
-    'WEB',
-    'King James Version',
-    'kjv,web',
-    '',
-  ])('refuses translation=%j with 400 { error, message } on each route', async (translation) => {
-    const query = `translation=${encodeURIComponent(translation)}`;
+  it.each(['foo', '__proto__', 'constructor', 'toString', 'King James Version', 'kjv,web', ''])(
+    'refuses translation=%j with 400 { error, message } on each route',
+    async (translation) => {
+      const query = `translation=${encodeURIComponent(translation)}`;
+      for (const url of [
+        `/api/verses/daily/${john316Day}?${query}`,
+        `/api/verses/catalogue?${query}`,
+        `/api/verses/suggestions?mood=anxious&${query}`,
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.headers['cache-control'], url).toBe('no-store');
+        expect(response.json(), url).toEqual({
+          error: 'VALIDATION_ERROR',
+          message: 'translation: choose kjv, web or asv.',
+        });
+      }
+    },
+  );
+
+  it('reads a translation named in any case (translation=WEB) on each route', async () => {
     for (const url of [
-      `/api/verses/daily/${john316Day}?${query}`,
-      `/api/verses/catalogue?${query}`,
-      `/api/verses/suggestions?mood=anxious&${query}`,
+      `/api/verses/daily/${john316Day}?translation=WEB`,
+      `/api/verses/catalogue?translation=Web`,
+      `/api/verses/suggestions?mood=anxious&translation=WEB`,
     ]) {
       const response = await get(url);
-      expect(response.statusCode, url).toBe(400);
-      expect(response.headers['cache-control'], url).toBe('no-store');
-      expect(response.json(), url).toEqual({
-        error: 'VALIDATION_ERROR',
-        message: 'translation: choose kjv, web or asv.',
-      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json().translation, url).toBe('web');
     }
   });
 

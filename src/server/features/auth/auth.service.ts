@@ -215,17 +215,25 @@ export async function getSessionUser(
 }
 
 /**
+ * Every session of the account, the browsers it signed in from, their push subscriptions and
+ * every link mailed to it (reset, confirmation). Call inside a transaction.
+ */
+export async function revokeSessionsAndLinks(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('known_devices').where('user_id', '=', userId).execute();
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+  await db.deleteFrom('email_confirmation_tokens').where('user_id', '=', userId).execute();
+}
+
+/**
  * Someone proved they own the address of an account whose address nobody had confirmed (a reset
  * link, or Google). Whoever signed up with it may not be them: every way in that did not prove
  * the address goes (sessions, the browsers it signed in from, their push subscriptions, older
  * links), and the address counts as confirmed from now on. Call inside a transaction.
  */
 export async function revokeUnconfirmedAccess(db: Db, userId: string, now: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-  await db.deleteFrom('known_devices').where('user_id', '=', userId).execute();
-  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
-  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-  await db.deleteFrom('email_confirmation_tokens').where('user_id', '=', userId).execute();
+  await revokeSessionsAndLinks(db, userId);
   await db
     .updateTable('users')
     .set({ email_verified: true, updated_at: now })

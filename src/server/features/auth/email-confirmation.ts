@@ -3,6 +3,7 @@ import { hashToken, randomToken } from '../../security/tokens.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { userOwnedTables } from '../../db/types.ts';
+import { revokeSessionsAndLinks } from './auth.service.ts';
 import type { Mail } from '../../mailer.ts';
 
 type Deps = { db: Db; clock: Clock };
@@ -167,11 +168,7 @@ export async function declineEmailConfirmation(deps: Deps, token: string): Promi
       await trx.deleteFrom('users').where('id', '=', userId).execute();
       return 'account-removed';
     }
-    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('known_devices').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('email_confirmation_tokens').where('user_id', '=', userId).execute();
+    await revokeSessionsAndLinks(trx, userId);
     await trx.deleteFrom('password_credentials').where('user_id', '=', userId).execute();
     return 'password-removed';
   });

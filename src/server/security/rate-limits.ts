@@ -91,8 +91,8 @@ export function scaleWriteLimits(limits: RateLimits, scale: number): RateLimits 
 
 /**
  * The limiter behind every limit per address or person (the auth routes', plugins/write-limits.ts',
- * the client log's). With the database store every instance sees the same counts (decision 012,
- * item 5); the memory store keeps them per instance, with enough room that people's counts are
+ * the client log's). With the database store every instance sees the same counts (decision 012);
+ * the memory store keeps them per instance, with enough room that people's counts are
  * not evicted early.
  */
 export async function registerRateLimiting(

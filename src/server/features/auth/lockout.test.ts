@@ -179,7 +179,7 @@ describe('password reset under attack, with the default limits', () => {
   });
 });
 
-describe('deleting the account checks the password under the same limits (item 6)', () => {
+describe('deleting the account checks the password under the same limits', () => {
   const t = useTestApp({ rateLimits: limits, mailer: createRecordingMailer() });
   const deleteAccount = (cookie: string, password: string, address: string) =>
     browserRequest(t, {

@@ -1,5 +1,5 @@
 // Following plans (decision 016): the plans a person follows, their days with dates and marks,
-// ticking readings, catch-up, pause and resume, leaving, and plans made from a feeling (item 2).
+// ticking readings, catch-up, pause and resume, leaving, and plans made from a feeling.
 // Dates are the person's local dates (streaks.service.ts's personToday); the date maths is in
 // shared/plans/schedule.ts.
 import type { FastifyBaseLogger } from 'fastify';

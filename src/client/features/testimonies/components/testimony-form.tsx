@@ -19,7 +19,7 @@ import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import type { draftSchema } from './testimony-draft.lazy.ts';
 import { TestimonyTextField } from './testimony-text-field.tsx';
 
-/** The form as typed; a visitor's draft waits in this shape while they sign in (item 6). */
+/** The form as typed; a visitor's draft waits in this shape while they sign in. */
 type Draft = z.infer<typeof draftSchema>;
 
 const emptyDraft: Draft = { feeling: '', god_reminded: '', is_anonymous: true, author_name: '' };

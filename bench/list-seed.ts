@@ -16,7 +16,7 @@ import type { DatabaseHandle } from '../src/server/db/connect.ts';
 import { newRowId } from '../src/server/db/ids.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
 import type { Database } from '../src/server/db/types.ts';
-import { loadBible } from '../src/server/kjv/kjv.ts';
+import { loadKingJamesVersion } from '../src/server/bible/kjv.ts';
 
 export const seedCounts = {
   journalEntries: 10_000,
@@ -98,7 +98,7 @@ const sentences = [
 
 /** Every KJV verse in order, as { reference, text } with the text's markers removed. */
 function kjvVerses(): { reference: string; text: string; book: string; chapter: number }[] {
-  const bible = loadBible();
+  const bible = loadKingJamesVersion();
   const verses: { reference: string; text: string; book: string; chapter: number }[] = [];
   bible.chapters.forEach((chapters, bookIndex) => {
     const book = books[bookIndex]?.name ?? '';

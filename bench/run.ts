@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureClientBuild } from '../scripts/ensure-client-build.ts';
 import { hashPassword, verifyPassword } from '../src/server/security/password.ts';
-import { loadBible } from '../src/server/kjv/kjv.ts';
+import { loadKingJamesVersion } from '../src/server/bible/kjv.ts';
 import { startAppServer } from './app-server.ts';
 import { runChapterBench } from './chapter.ts';
 import { offlineHeading, runOfflineDownloadBench } from './offline-download.ts';
@@ -240,7 +240,7 @@ async function fullRun(): Promise<void> {
   let verseCount = 0;
   for (let i = 0; i < 5; i += 1) {
     const start = performance.now();
-    verseCount = loadBible().verseCount;
+    verseCount = loadKingJamesVersion().verseCount;
     loadTimes.push(performance.now() - start);
   }
   const heapAfter = process.memoryUsage().heapUsed;

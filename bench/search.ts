@@ -7,9 +7,9 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { buildApp } from '../src/server/app.ts';
-import { loadBible } from '../src/server/kjv/kjv.ts';
-import { buildSearchIndex } from '../src/server/search/inverted-index.ts';
-import { searchBible } from '../src/server/search/search.ts';
+import { loadKingJamesVersion } from '../src/server/bible/kjv.ts';
+import { buildSearchIndex } from '../src/server/bible/search/inverted-index.ts';
+import { searchBible } from '../src/server/bible/search/search.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { readConfig } from '../src/server/config.ts';
 import { connectDatabase } from '../src/server/db/connect.ts';
@@ -18,7 +18,7 @@ import { tempDir } from './cleanup.ts';
 import { translations as translationList } from '../src/shared/bible/translation-list.ts';
 import type { TranslationId } from '../src/shared/bible/translations.ts';
 import type { FastifyInstance } from 'fastify';
-import { createTranslations } from '../src/server/translations/translations.ts';
+import { createTranslations } from '../src/server/bible/translations.ts';
 
 type Category = 'word' | 'phrase' | 'multi-word' | 'reference';
 
@@ -234,7 +234,7 @@ async function timeRoute(
 }
 
 export async function runSearchBench(say: (line?: string) => void): Promise<void> {
-  const bible = loadBible();
+  const bible = loadKingJamesVersion();
   // A full collection before each reading makes the memory figures the index's own, not
   // garbage. setFlagsFromString then a fresh context gives gc() without --expose-gc.
   v8.setFlagsFromString('--expose-gc');
@@ -340,7 +340,7 @@ export const translationSearchHeading = '## Bible search per translation';
  * through the route with `?translation=`. Target: p95 ≤ 2 ms for each.
  */
 export async function runTranslationSearchBench(say: (line?: string) => void): Promise<void> {
-  const kjv = loadBible();
+  const kjv = loadKingJamesVersion();
   const translations = createTranslations(kjv);
   const { dir: dataDir, remove } = tempDir('search-translations');
   const database = connectDatabase({ dialect: 'sqlite', filename: path.join(dataDir, 'bench.db') });

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { books } from '../src/shared/bible/books.ts';
 import { parseVerseText } from '../src/shared/bible/verse-text.ts';
-import { loadBible } from '../src/server/kjv/kjv.ts';
+import { loadKingJamesVersion } from '../src/server/bible/kjv.ts';
 import { connectDatabase, type DatabaseHandle } from '../src/server/db/connect.ts';
 import { signUp, type BenchUser } from './accounts.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
@@ -40,7 +40,7 @@ type Row = {
 
 /** count saved verses for the user, newest a minute apart, with real KJV text (Psalms on). */
 async function seedSavedVerses(database: DatabaseHandle, userId: string, count: number) {
-  const bible = loadBible();
+  const bible = loadKingJamesVersion();
   const verses: { text: string; reference: string }[] = [];
   for (let bookIndex = 18; verses.length < count; bookIndex += 1) {
     const chapters = bible.chapters[bookIndex] ?? [];

@@ -17,13 +17,13 @@ const root = path.resolve(import.meta.dirname, '..');
 /** One cold load in its own process: milliseconds, and MB of heap kept. */
 function loadOnce(id: TranslationId): { ms: number; heapMb: number; verses: number } {
   const script = `
-    const { loadBible } = await import('./src/server/kjv/kjv.ts');
-    const { createTranslations } = await import('./src/server/translations/translations.ts');
-    const kjv = ${id === 'kjv' ? 'null' : 'loadBible()'};
+    const { loadKingJamesVersion } = await import('./src/server/bible/kjv.ts');
+    const { createTranslations } = await import('./src/server/bible/translations.ts');
+    const kjv = ${id === 'kjv' ? 'null' : 'loadKingJamesVersion()'};
     globalThis.gc(); globalThis.gc();
     const before = process.memoryUsage().heapUsed;
     const started = performance.now();
-    const bible = ${id === 'kjv' ? 'loadBible()' : `createTranslations(kjv).get('${id}')`};
+    const bible = ${id === 'kjv' ? 'loadKingJamesVersion()' : `createTranslations(kjv).get('${id}')`};
     const ms = performance.now() - started;
     globalThis.gc(); globalThis.gc();
     const heapMb = (process.memoryUsage().heapUsed - before) / 1e6;

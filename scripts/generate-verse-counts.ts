@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { books } from '../src/shared/bible/books.ts';
-import { loadBible } from '../src/server/kjv/kjv.ts';
+import { loadKingJamesVersion } from '../src/server/bible/kjv.ts';
 import { parseVerseText } from '../src/shared/bible/verse-text.ts';
 
-const bible = loadBible();
+const bible = loadKingJamesVersion();
 
 async function write(file: string, source: string): Promise<void> {
   const target = path.join(import.meta.dirname, '..', file);

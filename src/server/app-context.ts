@@ -1,6 +1,6 @@
 import type { RateLimits } from './security/rate-limits.ts';
-import type { Bible } from './kjv/kjv.ts';
-import type { Translations } from './translations/translations.ts';
+import type { Bible } from './bible/bible.ts';
+import type { Translations } from './bible/translations.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';

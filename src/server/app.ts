@@ -1,4 +1,4 @@
-import { createTranslations } from './translations/translations.ts';
+import { createTranslations } from './bible/translations.ts';
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';

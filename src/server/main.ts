@@ -1,10 +1,10 @@
 import { translationIds } from '../shared/bible/translations.ts';
-import { prepareSearch } from './search/search.ts';
-import { createTranslations } from './translations/translations.ts';
+import { prepareSearch } from './bible/search/search.ts';
+import { createTranslations } from './bible/translations.ts';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadBible } from './kjv/kjv.ts';
+import { loadKingJamesVersion } from './bible/kjv.ts';
 import { systemClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
@@ -23,7 +23,7 @@ const database = config.databaseUrl
   : connectDatabase({ dialect: 'sqlite', filename: path.join(config.dataDir, 'grounded.db') });
 
 const applied = await migrateToLatest(database.db, database.dialect);
-const bible = loadBible();
+const bible = loadKingJamesVersion();
 const translations = createTranslations(bible);
 // One sender for the routes and the scheduler; it logs through the app's logger once built.
 const push = createPushSender(config, database.db, {

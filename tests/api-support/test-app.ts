@@ -8,7 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { defaultRateLimits, type RateLimits } from '../../src/server/security/rate-limits.ts';
-import { loadBible, type Bible } from '../../src/server/kjv/kjv.ts';
+import type { Bible } from '../../src/server/bible/bible.ts';
+import { loadKingJamesVersion } from '../../src/server/bible/kjv.ts';
 import { systemClock, type Clock } from '../../src/server/clock.ts';
 import { readConfig, type Config } from '../../src/server/config.ts';
 import { connectDatabase, type DatabaseHandle, type Db } from '../../src/server/db/connect.ts';
@@ -76,7 +77,7 @@ let bible: Bible | undefined;
 
 /** The KJV takes a moment to parse; every app in a worker shares one copy (it is read-only). */
 export function sharedBible(): Bible {
-  bible ??= loadBible();
+  bible ??= loadKingJamesVersion();
   return bible;
 }
 

@@ -3,7 +3,7 @@ import { stemmer } from 'stemmer';
 import { boundedCache } from '../../shared/bounded-cache.ts';
 import type { MatchRanges } from '../../shared/schemas/pagination.ts';
 import { AppError } from '../app-error.ts';
-import { foldQuery } from '../search/words.ts';
+import { foldQuery } from '../fold-query.ts';
 import type { DialectName } from './dialect-plugin.ts';
 
 /**

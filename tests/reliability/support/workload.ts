@@ -3,7 +3,7 @@
 // request at a time each, so that every request's outcome and every acknowledged write is known.
 import { books } from '../../../src/shared/bible/books.ts';
 import { parseVerseText } from '../../../src/shared/bible/verse-text.ts';
-import { loadBible } from '../../../src/server/kjv/kjv.ts';
+import { loadKingJamesVersion } from '../../../src/server/bible/kjv.ts';
 import type { SeededUser, WrittenTable } from './database.ts';
 import { createAgent, send, type HttpRequest } from './http.ts';
 
@@ -73,7 +73,7 @@ const searches = [
 
 // Every verse of the KJV, in order. A verse is saved once per person (a repeat save answers 200
 // with the row already there), so each person's saves walk through verses they have not saved.
-const bible = loadBible();
+const bible = loadKingJamesVersion();
 const allVerses = bible.chapters.flatMap((chapters, bookIndex) =>
   chapters.flatMap((verses, chapterIndex) =>
     verses.map((text, verseIndex) => ({

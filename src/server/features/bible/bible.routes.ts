@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { passageQuerySchema, translationQuerySchema } from '../../../shared/schemas/bible.ts';
 import type { AppContext } from '../../app-context.ts';
-import { lookupPassage } from '../../kjv/passage.ts';
+import { lookupPassage } from '../../bible/passage.ts';
 import { parseInput } from '../../validate.ts';
 import { getBooksJson, getChapterJson, translationsList } from './bible.service.ts';
 import { cachedRouteOptions, sendCached } from '../../delivery/cached-body.ts';

@@ -1,14 +1,9 @@
 import { findBookIndex } from '../../../shared/bible/book-names.ts';
 import { books } from '../../../shared/bible/books.ts';
-import { chapterFromVerses } from '../../../shared/bible/chapter.ts';
 import { translationLicences, translations } from '../../../shared/bible/translation-list.ts';
-import type {
-  BooksResponse,
-  ChapterResponse,
-  TranslationsResponse,
-} from '../../../shared/schemas/bible.ts';
+import type { BooksResponse, TranslationsResponse } from '../../../shared/schemas/bible.ts';
 import { AppError } from '../../app-error.ts';
-import type { Bible } from '../../kjv/kjv.ts';
+import { buildChapter, type Bible } from '../../bible/bible.ts';
 import { cachedJson, type CachedJson } from '../../delivery/cached-body.ts';
 
 const maxBookParamLength = 40;
@@ -16,16 +11,6 @@ const maxBookParamLength = 40;
 /** The book a chapter address names (any name findBookIndex reads), or -1. */
 function resolveBook(book: string): number {
   return book.trim().length > maxBookParamLength ? -1 : findBookIndex(book);
-}
-
-/** A chapter as GET /api/bible/{book}/{chapter} answers it; the position must be valid. */
-export function buildChapter(bible: Bible, bookIndex: number, chapter: number): ChapterResponse {
-  return chapterFromVerses(
-    bookIndex,
-    chapter,
-    bible.chapters[bookIndex]?.[chapter - 1] ?? [],
-    bible.translation,
-  );
 }
 
 /** Every app built on one Bible shares its serialized chapters; the text never changes. */

@@ -8,7 +8,7 @@ import {
   translationsResponseSchema,
   type ChapterResponse,
 } from '../../../shared/schemas/bible.ts';
-import { loadBible } from '../../kjv/kjv.ts';
+import { loadKingJamesVersion } from '../../bible/kjv.ts';
 import { browserRequest, signUp } from '../../../../tests/api-support/auth-helpers.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 import { getChapterJson } from './bible.service.ts';
@@ -287,7 +287,7 @@ describe('GET /api/bible/:book/:chapter', () => {
   });
 
   it('serializes each chapter once, whatever name it was asked by', () => {
-    const bible = loadBible();
+    const bible = loadKingJamesVersion();
     const first = getChapterJson(bible, 'John', '3');
     expect(getChapterJson(bible, 'jn', '3')).toBe(first);
     expect(getChapterJson(bible, 'JOHN', '3')).toBe(first);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { books } from '../../../shared/bible/books.ts';
 import { translationQuerySchema } from '../../../shared/schemas/bible.ts';
 import type { AppContext } from '../../app-context.ts';
-import type { Bible } from '../../kjv/kjv.ts';
+import type { Bible } from '../../bible/bible.ts';
 import { cachedRouteOptions, sendCached, type CachedJson } from '../../delivery/cached-body.ts';
 import type { CompressionEffort } from '../../delivery/compression.ts';
 import { weakEtag } from '../../delivery/http-caching.ts';

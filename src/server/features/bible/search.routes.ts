@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema, translationQuerySchema } from '../../../shared/schemas/bible.ts';
 import type { AppContext } from '../../app-context.ts';
-import { getSearchIndex } from '../../search/inverted-index.ts';
-import { prepareSearch, searchBible } from '../../search/search.ts';
+import { getSearchIndex } from '../../bible/search/inverted-index.ts';
+import { prepareSearch, searchBible } from '../../bible/search/search.ts';
 import { parseInput } from '../../validate.ts';
 
 export function bibleSearchRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -34,7 +34,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
 import type { Database, PlanEnrollmentsTable } from '../../db/types.ts';
-import type { Bible } from '../../kjv/kjv.ts';
+import type { Bible } from '../../bible/bible.ts';
 import { personToday, recordStreakDay } from '../streaks/streaks.service.ts';
 import {
   addMark,

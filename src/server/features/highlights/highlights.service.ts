@@ -1,7 +1,7 @@
 import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
 import type { Highlight } from '../../../shared/schemas/reading.ts';
 import { AppError } from '../../app-error.ts';
-import { getChapterLength, type Bible } from '../../kjv/kjv.ts';
+import { getChapterLength, type Bible } from '../../bible/bible.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { newRowId } from '../../db/ids.ts';

@@ -20,8 +20,8 @@ import type { Db } from '../../db/connect.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
 import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
 import type { MemoryCardsTable } from '../../db/types.ts';
-import { getChapterLength, getVerse } from '../../kjv/kjv.ts';
-import type { Translations } from '../../translations/translations.ts';
+import { getChapterLength, getVerse } from '../../bible/bible.ts';
+import type { Translations } from '../../bible/translations.ts';
 import { recordStreakDay } from '../streaks/streaks.service.ts';
 
 type Deps = { db: Db; clock: Clock; translations: Translations };

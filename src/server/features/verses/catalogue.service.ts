@@ -9,8 +9,8 @@ import type {
   MoodSuggestionsResponse,
 } from '../../../shared/schemas/verses.ts';
 import { AppError } from '../../app-error.ts';
-import type { Bible } from '../../kjv/kjv.ts';
-import { lookupPassage } from '../../kjv/passage.ts';
+import type { Bible } from '../../bible/bible.ts';
+import { lookupPassage } from '../../bible/passage.ts';
 
 /**
  * The catalogue, the daily verses and the mood suggestions with their text in one translation,

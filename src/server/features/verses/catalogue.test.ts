@@ -11,8 +11,8 @@ import {
   moodSuggestionsResponseSchema,
 } from '../../../shared/schemas/verses.ts';
 import { translationIds } from '../../../shared/bible/translations.ts';
-import { lookupPassage } from '../../kjv/passage.ts';
-import { createTranslations } from '../../translations/translations.ts';
+import { lookupPassage } from '../../bible/passage.ts';
+import { createTranslations } from '../../bible/translations.ts';
 import { sharedBible, useTestApp } from '../../../../tests/api-support/test-app.ts';
 import { buildVerseTexts, resolveVerseText } from './catalogue.service.ts';
 

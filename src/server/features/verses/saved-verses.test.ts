@@ -10,8 +10,8 @@ import {
 } from '../../../shared/schemas/verses.ts';
 import { newRowId } from '../../db/ids.ts';
 import { perRequestCompressionThreshold } from '../../delivery/compression.ts';
-import { loadBible } from '../../kjv/kjv.ts';
-import { lookupPassage } from '../../kjv/passage.ts';
+import { loadKingJamesVersion } from '../../bible/kjv.ts';
+import { lookupPassage } from '../../bible/passage.ts';
 import { fixedClock } from '../../clock.ts';
 import { walkPages } from '../../../../tests/api-support/page-contract.ts';
 import {
@@ -747,7 +747,7 @@ describe('without a session', () => {
 });
 
 describe('demo saved verses', () => {
-  const bible = loadBible();
+  const bible = loadKingJamesVersion();
 
   it.each(demoSavedVerses.map((verse) => [verse.reference, verse] as const))(
     '%s is word for word the KJV text',

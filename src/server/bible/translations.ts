@@ -2,7 +2,7 @@
 // the others read from their packages on first use (decision 015: reading the WEB's 66 files takes
 // longer than the 150 ms a translation may add to start-up). main.ts reads them once listening.
 import type { TranslationId } from '../../shared/bible/translations.ts';
-import type { Bible } from '../kjv/kjv.ts';
+import type { Bible } from './bible.ts';
 import { loadAmericanStandardVersion } from './asv.ts';
 import { loadWorldEnglishBible } from './web.ts';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { books } from '../../shared/bible/books.ts';
-import { checkChapters, type Bible } from '../kjv/kjv.ts';
+import { checkChapters, type Bible } from './bible.ts';
 
 type WebEntry =
   | {

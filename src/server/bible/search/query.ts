@@ -1,6 +1,7 @@
 import type { SearchIndex } from './inverted-index.ts';
 import { stem } from './stem.ts';
-import { foldQuery, wordsOf } from './words.ts';
+import { foldQuery } from '../../fold-query.ts';
+import { wordsOf } from './words.ts';
 
 /**
  * A text query: "quoted phrases" that must each appear word for word, and loose words that

@@ -5,12 +5,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { books } from '../../shared/bible/books.ts';
-import { buildChapter } from '../features/bible/bible.service.ts';
-import { loadBible, type Bible } from '../kjv/kjv.ts';
+import { buildChapter, type Bible } from './bible.ts';
+import { loadKingJamesVersion } from './kjv.ts';
 import { createTranslations } from './translations.ts';
 
 const require = createRequire(import.meta.url);
-const translations = createTranslations(loadBible());
+const translations = createTranslations(loadKingJamesVersion());
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** What the reader is served at each place: `book chapter:verse` → the verse's plain text. */

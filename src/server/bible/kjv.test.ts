@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { books } from '../../shared/bible/books.ts';
-import { getChapterLength, getVerse, loadBible } from './kjv.ts';
+import { getChapterLength, getVerse } from './bible.ts';
+import { loadKingJamesVersion } from './kjv.ts';
 
 // Chapters per book of the Protestant canon, Genesis to Revelation, as the spec lists them.
 const specChapterCounts = [
@@ -9,8 +10,8 @@ const specChapterCounts = [
   4, 3, 1, 13, 5, 5, 3, 5, 1, 1, 1, 22,
 ];
 
-describe('loadBible', () => {
-  const bible = loadBible();
+describe('loadKingJamesVersion', () => {
+  const bible = loadKingJamesVersion();
 
   it('holds the whole KJV: 31,102 verses', () => {
     expect(bible.verseCount).toBe(31_102);

@@ -1,6 +1,6 @@
-import { books } from '../../shared/bible/books.ts';
-import { parseVerseText } from '../../shared/bible/verse-text.ts';
-import type { Bible } from '../kjv/kjv.ts';
+import { books } from '../../../shared/bible/books.ts';
+import { parseVerseText } from '../../../shared/bible/verse-text.ts';
+import type { Bible } from '../bible.ts';
 import { forEachWord } from './words.ts';
 import { stem } from './stem.ts';
 

@@ -63,6 +63,28 @@ const zones = [
     message:
       'A client feature does not import another feature; move shared code to src/client or src/shared.',
   })),
+  // Server layers, every arrow downhill: delivery (how pages and files are sent) sits below the
+  // features, and the features below the jobs that call them; what both need lives lower, in
+  // src/server/bible and the like, or is passed in by app.ts.
+  {
+    target: './src/server/delivery',
+    from: './src/server/features',
+    message:
+      'Delivery sits below the features: move what it needs down (src/server/bible, ...) or have app.ts pass it in.',
+  },
+  {
+    target: './src/server/features',
+    from: './src/server/jobs',
+    message: 'A job calls feature services, never the other way round.',
+  },
+  // The development tools are not even loaded in production: production code reaches them only
+  // through src/server/load-dev-tools.ts's import() (one eslint-disable line there says so).
+  {
+    target: ['./src/server/!(dev)/**/!(*.test).ts', './src/server/!(*.test).ts'],
+    from: './src/server/dev',
+    message:
+      'src/server/dev is for development only: load it through src/server/load-dev-tools.ts, outside production.',
+  },
   // A server feature may call another feature's service functions, never its routes or helpers.
   ...features.map((feature) => ({
     target: `./src/server/features/${feature}`,

@@ -38,6 +38,7 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { testimonyRoutes } from './features/testimonies/testimonies.routes.ts';
 import { catalogueRoutes } from './features/verses/catalogue.routes.ts';
 import { savedVerseRoutes } from './features/verses/saved-verses.routes.ts';
+import { loadDevTools } from './load-dev-tools.ts';
 import { createMailer } from './mailer.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
@@ -148,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   testimonyRoutes(app, ctx);
   moderationRoutes(app, ctx);
   notificationRoutes(app, ctx);
+  // The development endpoints (src/server/dev) are not even loaded in production.
+  if (ctx.config.devEndpoints) (await loadDevTools()).devRoutes(app, ctx);
   pushRoutes(app, ctx);
 
   const lists = { db: ctx.database.db, dialect: ctx.database.dialect, cursors: ctx.cursors };

@@ -70,6 +70,18 @@ describe('the server process', () => {
     expect(server.output()).toContain('shutting down');
   }, 20_000);
 
+  it('refuses to start in production with a development setting, saying why', async () => {
+    const simulation = JSON.stringify({
+      from: '2025-03-08T22:00:00Z',
+      to: '2025-03-09T22:00:00Z',
+      startsAt: '2026-01-01T12:00:00.000Z',
+      speed: 2880,
+    });
+    await expect(
+      startServer({ NODE_ENV: 'production', REMINDER_SIMULATION: simulation }),
+    ).rejects.toThrow('REMINDER_SIMULATION is a development setting');
+  }, 20_000);
+
   it('refuses to start with a PORT that is not a number, saying why', async () => {
     await expect(startServer({ PORT: 'eighty' })).rejects.toThrow(
       'PORT must be a whole number from 0 to 65535, got "eighty"',

@@ -10,14 +10,17 @@ import { readConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startReminderScheduler, type ReminderScheduler } from './jobs/reminder-scheduler.ts';
-import { readReminderSimulation } from './jobs/reminder-simulation.ts';
+import { loadDevTools, refuseDevelopmentSettings } from './load-dev-tools.ts';
 import { createPushSender } from './push.ts';
 import { resumeAccountDeletions } from './features/account/account-deletion.ts';
 import { getVerseContent } from './features/verses/catalogue.service.ts';
 
 const config = readConfig();
-// Read before listening: a simulated reminder clock in production stops the start.
-const reminderSimulation = readReminderSimulation(process.env);
+// Read before listening: a development setting (a simulated reminder clock) in production stops
+// the start. The development tools (src/server/dev) are not even loaded there.
+if (config.isProduction) refuseDevelopmentSettings(process.env);
+const devTools = config.isProduction ? undefined : await loadDevTools();
+const reminderSimulation = devTools?.readReminderSimulation(process.env);
 const database = config.databaseUrl
   ? connectDatabase({ dialect: 'postgres', connectionString: config.databaseUrl })
   : connectDatabase({ dialect: 'sqlite', filename: path.join(config.dataDir, 'grounded.db') });
@@ -84,11 +87,11 @@ await app.listen({ port: config.port, host: config.host });
 resumeAccountDeletions(database.db, app.log).catch((error: unknown) =>
   app.log.error({ err: error }, 'Finishing interrupted account deletions failed.'),
 );
-jobs.scheduler = startReminderScheduler(
-  { db: database.db, translations, clock: systemClock, push },
-  app.log,
-  reminderSimulation,
-);
+const schedulerDeps = { db: database.db, translations, clock: systemClock, push };
+jobs.scheduler =
+  devTools && reminderSimulation
+    ? devTools.startSimulatedReminderScheduler(schedulerDeps, app.log, reminderSimulation)
+    : startReminderScheduler(schedulerDeps, app.log);
 app.log.info(
   { dialect: database.dialect, verses: bible.verseCount },
   `Grounded is ready on ${config.publicUrl}`,

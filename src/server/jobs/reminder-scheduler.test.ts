@@ -22,6 +22,7 @@ import {
   startReminderScheduler,
   type QuietDays,
 } from './reminder-scheduler.ts';
+import { startSimulatedReminderScheduler } from '../dev/reminder-simulation.ts';
 
 // Sign-ups happen on Sunday 31 May 2026 (their initial journal reminder is for that day); the
 // ticks below run on later days.
@@ -345,11 +346,11 @@ describe('startReminderScheduler', () => {
     expect(log.error).not.toHaveBeenCalled();
   });
 
-  it('on a simulated clock ticks at the simulated time and logs each push (issue 23)', async () => {
+  it('on a simulated clock ticks at the simulated time and logs each push', async () => {
     const user = await newUser();
     const log = { error: vi.fn(), info: vi.fn() };
     const recorder = recordingPush();
-    const scheduler = startReminderScheduler(
+    const scheduler = startSimulatedReminderScheduler(
       {
         db: t.db,
         translations,

@@ -17,16 +17,10 @@ import { todaysPlanReadings } from '../features/habit-plans/habit-plans.service.
 import { countDueCards } from '../features/memorize/memorize.service.ts';
 import { reminderDays } from '../features/streaks/habit-reminder.service.ts';
 import type { PushSender } from '../push.ts';
-import {
-  loggingPush,
-  readReminderSimulation,
-  simulatedClock,
-  type ReminderSimulation,
-} from './reminder-simulation.ts';
 
 export type SchedulerLog = {
   error: (object: object, message: string) => void;
-  /** Used in a REMINDER_SIMULATION only (reminder-simulation.ts). */
+  /** Used in a REMINDER_SIMULATION only (src/server/dev/reminder-simulation.ts). */
   info?: (object: object, message: string) => void;
 };
 
@@ -332,38 +326,20 @@ export function runEveryMinute(
 
 /**
  * The reminder scheduler of one server instance: a tick at start (catching up after a restart)
- * and one every minute. Any number of instances may run it against one database. With a
- * simulation (REMINDER_SIMULATION in development: reminder-simulation.ts) its clock runs fast and
- * every push is logged, for the reliability run's simulated day on several instances (docs/reliability.md).
+ * and one every minute of `deps.clock`. Any number of instances may run it against one database.
+ * `speed`: how many of the clock's milliseconds pass per real one, above 1 for the development
+ * simulation's fast clock (src/server/dev/reminder-simulation.ts, docs/reliability.md).
  */
 export function startReminderScheduler(
   deps: ReminderDeps & { clock: Clock },
   log: SchedulerLog,
-  simulation: ReminderSimulation | undefined = readReminderSimulation(process.env),
+  speed = 1,
 ): ReminderScheduler {
   const quiet: QuietDays = new Map();
-  if (!simulation) {
-    return runEveryMinute(deps.clock, log, () =>
-      runReminderTick(deps, deps.clock.now(), { quiet }),
-    );
-  }
-  const clock = simulatedClock(simulation, deps.clock);
-  // A method call: pino's methods need their logger as `this`.
-  const info = (object: object, message: string) => log.info?.(object, message);
-  const push = loggingPush(deps.push, { info });
-  info(
-    {
-      from: simulation.from.toISOString(),
-      to: simulation.to.toISOString(),
-      startsAt: simulation.startsAt.toISOString(),
-      speed: simulation.speed,
-    },
-    'reminder scheduler on a simulated clock',
-  );
   return runEveryMinute(
-    clock,
+    deps.clock,
     log,
-    () => runReminderTick({ ...deps, push }, clock.now(), { quiet }),
-    simulation.speed,
+    () => runReminderTick(deps, deps.clock.now(), { quiet }),
+    speed,
   );
 }

@@ -71,7 +71,7 @@ are the 502s of requests the killed instance had already been sent (nginx never 
 the instance may have written it), nothing fails after the kill, and every acknowledged write is
 found afterwards through the API. Then three new instances (\`NODE_ENV=development\`: the simulation
 is refused in production) play a day of reminders on a fast clock (\`REMINDER_SIMULATION\`,
-\`src/server/jobs/reminder-simulation.ts\`: the scheduler's clock only, 24 h in 30 s, the same
+\`src/server/dev/reminder-simulation.ts\`: the scheduler's clock only, 24 h in 30 s, the same
 simulated time on every instance), each instance ticking every simulated minute as in production.
 People in time zones from UTC+14 to UTC−11 (half and three-quarter hours, and the night the US and
 Newfoundland move to summer time, with a 02:30 reminder that does not exist that day) have reminder

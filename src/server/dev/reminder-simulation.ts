@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
+import {
+  startReminderScheduler,
+  type ReminderDeps,
+  type ReminderScheduler,
+  type SchedulerLog,
+} from '../jobs/reminder-scheduler.ts';
 import type { PushSender } from '../push.ts';
 
 /**
@@ -34,18 +40,12 @@ const simulationSchema = z
 
 /**
  * The simulation asked for in the environment, or undefined. Refused (the server does not start)
- * with NODE_ENV=production, where reminders at the wrong time would reach real people, and when
- * the value is not what the comment above describes.
+ * when the value is not what the comment above describes. Production never gets here: it does
+ * not load src/server/dev, and refuses the variable itself (src/server/load-dev-tools.ts).
  */
 export function readReminderSimulation(env: NodeJS.ProcessEnv): ReminderSimulation | undefined {
   const value = env[reminderSimulationVariable];
   if (value === undefined || value === '') return undefined;
-  if (env.NODE_ENV === 'production') {
-    throw new Error(
-      `${reminderSimulationVariable} is a development setting (a fast clock for the reminder ` +
-        'scheduler); it is refused with NODE_ENV=production.',
-    );
-  }
   let json: unknown;
   try {
     json = JSON.parse(value);
@@ -93,4 +93,35 @@ export function loggingPush(push: PushSender, log: PushLog): PushSender {
       await push.sendToUser(userId, payload);
     },
   };
+}
+
+/**
+ * The reminder scheduler on the simulated clock, logging every push, for the reliability run's
+ * simulated day on several instances (docs/reliability.md).
+ */
+export function startSimulatedReminderScheduler(
+  deps: ReminderDeps & { clock: Clock },
+  log: SchedulerLog,
+  simulation: ReminderSimulation,
+): ReminderScheduler {
+  // A method call: pino's methods need their logger as `this`.
+  const info = (object: object, message: string) => log.info?.(object, message);
+  info(
+    {
+      from: simulation.from.toISOString(),
+      to: simulation.to.toISOString(),
+      startsAt: simulation.startsAt.toISOString(),
+      speed: simulation.speed,
+    },
+    'reminder scheduler on a simulated clock',
+  );
+  return startReminderScheduler(
+    {
+      ...deps,
+      clock: simulatedClock(simulation, deps.clock),
+      push: loggingPush(deps.push, { info }),
+    },
+    log,
+    simulation.speed,
+  );
 }

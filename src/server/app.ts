@@ -51,6 +51,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionLoading } from './plugins/session-loading.ts';
 import { registerWriteLimits } from './plugins/write-limits.ts';
 import { createPushSender } from './push.ts';
+import { checkDeclaredAnswers } from './response-schema.ts';
 import { createPageCursors } from './db/keyset.ts';
 import {
   defaultRateLimits,
@@ -69,6 +70,8 @@ export type BuildAppOptions = Omit<
     logStream?: DestinationStream;
     /** Sees every route as it is registered: the hostile-input tests check they cover them all. */
     onRoute?: onRouteHookHandler;
+    /** Tests: a declared answer that its schema would change or refuse fails with a 500. */
+    checkAnswers?: boolean;
   };
 
 /** Builds the whole server without listening, so tests can drive it with app.inject(). */
@@ -81,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     push,
     onRoute,
     translations,
+    checkAnswers = false,
     ...deps
   } = options;
   const app = Fastify({
@@ -99,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: answerConnectionError,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  if (checkAnswers) checkDeclaredAnswers(app);
 
   // The API only speaks JSON; without this, Fastify's built-in text/plain parser would hand a
   // string to the routes and a wrong content type would surface as a confusing 400, not a 415.

@@ -97,6 +97,7 @@ export async function buildAppOver(
     startedAt: Date.now(),
     rateLimits: testRateLimits,
     logger: false,
+    checkAnswers: true,
   });
   await app.ready();
   return app;
@@ -217,6 +218,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.push ? { push: options.push } : {}),
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
       ...(options.logStream ? { logger: true, logStream: options.logStream } : { logger: false }),
+      checkAnswers: true,
     });
     await app.ready();
     const { reconnect } = testDatabase;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { translationIds } from '../bible/translations.ts';
 import { weekdays } from '../rules/settings.ts';
 import { practiceModes, reviewRatings, streakKinds } from '../rules/habits.ts';
+import { pageSchema } from './pagination.ts';
 
 export * from '../rules/habits.ts';
 
@@ -49,6 +50,8 @@ export const memoryCardSchema = z.object({
   created_at: z.string(),
 });
 export type MemoryCard = z.infer<typeof memoryCardSchema>;
+/** GET /api/memory-cards: the verses being learned, newest first, a page at a time. */
+export const memoryCardPageSchema = /* @__PURE__ */ pageSchema(memoryCardSchema);
 
 /** POST /api/memory-cards: 201 new, 200 when the verse is already being learned. */
 export const addMemoryCardRequestSchema = z.object({

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   emailConfirmationConfirmSchema,
+  emailConfirmationLookupSchema,
   emailConfirmationRequestSchema,
+  messageResponseSchema,
   type EmailConfirmationLookup,
   type MessageResponse,
 } from '../../../shared/schemas/auth.ts';
@@ -23,6 +25,7 @@ import {
 } from './email-confirmation.ts';
 import { startSignedInSession } from './signed-in-session.ts';
 import { authRouteDeps } from './route-deps.ts';
+import { respondsWith } from '../../response-schema.ts';
 
 /** Confirming an e-mail address with the link's token, and asking for a new link. */
 export function emailConfirmationRoutes(
@@ -37,77 +40,93 @@ export function emailConfirmationRoutes(
 
   // Opening the link asks "was it you?" (the page's first question): who the link is for, and
   // whether this browser is signed in as that account.
-  app.post('/api/auth/confirm-email/lookup', { onRequest: [perIp] }, async (request) => {
-    const { token } = parseInput(emailConfirmationRequestSchema, request.body);
-    const link = await emailConfirmationFor(deps, token);
-    const signedInAs = !request.userId
-      ? 'nobody'
-      : request.userId === link.userId
-        ? 'this-account'
-        : 'another-account';
-    return { email: link.email, signed_in_as: signedInAs } satisfies EmailConfirmationLookup;
-  });
+  app.post(
+    '/api/auth/confirm-email/lookup',
+    respondsWith(emailConfirmationLookupSchema, { onRequest: [perIp] }),
+    async (request) => {
+      const { token } = parseInput(emailConfirmationRequestSchema, request.body);
+      const link = await emailConfirmationFor(deps, token);
+      const signedInAs = !request.userId
+        ? 'nobody'
+        : request.userId === link.userId
+          ? 'this-account'
+          : 'another-account';
+      return { email: link.email, signed_in_as: signedInAs } satisfies EmailConfirmationLookup;
+    },
+  );
 
   // "Yes, it was me": confirmed only for the account's holder, signed in as it or with its
   // password; the password then signs them in.
-  app.post('/api/auth/confirm-email', { onRequest: [perIp] }, async (request, reply) => {
-    const { token, password } = parseInput(emailConfirmationConfirmSchema, request.body);
-    const link = await emailConfirmationFor(deps, token);
-    if (request.userId === link.userId) {
-      await confirmEmail(deps, token, link.userId);
-      return { message: confirmedMessage } satisfies MessageResponse;
-    }
-    if (request.userId) {
-      throw new AppError(
-        'FORBIDDEN',
-        'This link is for another Grounded account. Please sign out, then open the link again.',
-      );
-    }
-    if (password === undefined) {
-      throw new AppError(
-        'VALIDATION_ERROR',
-        'Enter the password of this account to confirm that it is yours.',
-      );
-    }
-    const account = { email: link.email, userId: link.userId };
-    await withPasswordAttempt(ctx, request, reply, account, async () => {
-      if (!(await checkPassword(ctx.database.db, link.userId, password))) {
-        throw new AppError('UNAUTHORIZED', 'That is not the password of this account.');
+  app.post(
+    '/api/auth/confirm-email',
+    respondsWith(messageResponseSchema, { onRequest: [perIp] }),
+    async (request, reply) => {
+      const { token, password } = parseInput(emailConfirmationConfirmSchema, request.body);
+      const link = await emailConfirmationFor(deps, token);
+      if (request.userId === link.userId) {
+        await confirmEmail(deps, token, link.userId);
+        return { message: confirmedMessage } satisfies MessageResponse;
       }
-    });
-    await confirmEmail(deps, token, link.userId);
-    await startSignedInSession(ctx, request, reply, link.userId, 'password');
-    return { message: confirmedMessage } satisfies MessageResponse;
-  });
+      if (request.userId) {
+        throw new AppError(
+          'FORBIDDEN',
+          'This link is for another Grounded account. Please sign out, then open the link again.',
+        );
+      }
+      if (password === undefined) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          'Enter the password of this account to confirm that it is yours.',
+        );
+      }
+      const account = { email: link.email, userId: link.userId };
+      await withPasswordAttempt(ctx, request, reply, account, async () => {
+        if (!(await checkPassword(ctx.database.db, link.userId, password))) {
+          throw new AppError('UNAUTHORIZED', 'That is not the password of this account.');
+        }
+      });
+      await confirmEmail(deps, token, link.userId);
+      await startSignedInSession(ctx, request, reply, link.userId, 'password');
+      return { message: confirmedMessage } satisfies MessageResponse;
+    },
+  );
 
   // "Not me": the mailbox's owner did not make this account.
-  app.post('/api/auth/confirm-email/decline', { onRequest: [perIp] }, async (request) => {
-    const { token } = parseInput(emailConfirmationRequestSchema, request.body);
-    const outcome = await declineEmailConfirmation(deps, token);
-    return { message: declinedMessages[outcome] } satisfies MessageResponse;
-  });
+  app.post(
+    '/api/auth/confirm-email/decline',
+    respondsWith(messageResponseSchema, { onRequest: [perIp] }),
+    async (request) => {
+      const { token } = parseInput(emailConfirmationRequestSchema, request.body);
+      const outcome = await declineEmailConfirmation(deps, token);
+      return { message: declinedMessages[outcome] } satisfies MessageResponse;
+    },
+  );
 
-  app.post('/api/auth/confirm-email/resend', async (request, reply) => {
-    const userId = requireUser(request);
-    const state = await emailStateOf(ctx.database.db, userId);
-    if (!state) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-    if (state.isConfirmed) throw new AppError('CONFLICT', 'Your e-mail is already confirmed.');
-    const key = `confirmation-mail:${userId}`;
-    const { count, windowEndsAt } = await counters.read(key);
-    if (count >= rateLimits.confirmationMailsPerUser) {
-      const minutes = Math.max(1, Math.ceil((windowEndsAt - ctx.clock.now().getTime()) / 60_000));
-      reply.header('retry-after', String(minutes * 60));
-      throw new AppError(
-        'RATE_LIMITED',
-        `We have sent several links already. Please check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  app.post(
+    '/api/auth/confirm-email/resend',
+    respondsWith(messageResponseSchema),
+    async (request, reply) => {
+      const userId = requireUser(request);
+      const state = await emailStateOf(ctx.database.db, userId);
+      if (!state) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+      if (state.isConfirmed) throw new AppError('CONFLICT', 'Your e-mail is already confirmed.');
+      const key = `confirmation-mail:${userId}`;
+      const { count, windowEndsAt } = await counters.read(key);
+      if (count >= rateLimits.confirmationMailsPerUser) {
+        const minutes = Math.max(1, Math.ceil((windowEndsAt - ctx.clock.now().getTime()) / 60_000));
+        reply.header('retry-after', String(minutes * 60));
+        throw new AppError(
+          'RATE_LIMITED',
+          `We have sent several links already. Please check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+      await counters.add(key, rateLimits.window.confirmationMails);
+      await ctx.mailer.send(
+        await createEmailConfirmation(mailDeps, { id: userId, email: state.email }),
       );
-    }
-    await counters.add(key, rateLimits.window.confirmationMails);
-    await ctx.mailer.send(
-      await createEmailConfirmation(mailDeps, { id: userId, email: state.email }),
-    );
-    return {
-      message: `We have sent a new confirmation link to ${state.email}.`,
-    } satisfies MessageResponse;
-  });
+      return {
+        message: `We have sent a new confirmation link to ${state.email}.`,
+      } satisfies MessageResponse;
+    },
+  );
 }

@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { safeReturnPath, type AuthProvidersResponse } from '../../../shared/schemas/auth.ts';
+import {
+  authProvidersResponseSchema,
+  safeReturnPath,
+  type AuthProvidersResponse,
+} from '../../../shared/schemas/auth.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { RouteLimits } from '../../security/rate-limits.ts';
 import { createGoogleSignIn, type BrowserSession } from './google.ts';
 import { startSignedInSession } from './signed-in-session.ts';
+import { respondsWith } from '../../response-schema.ts';
 
 const googleStateCookie = 'grounded_oauth_state';
 
@@ -29,6 +34,7 @@ export function googleRoutes(app: FastifyInstance, ctx: AppContext, limits: Rout
 
   app.get(
     '/api/auth/providers',
+    respondsWith(authProvidersResponseSchema),
     async () => ({ google: google !== null }) satisfies AuthProvidersResponse,
   );
 

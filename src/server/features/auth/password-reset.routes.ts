@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   passwordResetConfirmSchema,
+  messageResponseSchema,
   passwordResetRequestSchema,
+  sessionResponseSchema,
   type MessageResponse,
 } from '../../../shared/schemas/auth.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -11,6 +13,7 @@ import { parseInput } from '../../validate.ts';
 import { confirmPasswordReset, findUserIdByEmail, requestPasswordReset } from './auth.service.ts';
 import { respondWithUser, startSignedInSession } from './signed-in-session.ts';
 import { authRouteDeps } from './route-deps.ts';
+import { respondsWith } from '../../response-schema.ts';
 
 const resetAnswer =
   'If an account exists for that e-mail, we have sent a link to reset its password. It works for one hour.';
@@ -26,10 +29,10 @@ export function passwordResetRoutes(
 
   app.post(
     '/api/auth/password-reset',
-    {
+    respondsWith(messageResponseSchema, {
       onRequest: [limits.perIp(rateLimits.resetPerIp, rateLimits.window.reset)],
       preHandler: [limits.perEmailAndIp(rateLimits.resetPerEmailAndIp, rateLimits.window.reset)],
-    },
+    }),
     async (request) => {
       const { email } = parseInput(passwordResetRequestSchema, request.body);
       const answer = { message: resetAnswer } satisfies MessageResponse;
@@ -56,7 +59,9 @@ export function passwordResetRoutes(
 
   app.post(
     '/api/auth/password-reset/confirm',
-    { onRequest: [limits.perIp(rateLimits.resetPerIp, rateLimits.window.reset)] },
+    respondsWith(sessionResponseSchema, {
+      onRequest: [limits.perIp(rateLimits.resetPerIp, rateLimits.window.reset)],
+    }),
     async (request, reply) => {
       const input = parseInput(passwordResetConfirmSchema, request.body);
       const userId = await confirmPasswordReset(deps, input);

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { chapterRefSchema, listBookmarksQuerySchema } from '../../../shared/schemas/reading.ts';
+import {
+  bookmarkPageSchema,
+  bookmarkStatusResponseSchema,
+  chapterRefSchema,
+  listBookmarksQuerySchema,
+  toggleBookmarkResponseSchema,
+} from '../../../shared/schemas/reading.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
@@ -9,23 +15,24 @@ import {
   listBookmarks,
   toggleBookmark,
 } from './bookmarks.service.ts';
+import { respondsWith } from '../../response-schema.ts';
 
 export function bookmarkRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get('/api/bookmarks', async (request) => {
+  app.get('/api/bookmarks', respondsWith(bookmarkPageSchema), async (request) => {
     const userId = requireUser(request);
     const query = parseInput(listBookmarksQuerySchema, request.query);
     return listBookmarks({ db, cursors: ctx.cursors }, userId, query);
   });
 
-  app.get('/api/bookmarks/status', async (request) => {
+  app.get('/api/bookmarks/status', respondsWith(bookmarkStatusResponseSchema), async (request) => {
     const userId = requireUser(request);
     const chapter = parseInput(chapterRefSchema, request.query);
     return isBookmarked(db, userId, chapter);
   });
 
-  app.post('/api/bookmarks/toggle', async (request) => {
+  app.post('/api/bookmarks/toggle', respondsWith(toggleBookmarkResponseSchema), async (request) => {
     const userId = requireUser(request);
     const chapter = parseInput(chapterRefSchema, request.body);
     return toggleBookmark({ db, clock: ctx.clock }, userId, chapter);

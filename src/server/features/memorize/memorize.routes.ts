@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   addMemoryCardRequestSchema,
+  dueCardsResponseSchema,
+  dueCountResponseSchema,
+  memoryCardPageSchema,
+  memoryCardSchema,
+  memoryStatusResponseSchema,
   reviewRequestSchema,
+  reviewResponseSchema,
   type DueCardsResponse,
   type ReviewResponse,
 } from '../../../shared/schemas/habits.ts';
@@ -19,6 +25,7 @@ import {
   memoryCardStatus,
   reviewMemoryCard,
 } from './memorize.service.ts';
+import { respondsWith } from '../../response-schema.ts';
 
 const statusQuerySchema = z.object({
   reference: z
@@ -33,7 +40,7 @@ export function memorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   const deps = { db, clock: ctx.clock, translations: ctx.translations };
 
-  app.get('/api/memory-cards', async (request) => {
+  app.get('/api/memory-cards', respondsWith(memoryCardPageSchema), async (request) => {
     const userId = requireUser(request);
     const page = parseInput(pageQuerySchema, request.query);
     return listMemoryCards(
@@ -43,24 +50,28 @@ export function memorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 
-  app.get('/api/memory-cards/due', async (request): Promise<DueCardsResponse> => {
-    const userId = requireUser(request);
-    return dueMemoryCards(deps, userId);
-  });
+  app.get(
+    '/api/memory-cards/due',
+    respondsWith(dueCardsResponseSchema),
+    async (request): Promise<DueCardsResponse> => {
+      const userId = requireUser(request);
+      return dueMemoryCards(deps, userId);
+    },
+  );
 
-  app.get('/api/memory-cards/due-count', async (request) => {
+  app.get('/api/memory-cards/due-count', respondsWith(dueCountResponseSchema), async (request) => {
     const userId = requireUser(request);
     return { count: await countDueCards(deps, userId) };
   });
 
-  app.get('/api/memory-cards/status', async (request) => {
+  app.get('/api/memory-cards/status', respondsWith(memoryStatusResponseSchema), async (request) => {
     const userId = requireUser(request);
     const { reference } = parseInput(statusQuerySchema, request.query);
     return memoryCardStatus(db, userId, reference);
   });
 
   // 201 with the new card, or 200 with the one already being learned for this verse.
-  app.post('/api/memory-cards', async (request, reply) => {
+  app.post('/api/memory-cards', respondsWith(memoryCardSchema), async (request, reply) => {
     const userId = requireUser(request);
     const body = parseInput(addMemoryCardRequestSchema, request.body);
     const added = await addMemoryCard(deps, userId, body);
@@ -69,6 +80,7 @@ export function memorizeRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Params: { id: string } }>(
     '/api/memory-cards/:id/review',
+    respondsWith(reviewResponseSchema),
     async (request): Promise<ReviewResponse> => {
       const userId = requireUser(request);
       const { rating } = parseInput(reviewRequestSchema, request.body);

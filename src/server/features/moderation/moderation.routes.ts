@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
+import { ownTestimonyPageSchema, ownTestimonySchema } from '../../../shared/schemas/testimonies.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
@@ -8,6 +9,7 @@ import {
   listPendingTestimonies,
   moderateTestimony,
 } from './moderation.service.ts';
+import { respondsWith } from '../../response-schema.ts';
 
 export function moderationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
@@ -18,7 +20,7 @@ export function moderationRoutes(app: FastifyInstance, ctx: AppContext): void {
     await assertModerator(db, userId, ctx.config.moderatorEmails);
   }
 
-  app.get('/api/moderation/testimonies', async (request) => {
+  app.get('/api/moderation/testimonies', respondsWith(ownTestimonyPageSchema), async (request) => {
     await requireModerator(request);
     const page = parseInput(pageQuerySchema, request.query);
     return listPendingTestimonies({ db, cursors: ctx.cursors }, page);
@@ -26,6 +28,7 @@ export function moderationRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Params: { id: string } }>(
     '/api/moderation/testimonies/:id/approve',
+    respondsWith(ownTestimonySchema),
     async (request) => {
       await requireModerator(request);
       return moderateTestimony({ db, clock: ctx.clock }, request.params.id, 'approve');
@@ -34,6 +37,7 @@ export function moderationRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Params: { id: string } }>(
     '/api/moderation/testimonies/:id/decline',
+    respondsWith(ownTestimonySchema),
     async (request) => {
       await requireModerator(request);
       return moderateTestimony({ db, clock: ctx.clock }, request.params.id, 'decline');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { fileMessages } from '../../../shared/rules/files.ts';
-import { updateProfileRequestSchema } from '../../../shared/schemas/profile.ts';
+import { profileSchema, updateProfileRequestSchema } from '../../../shared/schemas/profile.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import { requireUser } from '../../security/sessions.ts';
@@ -9,6 +9,7 @@ import { parseInput } from '../../validate.ts';
 import { acceptRawUploads, uploadBody, uploadGuards } from '../../storage/uploads.ts';
 import { removeProfilePicture, setProfilePicture } from './profile-picture.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
+import { respondsWith } from '../../response-schema.ts';
 
 // A fraction 0..1 as query text: an empty value is no number (never 0), a repeated one no crop.
 const fraction = z.string().trim().min(1).transform(Number).pipe(z.number().min(0).max(1));
@@ -41,9 +42,11 @@ function cropOf(query: unknown) {
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
   const deps = { db, clock: ctx.clock };
-  app.get('/api/profile', async (request) => getProfile(db, requireUser(request)));
+  app.get('/api/profile', respondsWith(profileSchema), async (request) =>
+    getProfile(db, requireUser(request)),
+  );
 
-  app.patch('/api/profile', async (request) => {
+  app.patch('/api/profile', respondsWith(profileSchema), async (request) => {
     const userId = requireUser(request);
     const changes = parseInput(updateProfileRequestSchema, request.body);
     return updateProfile(deps, userId, changes);
@@ -51,14 +54,18 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   await app.register(async (scope) => {
     acceptRawUploads(scope);
-    scope.put('/api/profile/picture', { onRequest: uploadGuards(scope, ctx) }, async (request) => {
-      const userId = requireUser(request);
-      const crop = cropOf(request.query);
-      return setProfilePicture(deps, userId, uploadBody(request), crop);
-    });
+    scope.put(
+      '/api/profile/picture',
+      respondsWith(profileSchema, { onRequest: uploadGuards(scope, ctx) }),
+      async (request) => {
+        const userId = requireUser(request);
+        const crop = cropOf(request.query);
+        return setProfilePicture(deps, userId, uploadBody(request), crop);
+      },
+    );
   });
 
-  app.delete('/api/profile/picture', async (request) =>
+  app.delete('/api/profile/picture', respondsWith(profileSchema), async (request) =>
     removeProfilePicture(deps, requireUser(request)),
   );
 }

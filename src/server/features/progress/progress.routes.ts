@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
-import { chapterRefSchema, saveProgressRequestSchema } from '../../../shared/schemas/reading.ts';
+import {
+  booksStartedResponseSchema,
+  chapterRefSchema,
+  lastPositionSchema,
+  readingProgressPageSchema,
+  readingStatsSchema,
+  saveProgressRequestSchema,
+  saveProgressResponseSchema,
+} from '../../../shared/schemas/reading.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
@@ -13,19 +21,22 @@ import {
   listProgress,
   saveProgress,
 } from './progress.service.ts';
+import { respondsWith } from '../../response-schema.ts';
 
 export function progressRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get('/api/progress', async (request) => {
+  app.get('/api/progress', respondsWith(readingProgressPageSchema), async (request) => {
     const userId = requireUser(request);
     const page = parseInput(pageQuerySchema, request.query);
     return listProgress({ db, cursors: ctx.cursors }, userId, page);
   });
 
-  app.get('/api/progress/books', async (request) => listBooksStarted(db, requireUser(request)));
+  app.get('/api/progress/books', respondsWith(booksStartedResponseSchema), async (request) =>
+    listBooksStarted(db, requireUser(request)),
+  );
 
-  app.post('/api/progress', async (request) => {
+  app.post('/api/progress', respondsWith(saveProgressResponseSchema), async (request) => {
     const userId = requireUser(request);
     const input = parseInput(saveProgressRequestSchema, request.body);
     const saved = await saveProgress({ db, clock: ctx.clock }, userId, input);
@@ -43,9 +54,11 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.get('/api/progress/stats', async (request) => getReadingStats(db, requireUser(request)));
+  app.get('/api/progress/stats', respondsWith(readingStatsSchema), async (request) =>
+    getReadingStats(db, requireUser(request)),
+  );
 
-  app.get('/api/progress/last-position', async (request) =>
+  app.get('/api/progress/last-position', respondsWith(lastPositionSchema), async (request) =>
     getLastPosition(db, requireUser(request)),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   habitReminderSchema,
+  streakResponseSchema,
   streakSettingsRequestSchema,
 } from '../../../shared/schemas/habits.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -8,24 +9,27 @@ import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
 import { getHabitReminder, saveHabitReminder } from './habit-reminder.service.ts';
 import { getStreak, setRestDay } from './streaks.service.ts';
+import { respondsWith } from '../../response-schema.ts';
 
 /** The streak and the daily reading reminder (decision 016). */
 export function streakRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps = { db: ctx.database.db, clock: ctx.clock };
 
-  app.get('/api/streak', async (request) => getStreak(deps, requireUser(request)));
+  app.get('/api/streak', respondsWith(streakResponseSchema), async (request) =>
+    getStreak(deps, requireUser(request)),
+  );
 
-  app.put('/api/streak/settings', async (request) => {
+  app.put('/api/streak/settings', respondsWith(streakResponseSchema), async (request) => {
     const userId = requireUser(request);
     const { rest_day } = parseInput(streakSettingsRequestSchema, request.body);
     return setRestDay(deps, userId, rest_day);
   });
 
-  app.get('/api/habit-reminder', async (request) =>
+  app.get('/api/habit-reminder', respondsWith(habitReminderSchema), async (request) =>
     getHabitReminder(deps.db, requireUser(request)),
   );
 
-  app.put('/api/habit-reminder', async (request) => {
+  app.put('/api/habit-reminder', respondsWith(habitReminderSchema), async (request) => {
     const userId = requireUser(request);
     const reminder = parseInput(habitReminderSchema, request.body);
     return saveHabitReminder(deps, userId, reminder);

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
-import { createTestimonyRequestSchema } from '../../../shared/schemas/testimonies.ts';
+import {
+  createTestimonyRequestSchema,
+  ownTestimonyPageSchema,
+  ownTestimonySchema,
+  publicTestimonyPageSchema,
+} from '../../../shared/schemas/testimonies.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
@@ -10,23 +15,24 @@ import {
   listApprovedTestimonies,
   listOwnTestimonies,
 } from './testimonies.service.ts';
+import { respondsWith } from '../../response-schema.ts';
 
 export function testimonyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
   // Public: visitors read approved testimonies too (product §6).
-  app.get('/api/testimonies', async (request) => {
+  app.get('/api/testimonies', respondsWith(publicTestimonyPageSchema), async (request) => {
     const page = parseInput(pageQuerySchema, request.query);
     return listApprovedTestimonies({ db, cursors: ctx.cursors }, page);
   });
 
-  app.get('/api/testimonies/mine', async (request) => {
+  app.get('/api/testimonies/mine', respondsWith(ownTestimonyPageSchema), async (request) => {
     const userId = requireUser(request);
     const page = parseInput(pageQuerySchema, request.query);
     return listOwnTestimonies({ db, cursors: ctx.cursors }, userId, page);
   });
 
-  app.post('/api/testimonies', async (request, reply) => {
+  app.post('/api/testimonies', respondsWith(ownTestimonySchema), async (request, reply) => {
     const userId = requireUser(request);
     const testimony = parseInput(createTestimonyRequestSchema, request.body);
     const created = await createTestimony({ db, clock: ctx.clock }, userId, testimony);

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { translationQuerySchema } from '../../../shared/schemas/bible.ts';
-import { moodSuggestionsQuerySchema } from '../../../shared/schemas/verses.ts';
+import {
+  dailyVerseResponseSchema,
+  moodSuggestionsQuerySchema,
+  moodSuggestionsResponseSchema,
+} from '../../../shared/schemas/verses.ts';
 import type { AppContext } from '../../app-context.ts';
 import { parseInput } from '../../validate.ts';
 import {
@@ -10,6 +14,7 @@ import {
   getMoodSuggestions,
   getVerseContent,
 } from './catalogue.service.ts';
+import { respondsWith } from '../../response-schema.ts';
 
 const dayMessage = 'Choose a day of the year from 1 to 366.';
 
@@ -40,16 +45,24 @@ export function catalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(json);
   });
 
-  app.get('/api/verses/daily/:day', async (request, reply) => {
-    const { day } = parseInput(dailyParamsSchema, request.params);
-    const { translation } = parseInput(translationQuerySchema, request.query);
-    const verse = getDailyVerse(ctx.translations.get(translation), day);
-    return reply.header('cache-control', cacheForADay).send(verse);
-  });
+  app.get(
+    '/api/verses/daily/:day',
+    respondsWith(dailyVerseResponseSchema),
+    async (request, reply) => {
+      const { day } = parseInput(dailyParamsSchema, request.params);
+      const { translation } = parseInput(translationQuerySchema, request.query);
+      const verse = getDailyVerse(ctx.translations.get(translation), day);
+      return reply.header('cache-control', cacheForADay).send(verse);
+    },
+  );
 
-  app.get('/api/verses/suggestions', async (request, reply) => {
-    const { mood, translation } = parseInput(moodSuggestionsQuerySchema, request.query);
-    const suggestions = getMoodSuggestions(ctx.translations.get(translation), mood);
-    return reply.header('cache-control', cacheForADay).send(suggestions);
-  });
+  app.get(
+    '/api/verses/suggestions',
+    respondsWith(moodSuggestionsResponseSchema),
+    async (request, reply) => {
+      const { mood, translation } = parseInput(moodSuggestionsQuerySchema, request.query);
+      const suggestions = getMoodSuggestions(ctx.translations.get(translation), mood);
+      return reply.header('cache-control', cacheForADay).send(suggestions);
+    },
+  );
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   createSavedVerseRequestSchema,
   listSavedVersesQuerySchema,
+  savedVersePageSchema,
+  savedVerseSchema,
+  savedVerseStatusSchema,
   savedVerseStatusQuerySchema,
   type SavedVerseStatus,
 } from '../../../shared/schemas/verses.ts';
@@ -14,24 +17,29 @@ import {
   listSavedVerses,
   savedVerseStatus,
 } from './saved-verses.service.ts';
+import { respondsWith } from '../../response-schema.ts';
 
 export function savedVerseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, dialect } = ctx.database;
 
-  app.get('/api/saved-verses', async (request) => {
+  app.get('/api/saved-verses', respondsWith(savedVersePageSchema), async (request) => {
     const userId = requireUser(request);
     const query = parseInput(listSavedVersesQuerySchema, request.query);
     return listSavedVerses({ db, dialect, cursors: ctx.cursors }, userId, query);
   });
 
-  app.get('/api/saved-verses/status', async (request): Promise<SavedVerseStatus> => {
-    const userId = requireUser(request);
-    const { reference } = parseInput(savedVerseStatusQuerySchema, request.query);
-    return savedVerseStatus(db, userId, reference);
-  });
+  app.get(
+    '/api/saved-verses/status',
+    respondsWith(savedVerseStatusSchema),
+    async (request): Promise<SavedVerseStatus> => {
+      const userId = requireUser(request);
+      const { reference } = parseInput(savedVerseStatusQuerySchema, request.query);
+      return savedVerseStatus(db, userId, reference);
+    },
+  );
 
   // 201 with the new row, or 200 with the one already saved for this reference.
-  app.post('/api/saved-verses', async (request, reply) => {
+  app.post('/api/saved-verses', respondsWith(savedVerseSchema), async (request, reply) => {
     const userId = requireUser(request);
     const verse = parseInput(createSavedVerseRequestSchema, request.body);
     const saved = await createSavedVerse({ db, clock: ctx.clock }, userId, verse);

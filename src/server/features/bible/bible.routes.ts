@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { passageQuerySchema, translationQuerySchema } from '../../../shared/schemas/bible.ts';
+import {
+  passageQuerySchema,
+  passageResponseSchema,
+  translationQuerySchema,
+  translationsResponseSchema,
+} from '../../../shared/schemas/bible.ts';
 import type { AppContext } from '../../app-context.ts';
 import { lookupPassage } from '../../bible/passage.ts';
+import { respondsWith } from '../../response-schema.ts';
 import { parseInput } from '../../validate.ts';
 import { getBooksJson, getChapterJson, translationsList } from './bible.service.ts';
 import { cachedRouteOptions, sendCached } from '../../delivery/cached-body.ts';
 
 export function bibleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/bible/passage', async (request, reply) => {
+  app.get('/api/bible/passage', respondsWith(passageResponseSchema), async (request, reply) => {
     const { reference } = parseInput(passageQuerySchema, request.query);
     const { translation } = parseInput(translationQuerySchema, request.query);
     const passage = lookupPassage(ctx.translations.get(translation), reference);
@@ -16,8 +22,11 @@ export function bibleRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Kept a day, not for good: a release may add a translation to the list.
-  app.get('/api/bible/translations', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=86400').send(translationsList),
+  app.get(
+    '/api/bible/translations',
+    respondsWith(translationsResponseSchema),
+    async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').send(translationsList),
   );
 
   app.get('/api/bible/books', cachedRouteOptions, async (request, reply) =>

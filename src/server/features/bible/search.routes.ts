@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { searchQuerySchema, translationQuerySchema } from '../../../shared/schemas/bible.ts';
+import {
+  searchQuerySchema,
+  searchResponseSchema,
+  translationQuerySchema,
+} from '../../../shared/schemas/bible.ts';
 import type { AppContext } from '../../app-context.ts';
 import { getSearchIndex } from '../../bible/search/inverted-index.ts';
 import { prepareSearch, searchBible } from '../../bible/search/search.ts';
+import { respondsWith } from '../../response-schema.ts';
 import { parseInput } from '../../validate.ts';
 
 export function bibleSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -13,7 +18,7 @@ export function bibleSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
     'Bible search index ready',
   );
 
-  app.get('/api/bible/search', async (request, reply) => {
+  app.get('/api/bible/search', respondsWith(searchResponseSchema), async (request, reply) => {
     const query = parseInput(searchQuerySchema, request.query);
     const { translation } = parseInput(translationQuerySchema, request.query);
     const bible = ctx.translations.get(translation);

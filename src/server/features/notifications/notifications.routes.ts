@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
-import type { UnreadCountResponse } from '../../../shared/schemas/notifications.ts';
+import {
+  markAllReadResponseSchema,
+  notificationPageSchema,
+  notificationSchema,
+  unreadCountResponseSchema,
+  type UnreadCountResponse,
+} from '../../../shared/schemas/notifications.ts';
 import type { AppContext } from '../../app-context.ts';
+import { respondsWith } from '../../response-schema.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
 import {
@@ -14,7 +21,7 @@ import {
 export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get('/api/notifications', async (request) => {
+  app.get('/api/notifications', respondsWith(notificationPageSchema), async (request) => {
     const userId = requireUser(request);
     const page = parseInput(pageQuerySchema, request.query);
     return listNotifications({ db, cursors: ctx.cursors }, userId, page);
@@ -22,17 +29,22 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get(
     '/api/notifications/unread-count',
+    respondsWith(unreadCountResponseSchema),
     async (request) =>
       ({
         unread_count: await countUnread(db, requireUser(request)),
       }) satisfies UnreadCountResponse,
   );
 
-  app.post('/api/notifications/read-all', async (request) =>
-    markAllNotificationsRead(db, requireUser(request)),
+  app.post(
+    '/api/notifications/read-all',
+    respondsWith(markAllReadResponseSchema),
+    async (request) => markAllNotificationsRead(db, requireUser(request)),
   );
 
-  app.post<{ Params: { id: string } }>('/api/notifications/:id/read', async (request) =>
-    markNotificationRead(db, requireUser(request), request.params.id),
+  app.post<{ Params: { id: string } }>(
+    '/api/notifications/:id/read',
+    respondsWith(notificationSchema),
+    async (request) => markNotificationRead(db, requireUser(request), request.params.id),
   );
 }

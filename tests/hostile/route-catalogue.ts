@@ -124,6 +124,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       url: '/api/auth/password-reset/confirm',
       body: { token: 'a'.repeat(43), password: 'new-and-long-77' },
     },
+    { method: 'POST', url: '/api/auth/password-reset/check', body: { token: 'a'.repeat(43) } },
     { method: 'POST', url: '/api/auth/confirm-email', body: { token: 'a'.repeat(43) } },
     { method: 'POST', url: '/api/auth/confirm-email/lookup', body: { token: 'a'.repeat(43) } },
     { method: 'POST', url: '/api/auth/confirm-email/decline', body: { token: 'a'.repeat(43) } },

@@ -1,8 +1,9 @@
 // The auth resource (/api/auth/…), the part only the sign-in screens and Settings use: the
 // providers, sign in and up, password reset, confirming an e-mail and the ways in. The part
 // every screen's layout uses (sign out, the session after a change) is in auth.ts.
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
+  PasswordResetCheck,
   AuthProvidersResponse,
   EmailConfirmationConfirm,
   EmailConfirmationLookup,
@@ -69,6 +70,25 @@ export function requestPasswordReset(body: PasswordResetRequest): Promise<Messag
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function checkPasswordReset(body: PasswordResetCheck): Promise<{ valid: true }> {
+  return apiRequest<{ valid: true }>('/api/auth/password-reset/check', { method: 'POST', body });
+}
+
+/**
+ * Whether a reset link may still be used, asked once when the reset page opens (the token is
+ * not used up): a used or expired link is said at once, not after the form is filled in.
+ */
+export function usePasswordResetCheck(token: string) {
+  return useQuery({
+    queryKey: ['password-reset-check', token],
+    queryFn: () => checkPasswordReset({ token }),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
 }
 
 export function confirmPasswordReset(body: PasswordResetConfirm): Promise<UserResponse> {

@@ -183,7 +183,7 @@ export function createLimiter(
 /** Each call makes a limiter of its own: one per route that uses it. */
 export type RouteLimits = {
   /** For a route's onRequest: the address is known before the body arrives. */
-  perIp: (max: number, timeWindow: number) => LimitHook;
+  perIp: (max: number, timeWindow: number, sharedName?: string) => LimitHook;
   /** For a route's preHandler: its key is the body's e-mail. */
   perEmailAndIp: (max: number, timeWindow: number) => LimitHook;
 };
@@ -195,10 +195,11 @@ export type RouteLimits = {
  */
 export function createRouteLimits(app: FastifyInstance): RouteLimits {
   return {
-    perIp: (max, timeWindow) =>
+    perIp: (max, timeWindow, sharedName) =>
       createLimiter(app, {
         max,
         timeWindow,
+        sharedName,
         // An IPv6 client is counted by its /64, as the plugin's default key does.
         key: (request) => `address:${normalizeIP(request.ip)}`,
         whenCountersFail: 'refuse',

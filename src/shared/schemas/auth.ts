@@ -66,6 +66,10 @@ export const passwordResetConfirmSchema = z.object({
 });
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
+/** A reset link's token, looked at (not used) when the reset page opens. */
+export const passwordResetCheckSchema = passwordResetConfirmSchema.pick({ token: true });
+export type PasswordResetCheck = z.input<typeof passwordResetCheckSchema>;
+
 /** The reset form: the new password twice (only the password is sent, with the link's token). */
 export const newPasswordFormSchema = z
   .object({ password: passwordSchema, confirm: z.string() })

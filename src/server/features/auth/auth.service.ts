@@ -355,22 +355,42 @@ export async function requestPasswordReset(
   });
 }
 
+function invalidResetLink(): AppError {
+  return new AppError(
+    'VALIDATION_ERROR',
+    'This reset link is invalid or has expired. Please request a new one.',
+  );
+}
+
+/** The token's row while it may still be used (unused, unexpired); otherwise the link's error. */
+async function usableResetToken(deps: Deps, token: string, now: Date) {
+  const row = await deps.db
+    .selectFrom('password_reset_tokens')
+    .select(['token_hash', 'user_id', 'expires_at', 'used_at'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.used_at !== null || Date.parse(row.expires_at) <= now.getTime()) {
+    throw invalidResetLink();
+  }
+  return row;
+}
+
+/**
+ * Whether a reset link may still be used, so the page can say so before the form is filled in.
+ * Looks only: the token is not used up, and nothing but valid or invalid is told.
+ */
+export async function checkPasswordResetToken(deps: Deps, token: string): Promise<void> {
+  await usableResetToken(deps, token, deps.clock.now());
+}
+
 /** Sets the new password, uses up the token and signs out every other session. */
 export async function confirmPasswordReset(
   deps: Deps,
   input: { token: string; password: string },
 ): Promise<string> {
-  const invalid = new AppError(
-    'VALIDATION_ERROR',
-    'This reset link is invalid or has expired. Please request a new one.',
-  );
+  const invalid = invalidResetLink();
   const now = deps.clock.now();
-  const row = await deps.db
-    .selectFrom('password_reset_tokens')
-    .select(['token_hash', 'user_id', 'expires_at', 'used_at'])
-    .where('token_hash', '=', hashToken(input.token))
-    .executeTakeFirst();
-  if (!row || row.used_at !== null || Date.parse(row.expires_at) <= now.getTime()) throw invalid;
+  const row = await usableResetToken(deps, input.token, now);
   refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const nowIso = now.toISOString();

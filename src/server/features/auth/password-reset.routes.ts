@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
   messageResponseSchema,
   passwordResetRequestSchema,
@@ -10,7 +11,12 @@ import type { AppContext } from '../../app-context.ts';
 import { knownDeviceOf } from '../../security/password-attempts.ts';
 import type { RouteLimits } from '../../security/rate-limits.ts';
 import { parseInput } from '../../validate.ts';
-import { confirmPasswordReset, findUserIdByEmail, requestPasswordReset } from './auth.service.ts';
+import {
+  checkPasswordResetToken,
+  confirmPasswordReset,
+  findUserIdByEmail,
+  requestPasswordReset,
+} from './auth.service.ts';
 import { respondWithUser, startSignedInSession } from './signed-in-session.ts';
 import { authRouteDeps } from './route-deps.ts';
 import { respondsWith } from '../../response-schema.ts';
@@ -57,11 +63,25 @@ export function passwordResetRoutes(
     },
   );
 
+  // A token looked up and a token used draw on one count per address: checking is no way
+  // around the limit on guessing tokens.
+  const tokenTries = limits.perIp(
+    rateLimits.resetPerIp,
+    rateLimits.window.reset,
+    'password-reset-token',
+  );
+
+  // Looks a link's token up when the reset page opens, without using it up: 200 while it may
+  // be used, else the same 400 as confirm. Sent in the body, as confirm's, to stay out of logs.
+  app.post('/api/auth/password-reset/check', { onRequest: [tokenTries] }, async (request) => {
+    const { token } = parseInput(passwordResetCheckSchema, request.body);
+    await checkPasswordResetToken(deps, token);
+    return { valid: true };
+  });
+
   app.post(
     '/api/auth/password-reset/confirm',
-    respondsWith(sessionResponseSchema, {
-      onRequest: [limits.perIp(rateLimits.resetPerIp, rateLimits.window.reset)],
-    }),
+    respondsWith(sessionResponseSchema, { onRequest: [tokenTries] }),
     async (request, reply) => {
       const input = parseInput(passwordResetConfirmSchema, request.body);
       const userId = await confirmPasswordReset(deps, input);

@@ -145,6 +145,35 @@ describe('password reset through a real SMTP server', () => {
     expect((await attemptSignIn(t, account.email, newPassword)).statusCode).toBe(200);
   });
 
+  it('checking a link answers valid without using it up, and the used or expired link invalid', async () => {
+    const check = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password-reset/check', payload: { token } });
+    const invalid = {
+      error: 'VALIDATION_ERROR',
+      message: 'This reset link is invalid or has expired. Please request a new one.',
+    };
+    const account = await signUp(t);
+    const token = await mailedToken(account.email);
+    for (let look = 0; look < 2; look += 1) {
+      const valid = await check(token);
+      expect(valid.statusCode).toBe(200);
+      // Nothing about whose link it is: no user, no session.
+      expect(valid.json()).toEqual({ valid: true });
+      expect(sessionTokenOf(valid)).toBeUndefined();
+    }
+    // Still usable after the checks.
+    expect((await confirmReset(t, token, newPassword)).statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual(invalid);
+    // A made-up token and an expired one answer exactly as a used one.
+    expect((await check('made-up-token')).json()).toEqual(invalid);
+    const later = await mailedToken(account.email);
+    clock.advance(hourMs + 1000);
+    expect((await check(later)).json()).toEqual(invalid);
+    expect((await check('')).statusCode).toBe(400);
+  });
+
   it('a link used twice at once works only once', async () => {
     const account = await signUp(t);
     const token = await mailedToken(account.email);

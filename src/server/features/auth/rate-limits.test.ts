@@ -69,6 +69,29 @@ describe('with the default limits', () => {
     expect((await post(t, '/api/auth/password-reset', { email }, '10.5.0.2')).statusCode).toBe(200);
   });
 
+  it('checking reset tokens counts toward the same limit as using them', async () => {
+    for (let i = 1; i <= limits.resetPerIp; i += 1) {
+      const response = await post(
+        t,
+        '/api/auth/password-reset/check',
+        { token: `look-${i}` },
+        '10.6.1.1',
+      );
+      expect(response.statusCode).toBe(400);
+    }
+    expectRateLimited(
+      await post(t, '/api/auth/password-reset/check', { token: 'look-last' }, '10.6.1.1'),
+    );
+    expectRateLimited(
+      await post(
+        t,
+        '/api/auth/password-reset/confirm',
+        { token: 'guess-after', password: 'brand-new-password-1' },
+        '10.6.1.1',
+      ),
+    );
+  });
+
   it('guessing reset tokens from one address stops after resetPerIp tries', async () => {
     for (let i = 1; i <= limits.resetPerIp; i += 1) {
       const response = await post(

@@ -1,4 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { usePasswordResetCheck } from '../../../api/sign-in.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RequestNewLink } from '../components/request-new-link.tsx';
@@ -24,12 +27,41 @@ export function ResetPasswordPage() {
     );
   }
 
+  return <CheckedResetLink token={token} />;
+}
+
+/** The form once the server says the link may still be used; else why not, and a new link. */
+function CheckedResetLink({ token }: { token: string }) {
+  const check = usePasswordResetCheck(token);
+  const { error } = check;
+  // A used, expired or made-up link (400): the server's words. Anything else (offline, a 5xx):
+  // the form all the same, whose Update says what went wrong.
+  if (error instanceof ApiError && error.status === 400) {
+    return (
+      <AuthCard title="Choose a New Password" description={error.message}>
+        <div className="grid justify-items-center gap-2 text-center text-sm">
+          <p>
+            Reset links work once and for one hour. Ask for a new one and open it from the latest
+            e-mail.
+          </p>
+          <RequestNewLink />
+        </div>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
       title="Choose a New Password"
       description="Pick a new password for your account. You will be signed in with it right away."
     >
-      <ResetPasswordForm token={token} />
+      {check.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Checking the link" />
+        </div>
+      ) : (
+        <ResetPasswordForm token={token} />
+      )}
     </AuthCard>
   );
 }

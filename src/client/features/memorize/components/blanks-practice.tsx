@@ -7,19 +7,23 @@ import { checkBlanks, suggestedForBlanks, type BlankResult } from '../lib/gradin
 import type { PracticeProps } from '../lib/practice.ts';
 import { VerseText } from './verse-text.tsx';
 
-/** A checked blank: a tick and the word, or a cross, what was written and the word. */
+/**
+ * A checked blank, marked in words and an icon as well as colour: a right one with a tick on a
+ * green tint and a plain underline, said to be correct; a wrong one with a cross, a wavy
+ * underline on a red tint, what was written struck out and the word.
+ */
 function CheckedBlank({ result }: { result: BlankResult }) {
   if (result.isRight) {
     return (
-      <span className="rounded-md bg-primary/10 px-1 font-semibold text-primary underline decoration-2 underline-offset-4">
+      <mark className="rounded-md bg-primary/10 px-1 font-semibold text-primary underline decoration-primary decoration-solid decoration-2 underline-offset-4">
         <CircleCheck className="mr-0.5 inline size-4 align-[-0.125em]" aria-hidden="true" />
         {result.expected}
-        <span className="sr-only"> (right)</span>
-      </span>
+        <span className="sr-only"> (correct)</span>
+      </mark>
     );
   }
   return (
-    <span className="rounded-md bg-destructive/10 px-1 underline decoration-destructive decoration-wavy decoration-2 underline-offset-4">
+    <mark className="rounded-md bg-destructive/10 px-1 text-foreground underline decoration-destructive decoration-wavy decoration-2 underline-offset-4">
       <CircleX
         className="mr-0.5 inline size-4 align-[-0.125em] text-destructive"
         aria-hidden="true"
@@ -35,7 +39,7 @@ function CheckedBlank({ result }: { result: BlankResult }) {
       )}
       <span className="font-semibold">{result.expected}</span>
       <span className="sr-only">)</span>
-    </span>
+    </mark>
   );
 }
 

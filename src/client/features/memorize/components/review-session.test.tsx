@@ -142,9 +142,15 @@ describe('a review session', () => {
 
     const lastWord = words[blanks.at(-1) ?? 0]?.word ?? '';
     expect(within(article).queryAllByRole('textbox')).toHaveLength(0);
-    expect(within(article).getAllByText('(right)', { exact: false })).toHaveLength(
-      blanks.length - 1,
-    );
+    // Each blank says in words whether it is correct; only a wrong one has the wavy mark.
+    const marked = within(article).getAllByRole('mark');
+    expect(marked).toHaveLength(blanks.length);
+    const correct = marked.filter((mark) => mark.textContent?.endsWith(' (correct)'));
+    expect(correct).toHaveLength(blanks.length - 1);
+    for (const mark of correct) expect(mark.className).not.toMatch(/wavy|destructive/);
+    const [wrongMark] = marked.filter((mark) => !correct.includes(mark));
+    expect(wrongMark).toHaveTextContent(`(wrong: you wrote wrong; the word is ${lastWord})`);
+    expect(wrongMark?.className).toMatch(/wavy/);
     expect(within(article).getByText('wrong')).toBeInTheDocument(); // what was written, struck out
     expect(within(article).getByText(lastWord)).toBeInTheDocument();
     const summary = `${blanks.length - 1} of ${blanks.length} blanks right.`;

@@ -26,6 +26,14 @@ async function openDialog(hasPassword: boolean) {
 }
 
 describe('deleting the account', () => {
+  it('names everything the deletion removes, plans, streaks, memory cards and pictures too', async () => {
+    fakeApi({});
+    const { dialog } = await openDialog(true);
+    expect(within(dialog).getByText(/erased forever/)).toHaveTextContent(
+      'Every journal entry, prayer, saved verse, highlight, bookmark, reading plan and its progress, streak, memory card, testimony, notification, setting and your profile picture will be erased forever. This cannot be undone. You may want to download your data first.',
+    );
+  });
+
   it('needs the password before Delete works, then erases, goes home and signs out', async () => {
     const { requests } = fakeApi({ 'DELETE /api/account': { status: 204 } });
     const { person, dialog, queryClient } = await openDialog(true);

@@ -51,8 +51,10 @@ export function DeleteAccountDialog({ hasPassword }: { hasPassword: boolean }) {
           <div className="space-y-2">
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
-              Every journal entry, saved verse, bookmark, prayer, testimony and setting will be
-              erased forever. This cannot be undone. You may want to download your data first.
+              Every journal entry, prayer, saved verse, highlight, bookmark, reading plan and its
+              progress, streak, memory card, testimony, notification, setting and your profile
+              picture will be erased forever. This cannot be undone. You may want to download your
+              data first.
             </DialogDescription>
           </div>
         </div>

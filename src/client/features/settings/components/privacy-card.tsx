@@ -71,7 +71,7 @@ export function PrivacyCard({ hasPassword }: { hasPassword: boolean }) {
       <div className="mt-2 divide-y divide-border">
         <Row
           title="Download your data"
-          description="A copy of your profile, settings, journal entries, saved verses, bookmarks, reading progress and testimonies, as a JSON file."
+          description="A copy of your profile and profile picture, settings, notifications, journal entries and prayers, saved verses, highlights, bookmarks, reading progress, reading plans, streaks, memory cards and testimonies, as a JSON file."
           action={
             <Button
               variant="outline"
@@ -86,7 +86,7 @@ export function PrivacyCard({ hasPassword }: { hasPassword: boolean }) {
         />
         <Row
           title="Delete your account"
-          description="Permanently erase your account and everything in it."
+          description="Permanently erase your account and everything in it: your profile and picture, settings, notifications, journal entries and prayers, saved verses, highlights, bookmarks, reading progress, reading plans, streaks, memory cards and testimonies."
           action={<DeleteAccountDialog hasPassword={hasPassword} />}
         />
       </div>

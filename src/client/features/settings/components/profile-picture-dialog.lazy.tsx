@@ -25,18 +25,65 @@ import { notify } from '../../../lib/notify.ts';
 
 const acceptedTypes: readonly string[] = acceptedPictureTypes;
 
+/** ISO media brands of the HEIC, HEIF and AVIF pictures the server decodes. */
+const heifBrands = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+]);
+
 /**
- * Whether a chosen file is worth sending; if not, a toast says why (the server's own words).
- * A file the system gave no type to (a HEIC picture on some systems) is tried: the server
- * decides from its bytes.
+ * Whether the first bytes are those of a picture the server takes (JPEG, PNG, WebP, HEIC or
+ * AVIF), whatever the file's name or type say: an SVG renamed .png is refused here, not on Save.
  */
-export function isPictureToTry(file: File): boolean {
-  const problem =
+export function startsAsAcceptedPicture(head: Uint8Array): boolean {
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  const isPng = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every(
+    (byte, at) => head[at] === byte,
+  );
+  const isJpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+  const isWebp = ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
+  const isHeif = ascii(4, 8) === 'ftyp' && heifBrands.has(ascii(8, 12));
+  return isPng || isJpeg || isWebp || isHeif;
+}
+
+async function readHead(file: File): Promise<Uint8Array> {
+  const slice = file.slice(0, 16);
+  // Blob.arrayBuffer where the browser has it; a FileReader otherwise.
+  if (typeof slice.arrayBuffer === 'function') return new Uint8Array(await slice.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(slice);
+  });
+}
+
+/**
+ * Whether a chosen file is worth sending; if not, a toast says why (the server's own words),
+ * before the crop dialog opens. The type the system gave is checked, then the bytes themselves
+ * (the server decides from them all the same); a file with no type (a HEIC picture on some
+ * systems) is judged by its bytes alone.
+ */
+export async function isPictureToTry(file: File): Promise<boolean> {
+  let problem: string | null =
     file.size > fileLimits.maxUploadBytes
       ? fileMessages.tooLarge
       : file.type !== '' && !acceptedTypes.includes(file.type)
         ? fileMessages.unsupported
         : null;
+  if (problem === null) {
+    const head = await readHead(file).catch(() => null);
+    if (head === null) problem = fileMessages.unreadable;
+    else if (!startsAsAcceptedPicture(head)) problem = fileMessages.unsupported;
+  }
   if (problem) notify.error(fileErrorTitles.upload, problem);
   return problem === null;
 }

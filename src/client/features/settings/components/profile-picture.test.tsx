@@ -50,8 +50,11 @@ const profile: Profile = {
 };
 const withPicture: Profile = { ...profile, profile_image_url: pictureUrl };
 
+/** A file of `bytes` bytes that starts as a PNG does (its signature), whatever its name. */
 function png(bytes = 2048, name = 'purple.png', type = 'image/png'): File {
-  return new File([new Uint8Array(bytes)], name, { type });
+  const data = new Uint8Array(bytes);
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].slice(0, bytes));
+  return new File([data], name, { type });
 }
 
 /** Draws the section as ProfileCard does: with the profile from the profile query. */
@@ -178,6 +181,18 @@ describe('the profile picture in Settings', () => {
     ['a picture over 5 MB', png(5 * 1024 * 1024 + 1), fileMessages.tooLarge],
     ['an SVG', png(200, 'logo.svg', 'image/svg+xml'), fileMessages.unsupported],
     ['a PDF', png(200, 'notes.pdf', 'application/pdf'), fileMessages.unsupported],
+    [
+      'an SVG renamed .png',
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>'], 'logo.png', {
+        type: 'image/png',
+      }),
+      fileMessages.unsupported,
+    ],
+    [
+      'a GIF with no type',
+      new File(['GIF89a\u0001\u0000\u0001\u0000'], 'moving', { type: '' }),
+      fileMessages.unsupported,
+    ],
   ])('refuses %s before sending anything', async (_, file, message) => {
     const { requests } = fakeApi({});
     drawPicture(profile);

@@ -44,12 +44,12 @@ export function ProfilePicture({ profile }: { profile: Profile }) {
   const dialog = useLoadedWhileOpen(dialogCode, chosen !== null, () => setChosen(null));
 
   function choose(file: File | undefined) {
-    // Too large or not a picture: refused here, before anything is sent (the dialog's module
-    // says why); the server decides from the bytes all the same.
+    // Too large or not a picture (by its type, then its first bytes): refused here, before the
+    // crop dialog opens (the dialog's module says why); the server decides from the bytes too.
     if (!file) return;
     dialogCode.load().then(
-      (code) => {
-        if (code.isPictureToTry(file)) setChosen(file);
+      async (code) => {
+        if (await code.isPictureToTry(file)) setChosen(file);
       },
       () => notify.error('Could not open this', 'Please check your connection and try again.'),
     );

@@ -27,14 +27,17 @@ describe('choosing a new password', () => {
     expect(password).toHaveAccessibleDescription('At least 6 characters');
 
     await person.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(password).toHaveAccessibleDescription('Password should be at least 6 characters.');
+    // The rules' schema loads at the first check (decision 014): the message follows it.
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('Password should be at least 6 characters.'),
+    );
     expect(password).toHaveFocus();
 
     await person.type(password, 'still waters');
     await person.type(screen.getByLabelText('Confirm password'), 'still water');
     await person.click(screen.getByRole('button', { name: 'Update Password' }));
     const confirm = screen.getByLabelText('Confirm password');
-    expect(confirm).toHaveAccessibleDescription('The passwords do not match.');
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription('The passwords do not match.'));
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
     expect(confirm).toHaveFocus();
     expect(requests).toEqual([]);

@@ -35,13 +35,13 @@ export function ScriptureQuote({
             {data.verses.map((verse, index) => (
               <span key={verse.verse}>
                 {index > 0 ? ' ' : null}
-                {verse.segments.map((segment, i) =>
-                  segment.italic ? (
-                    <em key={i}>{segment.text}</em>
-                  ) : (
-                    <span key={i}>{segment.text}</span>
-                  ),
-                )}
+                {verse.segments.map((segment, i) => (
+                  <span key={i}>
+                    {/* A quotation runs on: a new line of poetry reads after a space. */}
+                    {segment.line_start && i > 0 ? ' ' : null}
+                    {segment.italic ? <em>{segment.text}</em> : segment.text}
+                  </span>
+                ))}
               </span>
             ))}
             &rdquo;

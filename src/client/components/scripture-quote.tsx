@@ -1,4 +1,5 @@
 import type { TranslationId } from '../../shared/bible/translations.ts';
+import { quotationRuns } from '../../shared/bible/verse-text.ts';
 import { usePassage } from '../api/passages.ts';
 import { cn } from '../lib/cn.ts';
 import { translationAbbreviation, useDeviceTranslation } from '../lib/translation-device.ts';
@@ -35,13 +36,13 @@ export function ScriptureQuote({
             {data.verses.map((verse, index) => (
               <span key={verse.verse}>
                 {index > 0 ? ' ' : null}
-                {verse.segments.map((segment, i) => (
-                  <span key={i}>
-                    {/* A quotation runs on: a new line of poetry reads after a space. */}
-                    {segment.line_start && i > 0 ? ' ' : null}
-                    {segment.italic ? <em>{segment.text}</em> : segment.text}
-                  </span>
-                ))}
+                {quotationRuns(verse.segments).map((segment, i) =>
+                  segment.italic ? (
+                    <em key={i}>{segment.text}</em>
+                  ) : (
+                    <span key={i}>{segment.text}</span>
+                  ),
+                )}
               </span>
             ))}
             &rdquo;

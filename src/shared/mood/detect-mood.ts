@@ -90,6 +90,41 @@ function keywordScore(text: string, keyword: string): number {
   return score;
 }
 
+/**
+ * What a denied feeling points to, where its opposite is clear: "not happy" is low, "not calm" is
+ * anxious, "don't feel loved" is lonely, "not sure" is unsure. A denial with no clear opposite
+ * ("not sad", "not angry") names no feeling and scores nothing. Whole words only, so "not
+ * unhappy" is not read as "not happy".
+ */
+const negatedOpposites: Record<string, Mood> = {
+  ...Object.fromEntries(['happy', 'glad', 'joyful', 'cheerful'].map((word) => [word, 'sad'])),
+  ...Object.fromEntries(['okay', 'ok', 'alright', 'fine', 'well'].map((word) => [word, 'sad'])),
+  ...Object.fromEntries(
+    ['calm', 'peaceful', 'relaxed', 'settled', 'at peace'].map((word) => [word, 'anxious']),
+  ),
+  ...Object.fromEntries(
+    ['anxious', 'worried', 'nervous', 'stressed', 'afraid', 'scared'].map((word) => [
+      word,
+      'peaceful',
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['loved', 'wanted', 'cared for', 'understood'].map((word) => [word, 'lonely']),
+  ),
+  ...Object.fromEntries(['safe', 'protected'].map((word) => [word, 'fearful'])),
+  ...Object.fromEntries(['sure', 'certain'].map((word) => [word, 'confused'])),
+};
+
+/** +3 for every denied whole-word occurrence of a feeling with a clear opposite, for that opposite. */
+function negatedScore(text: string, word: string): number {
+  let score = 0;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const isWhole = !isWordAt(text, at - 1) && !isWordAt(text, at + word.length);
+    if (isWhole && isNegated(text, at)) score += 3;
+  }
+  return score;
+}
+
 /** Keywords normalized once, in the same way as the text. */
 const normalizedKeywords = moods.map(
   (mood) => [mood, moodKeywords[mood].map(normalize).filter(Boolean)] as const,
@@ -100,14 +135,21 @@ const normalizedKeywords = moods.map(
  * (case-insensitive substring) plus +3 for every whole-word occurrence; the mood with the
  * highest total wins. A tie goes to the mood listed earlier in `moods` (strictly greater
  * replaces the best so far). Text that matches nothing is 'anxious' with score 0. A keyword
- * under a negation ("not", "no longer", "never", "n't") does not score.
+ * under a negation ("not", "no longer", "never", "n't") does not score; a denied feeling with a
+ * clear opposite scores that opposite instead (negatedOpposites). Score 0 means the text named
+ * no feeling: the screen then shows a neutral heading, never the fallback's name.
  */
 export function detectMood(text: string): DetectedMood {
   const normalized = normalize(text);
   let best: DetectedMood = { mood: fallbackMood, score: 0 };
   if (normalized === '') return best;
+  const opposites = new Map<Mood, number>();
+  for (const [word, mood] of Object.entries(negatedOpposites)) {
+    const score = negatedScore(normalized, word);
+    if (score > 0) opposites.set(mood, (opposites.get(mood) ?? 0) + score);
+  }
   for (const [mood, keywords] of normalizedKeywords) {
-    let score = 0;
+    let score = opposites.get(mood) ?? 0;
     for (const keyword of keywords) score += keywordScore(normalized, keyword);
     if (score > best.score) best = { mood, score };
   }

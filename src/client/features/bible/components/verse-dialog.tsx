@@ -171,34 +171,32 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
             onSignInRequired={onClose}
           />
         ) : null}
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="grid grid-cols-2 gap-2 sm:flex">
-            <Button variant="ghost" size="sm" onClick={() => selected && void copyVerse(selected)}>
-              <Copy aria-hidden="true" />
-              Copy
+        {/* One grid for the four actions: two a row where they fit, else one a row, never wider
+            than the dialog (its width, not the window's, decides). */}
+        <div className="mt-6 grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-2">
+          <Button variant="ghost" size="sm" onClick={() => selected && void copyVerse(selected)}>
+            <Copy aria-hidden="true" />
+            Copy
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => selected && void shareVerse(selected)}>
+            <Share2 aria-hidden="true" />
+            Share
+          </Button>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={save.isPending}>
+              Cancel
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => selected && void shareVerse(selected)}>
-              <Share2 aria-hidden="true" />
-              Share
-            </Button>
-          </div>
-          <div className="grid grid-cols-2 gap-2 sm:flex">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={save.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button onClick={onSave} disabled={save.isPending || status.isSaved}>
-              {save.isPending ? (
-                <Spinner className="text-current" />
-              ) : status.isSaved ? (
-                <Check aria-hidden="true" />
-              ) : (
-                <SaveIcon aria-hidden="true" />
-              )}
-              {status.isSaved ? 'Saved' : 'Save Verse'}
-            </Button>
-          </div>
+          </DialogClose>
+          <Button onClick={onSave} disabled={save.isPending || status.isSaved}>
+            {save.isPending ? (
+              <Spinner className="text-current" />
+            ) : status.isSaved ? (
+              <Check aria-hidden="true" />
+            ) : (
+              <SaveIcon aria-hidden="true" />
+            )}
+            {status.isSaved ? 'Saved' : 'Save Verse'}
+          </Button>
         </div>
       </DialogContent>
     </Dialog>

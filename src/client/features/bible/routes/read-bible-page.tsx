@@ -28,6 +28,7 @@ import { useScrollToVerse } from '../lib/use-scroll-to-verse.ts';
 import { useTextSize } from '../lib/use-text-size.ts';
 import { useVerseSelection } from '../lib/use-verse-selection.ts';
 import { useWhenIdle } from '../lib/use-when-idle.ts';
+import { keepFocusedInView } from '../lib/keep-focus-in-view.ts';
 
 // The verse dialog (and Radix Dialog with it) is not needed to show the chapter: it loads
 // while the reader reads (see below) and is drawn from the first tap on a verse on.
@@ -139,7 +140,11 @@ export function ReadBiblePage() {
           <div aria-hidden="true" className="h-[4.4rem] animate-pulse rounded-2xl bg-muted" />
         )}
 
-        <section aria-labelledby="chapter-heading" className="mt-8">
+        <section
+          aria-labelledby="chapter-heading"
+          className="mt-8"
+          onFocus={(event) => keepFocusedInView(event.target)}
+        >
           <ChapterHeader
             position={position}
             label={label}

@@ -148,3 +148,31 @@ describe("'Make me a 7-day plan' on /feeling", () => {
     ]);
   });
 });
+
+describe('a denied feeling on /feeling', () => {
+  it("'I am not happy' finds a verse for when you feel sad, and offers a plan for sad, never anxious", async () => {
+    fakeFeelingApi();
+    const { person } = renderWithApp(<FeelingPage />, { route: '/feeling' });
+    await person.type(
+      screen.getByRole('textbox', { name: "What's on your heart today?" }),
+      'I am not happy',
+    );
+    await person.click(screen.getByRole('button', { name: 'Find My Verse' }));
+    await screen.findByRole('heading', { name: 'For when you feel sad' });
+    expect(screen.getByText(/chosen for when you feel sad/)).toBeVisible();
+    expect(screen.queryByText(/anxious/)).not.toBeInTheDocument();
+  });
+
+  it('words that name no feeling get a neutral heading and no plan for a feeling not named', async () => {
+    fakeFeelingApi();
+    const { person } = renderWithApp(<FeelingPage />, { route: '/feeling' });
+    await person.type(
+      screen.getByRole('textbox', { name: "What's on your heart today?" }),
+      "I'm not sad",
+    );
+    await person.click(screen.getByRole('button', { name: 'Find My Verse' }));
+    await screen.findByRole('heading', { name: 'A verse for this moment' });
+    expect(screen.queryByText(/anxious/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make me a 7-day plan' })).not.toBeInTheDocument();
+  });
+});

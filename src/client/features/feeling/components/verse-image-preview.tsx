@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useCallback } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { defaultImageMood } from '../../../../shared/mood/moods.ts';
 import { translationAbbreviation } from '../../../lib/translation-preference.ts';
 import type { FeelingVerse } from '../lib/feeling-verse.ts';
 import { useVerseImagePreview, type VerseImageSize } from '../lib/verse-image-query.ts';
@@ -30,7 +31,7 @@ export function VerseImagePreview({ verse, size }: { verse: FeelingVerse; size: 
             ref={showBlob}
             width={size.size}
             height={size.size}
-            alt={`The verse image for ${verse.reference} (${translationAbbreviation(verse.translation)}): the verse, its reference and “For when you feel ${verse.mood}”.`}
+            alt={`The verse image for ${verse.reference} (${translationAbbreviation(verse.translation)}): the verse, its reference and “For when you feel ${verse.mood || defaultImageMood}”.`}
             className="size-full object-cover"
           />
         ) : (

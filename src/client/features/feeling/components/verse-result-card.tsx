@@ -3,7 +3,7 @@ import { useId, type Ref } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { DownloadImageButton, SaveVerseButton } from '../../../components/verse-action-buttons.tsx';
 import { VerseFigure } from '../../../components/verse-figure.tsx';
-import type { FeelingVerse } from '../lib/feeling-verse.ts';
+import { feelingHeading, type FeelingVerse } from '../lib/feeling-verse.ts';
 
 type VerseResultCardProps = {
   verse: FeelingVerse;
@@ -41,7 +41,7 @@ export function VerseResultCard({
           className="inline-flex items-center gap-2 rounded-full border border-border bg-card/80 px-3.5 py-1.5 text-sm font-semibold text-primary outline-none"
         >
           <Heart className="size-4" aria-hidden="true" />
-          For when you feel {verse.mood}
+          {feelingHeading(verse)}
         </h2>
         <VerseFigure
           text={verse.text}

@@ -10,10 +10,18 @@ import type {
 /** A verse result with the translation its text is in (decision 015). */
 export type FeelingVerse = VerseResult & { translation: TranslationId };
 
+/** A result's mood when the person's words named no feeling (detectMood's score 0). */
+export const noNamedMood = '';
+
+/** The result card's heading: the feeling the person named, else one that names none. */
+export function feelingHeading(verse: Pick<VerseResult, 'mood'>): string {
+  return verse.mood === noNamedMood ? 'A verse for this moment' : `For when you feel ${verse.mood}`;
+}
+
 /** The card shows the mood detected in the person's words, not the catalogue entry's own mood. */
 export function toVerseResult(
   verse: Pick<CatalogueVerse, 'text' | 'reference'> & { themes: readonly string[] },
-  mood: Mood,
+  mood: Mood | typeof noNamedMood,
   translation: TranslationId,
 ): FeelingVerse {
   return {
@@ -33,8 +41,8 @@ export function feelingSavePayload(verse: FeelingVerse): CreateSavedVerseRequest
   return {
     text: verse.text,
     reference: verse.reference,
-    theme: verse.mood,
-    emotion_tag: verse.mood,
+    theme: verse.mood === noNamedMood ? 'Comfort' : verse.mood,
+    emotion_tag: verse.mood === noNamedMood ? null : verse.mood,
     custom_note: null,
     translation: verse.translation,
   };

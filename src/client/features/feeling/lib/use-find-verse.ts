@@ -6,7 +6,7 @@ import { detectMood } from '../../../../shared/mood/detect-mood.ts';
 import { candidatesFor, createVersePicker } from '../../../../shared/mood/picker.ts';
 import type { CatalogueVerse } from '../../../../shared/schemas/verses.ts';
 import { verseCatalogueQueryOptions } from '../../../api/verses.ts';
-import { toVerseResult, type FeelingVerse } from './feeling-verse.ts';
+import { noNamedMood, toVerseResult, type FeelingVerse } from './feeling-verse.ts';
 
 /**
  * product §4 verse picking: detect the mood, then pick among its candidates without repeating,
@@ -24,7 +24,10 @@ export function useFindVerse() {
       text: string;
       translation: TranslationId;
     }): Promise<FeelingVerse> => {
-      const { mood } = detectMood(text);
+      const { mood, score } = detectMood(text);
+      // Words that name no feeling still get a verse (the fallback mood's), under a heading that
+      // puts no feeling in the person's mouth, and with no plan offered for it.
+      const shownMood = score > 0 ? mood : noNamedMood;
       const catalogue = await queryClient
         .fetchQuery(verseCatalogueQueryOptions(translation))
         .catch(() => null);
@@ -33,8 +36,8 @@ export function useFindVerse() {
       // product §8: a verse lookup failure or no match shows the default verse, Proverbs 3:5,
       // whose text ships with the app (the KJV's) so that it shows without the network.
       return picked && catalogue
-        ? toVerseResult(picked, mood, catalogue.translation)
-        : toVerseResult(defaultVerse, mood, defaultTranslation);
+        ? toVerseResult(picked, shownMood, catalogue.translation)
+        : toVerseResult(defaultVerse, shownMood, defaultTranslation);
     },
   });
 }

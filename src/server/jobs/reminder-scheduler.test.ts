@@ -114,7 +114,7 @@ describe('runReminderTick', () => {
     expect(pushedTypes(user)).toEqual(['daily_verse', 'journal_reminder', 'journal_reminder']);
   });
 
-  it('sends the verse of the day in the translation the person reads in (issue 25)', async () => {
+  it('sends the verse of the day in the translation the person reads in', async () => {
     const webReader = await newUser({ translation: 'web' });
     const kjvReader = await newUser();
     await tick('2026-06-01T09:00:00Z');

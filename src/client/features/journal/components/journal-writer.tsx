@@ -11,7 +11,7 @@ import { readerHrefForReference } from '../lib/verse-reference.ts';
 import { insertPrompt, writingPrompts } from '../lib/writing-prompts.ts';
 import { ChipButton } from './chip-button.tsx';
 import { textareaClassName } from './textarea-class.ts';
-import type { JournalDraftForm } from './use-journal-draft-form.ts';
+import type { JournalDraftForm } from '../hooks/use-journal-draft-form.ts';
 
 type JournalWriterProps = {
   form: JournalDraftForm;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { defaultTranslation, type TranslationId } from '../../../../shared/bible/translations.ts';
-import { parseTranslation, usePreferredTranslation } from '../../../lib/translation-preference.ts';
+import { parseTranslation } from '../../../lib/translation-device.ts';
+import { usePreferredTranslation } from '../../../api/translation-preference.ts';
 import type { ReaderTranslations } from './reader-url.ts';
 import { searchWith } from '../../../lib/address-params.ts';
 

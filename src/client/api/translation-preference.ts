@@ -4,19 +4,13 @@
 // address (&translation=) overrides it for the chapter on screen.
 import { useCallback, useEffect } from 'react';
 import type { TranslationId } from '../../shared/bible/translations.ts';
-import { useSettings, useUpdateSettings, type UpdateSettingsMessages } from '../api/settings.ts';
-import { useSession } from './session.ts';
-import { parseTranslation, rememberOnDevice, useDeviceTranslation } from './translation-device.ts';
-
-export {
+import { useSettings, useUpdateSettings, type UpdateSettingsMessages } from './settings.ts';
+import { useSession } from '../lib/session.ts';
+import {
   parseTranslation,
-  readDeviceTranslation,
   rememberOnDevice,
-  translationAbbreviation,
-  translationStorageKey,
   useDeviceTranslation,
-} from './translation-device.ts';
-export { translationInfo } from './translation-names.ts';
+} from '../lib/translation-device.ts';
 
 /**
  * The person's translation and a way to change it. A member's settings decide once loaded (and

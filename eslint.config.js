@@ -55,6 +55,20 @@ const zones = [
     message:
       'src/client/api is the data layer every feature uses; it imports neither features nor app.',
   },
+  // Every arrow downhill on the client: app composes features, features use components, api and
+  // lib; lib is the bottom (it never loads a server resource).
+  {
+    target: './src/client/features',
+    from: './src/client/app',
+    message:
+      'A client feature does not import src/client/app; move the shared piece down to src/client/components or src/client/lib.',
+  },
+  {
+    target: './src/client/lib',
+    from: './src/client/api',
+    message:
+      'src/client/lib sits below the data layer; a hook that needs src/client/api belongs in src/client/api or a feature.',
+  },
   // bulletproof-react: a client feature never reaches into another; compose them in src/client/app.
   ...features.map((feature) => ({
     target: `./src/client/features/${feature}`,

@@ -3,6 +3,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
+import { uniqueEmail } from './support/accounts.ts';
 import { collectErrors, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 
 let browser: Browser;
@@ -141,6 +142,33 @@ describe('reading in three translations', () => {
     await page.waitForURL((url) => !url.searchParams.has('translation'));
     await search.fill('only begotten Son');
     await listbox.getByRole('option', { name: /^John 3:16/ }).waitFor();
+    await page.context().close();
+  });
+});
+
+// docs/product.md (Session and theme): once signed in the account's translation wins and the
+// device follows it; a new account starts with the device's.
+describe('the translation of a member and of this device', () => {
+  it('a visitor who reads the WEB and signs up keeps the WEB in the new account', async () => {
+    const page = await openPage(browser);
+    await page.goto('/read-bible?book=John&chapter=3');
+    await translationSelect(page).selectOption('web');
+    await verse(page, 16).getByText('he gave his one and only Son').waitFor();
+
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const main = page.getByRole('main');
+    await main.getByLabel('Full name').fill('Lydia Purple');
+    await main.getByLabel('Email').fill(uniqueEmail());
+    await main.getByLabel('Password', { exact: true }).fill('faith-works-by-love-6');
+    await main.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const settings = await page.request.get('/api/settings');
+    expect(((await settings.json()) as { translation: string }).translation).toBe('web');
+    await page.goto('/read-bible?book=John&chapter=3');
+    await verse(page, 16).getByText('he gave his one and only Son').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('grounded.translation'))).toBe('web');
     await page.context().close();
   });
 });

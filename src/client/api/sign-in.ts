@@ -1,7 +1,8 @@
 // The auth resource (/api/auth/…), the part only the sign-in screens and Settings use: the
 // providers, sign in and up, password reset, confirming an e-mail and the ways in. The part
 // every screen's layout uses (sign out, the session after a change) is in auth.ts.
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { defaultTranslation } from '../../shared/bible/translations.ts';
 import type {
   PasswordResetCheck,
   AuthProvidersResponse,
@@ -18,7 +19,9 @@ import type {
 } from '../../shared/schemas/auth.ts';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { useSetSession } from '../lib/session.ts';
+import { readDeviceTranslation } from '../lib/translation-device.ts';
 import { authKeys, useRefreshSession } from './auth.ts';
+import { settingsKeys, updateSettings } from './settings.ts';
 
 type UserResponse = { user: SessionUser };
 
@@ -53,11 +56,26 @@ export function signUp(body: SignUpRequest): Promise<UserResponse> {
   return apiRequest<UserResponse>('/api/auth/signup', { method: 'POST', body });
 }
 
-/** A new account is signed in straight away (201 with a session cookie). */
+/**
+ * A new account is signed in straight away (201 with a session cookie). It starts with the
+ * translation this device reads in (docs/product.md, Translations): written to its settings
+ * before the session is set, so nothing reads the account's default first and the device then
+ * follows it back to the KJV.
+ */
 export function useSignUp() {
   const setSession = useSetSession();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signUp,
+    mutationFn: async (body: SignUpRequest) => {
+      const response = await signUp(body);
+      const translation = readDeviceTranslation();
+      if (translation !== defaultTranslation) {
+        // The account exists either way: a failed write leaves it on the default, as Settings shows.
+        const settings = await updateSettings({ translation }).catch(() => null);
+        if (settings) queryClient.setQueryData(settingsKeys.all, settings);
+      }
+      return response;
+    },
     onSuccess: ({ user }) => setSession(user),
   });
 }

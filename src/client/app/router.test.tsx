@@ -4,7 +4,7 @@ import { siteRoutes } from '../../shared/site-routes.ts';
 import { fakeApi } from '../test/fake-api.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { AppRoutes } from './router.tsx';
-import { ThemeProvider } from './theme.tsx';
+import { ThemeProvider } from '../lib/theme.tsx';
 
 vi.mock('../lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },

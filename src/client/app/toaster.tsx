@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadSonner } from '../lib/notify.ts';
-import { useTheme } from './theme.tsx';
+import { useTheme } from '../lib/theme.tsx';
 
 const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 

@@ -1,6 +1,6 @@
 // The translation this device reads in (decision 015), and the names of translations: what a
 // screen needs to name a verse's translation or quote in the device's, without the settings
-// resource that translation-preference.ts adds for a member (this module is on the landing
+// resource that api/translation-preference.ts adds for a member (this module is on the landing
 // page's first load).
 import { useSyncExternalStore } from 'react';
 import {

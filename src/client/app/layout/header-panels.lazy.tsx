@@ -16,7 +16,7 @@ import { exploreDestinations } from '../../../shared/site-routes.ts';
 import { useSignOut } from '../../api/auth.ts';
 import { useSession } from '../../lib/session.ts';
 import { cn } from '../../lib/cn.ts';
-import type { ThemeChoice } from '../theme.tsx';
+import type { ThemeChoice } from '../../lib/theme.tsx';
 import { destinationIcons } from './destination-icons.ts';
 import type { FocusTarget } from './header-menu.tsx';
 

@@ -12,7 +12,7 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { useSignOut } from '../../api/auth.ts';
 import { greetingName } from '../../lib/session.ts';
-import { UserAvatar } from './user-avatar.tsx';
+import { UserAvatar } from '../../components/user-avatar.tsx';
 
 /** product §2 layout: the signed-in user's name with Settings and Sign Out. */
 export function UserMenu({ user }: { user: SessionUser }) {

@@ -2,7 +2,7 @@
 import '@fontsource-variable/lora/wght-italic.css';
 import type { TranslationId } from '../../../shared/bible/translations.ts';
 import { defaultImageMood } from '../../../shared/mood/moods.ts';
-import { translationAbbreviation } from '../translation-preference.ts';
+import { translationAbbreviation } from '../translation-device.ts';
 import backgroundUrl from './background.svg?no-inline';
 import { fitText, linesHeight } from './fit-verse-text.ts';
 import { bindShortWords, typographicQuotes, typographicReference } from './typography.ts';

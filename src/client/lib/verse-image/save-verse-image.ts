@@ -1,5 +1,5 @@
 import type { TranslationId } from '../../../shared/bible/translations.ts';
-import { translationAbbreviation } from '../translation-preference.ts';
+import { translationAbbreviation } from '../translation-device.ts';
 import { verseImageFileName } from './render-verse-image.ts';
 
 /** What is shared with the image: the verse, and the translation it is in when known. */

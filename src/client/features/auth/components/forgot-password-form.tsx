@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { EmailField } from './email-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 
 type ForgotPasswordFormProps = {
   email: string;

@@ -9,7 +9,7 @@ import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { RequestNewLink } from './request-new-link.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 
 const newPasswordResolver = lazyZodResolver(() =>
   import('../../../../shared/schemas/auth.ts').then((schemas) => schemas.newPasswordFormSchema),

@@ -9,7 +9,7 @@ import { EmailField } from './email-field.tsx';
 import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 
 type SignUpFormProps = { email: string; onEmailChange: (email: string) => void };
 

@@ -20,7 +20,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '../components/form-field.tsx';
 import { PasswordInput } from '../components/password-input.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { useAuthForm } from '../components/use-auth-form.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
 
 const title = 'Confirm Your E-mail';
 

@@ -1,12 +1,7 @@
 import { Fragment, useId, type CSSProperties } from 'react';
 import type { ChapterResponse, ChapterVerse } from '../../../../shared/schemas/bible.ts';
-import {
-  startsLine,
-  useVerseKeys,
-  VerseButton,
-  verseHint,
-  type VerseMarks,
-} from './verse-parts.tsx';
+import { useVerseKeys } from '../lib/use-verse-keys.ts';
+import { startsLine, VerseButton, verseHint, type VerseMarks } from './verse-parts.tsx';
 
 export type ChapterTextProps = {
   chapter: ChapterResponse;

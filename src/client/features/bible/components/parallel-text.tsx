@@ -5,7 +5,8 @@ import { cn } from '../../../lib/cn.ts';
 import { translationInfo } from '../../../lib/translation-names.ts';
 import type { ChapterTextProps } from './chapter-text.tsx';
 import { VerseHeading } from './chapter-text.tsx';
-import { useVerseKeys, VerseButton, verseHint, VerseWords } from './verse-parts.tsx';
+import { useVerseKeys } from '../lib/use-verse-keys.ts';
+import { VerseButton, verseHint, VerseWords } from './verse-parts.tsx';
 
 type ParallelTextProps = ChapterTextProps & {
   /** The translation read alongside; undefined while it loads. */

@@ -1,15 +1,11 @@
 // What the single and the parallel reader share: a verse's number and text as its translation
-// sets it (italics, poetry lines), the look of a verse button, and the keys that move between
-// verses (one tab stop for the chapter; ↑ ↓ Home End).
-import { useState, type KeyboardEvent } from 'react';
+// sets it (italics, poetry lines), the look of a verse button, and the hint for the keys that move
+// between verses (lib/use-verse-keys.ts).
 import type { TranslationId } from '../../../../shared/bible/translations.ts';
 import type { ChapterVerse } from '../../../../shared/schemas/bible.ts';
 import { cn } from '../../../lib/cn.ts';
 import { translationAbbreviation } from '../../../lib/translation-device.ts';
-
-export function verseElementId(verse: number): string {
-  return `verse-${verse}`;
-}
+import { verseElementId, type VerseKeys } from '../lib/use-verse-keys.ts';
 
 /** Whether the verse starts a line of poetry of its own (the caller breaks the line before it). */
 export function startsLine(verse: ChapterVerse): boolean {
@@ -78,7 +74,7 @@ export function VerseButton({
   verse: ChapterVerse;
   translation: TranslationId;
   marks: VerseMarks;
-  keys: ReturnType<typeof useVerseKeys>;
+  keys: VerseKeys;
   /** The screen reader's hint (verseHint), by id. */
   hintId: string;
 }) {
@@ -110,67 +106,6 @@ export function VerseButton({
       <VerseWords verse={verse} translation={translation} />
     </span>
   );
-}
-
-/**
- * The roving tab stop over a chapter's verse buttons: the last verse focused, else the target
- * of a search, else the first. `handlers(verse)` are a verse button's events.
- */
-export function useVerseKeys(
-  verses: readonly ChapterVerse[],
-  targetVerse: number | null,
-  onActivate: (verse: ChapterVerse) => void,
-) {
-  const [focusVerse, setFocusVerse] = useState<number | null>(null);
-  const numbers = verses.map((verse) => verse.verse);
-  const tabStop =
-    (focusVerse !== null && numbers.includes(focusVerse) ? focusVerse : null) ??
-    (targetVerse !== null && numbers.includes(targetVerse) ? targetVerse : null) ??
-    numbers[0];
-
-  function focusAt(index: number) {
-    const verse = numbers[Math.max(0, Math.min(numbers.length - 1, index))];
-    if (verse === undefined) return;
-    setFocusVerse(verse);
-    document.getElementById(verseElementId(verse))?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLElement>, verse: ChapterVerse) {
-    const index = numbers.indexOf(verse.verse);
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onActivate(verse);
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      focusAt(index + 1);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      focusAt(index - 1);
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      focusAt(0);
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      focusAt(numbers.length - 1);
-    }
-  }
-
-  function onClick(verse: ChapterVerse) {
-    // Dragging across the text to copy it is not a tap on a verse.
-    const selection = window.getSelection();
-    if (selection && !selection.isCollapsed && selection.toString().trim() !== '') return;
-    setFocusVerse(verse.verse);
-    onActivate(verse);
-  }
-
-  return {
-    tabStop,
-    handlers: (verse: ChapterVerse) => ({
-      onClick: () => onClick(verse),
-      onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, verse),
-      onFocus: () => setFocusVerse(verse.verse),
-    }),
-  };
 }
 
 /** The screen reader's hint for the verse buttons. */

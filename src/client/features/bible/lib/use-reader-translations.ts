@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { defaultTranslation, type TranslationId } from '../../../../shared/bible/translations.ts';
-import { parseTranslation, usePreferredTranslation } from '../../../lib/translation-preference.ts';
+import { parseTranslation } from '../../../lib/translation-device.ts';
+import { usePreferredTranslation } from '../../../api/translation-preference.ts';
 import type { ReaderTranslations } from './reader-url.ts';
 import { searchWith } from '../../../lib/address-params.ts';
 
@@ -23,7 +24,7 @@ export function useReaderTranslations(): ReaderTranslationState {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { translation: preferred, setTranslation } = usePreferredTranslation();
+  const { translation: preferred, setTranslation, isSettled } = usePreferredTranslation();
 
   const named = searchParams.get('translation');
   const fromAddress = parseTranslation(named);
@@ -35,13 +36,24 @@ export function useReaderTranslations(): ReaderTranslationState {
   // reader is still choosing one, and writes the address itself).
   const hasChapter = searchParams.has('book');
   const wanted = translation === defaultTranslation ? null : translation;
+  // A member's settings decide over the device's choice: the address waits for them, else the
+  // device's would be written into it and then win over the settings.
   useEffect(() => {
-    if (!hasChapter || named === wanted) return;
+    if (!hasChapter || named === wanted || (fromAddress === null && !isSettled)) return;
     void navigate(
       { search: searchWith(location.search, { translation: wanted }) },
       { replace: true, state: location.state, preventScrollReset: true },
     );
-  }, [hasChapter, named, wanted, navigate, location.search, location.state]);
+  }, [
+    hasChapter,
+    named,
+    wanted,
+    fromAddress,
+    isSettled,
+    navigate,
+    location.search,
+    location.state,
+  ]);
 
   const choose = useCallback(
     (next: TranslationId) => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ChapterResponse } from '../../../../shared/schemas/bible.ts';
-import { verseElementId } from '../components/verse-parts.tsx';
+import { verseElementId } from './use-verse-keys.ts';
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -5,7 +5,7 @@ import { useChapter } from '../../../api/bible.ts';
 import { BackLink } from '../../../components/back-to-home.tsx';
 import { HydratesApart } from '../../../components/hydrates-apart.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { translationInfo } from '../../../lib/translation-preference.ts';
+import { translationInfo } from '../../../lib/translation-names.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BibleSearch } from '../components/bible-search.tsx';
 import { ChapterBody } from '../components/chapter-body.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChapterResponse, ChapterVerse } from '../../../../shared/schemas/bible.ts';
-import { translationStorageKey } from '../../../lib/translation-preference.ts';
+import { translationStorageKey } from '../../../lib/translation-device.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { readerRoutes, sent } from '../../../test/reader-api.ts';
 import { locationNow, renderWithApp, testUser } from '../../../test/render.tsx';

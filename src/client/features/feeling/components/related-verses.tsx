@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TranslationId } from '../../../../shared/bible/translations.ts';
 import type { Mood } from '../../../../shared/mood/moods.ts';
 import { useMoodSuggestions } from '../../../api/verses.ts';
-import { translationInfo } from '../../../lib/translation-preference.ts';
+import { translationInfo } from '../../../lib/translation-names.ts';
 import { pickSuggestions, readerHref } from '../lib/feeling-verse.ts';
 
 type RelatedVersesProps = {

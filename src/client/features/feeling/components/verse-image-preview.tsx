@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useCallback } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { defaultImageMood } from '../../../../shared/mood/moods.ts';
-import { translationAbbreviation } from '../../../lib/translation-preference.ts';
+import { translationAbbreviation } from '../../../lib/translation-device.ts';
 import type { FeelingVerse } from '../lib/feeling-verse.ts';
 import { useVerseImagePreview, type VerseImageSize } from '../lib/verse-image-query.ts';
 

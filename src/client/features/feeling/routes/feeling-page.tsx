@@ -5,7 +5,7 @@ import { PageShell } from '../../../components/page-shell.tsx';
 import { useSavedVerseStatus, useSaveVerse } from '../../../api/saved-verses.ts';
 import { usePrefetchVerseCatalogue } from '../../../api/verses.ts';
 import { useSession } from '../../../lib/session.ts';
-import { usePreferredTranslation } from '../../../lib/translation-preference.ts';
+import { usePreferredTranslation } from '../../../api/translation-preference.ts';
 import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { imageSizeFor } from '../../../lib/verse-image/render-verse-image.ts';

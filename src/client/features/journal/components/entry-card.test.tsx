@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
 import { notify } from '../../../lib/notify.ts';
-import { translationStorageKey } from '../../../lib/translation-preference.ts';
+import { translationStorageKey } from '../../../lib/translation-device.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { EntryCard } from './entry-card.tsx';

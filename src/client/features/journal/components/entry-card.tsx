@@ -7,7 +7,7 @@ import { entryTitle } from '../lib/entry-text.ts';
 import { DeleteEntryDialog } from './delete-entry-dialog.tsx';
 import { EntryEditForm } from './entry-edit-form.tsx';
 import { EntryMeta, EntryTags } from './entry-meta.tsx';
-import { useEditing } from './use-editing.ts';
+import { useEditing } from '../hooks/use-editing.ts';
 
 type EntryCardProps = {
   /** A search result also says where its words were found (they are marked). */

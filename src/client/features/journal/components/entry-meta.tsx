@@ -2,7 +2,7 @@ import { BookOpen, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
 import { LocalDate } from '../../../components/local-date.tsx';
-import { useDeviceTranslation } from '../../../lib/translation-preference.ts';
+import { useDeviceTranslation } from '../../../lib/translation-device.ts';
 import { readerHrefForReference } from '../lib/verse-reference.ts';
 
 /** The date an entry was written and the verse it reflects on, if any. */

@@ -6,12 +6,12 @@ import { journalFeelingTags, journalLimits } from '../../../../shared/rules/jour
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { useDeviceTranslation } from '../../../lib/translation-preference.ts';
+import { useDeviceTranslation } from '../../../lib/translation-device.ts';
 import { readerHrefForReference } from '../lib/verse-reference.ts';
 import { insertPrompt, writingPrompts } from '../lib/writing-prompts.ts';
 import { ChipButton } from './chip-button.tsx';
 import { textareaClassName } from './textarea-class.ts';
-import type { JournalDraftForm } from './use-journal-draft-form.ts';
+import type { JournalDraftForm } from '../hooks/use-journal-draft-form.ts';
 
 type JournalWriterProps = {
   form: JournalDraftForm;

@@ -13,7 +13,7 @@ import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { JournalWriter } from '../components/journal-writer.tsx';
 import { RecentEntries } from '../components/recent-entries.tsx';
-import { useJournalDraftForm, type NewJournalEntry } from '../components/use-journal-draft-form.ts';
+import { useJournalDraftForm, type NewJournalEntry } from '../hooks/use-journal-draft-form.ts';
 import {
   browserStorage,
   emptyDraft,

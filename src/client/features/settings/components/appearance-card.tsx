@@ -1,6 +1,6 @@
 import { Monitor, Moon, Palette, Sun } from 'lucide-react';
 import { useId } from 'react';
-import { useTheme, type ThemeChoice } from '../../../app/theme.tsx';
+import { useTheme, type ThemeChoice } from '../../../lib/theme.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { SettingsCard } from './settings-card.tsx';
 

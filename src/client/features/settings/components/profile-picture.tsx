@@ -3,7 +3,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { acceptedPictureTypes, fileErrorTitles } from '../../../../shared/rules/files.ts';
 import type { Profile } from '../../../../shared/schemas/profile.ts';
 import { useRemoveProfilePicture } from '../../../api/profile.ts';
-import { UserAvatar } from '../../../app/layout/user-avatar.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { translations } from '../../../../shared/bible/translation-list.ts';
 import type { UpdateSettingsMessages } from '../../../api/settings.ts';
 import { cn } from '../../../lib/cn.ts';
-import { usePreferredTranslation } from '../../../lib/translation-preference.ts';
+import { usePreferredTranslation } from '../../../api/translation-preference.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 /** This screen's toasts (product §8): the save says which translation is now used. */

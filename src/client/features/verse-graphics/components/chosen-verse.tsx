@@ -1,7 +1,7 @@
 import { BookOpen, CircleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { translationAbbreviation } from '../../../lib/translation-preference.ts';
+import { translationAbbreviation } from '../../../lib/translation-device.ts';
 import type { GraphicVerse } from '../lib/use-mood-verse.ts';
 
 type ChosenVerseProps = {

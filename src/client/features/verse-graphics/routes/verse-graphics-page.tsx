@@ -6,10 +6,8 @@ import { PageShell } from '../../../components/page-shell.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { reportToServer } from '../../../lib/report-to-server.ts';
-import {
-  translationAbbreviation,
-  usePreferredTranslation,
-} from '../../../lib/translation-preference.ts';
+import { translationAbbreviation } from '../../../lib/translation-device.ts';
+import { usePreferredTranslation } from '../../../api/translation-preference.ts';
 import { renderVerseImage } from '../../../lib/verse-image/render-verse-image.ts';
 import { useDownloadVerseImage } from '../../../lib/verse-image/use-download-verse-image.ts';
 import { usePrefetchVerseCatalogue } from '../../../api/verses.ts';

@@ -4,7 +4,7 @@ import { dayOfYear } from '../../../../shared/content/verse-of-day.ts';
 import { defaultSettings, type UserSettings } from '../../../../shared/schemas/settings.ts';
 import type { DailyVerseResponse } from '../../../../shared/schemas/verses.ts';
 import { notify } from '../../../lib/notify.ts';
-import { translationStorageKey } from '../../../lib/translation-preference.ts';
+import { translationStorageKey } from '../../../lib/translation-device.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { VerseOfDayPage } from './verse-of-day-page.tsx';

@@ -16,7 +16,7 @@ import {
 import { PageShell } from '../../../components/page-shell.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
-import { usePreferredTranslation } from '../../../lib/translation-preference.ts';
+import { usePreferredTranslation } from '../../../api/translation-preference.ts';
 import { usePendingAction } from '../../../lib/use-pending-action.ts';
 import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
 import { imageSizeFor, renderVerseImage } from '../../../lib/verse-image/render-verse-image.ts';

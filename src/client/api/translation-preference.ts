@@ -1,22 +1,17 @@
-// The translation a person reads in (decision 015): remembered in their settings when signed in and
-// on this device always (so a visitor keeps theirs, and a member's shows before their settings
-// have loaded). Every screen that shows a verse asks usePreferredTranslation(); the reader's
+// The translation a person reads in (decision 015, docs/product.md): once signed in, the
+// account's setting wins and the device follows it; a new account starts with the device's
+// (api/sign-in.ts). Remembered in their settings when signed in and on this device always (so a
+// visitor keeps theirs, and a member's shows before their settings have loaded). Every screen that shows a verse asks usePreferredTranslation(); the reader's
 // address (&translation=) overrides it for the chapter on screen.
 import { useCallback, useEffect } from 'react';
 import type { TranslationId } from '../../shared/bible/translations.ts';
-import { useSettings, useUpdateSettings, type UpdateSettingsMessages } from '../api/settings.ts';
-import { useSession } from './session.ts';
-import { parseTranslation, rememberOnDevice, useDeviceTranslation } from './translation-device.ts';
-
-export {
+import { useSettings, useUpdateSettings, type UpdateSettingsMessages } from './settings.ts';
+import { useSession } from '../lib/session.ts';
+import {
   parseTranslation,
-  readDeviceTranslation,
   rememberOnDevice,
-  translationAbbreviation,
-  translationStorageKey,
   useDeviceTranslation,
-} from './translation-device.ts';
-export { translationInfo } from './translation-names.ts';
+} from '../lib/translation-device.ts';
 
 /**
  * The person's translation and a way to change it. A member's settings decide once loaded (and
@@ -29,6 +24,8 @@ export function usePreferredTranslation(messages?: UpdateSettingsMessages): {
   setTranslation: (id: TranslationId) => void;
   /** A member's change is on its way to their settings. */
   isSaving: boolean;
+  /** False while a member's settings load: `translation` is still the device's, which they overrule. */
+  isSettled: boolean;
 } {
   const session = useSession();
   const isSignedIn = session.status === 'signed-in';
@@ -65,5 +62,6 @@ export function usePreferredTranslation(messages?: UpdateSettingsMessages): {
     translation: saving ?? saved ?? device,
     setTranslation,
     isSaving: update.isPending,
+    isSettled: !isSignedIn || saved !== null || settings.isError,
   };
 }

@@ -66,7 +66,7 @@ export function serializationSchema(schema: z.ZodType): JsonSchema {
 }
 
 /**
- * Route options declaring a JSON answer with its shared schema (decision 022): Fastify then
+ * Route options declaring a JSON answer with its shared schema (decision 020): Fastify then
  * writes it with fast-json-stringify, and a field the schema does not name is never sent.
  * `statuses` are the codes it covers (every 2xx by default); errors stay undeclared, so the error
  * handler's `{ error, message }` is written as before.

@@ -1,8 +1,7 @@
 import { useId, useRef } from 'react';
 import type { UserSettings } from '../../../../shared/schemas/settings.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { useNotificationsForm } from '../lib/use-notifications-form.ts';
-import { FieldError } from './card-states.tsx';
+import { ReminderSaveBar } from './reminder-fields.tsx';
 import { ReminderSchedule } from './reminder-schedule.tsx';
 import { SettingSwitch } from './setting-switch.tsx';
 
@@ -12,7 +11,6 @@ export function NotificationsForm({ settings }: { settings: UserSettings }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useNotificationsForm(settings, formRef);
   const { values, errors, change } = form;
-  const formErrorId = `${id}-form-error`;
 
   return (
     <form ref={formRef} onSubmit={(event) => void form.onSubmit(event)} noValidate>
@@ -45,21 +43,12 @@ export function NotificationsForm({ settings }: { settings: UserSettings }) {
           />
         </div>
       </div>
-      <div className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-end">
-        {errors.form ? (
-          <div className="sm:mr-auto">
-            <FieldError id={formErrorId} message={errors.form} />
-          </div>
-        ) : null}
-        <Button
-          type="submit"
-          disabled={!form.isChanged}
-          isBusy={form.isSaving}
-          className="w-full sm:w-auto"
-        >
-          Save notification settings
-        </Button>
-      </div>
+      <ReminderSaveBar
+        label="Save notification settings"
+        formError={errors.form}
+        isChanged={form.isChanged}
+        isSaving={form.isSaving}
+      />
     </form>
   );
 }

@@ -1,13 +1,12 @@
 import { CalendarClock, LocateFixed } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import type { NotificationValues } from '../lib/settings-values.ts';
 import type { NotificationErrors } from '../lib/use-notifications-form.ts';
 import { FieldError } from './card-states.tsx';
+import { ReminderDaysField, ReminderTimeField } from './reminder-fields.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
-import { WeekdayPicker } from './weekday-picker.tsx';
 
 type ReminderScheduleProps = {
   values: NotificationValues;
@@ -36,10 +35,6 @@ export function ReminderSchedule({
 }: ReminderScheduleProps) {
   const id = useId();
   const ids = {
-    daysLabel: `${id}-days-label`,
-    daysError: `${id}-days-error`,
-    time: `${id}-time`,
-    timeError: `${id}-time-error`,
     zone: `${id}-zone`,
     zoneError: `${id}-zone-error`,
   };
@@ -52,35 +47,21 @@ export function ReminderSchedule({
           Turn on journal reminders to choose when they arrive.
         </p>
       ) : null}
-      <div className="space-y-2.5">
-        <p id={ids.daysLabel} className="text-sm font-medium">
-          Reminder days
-        </p>
-        <WeekdayPicker
-          labelId={ids.daysLabel}
-          value={values.reminder_days}
-          onChange={(days) => onChange('reminder_days', days)}
-          disabled={areRemindersOff}
-          invalid={!!errors.reminder_days}
-          describedBy={errors.reminder_days ? ids.daysError : undefined}
-        />
-        <FieldError id={ids.daysError} message={errors.reminder_days} />
-      </div>
+      <ReminderDaysField
+        label="Reminder days"
+        value={values.reminder_days}
+        onChange={(days) => onChange('reminder_days', days)}
+        disabled={areRemindersOff}
+        error={errors.reminder_days}
+      />
       <div className="grid gap-6 sm:grid-cols-[10rem_1fr]">
-        <div className="space-y-2">
-          <Label htmlFor={ids.time}>Reminder time</Label>
-          <Input
-            id={ids.time}
-            type="time"
-            step={60}
-            value={values.reminder_time}
-            onChange={(event) => onChange('reminder_time', event.target.value)}
-            disabled={areRemindersOff}
-            aria-invalid={errors.reminder_time ? true : undefined}
-            aria-describedby={errors.reminder_time ? ids.timeError : undefined}
-          />
-          <FieldError id={ids.timeError} message={errors.reminder_time} />
-        </div>
+        <ReminderTimeField
+          label="Reminder time"
+          value={values.reminder_time}
+          onChange={(time) => onChange('reminder_time', time)}
+          disabled={areRemindersOff}
+          error={errors.reminder_time}
+        />
         <div className="min-w-0 space-y-2">
           <Label htmlFor={ids.zone}>Time zone</Label>
           <TimeZoneSelect

@@ -1,12 +1,8 @@
-import { useEffect, useState, type RefObject } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState, type RefObject } from 'react';
 import type { UserSettings } from '../../../../shared/schemas/settings.ts';
 import { useUpdateSettings } from '../../../api/settings.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/notify.ts';
-import { failureDescription } from '../../../lib/offline/failure-description.ts';
 import {
   browserTimeZone,
   isSameNotificationValues,
@@ -14,6 +10,7 @@ import {
   type NotificationValues,
 } from './settings-values.ts';
 import { useNextReminder } from './use-next-reminder.ts';
+import { useReminderForm } from './use-reminder-form.ts';
 
 // raw: the values are sent as chosen ('07:30'); the server keeps them its own way.
 const notificationsResolver = lazyZodResolver<NotificationValues, NotificationValues>(
@@ -34,35 +31,15 @@ export function useNotificationsForm(
   settings: UserSettings,
   formRef: RefObject<HTMLFormElement | null>,
 ) {
-  useIdlePreload(notificationsResolver.preload);
-  const form = useForm<NotificationValues, unknown, NotificationValues>({
-    resolver: notificationsResolver,
-    defaultValues: notificationValues(settings),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // The days are a group of toggles, not one field: focus goes to the first problem below.
-    shouldFocusError: false,
-  });
-  // Every field has a default value, so none of them is ever missing here.
-  const values = useWatch({ control: form.control }) as NotificationValues;
+  const {
+    form,
+    values,
+    change: changeField,
+    submitWith,
+    errorOf,
+  } = useReminderForm(notificationsResolver, notificationValues(settings), formRef);
   const [browserZone] = useState(browserTimeZone);
   const update = useUpdateSettings();
-  const { errors: fieldErrors, submitCount } = form.formState;
-
-  const hasFieldErrors = !!(
-    fieldErrors.reminder_days ||
-    fieldErrors.reminder_time ||
-    fieldErrors.reminder_timezone
-  );
-
-  // After a save the form refused, take keyboard and screen-reader users to the first problem
-  // (once its messages are drawn).
-  useEffect(() => {
-    if (submitCount === 0 || !hasFieldErrors) return;
-    formRef.current
-      ?.querySelector<HTMLElement>('[data-invalid] button, [aria-invalid="true"]')
-      ?.focus();
-  }, [formRef, submitCount, hasFieldErrors]);
 
   const isChanged = !isSameNotificationValues(values, notificationValues(settings));
   // Only for what is saved: while the form has changes, the server would still use the old ones.
@@ -77,36 +54,22 @@ export function useNotificationsForm(
     field: Field,
     value: NotificationValues[Field],
   ) {
-    // setValue's value type is worked out from a path; for a known key it is this field's type.
-    form.setValue(field, value as Parameters<typeof form.setValue<Field>>[1]);
-    form.clearErrors('root');
-    form.clearErrors(field);
+    changeField(field, value);
     // With reminders off no day is needed.
     if (field === 'journal_reminders' && value === false) form.clearErrors('reminder_days');
   }
 
-  const onSubmit = form.handleSubmit((request) => {
-    update.mutate(request, {
-      onSuccess: () => {
-        notify.success('Settings Saved', 'Your notification settings have been updated.');
-      },
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 400) {
-          form.setError('root', { message: failure.message });
-        }
-        notify.error(
-          'Save Failed',
-          failureDescription(failure, 'There was an error saving your settings. Please try again.'),
-        );
-      },
-    });
-  });
+  const onSubmit = submitWith(
+    update.mutate,
+    () => notify.success('Settings Saved', 'Your notification settings have been updated.'),
+    'There was an error saving your settings. Please try again.',
+  );
 
   const errors: NotificationErrors = {
-    reminder_days: fieldErrors.reminder_days?.message,
-    reminder_time: fieldErrors.reminder_time?.message,
-    reminder_timezone: fieldErrors.reminder_timezone?.message,
-    form: fieldErrors.root?.message,
+    reminder_days: errorOf('reminder_days'),
+    reminder_time: errorOf('reminder_time'),
+    reminder_timezone: errorOf('reminder_timezone'),
+    form: errorOf('root'),
   };
 
   return {

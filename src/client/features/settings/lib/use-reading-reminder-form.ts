@@ -1,12 +1,9 @@
-import { useEffect, type RefObject } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import type { RefObject } from 'react';
 import type { HabitReminder } from '../../../../shared/schemas/habits.ts';
 import { useSaveHabitReminder } from '../../../api/habit-reminder.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { notify } from '../../../lib/notify.ts';
-import { failureDescription } from '../../../lib/offline/failure-description.ts';
-import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
+import { useReminderForm } from './use-reminder-form.ts';
 
 // raw: the values are sent as chosen ('07:30').
 const reminderResolver = lazyZodResolver<HabitReminder, HabitReminder>(
@@ -26,41 +23,22 @@ function isSame(a: HabitReminder, b: HabitReminder): boolean {
   );
 }
 
-/**
- * The daily reading reminder's form (decision 016) on the shared schema, as the journal
- * reminder's: checked on save, a change takes the changed field's message away, and the save
- * with its toasts.
- */
+/** The daily reading reminder's form (decision 016), on the reminder forms' shared base. */
 export function useReadingReminderForm(
   saved: HabitReminder,
   formRef: RefObject<HTMLFormElement | null>,
 ) {
-  useIdlePreload(reminderResolver.preload);
-  const form = useForm<HabitReminder, unknown, HabitReminder>({
-    resolver: reminderResolver,
-    defaultValues: saved,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // The days are a group of toggles, not one field: focus goes to the first problem below.
-    shouldFocusError: false,
-  });
-  // Every field has a default value, so none of them is ever missing here.
-  const values = useWatch({ control: form.control }) as HabitReminder;
+  const {
+    form,
+    values,
+    change: changeField,
+    submitWith,
+    errorOf,
+  } = useReminderForm(reminderResolver, saved, formRef);
   const save = useSaveHabitReminder();
-  const { errors: fieldErrors, submitCount } = form.formState;
-  const hasFieldErrors = !!(fieldErrors.days || fieldErrors.time);
-
-  useEffect(() => {
-    if (submitCount === 0 || !hasFieldErrors) return;
-    formRef.current
-      ?.querySelector<HTMLElement>('[data-invalid] button, [aria-invalid="true"]')
-      ?.focus();
-  }, [formRef, submitCount, hasFieldErrors]);
 
   function change<Field extends keyof HabitReminder>(field: Field, value: HabitReminder[Field]) {
-    form.setValue(field, value as Parameters<typeof form.setValue<Field>>[1]);
-    form.clearErrors('root');
-    form.clearErrors(field);
+    changeField(field, value);
     // Off, the days cannot be chosen: the saved ones are kept rather than none.
     if (field === 'enabled' && value === false && values.days.length === 0) {
       form.setValue('days', saved.days);
@@ -68,35 +46,26 @@ export function useReadingReminderForm(
     }
   }
 
-  const onSubmit = form.handleSubmit((request) => {
-    save.mutate(request, {
-      onSuccess: (answer) => {
-        form.reset(answer);
-        notify.success(
-          'Settings Saved',
-          answer.enabled
-            ? 'Your daily reading reminder has been updated.'
-            : 'Your daily reading reminder is off.',
-        );
-      },
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 400) {
-          form.setError('root', { message: failure.message });
-        }
-        notify.error(
-          'Save Failed',
-          failureDescription(failure, 'There was an error saving your reminder. Please try again.'),
-        );
-      },
-    });
-  });
+  const onSubmit = submitWith(
+    save.mutate,
+    (answer) => {
+      form.reset(answer);
+      notify.success(
+        'Settings Saved',
+        answer.enabled
+          ? 'Your daily reading reminder has been updated.'
+          : 'Your daily reading reminder is off.',
+      );
+    },
+    'There was an error saving your reminder. Please try again.',
+  );
 
   return {
     values,
     errors: {
-      days: fieldErrors.days?.message,
-      time: fieldErrors.time?.message,
-      form: fieldErrors.root?.message,
+      days: errorOf('days'),
+      time: errorOf('time'),
+      form: errorOf('root'),
     } satisfies ReadingReminderErrors,
     change,
     onSubmit,

@@ -193,7 +193,7 @@ describe('settings', () => {
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.waitFor();
-    await dialog.getByText('saved verse, bookmark, prayer, testimony and setting').waitFor();
+    await dialog.getByText('memory card, testimony, notification, setting').waitFor();
     const confirm = dialog.getByRole('button', { name: 'Delete my account' });
     expect(await confirm.isDisabled()).toBe(true);
     await expectAccessible(page);

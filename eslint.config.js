@@ -124,7 +124,7 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
-    // zod (24 KB gzip) stays out of every screen's first load (issue 24 item 4): a screen
+    // zod (24 KB gzip) stays out of every screen's first load (decision 014): a screen
     // shows the rules of src/shared/rules, and loads the schemas that check them with import()
     // from a *.lazy.ts module, at the first check (docs/decisions/014).
     files: ['src/client/**/*.{ts,tsx}'],

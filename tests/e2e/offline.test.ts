@@ -226,7 +226,7 @@ describe('offline (PWA)', () => {
     await offlineBanner().waitFor();
   });
 
-  it('each translation downloads on its own, and a downloaded WEB reads offline (issue 25)', async () => {
+  it('each translation downloads on its own, and a downloaded WEB reads offline (decision 015)', async () => {
     await goOnline();
     await page.goto('/read-bible?book=John&chapter=3');
     const region = downloadRegion();

@@ -279,7 +279,7 @@ describe('saved verses', () => {
     expect(journal.search).toBe('?verse=Philippians%204%3A6');
     await page.context().close();
   });
-  it('finds verses under the chips their verse and feeling stand for (issue 21 item 12)', async () => {
+  it('finds verses under the chips their verse and feeling stand for', async () => {
     const page = await openPage(browser, { colorScheme: 'light' });
     await signUp(page);
     const reader = (reference: string, text: string) => ({

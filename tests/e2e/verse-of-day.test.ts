@@ -188,7 +188,7 @@ describe('/verse-of-day', () => {
     await page.context().close();
   });
 
-  it('keeps the verse saved once: after a reload the button says Saved (issue 21 item 2)', async () => {
+  it('keeps the verse saved once: after a reload the button says Saved', async () => {
     const page = await openPage(browser, { colorScheme: 'light', timezoneId });
     const signUp = await page.request.post('/api/auth/signup', {
       data: {
@@ -219,7 +219,7 @@ describe('/verse-of-day', () => {
     await page.context().close();
   });
 
-  it('saves the verse after a visitor signs in from the prompt (issue 21 item 6)', async () => {
+  it('saves the verse after a visitor signs in from the prompt', async () => {
     const account = await createAccount('Deborah');
     const page = await openPage(browser, { colorScheme: 'light', timezoneId });
     const today = todayIn(timezoneId);

@@ -108,7 +108,7 @@ describe('the cached lists of saved verses', () => {
 describe('restoreSavedVerse', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('saves the words again in the translation they were saved in (issue 25)', async () => {
+  it('saves the words again in the translation they were saved in (decision 015)', async () => {
     const sent: unknown[] = [];
     vi.stubGlobal(
       'fetch',

@@ -390,7 +390,7 @@ describe("the reader's chapters, drawn by the server", () => {
     expect(await drawn('grounded_session=another; theme=dark')).toEqual(member);
   });
 
-  it('draws the chapter in the translation the address names, each kept apart (issue 25)', async () => {
+  it('draws the chapter in the translation the address names, each kept apart (decision 015)', async () => {
     const main = (body: string) =>
       /<main data-renders="(\d+)" data-signed-out="true"><h2>([^<]*)<\/h2><p>([^<]*)<\/p><p>([^<]*)<\/p>/.exec(
         body,
@@ -687,7 +687,7 @@ describe('chapterPageText', () => {
     });
   });
 
-  it('names the translation the chapter is in (issue 25)', () => {
+  it('names the translation the chapter is in (decision 015)', () => {
     expect(chapterPageText(chapter('On that day.', 'web')).description).toBe(
       'Esther 8 in the World English Bible: On that day.',
     );

@@ -113,7 +113,7 @@ describe('runReminderTick', () => {
     expect(pushedTypes(user)).toEqual(['daily_verse', 'journal_reminder', 'journal_reminder']);
   });
 
-  it('sends the verse of the day in the translation the person reads in (issue 25)', async () => {
+  it('sends the verse of the day in the translation the person reads in (decision 015)', async () => {
     const webReader = await newUser({ translation: 'web' });
     const kjvReader = await newUser();
     await tick('2026-06-01T09:00:00Z');
@@ -345,7 +345,7 @@ describe('startReminderScheduler', () => {
     expect(log.error).not.toHaveBeenCalled();
   });
 
-  it('on a simulated clock ticks at the simulated time and logs each push (issue 23)', async () => {
+  it('on a simulated clock ticks at the simulated time and logs each push', async () => {
     const user = await newUser();
     const log = { error: vi.fn(), info: vi.fn() };
     const recorder = recordingPush();

@@ -68,7 +68,7 @@ describe('stem', () => {
   });
 
   it.each([...Object.getOwnPropertyNames(Object.prototype), 'prototype'])(
-    'stems the prototype name %s as a word like any other (issue 20)',
+    'stems the prototype name %s as a word like any other',
     (key) => {
       for (const word of [key, key.toLowerCase()]) {
         expect(modernize(word), word).toBeUndefined();

@@ -40,7 +40,7 @@ describe('reader navigation (product §4)', () => {
     expect(positionFromParams(null, '1')).toBeNull();
   });
 
-  it('reads a prototype name as the book or chapter as no chapter (issue 20)', () => {
+  it('reads a prototype name as the book or chapter as no chapter', () => {
     for (const key of [...Object.getOwnPropertyNames(Object.prototype), 'prototype']) {
       for (const spelling of [key, key.toLowerCase(), key.toUpperCase(), ` ${key} `]) {
         expect(positionFromParams(spelling, '1'), spelling).toBeNull();

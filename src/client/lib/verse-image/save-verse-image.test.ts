@@ -16,7 +16,7 @@ describe('verseShareText', () => {
     expect(shared.length).toBe('Philippians 4:6 '.length + 100);
   });
 
-  it('names the translation after the reference when it is known (issue 25)', () => {
+  it('names the translation after the reference when it is known (decision 015)', () => {
     expect(
       verseShareText({ reference: 'John 11:35', text: 'Jesus wept.', translation: 'web' }),
     ).toBe('John 11:35 (WEB) Jesus wept.');

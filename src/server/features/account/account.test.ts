@@ -398,7 +398,7 @@ describe('GET /api/account/export', () => {
     }
   });
 
-  it("holds the person's stored files with their bytes (issue 27), and no one else's", async () => {
+  it("holds the person's stored files with their bytes (decision 017), and no one else's", async () => {
     const a = await signUp(t);
     const b = await signUp(t);
     const picture = await uploadPicture(t, a);

@@ -116,7 +116,7 @@ describe.each([
   ['MODERATOR_EMAILS', listedModeratorAccount],
   ['users.role', roleModerator],
 ])('a moderator via %s', (_how, makeModerator) => {
-  it('lists pending testimonies newest first, like every list (issue 23)', async () => {
+  it('lists pending testimonies newest first, like every list (decision 012)', async () => {
     const moderator = await makeModerator();
     const author = await signUp(t);
     const older = await submit(author, 'Older');

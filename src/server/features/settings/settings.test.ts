@@ -79,7 +79,7 @@ describe('PATCH /api/settings', () => {
     });
   });
 
-  it('keeps the translation the person reads in (issue 25)', async () => {
+  it('keeps the translation the person reads in (decision 015)', async () => {
     const account = await signUp(t);
     const response = await patchSettings({ translation: 'web' }, account.cookie);
     expect(response.statusCode).toBe(200);

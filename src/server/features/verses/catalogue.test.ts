@@ -51,7 +51,7 @@ describe('the references of the catalogue, the daily verses and the mood suggest
     }
   });
 
-  it('resolve in the WEB and the ASV too, each to words (issue 25)', () => {
+  it('resolve in the WEB and the ASV too, each to words (decision 015)', () => {
     for (const id of translationIds) {
       const translation = translations.get(id);
       expect(() =>

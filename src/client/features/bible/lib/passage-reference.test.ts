@@ -33,7 +33,7 @@ describe('passageReference', () => {
     );
   });
 
-  it('reads a verse written after a space (issue 21 item 9)', () => {
+  it('reads a verse written after a space', () => {
     for (const query of ['jn 3 16', 'john 3 16', 'John  3  16']) {
       expect(passageReference(response(query, 'reference', [result('John', 3, 16)]))).toBe(
         'John 3:16',

@@ -153,7 +153,7 @@ describe('the feeling page', () => {
     );
   });
 
-  it("finds, shows and saves the verse in the member's translation (issue 25)", async () => {
+  it("finds, shows and saves the verse in the member's translation (decision 015)", async () => {
     const inWeb = { ...anxiousVerse, text: 'In nothing be anxious, but in everything…' };
     const settings: UserSettings = {
       ...defaultSettings,

@@ -34,7 +34,7 @@ function drawCard(onDeleted = vi.fn()) {
 }
 
 describe('a journal entry card', () => {
-  it("links its verse to the reader in this device's translation (issue 25)", () => {
+  it("links its verse to the reader in this device's translation (decision 015)", () => {
     localStorage.setItem(translationStorageKey, 'web');
     fakeApi({});
     renderWithApp(

@@ -10,7 +10,7 @@ describe('readerHrefForReference', () => {
     expect(readerHrefForReference('Psalm 23')).toBe('/read-bible?book=Psalms&chapter=23');
   });
 
-  it("opens the reader in the person's translation (issue 25)", () => {
+  it("opens the reader in the person's translation (decision 015)", () => {
     expect(readerHrefForReference('John 3:16', 'web')).toBe(
       '/read-bible?book=John&chapter=3&translation=web',
     );
@@ -27,7 +27,7 @@ describe('readerHrefForReference', () => {
     expect(readerHrefForReference('Jude 2:1')).toBeNull();
   });
 
-  it('gives null for a prototype name as the book (issue 20)', () => {
+  it('gives null for a prototype name as the book', () => {
     for (const key of [...Object.getOwnPropertyNames(Object.prototype), 'prototype']) {
       expect(readerHrefForReference(`${key} 3:16`), key).toBeNull();
       expect(readerHrefForReference(`${key.toUpperCase()} 1`), key).toBeNull();

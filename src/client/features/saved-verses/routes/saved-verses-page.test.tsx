@@ -150,7 +150,7 @@ describe('the saved verses page', () => {
     expect(screen.getByText('2 saved verses')).toBeInTheDocument();
   });
 
-  it('shows a verse in the translation it was saved in, and in another on request (issue 25)', async () => {
+  it('shows a verse in the translation it was saved in, and in another on request (decision 015)', async () => {
     const { requests } = fakeApi({
       'GET /api/saved-verses': { body: { items: [psalm, joshua], next_cursor: null } },
       'GET /api/bible/passage': (request) => {

@@ -91,7 +91,7 @@ export default defineConfig({
         // A chunk's file is named by its hash alone: every dynamic import's list of files to
         // preload sits in the entry, and every import names its file, so the short names take
         // about 1 KB gzip off each screen's first load (the landing page's 120 KB budget,
-        // issue 24). What a chunk holds is in .vite/manifest.json (bench/frontend.ts reads it).
+        // decision 014). What a chunk holds is in .vite/manifest.json (bench/frontend.ts reads it).
         chunkFileNames: 'assets/[hash].js',
       },
     },

@@ -1,4 +1,4 @@
-// Issue 24 item 4: turning a chapter in the reader (a chapter already fetched) within 100 ms
+// Turning a chapter in the reader (a chapter already fetched) within 100 ms
 // at 4x CPU slowdown. Chromium at 390 px opens a chapter as a visitor, lets the app fetch the
 // next chapter ahead (as it does), slows the CPU 4x, taps "Next chapter", and measures from the
 // tap to the frame after the new chapter's heading and text are in the document (a
@@ -10,7 +10,7 @@ import { median } from './load.ts';
 
 type Say = (line?: string) => void;
 
-export const chapterTurnHeading = '## Turning a chapter (issue 24 item 4)';
+export const chapterTurnHeading = '## Turning a chapter';
 const targetMs = 100;
 const cpuSlowdown = 4;
 const turnsPerStart = 5;

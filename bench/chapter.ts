@@ -1,4 +1,4 @@
-// Issue 24 item 2 (after issue 8 item 1): GET /api/bible/John/3 against the physical limit.
+// GET /api/bible/John/3 against the physical limit.
 // nginx (one worker) serves the very bytes our server sends (same path, content type, plain and
 // gzip bodies), a bare Node http server answers the same cached buffers as a reference, and wrk
 // (C, its own threads, far cheaper per request than a Node load generator) drives each in turn,
@@ -90,7 +90,7 @@ const loadAverage = () =>
     .join(', ');
 
 export async function runChapterBench(say: (line?: string) => void): Promise<void> {
-  say('## Chapter API against the physical limit (issue 8 item 1, issue 24 item 2)');
+  say('## Chapter API against the physical limit');
   say();
   if (!findWrk()) {
     say('wrk is not installed (`apt-get install wrk`), so this part was not measured.');

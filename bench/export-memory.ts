@@ -1,4 +1,4 @@
-// Issue 23 item 4: the data export of a big account streams, so the server's memory stays
+// The data export of a big account streams, so the server's memory stays
 // bounded. One member with 10,000 journal entries and 5,000 saved verses is seeded straight
 // into the database of a server running in its own process (as `npm start` runs it); the
 // bench downloads the export as a browser would (compressed, read as it arrives) and samples

@@ -1,8 +1,8 @@
-// Front end (issues 8 and 24): the JavaScript each route needs on first load, from the build's
+// Front end: the JavaScript each route needs on first load, from the build's
 // Vite manifest, and Lighthouse (mobile preset: the default config, simulated throttling) on
 // every public screen served by the real server, and a 404 page. Called by bench/run.ts
 // (`node bench/run.ts frontend` rewrites only its section); `node bench/frontend.ts` prints it.
-// Targets (issue 24): every route ≤ 150 KB gzip, the landing page ≤ 120; performance ≥ 95,
+// Targets (decisions 005 and 014): every route ≤ 150 KB gzip, the landing page ≤ 120; performance ≥ 95,
 // accessibility 100, best practices 100, SEO ≥ 95, and no run of a screen under 90 (the 404
 // page: accessibility and best practices only).
 import fs from 'node:fs';
@@ -95,7 +95,7 @@ function routeSizes(say: Say): void {
   say();
 }
 
-/** Every public screen (issue 24 item 3), and a page that does not exist. */
+/** Every public screen, and a page that does not exist. */
 const lighthouseUrls = [
   '/',
   '/feeling',
@@ -114,7 +114,7 @@ const lighthouseUrls = [
 const notFoundUrl = '/no-such-page';
 /** A missing page is kept out of search results (noindex) and has nothing to measure for speed. */
 const notFoundCategories: readonly CategoryId[] = ['accessibility', 'best-practices'];
-/** No single run of a screen may score under this (issue 24: a loaded run). */
+/** No single run of a screen may score under this (a run on a loaded machine). */
 const lowestRunTarget = 90;
 const categoryTargets = {
   performance: 95,

@@ -1,6 +1,6 @@
-// Issue 23: several instances. The signed-in mix (the lists a member opens, a chapter, a
+// Several instances (decision 012). The signed-in mix (the lists a member opens, a chapter, a
 // journal entry written) against one server process and against three behind nginx (round
-// robin), all on one PostgreSQL with the issue 23 seed. On a 2-core machine three Node
+// robin), all on one PostgreSQL with the lists-at-scale seed. On a 2-core machine three Node
 // processes, nginx, PostgreSQL and wrk share the same two cores: this shows what the extra
 // instances cost and that they work together, not how they scale on a bigger machine.
 import { formatRate } from './load.ts';

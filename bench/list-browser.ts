@@ -1,4 +1,4 @@
-// Issue 23 in the browser: Chromium at 390 px with the CPU slowed 4x (CDP
+// Long lists in the browser: Chromium at 390 px with the CPU slowed 4x (CDP
 // Emulation.setCPUThrottlingRate) opens /journal-entries and /saved-verses as the seeded member
 // and /testimony as a visitor. Measured: navigation to the first list row drawn (≤ 1 s), the
 // DOM and the JS heap at that moment (≤ 3,000 nodes, ≤ 60 MB), then again after scrolling

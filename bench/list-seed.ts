@@ -1,4 +1,4 @@
-// Issue 23 seed: one member with 10,000 journal entries, 5,000 saved verses (distinct KJV
+// The lists-at-scale seed: one member with 10,000 journal entries, 5,000 saved verses (distinct KJV
 // verses), every chapter bookmarked and read, 2,461 highlights, 5,000 notifications and 300 of
 // their own testimonies; 50,000 approved testimonies from 2,000 other people and 2,000 pending
 // ones for the moderation queue. Rows go straight into the database through Kysely (multi-row

@@ -1,8 +1,8 @@
-// Issue 23: every list API at real scale. On a seeded account (bench/list-seed.ts), the first
+// Every list API at real scale (decision 012). On a seeded account (bench/list-seed.ts), the first
 // page of each list at 50 connections (p99 ≤ 25 ms on SQLite, ≤ 40 ms on PostgreSQL), the
 // page ten pages down (keyset paging stays flat), and the journal search over 10,000 entries
 // (p95 ≤ 20 ms). wrk is the load generator, its CPU reported beside each figure.
-// `node bench/run.ts lists` runs this part alone (see bench/issue-23.ts).
+// `node bench/run.ts lists` runs this part alone (see bench/lists-at-scale.ts).
 import path from 'node:path';
 import { tempDir } from './cleanup.ts';
 import { freePort, startChild, waitUntilAnswering } from './processes.ts';
@@ -43,7 +43,7 @@ export const listCases: ListCase[] = [
   { label: 'notifications', path: '/api/notifications', who: 'member' },
 ];
 
-/** Filtered first pages (issue 23 item 3: filters run on the server over all rows). */
+/** Filtered first pages (filters run on the server over all rows, not over a page). */
 const filterCases: ListCase[] = [
   { label: 'journal, tag=Grateful', path: '/api/journal?tag=Grateful', who: 'member' },
   { label: 'saved verses, theme=Peace', path: '/api/saved-verses?theme=Peace', who: 'member' },
@@ -152,7 +152,7 @@ async function measureCase(
 ): Promise<ListRow> {
   const headers = headersFor(server, who);
   const answer = await get(server.url + path, headers);
-  // A route that still answers every row is reported as such, not loaded (issue 23 item 1).
+  // A route that still answers every row is reported as such, not loaded (every list answers in pages).
   if (answer.status !== 200 || !answer.isPage) {
     return { database, group, label, answer: describe(answer), result: null, target };
   }

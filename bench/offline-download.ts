@@ -1,4 +1,4 @@
-// Issue 24 item 4 and issue 25: each translation for offline use in at most 1.5 MB on the wire.
+// Each translation for offline use in at most 1.5 MB on the wire.
 // Fetches the reader's download (GET /api/bible/download/verses?translation=, raw verses that the
 // browser rebuilds into chapter answers) from `npm start`'s server as a browser asks for it,
 // brotli and gzip, and, beside it, the older download of the KJV's whole chapter answers
@@ -8,7 +8,7 @@ import { startAppServer } from './app-server.ts';
 
 type Say = (line?: string) => void;
 
-export const offlineHeading = '## Offline Bible download (issue 24 item 4, issue 25)';
+export const offlineHeading = '## Offline Bible download';
 const targetBytes = 1.5 * 1000 * 1000;
 
 async function wireBytes(url: string, encoding: string) {

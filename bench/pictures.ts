@@ -1,4 +1,4 @@
-// Issue 27: what a profile picture costs the server. Each upload runs through the real intake
+// What a profile picture costs the server. Each upload runs through the real intake
 // (server/storage/safe-image.ts: type check, header read, decode, the 512 and 64 px WebPs), in
 // this process, 5 times, with the event loop's longest stall measured meanwhile: a HEIC is
 // decoded on the worker thread, so the loop must stay free. The refusals of a decompression bomb
@@ -23,7 +23,7 @@ import { median } from './load.ts';
 
 type Say = (line?: string) => void;
 
-export const picturesHeading = '## Profile pictures (issue 27)';
+export const picturesHeading = '## Profile pictures';
 
 /** A photo-like picture: noise enlarged 8 times, so it is smooth and compresses like a photo. */
 async function photo(width: number, height: number): Promise<Buffer> {

@@ -3,7 +3,7 @@
 // (offline), a chapter turn (turn), the front end's JavaScript and Lighthouse (frontend), the
 // translations' load time and heap (translations), search in each translation (search), a profile
 // picture's intake (pictures), hostile request bodies against the event loop (bodies), or
-// issue 23's parts (lists, browser, instances, export; issue23 for all four), and
+// the lists at scale (lists, browser, instances, export; scale for all four), and
 // rewrites only that section of docs/benchmarks.md, keeping the rest. Targets live here,
 // never in timed tests. Everything it starts (servers, nginx, PostgreSQL, temp dirs) is undone
 // by cleanup.ts, even when a step fails. BENCH_SECONDS=2 shortens every load run (development).
@@ -18,7 +18,12 @@ import { runChapterBench } from './chapter.ts';
 import { offlineHeading, runOfflineDownloadBench } from './offline-download.ts';
 import { chapterTurnHeading, runChapterTurnBench } from './chapter-turn.ts';
 import { frontendHeading, runFrontendBench } from './frontend.ts';
-import { issue23Heading, issue23Parts, runIssue23Bench, type Issue23Part } from './issue-23.ts';
+import {
+  listsAtScaleHeading,
+  listsAtScaleParts,
+  runListsAtScaleBench,
+  type ListsAtScalePart,
+} from './lists-at-scale.ts';
 import { benchSeconds, formatRate, measure, median } from './load.ts';
 import { runSearchBench, runTranslationSearchBench, translationSearchHeading } from './search.ts';
 import { runTranslationsBench, translationsHeading } from './translations.ts';
@@ -122,8 +127,8 @@ const chapterHeading = '## Chapter API against the physical limit';
 const requested = process.argv.slice(2);
 if (requested.length > 0) {
   const known = new Set<string>([
-    ...issue23Parts,
-    'issue23',
+    ...listsAtScaleParts,
+    'scale',
     'chapter',
     'offline',
     'turn',
@@ -188,20 +193,20 @@ if (requested.length > 0) {
     spliceSection(chapterTurnHeading, lines.splice(0));
     console.log('\nWritten to the chapter turn section of docs/benchmarks.md');
   }
-  const parts = requested.includes('issue23')
-    ? new Set(issue23Parts)
+  const parts = requested.includes('scale')
+    ? new Set(listsAtScaleParts)
     : new Set(
-        requested.filter((part): part is Issue23Part =>
-          (issue23Parts as readonly string[]).includes(part),
+        requested.filter((part): part is ListsAtScalePart =>
+          (listsAtScaleParts as readonly string[]).includes(part),
         ),
       );
   if (parts.size > 0) {
-    await runIssue23Bench(say, parts);
+    await runListsAtScaleBench(say, parts);
     spliceSection(
-      issue23Heading,
-      parts.size === issue23Parts.length ? lines : keepUnmeasured(issue23Heading, lines),
+      listsAtScaleHeading,
+      parts.size === listsAtScaleParts.length ? lines : keepUnmeasured(listsAtScaleHeading, lines),
     );
-    console.log('\nWritten to the issue 23 section of docs/benchmarks.md');
+    console.log('\nWritten to the lists at scale section of docs/benchmarks.md');
   }
 } else {
   await fullRun();
@@ -252,10 +257,10 @@ async function fullRun(): Promise<void> {
   );
   say();
 
-  // Issue 25: each translation's load time and heap.
+  // Each translation's load time and heap (decision 015).
   runTranslationsBench(say);
 
-  // Issue 27: a profile picture's intake, and the refusals that must cost nothing.
+  // A profile picture's intake, and the refusals that must cost nothing (decision 017).
   await runPicturesBench(say);
 
   // What bodies built to be slow cost everyone else: /api/health under them.
@@ -281,25 +286,25 @@ async function fullRun(): Promise<void> {
   // The servers below serve dist/client, as `npm start` does after building it.
   ensureClientBuild();
 
-  // Issue 8, item 1: the chapter endpoint against nginx and a bare Node server.
+  // The chapter endpoint against nginx and a bare Node server.
   await runChapterBench(say);
 
-  // Issue 24, item 4: the whole Bible for offline use, on the wire; turning a chapter.
+  // The whole Bible for offline use, on the wire; turning a chapter.
   await runOfflineDownloadBench(say);
   await runChapterTurnBench(say);
 
-  // Issue 8, item 2 (and issue 4): index build, memory, per-query server time.
+  // Bible search (decision 010): index build, memory, per-query server time.
   await runSearchBench(say);
   await runTranslationSearchBench(say);
 
-  // Issue 8, item 3: saved verses and journal entries, on SQLite and PostgreSQL.
+  // Saved verses and journal entries, on SQLite and PostgreSQL.
   await runSignedInBench(say);
 
-  // Issue 8, item 4: JavaScript each route needs on first load, and Lighthouse.
+  // JavaScript each route needs on first load, and Lighthouse.
   await runFrontendBench(say);
 
-  // Issue 23: lists at scale, the browser on long lists, three instances, the export.
-  await runIssue23Bench(say, new Set(issue23Parts));
+  // Lists at scale, the browser on long lists, three instances, the export (decision 012).
+  await runListsAtScaleBench(say, new Set(listsAtScaleParts));
 
   // Server: cold start and a few more endpoints, server in its own process.
   const server = await startAppServer();

@@ -1,6 +1,6 @@
 // Bible search: index build time and memory, then per-query latency over a fixed list of
 // queries, straight against searchBible and through the HTTP route (app.inject). Called by
-// bench/run.ts; `node bench/search.ts` runs it alone. Targets (issue): index build ≤ 1 s,
+// bench/run.ts; `node bench/search.ts` runs it alone. Targets (decision 010): index build ≤ 1 s,
 // p95 ≤ 2 ms for single words, phrases and references.
 import os from 'node:os';
 import path from 'node:path';
@@ -250,7 +250,7 @@ export async function runSearchBench(say: (line?: string) => void): Promise<void
     index = buildSearchIndex(bible);
     builds.push(index.buildMs);
   }
-  say('## Bible search (issue 8, item 2)');
+  say('## Bible search in the KJV');
   say(
     `- Index build (${index.wordIds.size.toLocaleString('en-US')} words, ` +
       `${index.stemIds.size.toLocaleString('en-US')} stems, ` +
@@ -335,7 +335,7 @@ export async function runSearchBench(say: (line?: string) => void): Promise<void
 export const translationSearchHeading = '## Bible search per translation';
 
 /**
- * Issue 25: the same engine on each translation's own index, the same fixed queries (the KJV's
+ * The same engine on each translation's own index, the same fixed queries (the KJV's
  * words and phrases too: a query that finds nothing costs a search all the same), straight and
  * through the route with `?translation=`. Target: p95 ≤ 2 ms for each.
  */

@@ -1,4 +1,4 @@
-// A server process (`npm start` defaults) on SQLite or PostgreSQL with the issue 23 seed: the
+// A server process (`npm start` defaults) on SQLite or PostgreSQL with the lists-at-scale seed: the
 // member and the moderator sign up through the API (real sessions), then the rows go straight
 // into the database (bench/list-seed.ts).
 import path from 'node:path';

@@ -1,6 +1,6 @@
-// Issue 8 item 3: the signed-in API through the real server process, on SQLite and on
+// The signed-in API through the real server process, on SQLite and on
 // PostgreSQL, with 50 connections: list saved verses (a user with 1,000: the newest page, and
-// the largest page issue 23 allows) and create a journal entry. Target: p99 ≤ 25 ms on SQLite. Users sign up through the API (one session each, so
+// the largest page the API allows) and create a journal entry. Target: p99 ≤ 25 ms on SQLite. Users sign up through the API (one session each, so
 // the sign-up rate limit never matters); their saved verses are written straight into the
 // database, which is quicker and is not what is measured.
 import { randomUUID } from 'node:crypto';
@@ -21,7 +21,7 @@ const seconds = 10;
 const targetP99Ms = 25;
 const savedVerseCount = 1000;
 const pageSize = 20;
-/** Runs of each of the issue's cases (the newest page, the create); the median run is reported. */
+/** Runs of each of the target's cases (the newest page, the create); the median run is reported. */
 const repeats = 3;
 const themes = ['Peace', 'Strength', 'Hope', 'Love', 'Comfort', 'Joy'];
 
@@ -122,15 +122,15 @@ async function benchDatabase(
       many,
       `/api/saved-verses?limit=${pageSize}`,
       `GET /api/saved-verses?limit=${pageSize} (the ${pageSize} newest of ${savedVerseCount.toLocaleString('en-US')})`,
-      "the issue's case: one indexed page of the newest",
+      "the target's case: one indexed page of the newest",
       repeats,
     );
-    // Issue 23: the list answers a page at most (100), never every row.
+    // The list answers a page at most (100), never every row (decision 012).
     await list(
       many,
       '/api/saved-verses?limit=100',
       `GET /api/saved-verses?limit=100 (the largest page, of ${savedVerseCount.toLocaleString('en-US')})`,
-      'the largest page the API gives (issue 23: no list answers without a bound)',
+      'the largest page the API gives (no list answers without a bound)',
     );
     await list(
       few,
@@ -182,7 +182,7 @@ async function benchDatabase(
 }
 
 export async function runSignedInBench(say: (line?: string) => void): Promise<void> {
-  say('## Signed-in API (issue 8, item 3)');
+  say('## Signed-in API');
   say();
   const rows: Row[] = [];
   let postgresLine: string;
@@ -221,7 +221,7 @@ export async function runSignedInBench(say: (line?: string) => void): Promise<vo
   say(
     `Through the server process (\`npm start\` defaults: NODE_ENV=production, LOG_LEVEL=info), autocannon in the bench process: ` +
       `${connections} connections, one signed-in session, \`accept-encoding: gzip\`, ${benchSeconds(seconds)} s each (as set; autocannon counts to the last answer) after a warm-up run. ` +
-      `The issue's cases (the newest page, the create) run ${repeats} times back to back and the table shows the run with the median p99, ` +
+      `The target's cases (the newest page, the create) run ${repeats} times back to back and the table shows the run with the median p99, ` +
       `every run listed below it: one run's p99 moves by several milliseconds on a shared machine. ` +
       `POSTs carry \`origin\` = PUBLIC_URL (CSRF check). Target: p99 ≤ ${targetP99Ms} ms on SQLite.`,
   );
@@ -231,10 +231,10 @@ export async function runSignedInBench(say: (line?: string) => void): Promise<vo
   );
   say('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const { database, request, result, bodyBytes, encoding } of rows) {
-    // The issue's cases are the newest page and the create; the others are for comparison.
-    const isIssueCase = !request.includes('limit=100') && !request.includes('(user with');
+    // The target's cases are the newest page and the create; the others are for comparison.
+    const isTargetCase = !request.includes('limit=100') && !request.includes('(user with');
     const target =
-      database === 'SQLite' && isIssueCase
+      database === 'SQLite' && isTargetCase
         ? result.p99 <= targetP99Ms
           ? 'met'
           : '**not met**'

@@ -1,4 +1,4 @@
-// Issue 25: what each translation costs the server: the time to read and check it, and the heap
+// What each translation costs the server: the time to read and check it, and the heap
 // it keeps. Each load runs in a fresh Node process (a cold read, as at start-up), 5 times; the
 // heap is measured after a forced garbage collection before and after, so it is what stays.
 import { execFileSync } from 'node:child_process';
@@ -49,7 +49,7 @@ export function runTranslationsBench(say: Say): void {
       `Node ${process.version}. Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. ` +
       'Each translation read from its package and checked (books, chapter counts) in a fresh Node process, 5 times; the time is the median, the heap what the text keeps ' +
       '(heap used after a forced garbage collection, before and after the load). The KJV loads before the server listens; the others on first use, ' +
-      'and main.ts reads them just after listening (decision 015). Limit (issue 25): a translation that costs over 40 MB of heap or 150 ms is read lazily.',
+      'and main.ts reads them just after listening (decision 015). Limit (decision 015): a translation that costs over 40 MB of heap or 150 ms is read lazily.',
   );
   say();
   say(

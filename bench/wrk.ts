@@ -1,4 +1,4 @@
-// wrk (C, epoll, its own threads) as the load generator for issue 23: it costs far less CPU per
+// wrk (C, epoll, its own threads) as the load generator for the lists at scale: it costs far less CPU per
 // request than autocannon, so on 2 cores it leaves more to the server, and its own CPU time is
 // measured and reported beside every figure (measure the thing, not the tool).
 // A request list (bench/wrk.lua) lets one run rotate through several paths or a mixed load.

@@ -254,7 +254,7 @@ describe('/feeling', () => {
     await page.context().close();
   });
 
-  it('shows the default verse, Proverbs 3:5, when no verse can be looked up (product §8)', async () => {
+  it('shows the default verse, Proverbs 3:5, when no verse can be looked up (product §4)', async () => {
     const page = await openPage(browser, { viewport: phone, colorScheme: 'dark' });
     await page.route('**/api/verses/catalogue', (route) =>
       route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Down' } }),

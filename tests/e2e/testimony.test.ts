@@ -414,7 +414,7 @@ async function storiesLoaded(page: Page): Promise<number> {
   return Number(/\d+/.exec(line ?? '')?.[0] ?? 0);
 }
 
-// Decision 012: the public list at real scale, still in its 600 px box (product §2, §9). Last in this
+// Decision 012: the public list at real scale, still in its 600 px box (product §2). Last in this
 // file: the earlier specs need an empty public list, and every seeded testimony is approved, so
 // the moderation queue is left empty for the specs that follow.
 describe('the public list at scale', () => {

@@ -1,7 +1,7 @@
-// `npm run test:reliability`: issue 8's reliability items against the real server in a child
-// process (item 5 load, 6 crash, 7 database outage, 9 backups), on SQLite and on PostgreSQL in a
-// cluster this run creates (it needs PostgreSQL's binaries: /usr/lib/postgresql/<version>/bin),
-// and issue 23's item 6: three instances behind nginx (it needs nginx: /usr/sbin/nginx).
+// `npm run test:reliability`: the real server in a child process under load, killed, with its
+// database stopped, and backed up and restored, on SQLite and on PostgreSQL in a cluster this run
+// creates (it needs PostgreSQL's binaries: /usr/lib/postgresql/<version>/bin), and three
+// instances behind nginx (it needs nginx: /usr/sbin/nginx).
 // Exits non-zero when a check fails. docs/reliability.md explains each check and its figures.
 //   node tests/reliability/run.ts [--write-docs] [--sqlite-only] [scenario ...]
 // While developing: name scenarios to run only those, and LOAD_SECONDS=5 shortens the load test.
@@ -19,16 +19,14 @@ import {
   type PostgresCluster,
 } from './support/postgres-cluster.ts';
 import { measureCommitMs, writeReport } from './support/report.ts';
-import { check, type ScenarioResult } from './support/result.ts';
+import { check, type ReliabilitySection, type ScenarioResult } from './support/result.ts';
 import type { DatabaseTarget } from './support/server.ts';
 
 const fullLoadSeconds = 60;
 
 type Scenario = {
   name: string;
-  /** 8 when absent. */
-  issue?: number;
-  item: number;
+  section: ReliabilitySection;
   title: string;
   needsPostgres: boolean;
   run: (cluster: PostgresCluster) => Promise<ScenarioResult>;
@@ -44,55 +42,54 @@ async function postgresTarget(cluster: PostgresCluster, name: string): Promise<D
 
 const loadSeconds = Number(process.env.LOAD_SECONDS || fullLoadSeconds);
 
-// In the order of the issues; the outage comes after the other PostgreSQL scenarios, as it stops
-// the cluster they share.
+// The outage comes after the other PostgreSQL scenarios, as it stops
+// the cluster they share; the report puts the results in the order of its sections.
 const scenarios: Scenario[] = [
   {
     name: 'load-sqlite',
-    item: 5,
+    section: 'load',
     title: 'Load on SQLite',
     needsPostgres: false,
     run: () => runLoad(sqliteTarget('load'), loadSeconds),
   },
   {
     name: 'load-postgres',
-    item: 5,
+    section: 'load',
     title: 'Load on PostgreSQL',
     needsPostgres: true,
     run: async (cluster) => runLoad(await postgresTarget(cluster, 'load'), loadSeconds),
   },
   {
     name: 'crash-sqlite',
-    item: 6,
+    section: 'crash',
     title: 'Crash on SQLite',
     needsPostgres: false,
     run: () => runCrash(sqliteTarget('crash')),
   },
   {
     name: 'crash-postgres',
-    item: 6,
+    section: 'crash',
     title: 'Crash on PostgreSQL',
     needsPostgres: true,
     run: async (cluster) => runCrash(await postgresTarget(cluster, 'crash')),
   },
   {
     name: 'instances',
-    issue: 23,
-    item: 6,
+    section: 'instances',
     title: 'Three instances on PostgreSQL behind nginx',
     needsPostgres: true,
     run: (cluster) => runInstances(cluster),
   },
   {
     name: 'outage-postgres',
-    item: 7,
+    section: 'outage',
     title: 'Database outage on PostgreSQL',
     needsPostgres: true,
     run: async (cluster) => runOutage(cluster, await postgresTarget(cluster, 'outage')),
   },
   {
     name: 'backup-sqlite',
-    item: 9,
+    section: 'backups',
     title: 'Backup and restore on SQLite',
     needsPostgres: false,
     run: () => runBackup(sqliteTarget('backup')),
@@ -152,8 +149,7 @@ for (const scenario of selected) {
     // not a reason to skip the others.
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
     result = {
-      ...(scenario.issue === undefined ? {} : { issue: scenario.issue }),
-      item: scenario.item,
+      section: scenario.section,
       title: scenario.title,
       seconds: (performance.now() - started) / 1000,
       checks: [check('the scenario ran to the end', false, message)],

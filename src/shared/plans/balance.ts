@@ -7,7 +7,7 @@ import { verseCount } from '../bible/verse-counts.ts';
 import type { PlanReading } from '../schemas/plans.ts';
 import { paragraphStarts } from './paragraph-starts.ts';
 
-/** How far a day may be from its target, as a share of the mean day (the issue allows 25%). */
+/** How far a day may be from its target, as a share of the mean day (product.md §4: 24%). */
 export const maxDayDeviation = 0.24;
 
 /** A whole chapter, or verses first to last of it; a single psalm is named 'Psalm 23'. */

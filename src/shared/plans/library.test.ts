@@ -18,7 +18,7 @@ const booksFrom = (first: string, last: string) =>
 
 /**
  * The plans read straight through books, with the worst day's distance from the mean as the
- * library works them out now (the issue allows 25%).
+ * library works them out now (product.md §4 allows 24%).
  */
 const throughPlans: { id: LibraryPlanId; days: number; books: string[] }[] = [
   // worst day 23.2% off the mean of 85.2 verses

@@ -139,7 +139,7 @@ export async function runBackup(target: DatabaseTarget): Promise<ScenarioResult>
   const restoredCount = restoredRows.saved_verses.size + restoredRows.journal_entries.size;
 
   return {
-    item: 9,
+    section: 'backups',
     title: 'Backup and restore on SQLite',
     seconds: (performance.now() - started) / 1000,
     checks: [

@@ -87,7 +87,7 @@ export async function runCrash(target: DatabaseTarget): Promise<ScenarioResult> 
     );
   }
   return {
-    item: 6,
+    section: 'crash',
     title: `Crash on ${target.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`,
     seconds: (performance.now() - started) / 1000,
     checks,

@@ -561,8 +561,7 @@ export async function runInstances(cluster: PostgresCluster): Promise<ScenarioRe
     const reminders = await simulatedDay(targets, ports, proxy.url, startupMs);
     checks.push(...reminders.checks);
     return {
-      issue: 23,
-      item: 6,
+      section: 'instances',
       title: 'Three instances on PostgreSQL behind nginx',
       seconds: (performance.now() - started) / 1000,
       checks,

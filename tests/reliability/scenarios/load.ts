@@ -78,7 +78,7 @@ export async function runLoad(target: DatabaseTarget, seconds: number): Promise<
 
   const rps = records.length / (elapsedMs / 1000);
   return {
-    item: 5,
+    section: 'load',
     title: `Load on ${target.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`,
     seconds: (performance.now() - started) / 1000,
     checks: [

@@ -118,7 +118,7 @@ export async function runOutage(
   const sampleMessage = failures.find((r) => r.status === 503)?.errorBody?.message;
 
   return {
-    item: 7,
+    section: 'outage',
     title: 'Database outage on PostgreSQL',
     seconds: (performance.now() - started) / 1000,
     checks: [

@@ -5,28 +5,23 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import * as prettier from 'prettier';
-import type { ScenarioResult } from './result.ts';
+import { reliabilitySections, type ReliabilitySection, type ScenarioResult } from './result.ts';
 import { root } from './server.ts';
 
 /** Where the hand-written security section of docs/reliability.md starts. */
-const securityHeading = '## Security (issue 20)';
+const securityHeading = '## Security: the outside review';
 
-/** A result's item, as `<issue>.<item>` (issue 8 when the result names none). */
-function itemKey(result: ScenarioResult): string {
-  return `${result.issue ?? 8}.${result.item}`;
-}
-
-const itemTitles: Record<string, string> = {
-  '8.5': '5. Load',
-  '8.6': '6. Crash',
-  '8.7': '7. Database outage',
-  '8.9': '9. Backups',
-  '23.6': 'Issue 23, item 6: several instances',
+const sectionTitles: Record<ReliabilitySection, string> = {
+  load: 'Load',
+  crash: 'Crash',
+  outage: 'Database outage',
+  backups: 'Backups',
+  instances: 'Several instances',
 };
 
-/** What each item does, in words; the figures under it come from the run. */
-const itemMethods: Record<string, string> = {
-  '8.5': `100 users are created with the server's own functions, each with a live session (sign-up is
+/** What each section's scenarios do, in words; the figures under it come from the run. */
+const sectionMethods: Record<ReliabilitySection, string> = {
+  load: `100 users are created with the server's own functions, each with a live session (sign-up is
 rate-limited to 20 an hour per address), before the server starts. 50 connections then send, for
 60 s on each database, a mix of chapter reads over all 1,189 chapters, searches (words, phrases,
 references), saved verses and journal entries, each write with the site's Origin and the user's
@@ -34,14 +29,14 @@ session cookie. Pass: no request answered other than 2xx and no socket error; ev
 write (201 with the new id) is a row of that user afterwards, and no row exists that was not
 acknowledged; the server's RSS (\`/proc/<pid>/status\`, every second) grows by at most 10% over the
 second half; and the server stops cleanly on SIGTERM.`,
-  '8.6': `50 connections write saved verses and journal entries for 20 users; after 2 s (and at least
+  crash: `50 connections write saved verses and journal entries for 20 users; after 2 s (and at least
 200 acknowledged writes) the server gets SIGKILL with requests in flight. On SQLite the file the
 kill left passes \`PRAGMA integrity_check\`; the server then starts again on the same data and every
 acknowledged write is read back through the API (\`GET /api/saved-verses\`, \`GET /api/journal\`,
 page by page: 100 items a page, following \`next_cursor\`).
 Requests cut off by the kill may have committed; they show up as rows nobody was told about, which
 is allowed (the client saw an error and may retry).`,
-  '8.7': `The run's own PostgreSQL cluster is stopped with \`pg_ctl stop -m fast\` (what a restart or a
+  outage: `The run's own PostgreSQL cluster is stopped with \`pg_ctl stop -m fast\` (what a restart or a
 failover does to open sessions) under 50 connections of mixed traffic, and started again 10 s
 later. Pass: the server process stays up; every failed request is
 \`503 { "error": "SERVICE_UNAVAILABLE", "message": … }\` and no answer takes longer than 5 s;
@@ -54,7 +49,7 @@ without a listener ends the process (it did, before this change).
 Not covered: a network partition in the middle of a query (the server neither answers nor closes
 the connection) is noticed by TCP keepalive, not within 5 s; there is no statement timeout because
 migrations wait on a lock that another starting instance may hold for longer.`,
-  '23.6': `Three instances of the real server (\`node src/server/main.ts\`, \`NODE_ENV=production\`,
+  instances: `Three instances of the real server (\`node src/server/main.ts\`, \`NODE_ENV=production\`,
 \`TRUST_PROXY=true\`, \`LOG_LEVEL=info\`, a \`DATA_DIR\` each) are started at the same moment on one fresh
 PostgreSQL database, behind nginx (its own prefix, config and logs in a temp dir; one worker, round
 robin, \`proxy_next_upstream error timeout http_502 http_503\`, \`X-Forwarded-For\` set to the client's
@@ -63,7 +58,7 @@ once, one instance logged "database migrated" and none logged an error (Kysely's
 PostgreSQL advisory lock); a person signs up on instance 1 and the session cookie is accepted by
 each instance directly; failed sign-ins for different unknown accounts go through nginx (so over
 the three instances in turn): exactly the configured number per address (\`signInPerIp\`) is
-allowed, then 429, which needs the counters every instance shares (issue 23 item 5); 24
+allowed, then 429, which needs the counters every instance shares (decision 012); 24
 connections save verses, write journal entries and read their session through nginx, one instance
 gets SIGKILL after 2.5 s (and at least 150 acknowledged writes) and the load goes on 4 s through the
 other two: the only failures allowed
@@ -82,7 +77,7 @@ nginx) holds exactly one journal reminder and one verse of the day per local day
 (by the product §3 rule, \`reminderDueDate\`, looked at every 15 simulated minutes: every reminder
 time and local midnight here falls on a quarter hour), none missing and none twice; each was pushed by exactly one instance (the simulation logs every push; only the instance
 whose insert created the row pushes it, decision 003); the instances stop cleanly.`,
-  '8.9': `20 connections write while \`npm run backup\` runs (SQLite's online backup API, all pages in one
+  backups: `20 connections write while \`npm run backup\` runs (SQLite's online backup API, all pages in one
 step, so that writes cannot make it start over); then \`npm run restore\` is tried while the server
 runs and on a file that is not a Grounded database (both refused), and run again after the server
 stops. Pass: the backup holds every write acknowledged before it started, the restored file passes
@@ -123,18 +118,17 @@ export async function writeReport(options: {
   totalSeconds: number;
 }): Promise<string> {
   const { postgresVersion, commitMs, loadAverage, totalSeconds } = options;
-  // Issue 8's items first, then issue 23's, whatever order the scenarios ran in.
-  const results = [...options.results].sort(
-    (a, b) => (a.issue ?? 8) - (b.issue ?? 8) || a.item - b.item,
-  );
+  // In the page's order of sections, whatever order the scenarios ran in.
+  const order = (result: ScenarioResult) => reliabilitySections.indexOf(result.section);
+  const results = [...options.results].sort((a, b) => order(a) - order(b));
   const checks = results.flatMap((result) => result.checks);
   const passed = checks.filter((c) => c.passed).length;
   const cpu = os.cpus();
   const lines = [
     '# Reliability',
     '',
-    'Issue 8, items 5 (load), 6 (crash), 7 (database outage) and 9 (backups), and issue 23, item 6 (three instances ' +
-      'behind nginx). Every figure here comes from one run of',
+    'What the server does under load, when it is killed, when its database goes away, when it is backed up and ' +
+      'restored, and as three instances behind nginx. Every figure here comes from one run of',
     '',
     '```sh',
     'npm run test:reliability -- --write-docs',
@@ -158,17 +152,16 @@ export async function writeReport(options: {
       `thread and is shared by every write waiting at that moment (group commit, decision 004); one fsync (a single-row commit with ` +
       `\`synchronous=FULL\`) took ${commitMs.toFixed(1)} ms here (median of 100, measured right after the run), the least a write waits.`,
     '',
-    '| Item | Scenario | Result |',
-    '| --- | --- | --- |',
+    '| Scenario | Result |',
+    '| --- | --- |',
     ...results.map((result) => {
       const failed = result.checks.filter((c) => !c.passed).length;
-      const item = result.issue === undefined ? `${result.item}` : `${result.issue}.${result.item}`;
-      return `| ${item} | ${result.title} | ${failed === 0 ? 'pass' : `**FAIL** (${failed} checks)`} |`;
+      return `| ${result.title} | ${failed === 0 ? 'pass' : `**FAIL** (${failed} checks)`} |`;
     }),
   ];
-  for (const item of [...new Set(results.map(itemKey))]) {
-    lines.push('', `## ${itemTitles[item] ?? item}`, '', itemMethods[item] ?? '');
-    for (const result of results.filter((r) => itemKey(r) === item)) {
+  for (const section of [...new Set(results.map((result) => result.section))]) {
+    lines.push('', `## ${sectionTitles[section]}`, '', sectionMethods[section]);
+    for (const result of results.filter((r) => r.section === section)) {
       lines.push(
         '',
         `### ${result.title} (${Math.round(result.seconds)} s)`,

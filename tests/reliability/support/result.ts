@@ -1,11 +1,13 @@
+/** The sections of docs/reliability.md that a run writes, in the page's order. */
+export const reliabilitySections = ['load', 'crash', 'outage', 'backups', 'instances'] as const;
+export type ReliabilitySection = (typeof reliabilitySections)[number];
+
 /** One pass/fail statement of a scenario, with the figures behind it. */
 export type Check = { label: string; passed: boolean; detail: string };
 
 export type ScenarioResult = {
-  /** The issue the scenario proves an item of: 8 when absent. */
-  issue?: number;
-  /** The item number in that issue. */
-  item: number;
+  /** The section of docs/reliability.md the result goes under. */
+  section: ReliabilitySection;
   title: string;
   checks: Check[];
   /** Markdown lines for docs/reliability.md. */

@@ -31,8 +31,8 @@ function verseCount(count: number, noun = 'verse'): string {
 }
 
 /**
- * The live line above a member's list. The server sends a page at a time and no total (issue
- * 23), so it counts only what has been loaded, and says so while older verses remain.
+ * The live line above a member's list. The server sends a page at a time and no total
+ * (decision 012), so it counts only what has been loaded, and says so while older verses remain.
  */
 function listSummary(
   count: number,

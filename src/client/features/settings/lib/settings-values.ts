@@ -4,7 +4,7 @@ import type {
 } from '../../../../shared/schemas/settings.ts';
 import { currentTimeZoneName } from '../../../../shared/time-zone-names.ts';
 
-/** product §9: the stored 'HH:MM:SS' is shown as 'HH:MM' (what <input type="time"> expects). */
+/** product §3, §5: the stored 'HH:MM:SS' is shown as 'HH:MM' (what <input type="time"> expects). */
 export function toTimeInputValue(time: string): string {
   return /^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : '';
 }

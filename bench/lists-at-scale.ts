@@ -1,5 +1,6 @@
-// Issue 23 in `npm run bench`: every list at real scale and several instances. Parts (each can
-// run alone: `node bench/run.ts lists`, `… browser`, `… instances`, `… export`, or `… issue23`
+// Lists at scale in `npm run bench` (decision 012): every list at real scale and several
+// instances. Parts (each can run alone: `node bench/run.ts lists`, `… browser`, `… instances`,
+// `… export`, or `… scale`
 // for all four; bench/run.ts then rewrites only this section of docs/benchmarks.md):
 // - lists: the first page of every list API, the 10th page, the journal search (SQLite, PostgreSQL);
 // - browser: /journal-entries, /saved-verses, /testimony in Chromium at 390 px, CPU 4× slower;
@@ -24,9 +25,9 @@ import { findWrk } from './wrk.ts';
 
 type Say = (line?: string) => void;
 
-export const issue23Parts = ['lists', 'browser', 'instances', 'export'] as const;
-export type Issue23Part = (typeof issue23Parts)[number];
-export const issue23Heading = '## Issue 23: lists at scale';
+export const listsAtScaleParts = ['lists', 'browser', 'instances', 'export'] as const;
+export type ListsAtScalePart = (typeof listsAtScaleParts)[number];
+export const listsAtScaleHeading = '## Lists at scale';
 
 const loadAverage = () =>
   os
@@ -41,8 +42,11 @@ function seedLine(seeded: SeededServer): string {
   return `- ${seeded.database} seed: ${counts}; inserted in ${(seeded.seed.ms / 1000).toFixed(1)} s (one transaction).`;
 }
 
-export async function runIssue23Bench(say: Say, parts: ReadonlySet<Issue23Part>): Promise<void> {
-  const wants = (part: Issue23Part) => parts.has(part);
+export async function runListsAtScaleBench(
+  say: Say,
+  parts: ReadonlySet<ListsAtScalePart>,
+): Promise<void> {
+  const wants = (part: ListsAtScalePart) => parts.has(part);
   if ((wants('lists') || wants('instances')) && !findWrk()) {
     throw new Error(
       'wrk is not installed (apt-get install wrk): the list and instance parts need it',
@@ -59,7 +63,7 @@ export async function runIssue23Bench(say: Say, parts: ReadonlySet<Issue23Part>)
 
   if (wants('browser')) ensureClientBuild();
   if (wants('lists') || wants('browser')) {
-    console.log('issue 23: SQLite seed');
+    console.log('lists at scale: SQLite seed');
     const seeded = await startSeededServer();
     try {
       seedLines.push(seedLine(seeded));
@@ -70,7 +74,7 @@ export async function runIssue23Bench(say: Say, parts: ReadonlySet<Issue23Part>)
     }
   }
   if (wants('export')) {
-    console.log('issue 23: export on SQLite');
+    console.log('lists at scale: export on SQLite');
     exports.push(await measureExportMemory());
   }
   if (wants('lists') || wants('instances') || wants('export')) {
@@ -81,7 +85,7 @@ export async function runIssue23Bench(say: Say, parts: ReadonlySet<Issue23Part>)
       postgresLine = `PostgreSQL: ${postgres.description}.`;
       try {
         if (wants('lists') || wants('instances')) {
-          console.log('issue 23: PostgreSQL seed');
+          console.log('lists at scale: PostgreSQL seed');
           const seeded = await startSeededServer(postgres.url);
           try {
             seedLines.push(seedLine(seeded));
@@ -94,7 +98,7 @@ export async function runIssue23Bench(say: Say, parts: ReadonlySet<Issue23Part>)
           }
         }
         if (wants('export')) {
-          console.log('issue 23: export on PostgreSQL');
+          console.log('lists at scale: export on PostgreSQL');
           exports.push(await measureExportMemory({ databaseUrl: postgres.url }));
         }
       } finally {
@@ -103,10 +107,10 @@ export async function runIssue23Bench(say: Say, parts: ReadonlySet<Issue23Part>)
     }
   }
 
-  say(issue23Heading);
+  say(listsAtScaleHeading);
   say();
   say(
-    `Command: \`npm run bench\` (this section alone: \`node bench/run.ts issue23\`, or one part: \`lists\`, \`browser\`, \`instances\`, \`export\`). ` +
+    `Command: \`npm run bench\` (this section alone: \`node bench/run.ts scale\`, or one part: \`lists\`, \`browser\`, \`instances\`, \`export\`). ` +
       `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB memory, ` +
       `Node ${process.version}, ${os.platform()} ${os.release()}. Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. ` +
       `Load average at the start: ${startLoad}; at the end: ${loadAverage()} (1, 5, 15 min). ` +
@@ -117,7 +121,7 @@ export async function runIssue23Bench(say: Say, parts: ReadonlySet<Issue23Part>)
     say(
       `**The machine was busy: a 1-minute load average above its ${os.cpus().length} cores when the run started (other work, ` +
         "or this bench's own steps before it: the average trails by a minute). The latency figures below measure that contention, not the code: every request waits for a core. " +
-        'Read them as a record of this run, and take the targets from a run on a quiet machine (`node bench/run.ts issue23`).**',
+        'Read them as a record of this run, and take the targets from a run on a quiet machine (`node bench/run.ts scale`).**',
     );
   }
   if (process.env.BENCH_SECONDS) {

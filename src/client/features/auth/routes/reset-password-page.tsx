@@ -14,20 +14,25 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token')?.trim();
 
   if (!token) {
-    return (
-      <AuthCard title="Choose a New Password" description="This password reset link is incomplete.">
-        <div className="grid justify-items-center gap-2 text-center text-sm">
-          <p>
-            Reset links work once and for one hour. Ask for a new one and open it from the latest
-            e-mail.
-          </p>
-          <RequestNewLink />
-        </div>
-      </AuthCard>
-    );
+    return <UnusableLink why="This password reset link is incomplete." />;
   }
 
   return <CheckedResetLink token={token} />;
+}
+
+/** A link that cannot reset a password: why, and a way to ask for a new one. */
+function UnusableLink({ why }: { why: string }) {
+  return (
+    <AuthCard title="Choose a New Password" description={why}>
+      <div className="grid justify-items-center gap-2 text-center text-sm">
+        <p>
+          Reset links work once and for one hour. Ask for a new one and open it from the latest
+          e-mail.
+        </p>
+        <RequestNewLink />
+      </div>
+    </AuthCard>
+  );
 }
 
 /** The form once the server says the link may still be used; else why not, and a new link. */
@@ -37,17 +42,7 @@ function CheckedResetLink({ token }: { token: string }) {
   // A used, expired or made-up link (400): the server's words. Anything else (offline, a 5xx):
   // the form all the same, whose Update says what went wrong.
   if (error instanceof ApiError && error.status === 400) {
-    return (
-      <AuthCard title="Choose a New Password" description={error.message}>
-        <div className="grid justify-items-center gap-2 text-center text-sm">
-          <p>
-            Reset links work once and for one hour. Ask for a new one and open it from the latest
-            e-mail.
-          </p>
-          <RequestNewLink />
-        </div>
-      </AuthCard>
-    );
+    return <UnusableLink why={error.message} />;
   }
 
   return (

@@ -164,6 +164,19 @@ export async function signIn(
   return user.id;
 }
 
+/** The way in a session came through; null for a session older than methods being kept. */
+export async function sessionSignInMethod(
+  db: Db,
+  sessionHash: string,
+): Promise<SignInMethod | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('method')
+    .where('id', '=', sessionHash)
+    .executeTakeFirst();
+  return row?.method ?? null;
+}
+
 /** A moderator by role in the database, or by being listed in MODERATOR_EMAILS. */
 export function isModerator(
   user: { role: string; email: string },
@@ -215,13 +228,27 @@ export async function getSessionUser(
 }
 
 /**
+ * Every session of the account, the browsers it signed in from and their push subscriptions: no
+ * browser stays signed in, is trusted at sign-in, or keeps receiving the account's pushes.
+ * Call inside a transaction.
+ */
+async function revokeSessionsAndDevices(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('known_devices').where('user_id', '=', userId).execute();
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+}
+
+/** "Sign out everywhere" (Settings): every session, browser and push subscription, all or none. */
+export async function signOutEverywhere(db: Db, userId: string): Promise<void> {
+  await db.transaction().execute((trx) => revokeSessionsAndDevices(trx, userId));
+}
+
+/**
  * Every session of the account, the browsers it signed in from, their push subscriptions and
  * every link mailed to it (reset, confirmation). Call inside a transaction.
  */
 export async function revokeSessionsAndLinks(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-  await db.deleteFrom('known_devices').where('user_id', '=', userId).execute();
-  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+  await revokeSessionsAndDevices(db, userId);
   await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
   await db.deleteFrom('email_confirmation_tokens').where('user_id', '=', userId).execute();
 }
@@ -312,10 +339,6 @@ export async function removeSignInMethod(
       .$if(currentSessionHash !== null, (qb) => qb.where('id', '!=', currentSessionHash ?? ''))
       .execute();
   });
-}
-
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
 /**

@@ -87,7 +87,8 @@ export async function listJournalEntries(
 
 /**
  * product §7 journal_entries insert; the owner is the session's user, never a field of the
- * request. Writing in the journal keeps the day's streak (decision 016).
+ * request. Writing in the journal keeps the day's streak (decision 016), in the same
+ * transaction: the entry and its streak day are kept together or not at all.
  */
 export async function createJournalEntry(
   { db, clock }: { db: Db; clock: Clock },
@@ -95,22 +96,24 @@ export async function createJournalEntry(
   entry: NewJournalEntry,
 ): Promise<JournalEntry> {
   const now = clock.now().toISOString();
-  const created = await db
-    .insertInto('journal_entries')
-    .values({
-      id: newRowId(),
-      user_id: userId,
-      title: entry.title,
-      content: entry.content,
-      emotion_tags: entry.emotion_tags,
-      verse_reference: entry.verse_reference,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(journalColumns)
-    .executeTakeFirstOrThrow();
-  await recordStreakDay({ db, clock }, userId, 'journal');
-  return created;
+  return db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('journal_entries')
+      .values({
+        id: newRowId(),
+        user_id: userId,
+        title: entry.title,
+        content: entry.content,
+        emotion_tags: entry.emotion_tags,
+        verse_reference: entry.verse_reference,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(journalColumns)
+      .executeTakeFirstOrThrow();
+    await recordStreakDay({ db: trx, clock }, userId, 'journal');
+    return created;
+  });
 }
 
 /** product §7 journal_entries update by id (title, content, updated_at), only the user's own. */

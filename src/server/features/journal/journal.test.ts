@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  createJournalEntryRequestSchema,
   journalEntrySchema,
   journalPageSchema,
   type JournalListItem,
 } from '../../../shared/schemas/journal.ts';
 import { fixedClock } from '../../clock.ts';
 import { newRowId } from '../../db/ids.ts';
+import { failingWritesTo } from '../../../../tests/api-support/failing-writes.ts';
+import { createJournalEntry } from './journal.service.ts';
 import { walkPages } from '../../../../tests/api-support/page-contract.ts';
 import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
@@ -143,6 +146,25 @@ describe('POST /api/journal', () => {
     const entry = await create(account, { content });
     expect(entry.content).toBe(content);
     expect((await list(account))[0]?.content).toBe(content);
+  });
+
+  it('keeps neither the entry nor its streak day when the streak day cannot be written', async () => {
+    const account = await signUp(t);
+    const failingStreak = { db: t.db.withPlugin(failingWritesTo('streak_days')), clock };
+    const entry = createJournalEntryRequestSchema.parse({ content: 'Kept together or not at all' });
+    await expect(createJournalEntry(failingStreak, account.user.id, entry)).rejects.toThrow(
+      /streak_days/,
+    );
+    expect(await rowsOf(account.user.id)).toHaveLength(0);
+    const streakDays = await t.db
+      .selectFrom('streak_days')
+      .select('local_date')
+      .where('user_id', '=', account.user.id)
+      .execute();
+    expect(streakDays).toEqual([]);
+    // The same entry written again, with the streak day, is kept with its day.
+    await createJournalEntry({ db: t.db, clock }, account.user.id, entry);
+    expect(await rowsOf(account.user.id)).toHaveLength(1);
   });
 
   it('answers 401 to a visitor', async () => {

@@ -318,18 +318,22 @@ export async function reviewMemoryCard(
   if (!row) throw cardNotFound();
   const now = clock.now();
   const { card } = memoryScheduler.next(toFsrsCard(row), now, rating);
-  const updated = await db
-    .updateTable('memory_cards')
-    .set({ ...fsrsColumns(card), updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('reps', '=', row.reps)
-    .returning(cardColumns)
-    .executeTakeFirst();
-  if (!updated) {
-    throw new AppError('CONFLICT', 'That verse was reviewed meanwhile. Please try again.');
-  }
-  await recordStreakDay(deps, userId, 'review');
+  // The review and the streak day it earns are kept together or not at all.
+  const updated = await db.transaction().execute(async (trx) => {
+    const reviewed = await trx
+      .updateTable('memory_cards')
+      .set({ ...fsrsColumns(card), updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('reps', '=', row.reps)
+      .returning(cardColumns)
+      .executeTakeFirst();
+    if (!reviewed) {
+      throw new AppError('CONFLICT', 'That verse was reviewed meanwhile. Please try again.');
+    }
+    await recordStreakDay({ db: trx, clock }, userId, 'review');
+    return reviewed;
+  });
   return {
     card: toMemoryCard(translations, updated),
     due_count: await countDueCards(deps, userId),

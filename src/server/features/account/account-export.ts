@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import { keyBefore } from '../../db/keyset.ts';
 import type { Database, userOwnedTables } from '../../db/types.ts';
 
 /** Rows read per query: the export holds one batch at a time, whatever the account's size. */
@@ -232,11 +233,7 @@ function readBatch(db: Db, spec: ExportedTable, userId: string, after: unknown[]
     .selectFrom(spec.name)
     .select(spec.columns)
     .where('user_id', '=', userId);
-  if (after) {
-    // (a, b) < (x, y) compares column by column in both databases and uses the index.
-    const keys = sql.join(spec.key.map((column) => sql.ref(column)));
-    query = query.where(sql<boolean>`(${keys}) < (${sql.join(after)})`);
-  }
+  if (after) query = query.where(keyBefore(spec.key, after));
   for (const column of spec.key) query = query.orderBy(column, 'desc');
   return query.limit(exportBatchSize).execute();
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/connect.ts';
 import type { DialectName } from '../../db/dialect-plugin.ts';
 import { hasSearchWords, jsonListContains, matchRanges, searchWords } from '../../db/full-text.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
-import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
+import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
 import { recordStreakDay } from '../streaks/streaks.service.ts';
 
 /** The requests as the shared schemas give them once parsed (trimmed, empty title as null). */
@@ -49,28 +49,21 @@ export async function listJournalEntries(
 ): Promise<Page<JournalListItem>> {
   const { q, tag } = page;
   const words = q === undefined ? undefined : searchWords(q);
-  const result = await readPage<JournalEntry>(
+  let query = db.selectFrom('journal_entries').select(journalColumns).where('user_id', '=', userId);
+  if (tag !== undefined) {
+    query = query.where(jsonListContains(dialect, 'journal_entries.emotion_tags', tag));
+  }
+  // A search of only punctuation has no word to find: an empty page.
+  const findsNothing = words?.length === 0;
+  if (words && !findsNothing) {
+    query = query.where(hasSearchWords(dialect, 'journal_entries', userId, words));
+  }
+  const result = await readNewestFirst(
     cursors,
-    JSON.stringify(['journal', userId, q ?? null, tag ?? null]),
+    listScope('journal', userId, q, tag),
     page,
-    (row) => ({ time: row.created_at, id: row.id }),
-    (after, take) => {
-      // A search of only punctuation has no word to find: an empty page.
-      if (words?.length === 0) return Promise.resolve([]);
-      let query = db
-        .selectFrom('journal_entries')
-        .select(journalColumns)
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(take);
-      if (tag !== undefined) {
-        query = query.where(jsonListContains(dialect, 'journal_entries.emotion_tags', tag));
-      }
-      if (words) query = query.where(hasSearchWords(dialect, 'journal_entries', userId, words));
-      if (after) query = query.where(olderThan('created_at', 'id', after));
-      return query.execute();
-    },
+    { time: 'created_at' },
+    findsNothing ? null : query,
   );
   if (!words) return result;
   return {

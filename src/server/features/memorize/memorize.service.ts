@@ -18,7 +18,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
-import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
+import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
 import type { MemoryCardsTable } from '../../db/types.ts';
 import { getChapterLength, getVerse } from '../../bible/bible.ts';
 import type { Translations } from '../../bible/translations.ts';
@@ -235,22 +235,12 @@ export async function listMemoryCards(
   userId: string,
   page: PageRequest,
 ): Promise<Page<MemoryCard>> {
-  const result = await readPage<CardRow>(
+  const result = await readNewestFirst(
     cursors,
-    JSON.stringify(['memory-cards', userId]),
+    listScope('memory-cards', userId),
     page,
-    (row) => ({ time: row.created_at, id: row.id }),
-    (after, take) => {
-      let query = db
-        .selectFrom('memory_cards')
-        .select(cardColumns)
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(take);
-      if (after) query = query.where(olderThan('created_at', 'id', after));
-      return query.execute();
-    },
+    { time: 'created_at' },
+    db.selectFrom('memory_cards').select(cardColumns).where('user_id', '=', userId),
   );
   return { ...result, items: result.items.map((row) => toMemoryCard(translations, row)) };
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { newRowId } from '../../db/ids.ts';
-import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
+import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
 import { countBookmarks } from '../bookmarks/bookmarks.service.ts';
 import { advanceActivePlan, getActivePlan } from '../plans/plans.service.ts';
 
@@ -81,22 +81,12 @@ export async function listProgress(
   userId: string,
   page: PageRequest,
 ): Promise<Page<ReadingProgress>> {
-  return readPage(
+  return readNewestFirst(
     cursors,
-    `progress:${userId}`,
+    listScope('progress', userId),
     page,
-    (row) => ({ time: row.completed_at, id: row.id }),
-    (after, take) => {
-      let query = db
-        .selectFrom('reading_progress')
-        .select(progressColumns)
-        .where('user_id', '=', userId)
-        .orderBy('completed_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(take);
-      if (after) query = query.where(olderThan('completed_at', 'id', after));
-      return query.execute();
-    },
+    { time: 'completed_at' },
+    db.selectFrom('reading_progress').select(progressColumns).where('user_id', '=', userId),
   );
 }
 

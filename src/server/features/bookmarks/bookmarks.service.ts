@@ -7,7 +7,8 @@ import type { Db } from '../../db/connect.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
 import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
 
-const bookmarkColumns = ['id', 'book_name', 'chapter_number', 'created_at'] as const;
+/** A bookmark as the list shows it; the account export adds its owner. */
+export const bookmarkColumns = ['id', 'book_name', 'chapter_number', 'created_at'] as const;
 
 type ChapterInput = { book_name: string; chapter_number: number };
 

@@ -9,7 +9,8 @@ import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts
 
 type ChapterInput = { book_name: string; chapter_number: number };
 
-const highlightColumns = [
+/** A highlight as the reader shows it; the account export adds its owner. */
+export const highlightColumns = [
   'id',
   'book_name',
   'chapter_number',

@@ -19,7 +19,8 @@ import { recordStreakDay } from '../streaks/streaks.service.ts';
 type NewJournalEntry = z.output<typeof createJournalEntryRequestSchema>;
 type JournalEntryChanges = z.output<typeof updateJournalEntryRequestSchema>;
 
-const journalColumns = [
+/** A journal entry as the journal shows it; the account export adds its owner. */
+export const journalColumns = [
   'id',
   'title',
   'content',

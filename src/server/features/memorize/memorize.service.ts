@@ -44,7 +44,8 @@ const cardStates = {
 
 type CardRow = Omit<MemoryCardsTable, 'user_id' | 'updated_at'>;
 
-const cardColumns = [
+/** A card as the verses-to-learn screens show it; the account export adds its owner and last change. */
+export const memoryCardColumns = [
   'id',
   'reference',
   'translation',
@@ -151,7 +152,7 @@ function fsrsColumns(card: Card) {
 }
 
 function findCard(db: Db, userId: string, where: { id: string } | { reference: string }) {
-  let query = db.selectFrom('memory_cards').select(cardColumns).where('user_id', '=', userId);
+  let query = db.selectFrom('memory_cards').select(memoryCardColumns).where('user_id', '=', userId);
   query =
     'id' in where
       ? query.where('id', '=', where.id)
@@ -217,7 +218,7 @@ export async function addMemoryCard(
       updated_at: now.toISOString(),
     })
     .onConflict((oc) => oc.columns(['user_id', 'reference']).doNothing())
-    .returning(cardColumns)
+    .returning(memoryCardColumns)
     .executeTakeFirst();
   if (inserted) return { card: toMemoryCard(translations, inserted), isNew: true };
   const raced = await findCard(db, userId, { reference: verse.reference });
@@ -240,7 +241,7 @@ export async function listMemoryCards(
     listScope('memory-cards', userId),
     page,
     { time: 'created_at' },
-    db.selectFrom('memory_cards').select(cardColumns).where('user_id', '=', userId),
+    db.selectFrom('memory_cards').select(memoryCardColumns).where('user_id', '=', userId),
   );
   return { ...result, items: result.items.map((row) => toMemoryCard(translations, row)) };
 }
@@ -264,7 +265,7 @@ export async function dueMemoryCards(deps: Deps, userId: string): Promise<DueCar
   const { db, clock, translations } = deps;
   const rows = await db
     .selectFrom('memory_cards')
-    .select(cardColumns)
+    .select(memoryCardColumns)
     .where('user_id', '=', userId)
     .where('due', '<=', clock.now().toISOString())
     .orderBy('due')
@@ -316,7 +317,7 @@ export async function reviewMemoryCard(
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .where('reps', '=', row.reps)
-      .returning(cardColumns)
+      .returning(memoryCardColumns)
       .executeTakeFirst();
     if (!reviewed) {
       throw new AppError('CONFLICT', 'That verse was reviewed meanwhile. Please try again.');

@@ -26,7 +26,8 @@ export type NewNotification = {
   localDate?: string | null;
 };
 
-const notificationColumns = [
+/** A notification as the list shows it; the account export adds its owner and local day. */
+export const notificationColumns = [
   'id',
   'type',
   'title',

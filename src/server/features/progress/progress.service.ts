@@ -16,7 +16,8 @@ import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts
 import { countBookmarks } from '../bookmarks/bookmarks.service.ts';
 import { advanceActivePlan, getActivePlan } from '../plans/plans.service.ts';
 
-const progressColumns = [
+/** A chapter read, as the reading history shows it; the account export adds its owner. */
+export const progressColumns = [
   'id',
   'book_name',
   'chapter_number',

@@ -28,7 +28,8 @@ import {
 /** The request as the shared schema gives it once parsed (trimmed, empty optionals as null). */
 type NewSavedVerse = z.output<typeof createSavedVerseRequestSchema>;
 
-const savedVerseColumns = [
+/** A saved verse as the collection shows it; the account export adds its owner. */
+export const savedVerseColumns = [
   'id',
   'text',
   'reference',

@@ -6,6 +6,7 @@ import {
   journalPageSchema,
   type JournalListItem,
 } from '../../../shared/schemas/journal.ts';
+import { streakResponseSchema } from '../../../shared/schemas/habits.ts';
 import { fixedClock } from '../../clock.ts';
 import { newRowId } from '../../db/ids.ts';
 import { failingWritesTo } from '../../../../tests/api-support/failing-writes.ts';
@@ -37,6 +38,13 @@ async function page(account: SignedIn, query = '') {
 /** The first page's entries, as the old list was (a test writes fewer than a page). */
 async function list(account: SignedIn) {
   return (await page(account)).items;
+}
+
+/** Whether today counts for the person's streak, as the streak screen is told. */
+async function todayCounted(account: SignedIn) {
+  const response = await send('GET', '/api/streak', account);
+  expect(response.statusCode, response.body).toBe(200);
+  return streakResponseSchema.parse(response.json()).today_counted;
 }
 
 /** Every page of a list, following next_cursor to the end. */
@@ -156,15 +164,11 @@ describe('POST /api/journal', () => {
       /streak_days/,
     );
     expect(await rowsOf(account.user.id)).toHaveLength(0);
-    const streakDays = await t.db
-      .selectFrom('streak_days')
-      .select('local_date')
-      .where('user_id', '=', account.user.id)
-      .execute();
-    expect(streakDays).toEqual([]);
+    expect(await todayCounted(account)).toBe(false);
     // The same entry written again, with the streak day, is kept with its day.
     await createJournalEntry({ db: t.db, clock }, account.user.id, entry);
     expect(await rowsOf(account.user.id)).toHaveLength(1);
+    expect(await todayCounted(account)).toBe(true);
   });
 
   it('answers 401 to a visitor', async () => {

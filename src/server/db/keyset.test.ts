@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createCursorCodec } from './keyset.ts';
+import { createCursorCodec, listScope } from './keyset.ts';
 
 const position = { time: '2026-11-26T02:30:00.123Z', id: '019ab1c2-0000-7000-8000-000000000001' };
 
@@ -39,5 +39,26 @@ describe('page cursors', () => {
     expect(() => codec.decode('journal:a', other.encode('journal:a', position))).toThrow(
       /cursor is not valid/,
     );
+  });
+});
+
+describe('list scopes', () => {
+  it('name the list, its owner and every filter, an absent filter as null', () => {
+    expect(listScope('journal', 'user-a', undefined, 'Hopeful')).toBe(
+      JSON.stringify(['journal', 'user-a', null, 'Hopeful']),
+    );
+  });
+
+  it('differ whenever a filter differs, whatever characters the filters hold', () => {
+    const scopes = [
+      listScope('bookmarks', 'a'),
+      listScope('bookmarks', 'a', ''),
+      listScope('bookmarks', 'a', 'john'),
+      listScope('bookmarks', 'a:q=john'),
+      listScope('highlights', 'a', 'John', 3),
+      listScope('highlights', 'a', 'John', '3'),
+      listScope('highlights', 'a', 'John:3', null),
+    ];
+    expect(new Set(scopes).size).toBe(scopes.length);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Page, PageRequest } from '../../shared/schemas/pagination.ts';
 import { AppError } from '../app-error.ts';
 import type { Db } from './connect.ts';
@@ -118,20 +118,67 @@ export function createPageCursors(db: Db): PageCursors {
 }
 
 /**
- * The rows after `position` in newest-first order: (time, id) < (position's). Row values
- * compare column by column in both SQLite and PostgreSQL, and both use the index for it.
+ * The scope of a list's cursors: the list's name, then its owner and every filter (absent ones as
+ * null), so a cursor is good only for the list, person and search it came from.
  */
-export function olderThan(
-  timeColumn: string,
-  idColumn: string,
-  position: KeyPosition,
+export function listScope(
+  list: string,
+  ...narrowedBy: readonly (string | number | null | undefined)[]
+): string {
+  return JSON.stringify([list, ...narrowedBy.map((part) => part ?? null)]);
+}
+
+/**
+ * The rows whose key comes after `values` in the key's descending order: (a, b) < (x, y). Row
+ * values compare column by column in both SQLite and PostgreSQL, and both use the index for it.
+ */
+export function keyBefore(
+  columns: readonly string[],
+  values: readonly unknown[],
 ): Expression<SqlBool> {
-  return sql<SqlBool>`(${sql.ref(timeColumn)}, ${sql.ref(idColumn)}) < (${position.time}, ${position.id})`;
+  const key = sql.join(columns.map((column) => sql.ref(column)));
+  return sql<SqlBool>`(${key}) < (${sql.join(values)})`;
+}
+
+/** The columns of a row that hold text: a list's time column is one of them. */
+type TextColumn<Row> = {
+  [Column in keyof Row & string]: Row[Column] extends string ? Column : never;
+}[keyof Row & string];
+
+/**
+ * How a list is ordered: newest first by its `time` column, then by `id`; `table` names both
+ * columns when the query joins another table that has them too.
+ */
+export type NewestFirst<Row> = { time: TextColumn<Row>; table?: string };
+
+/** The position of a row in its list, for the cursor that starts after it. */
+function positionOf<Row extends { id: string }>(row: Row, order: NewestFirst<Row>): KeyPosition {
+  const time: unknown = row[order.time];
+  if (typeof time !== 'string') throw new TypeError(`${order.time} is not a time`);
+  return { time, id: row.id };
+}
+
+/**
+ * The query's rows newest first by (time, id): `take` of them, from the top or after `after`.
+ * The query gives the table, the columns and the filters (the owner first, for the index).
+ */
+export function newestFirst<DB, TB extends keyof DB, Row extends { id: string }>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  order: NewestFirst<Row>,
+  after: KeyPosition | null,
+  take: number,
+): SelectQueryBuilder<DB, TB, Row> {
+  const column = (name: string) => (order.table ? `${order.table}.${name}` : name);
+  const [time, id] = [column(order.time), column('id')];
+  const page = query.orderBy(sql.ref(time), 'desc').orderBy(sql.ref(id), 'desc').limit(take);
+  return after ? page.where(keyBefore([time, id], [after.time, after.id])) : page;
 }
 
 /**
  * One page of a list: `read` gets the position to start after (null for the first page) and
  * how many rows to read (one more than the page, which tells whether another page exists).
+ * Most lists give their query to readNewestFirst instead; a list that filters rows in
+ * JavaScript reads with newestFirst() itself, in batches.
  */
 export async function readPage<Row>(
   cursors: PageCursors,
@@ -149,4 +196,25 @@ export async function readPage<Row>(
     items,
     next_cursor: rows.length > request.limit && last ? codec.encode(scope, keyOf(last)) : null,
   };
+}
+
+/**
+ * One page of a list read newest first (decision 012): `query` selects the list's rows (table,
+ * columns, owner, filters), or is null when the list is known to be empty (a search of no
+ * word); `scope` comes from listScope().
+ */
+export function readNewestFirst<DB, TB extends keyof DB, Row extends { id: string }>(
+  cursors: PageCursors,
+  scope: string,
+  request: PageRequest,
+  order: NewestFirst<Row>,
+  query: SelectQueryBuilder<DB, TB, Row> | null,
+): Promise<Page<Row>> {
+  return readPage<Row>(
+    cursors,
+    scope,
+    request,
+    (row) => positionOf(row, order),
+    async (after, take) => (query ? newestFirst(query, order, after, take).execute() : []),
+  );
 }

@@ -83,6 +83,9 @@ export function sendError(
   const { status, body } = toClientError(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: body.error, status }, body.message);
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   if (status === 429 || status === 503)
     reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
   // Never kept (plugins/cache-control.ts says so for every API answer; a URL the router refuses

@@ -23,10 +23,8 @@ import { sizeRefusal, type SizeRefusal } from './picture-size.ts';
  * picture takes about a second, so what is queued is done in a few).
  */
 export class PicturesBusy extends AppError {
-  readonly retryAfterSeconds = 5;
-
   constructor() {
-    super('SERVICE_UNAVAILABLE', fileMessages.busy);
+    super('SERVICE_UNAVAILABLE', fileMessages.busy, { retryAfterSeconds: 5 });
   }
 }
 

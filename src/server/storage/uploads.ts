@@ -4,7 +4,6 @@ import type { AppContext } from '../app-context.ts';
 import { AppError } from '../app-error.ts';
 import { createLimiter } from '../security/rate-limits.ts';
 import { requireUser } from '../security/sessions.ts';
-import { PicturesBusy } from './safe-image.ts';
 
 /**
  * The hooks every upload route runs before its body is read: who is asking (401 before 5 MB
@@ -53,11 +52,7 @@ function makeUploadGuards(app: FastifyInstance, ctx: AppContext) {
  * route still takes JSON alone.
  */
 export function acceptRawUploads(scope: FastifyInstance): void {
-  scope.setErrorHandler((error: { code?: string }, _request, reply) => {
-    // Too many pictures waiting to be decoded: when to try again (the app's handler keeps it).
-    if (error instanceof PicturesBusy) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
+  scope.setErrorHandler((error: { code?: string }) => {
     // The parser's own refusal of a body over the limit, in the words a person is shown; every
     // other error goes on to the app's handler.
     throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'

@@ -1,11 +1,22 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import { keyBefore } from '../../db/keyset.ts';
 import type { Database, userOwnedTables } from '../../db/types.ts';
+import { bookmarkColumns } from '../bookmarks/bookmarks.service.ts';
+import { highlightColumns } from '../highlights/highlights.service.ts';
+import { journalColumns } from '../journal/journal.service.ts';
+import { memoryCardColumns } from '../memorize/memorize.service.ts';
+import { notificationColumns } from '../notifications/notifications.service.ts';
+import { profileColumns } from '../profile/profile.service.ts';
+import { progressColumns } from '../progress/progress.service.ts';
+import { settingsColumns } from '../settings/settings.service.ts';
+import { ownTestimonyColumns } from '../testimonies/testimonies.service.ts';
+import { savedVerseColumns } from '../verses/saved-verses.service.ts';
 
 /** Rows read per query: the export holds one batch at a time, whatever the account's size. */
 export const exportBatchSize = 500;
@@ -15,7 +26,8 @@ type Columns<T extends keyof Database> = readonly (keyof Database[T] & string)[]
 
 /**
  * What the export holds of each table the user owns (privacy policy: access and export), in
- * the document's order. Columns are named, never `*`: a full-text search column (decision 012)
+ * the document's order: what the feature's service shows of a row (its column list), then what
+ * is kept beside it (the owner, ...). Columns are named, never `*`: a full-text search column (decision 012)
  * or any column added later is not the person's data until it is listed here. `key` is the
  * order rows are read in, newest first, and the position each batch starts after; it is
  * unique per user and read straight off an index starting with user_id (plan_reading_marks
@@ -29,94 +41,28 @@ const exportedTables = [
   table('oauth_accounts', ['provider', 'provider_user_id', 'user_id', 'created_at'], {
     key: ['provider', 'provider_user_id'],
   }),
-  table('profiles', ['user_id', 'email', 'display_name', 'profile_image_url', 'updated_at'], {
-    key: ['user_id'],
-  }),
+  table('profiles', profileColumns, { key: ['user_id'] }),
   table(
     'user_settings',
     [
-      'user_id',
-      'daily_verse_notifications',
-      'journal_reminders',
-      'dark_mode',
-      'reminder_days',
-      'reminder_time',
-      'reminder_timezone',
-      'translation',
+      ...settingsColumns,
       'streak_rest_day',
       'plan_reminders',
       'plan_reminder_time',
       'plan_reminder_days',
-      'updated_at',
     ],
     { key: ['user_id'] },
   ),
-  table(
-    'notifications',
-    ['id', 'user_id', 'type', 'title', 'message', 'is_read', 'created_at', 'link', 'local_date'],
-    { key: ['created_at', 'id'] },
-  ),
-  table(
-    'saved_verses',
-    [
-      'id',
-      'user_id',
-      'text',
-      'reference',
-      'theme',
-      'emotion_tag',
-      'custom_note',
-      'translation',
-      'created_at',
-    ],
-    { key: ['created_at', 'id'] },
-  ),
-  table(
-    'journal_entries',
-    [
-      'id',
-      'user_id',
-      'title',
-      'content',
-      'emotion_tags',
-      'verse_reference',
-      'created_at',
-      'updated_at',
-    ],
-    { key: ['created_at', 'id'] },
-  ),
-  table(
-    'testimonies',
-    [
-      'id',
-      'user_id',
-      'feeling',
-      'god_reminded',
-      'author_name',
-      'is_anonymous',
-      'is_approved',
-      'created_at',
-      'status',
-      'moderated_at',
-    ],
-    { key: ['created_at', 'id'] },
-  ),
-  table('bookmarked_chapters', ['id', 'user_id', 'book_name', 'chapter_number', 'created_at'], {
+  table('notifications', [...notificationColumns, 'user_id', 'local_date'], {
     key: ['created_at', 'id'],
   }),
-  table(
-    'reading_progress',
-    [
-      'id',
-      'user_id',
-      'book_name',
-      'chapter_number',
-      'reading_time_seconds',
-      'completed_at',
-      'updated_at',
-    ],
-    { key: ['completed_at', 'id'] },
-  ),
+  table('saved_verses', [...savedVerseColumns, 'user_id'], { key: ['created_at', 'id'] }),
+  table('journal_entries', [...journalColumns, 'user_id'], { key: ['created_at', 'id'] }),
+  table('testimonies', [...ownTestimonyColumns, 'user_id', 'moderated_at'], {
+    key: ['created_at', 'id'],
+  }),
+  table('bookmarked_chapters', [...bookmarkColumns, 'user_id'], { key: ['created_at', 'id'] }),
+  table('reading_progress', [...progressColumns, 'user_id'], { key: ['completed_at', 'id'] }),
   table(
     'reading_plans',
     [
@@ -130,11 +76,7 @@ const exportedTables = [
     ],
     { key: ['created_at', 'id'] },
   ),
-  table(
-    'verse_highlights',
-    ['id', 'user_id', 'book_name', 'chapter_number', 'verse_number', 'created_at'],
-    { key: ['created_at', 'id'] },
-  ),
+  table('verse_highlights', [...highlightColumns, 'user_id'], { key: ['created_at', 'id'] }),
   // Habits (decision 016): plans made from a feeling, the plans followed and their ticked readings, the days
   // that kept a streak, and the verses being learned (their FSRS state; the words are the
   // translation's, found again from the reference).
@@ -165,28 +107,9 @@ const exportedTables = [
   table('streak_days', ['user_id', 'local_date', 'kinds', 'updated_at'], {
     key: ['local_date'],
   }),
-  table(
-    'memory_cards',
-    [
-      'id',
-      'user_id',
-      'reference',
-      'translation',
-      'due',
-      'stability',
-      'difficulty',
-      'elapsed_days',
-      'scheduled_days',
-      'learning_steps',
-      'reps',
-      'lapses',
-      'state',
-      'last_review',
-      'created_at',
-      'updated_at',
-    ],
-    { key: ['created_at', 'id'] },
-  ),
+  table('memory_cards', [...memoryCardColumns, 'user_id', 'updated_at'], {
+    key: ['created_at', 'id'],
+  }),
   // The files a person stored (their profile picture; decision 017), the bytes as base64.
   table(
     'stored_files',
@@ -232,11 +155,7 @@ function readBatch(db: Db, spec: ExportedTable, userId: string, after: unknown[]
     .selectFrom(spec.name)
     .select(spec.columns)
     .where('user_id', '=', userId);
-  if (after) {
-    // (a, b) < (x, y) compares column by column in both databases and uses the index.
-    const keys = sql.join(spec.key.map((column) => sql.ref(column)));
-    query = query.where(sql<boolean>`(${keys}) < (${sql.join(after)})`);
-  }
+  if (after) query = query.where(keyBefore(spec.key, after));
   for (const column of spec.key) query = query.orderBy(column, 'desc');
   return query.limit(exportBatchSize).execute();
 }

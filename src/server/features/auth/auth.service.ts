@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { defaultSettings } from '../../../shared/schemas/settings.ts';
 import type { SessionUser, SignInMethod } from '../../../shared/schemas/auth.ts';
 import { AppError } from '../../app-error.ts';
@@ -13,6 +14,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Mailer } from '../../mailer.ts';
+import type { AttemptCounters } from '../../security/attempt-counters.ts';
 
 type Deps = { db: Db; clock: Clock };
 
@@ -164,6 +166,19 @@ export async function signIn(
   return user.id;
 }
 
+/** The way in a session came through; null for a session older than methods being kept. */
+export async function sessionSignInMethod(
+  db: Db,
+  sessionHash: string,
+): Promise<SignInMethod | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('method')
+    .where('id', '=', sessionHash)
+    .executeTakeFirst();
+  return row?.method ?? null;
+}
+
 /** A moderator by role in the database, or by being listed in MODERATOR_EMAILS. */
 export function isModerator(
   user: { role: string; email: string },
@@ -215,13 +230,27 @@ export async function getSessionUser(
 }
 
 /**
+ * Every session of the account, the browsers it signed in from and their push subscriptions: no
+ * browser stays signed in, is trusted at sign-in, or keeps receiving the account's pushes.
+ * Call inside a transaction.
+ */
+async function revokeSessionsAndDevices(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('known_devices').where('user_id', '=', userId).execute();
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+}
+
+/** "Sign out everywhere" (Settings): every session, browser and push subscription, all or none. */
+export async function signOutEverywhere(db: Db, userId: string): Promise<void> {
+  await db.transaction().execute((trx) => revokeSessionsAndDevices(trx, userId));
+}
+
+/**
  * Every session of the account, the browsers it signed in from, their push subscriptions and
  * every link mailed to it (reset, confirmation). Call inside a transaction.
  */
 export async function revokeSessionsAndLinks(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-  await db.deleteFrom('known_devices').where('user_id', '=', userId).execute();
-  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+  await revokeSessionsAndDevices(db, userId);
   await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
   await db.deleteFrom('email_confirmation_tokens').where('user_id', '=', userId).execute();
 }
@@ -314,10 +343,6 @@ export async function removeSignInMethod(
   });
 }
 
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-}
-
 /**
  * Sends a single-use reset link valid for one hour when the e-mail has an account. The caller
  * answers the same way either way; sending happens in the background so timing tells nothing.
@@ -353,6 +378,40 @@ export async function requestPasswordReset(
       `<p><a href="${link}">Choose a new password</a> (the link works once, for one hour).</p>` +
       `<p>If you did not ask for this, you can ignore this e-mail; your password stays as it is.</p>`,
   });
+}
+
+/**
+ * "Forgot password": mails a reset link in the background when the address has an account
+ * (requestPasswordReset). Strangers can ask for links to any address, but only
+ * `limit.perEmail` are mailed to it in a window: past that nothing is mailed, and the links
+ * already mailed still work, so the owner is never locked out. A browser that signed in to
+ * the account before is not counted. Neither the caller's answer nor its timing may depend on
+ * any of this.
+ */
+export async function askForPasswordReset(
+  deps: Deps & {
+    mailer: Mailer;
+    publicUrl: string;
+    counters: AttemptCounters;
+    limit: { perEmail: number; windowMs: number };
+    log: FastifyBaseLogger;
+  },
+  email: string,
+  isKnownDevice: (userId: string | undefined) => Promise<boolean>,
+): Promise<void> {
+  const userId = await findUserIdByEmail(deps.db, email);
+  if (!(await isKnownDevice(userId))) {
+    const key = `reset-mail:${email}`;
+    const { count } = await deps.counters.read(key);
+    if (count >= deps.limit.perEmail) {
+      deps.log.warn('password reset e-mail not sent: too many for this address this hour');
+      return;
+    }
+    await deps.counters.add(key, deps.limit.windowMs);
+  }
+  requestPasswordReset(deps, email).catch((error: unknown) =>
+    deps.log.error({ err: error }, 'password reset e-mail failed'),
+  );
 }
 
 function invalidResetLink(): AppError {

@@ -17,11 +17,10 @@ import { checkPassword } from './auth.service.ts';
 import {
   confirmedMessage,
   confirmEmail,
-  createEmailConfirmation,
   declinedMessages,
   declineEmailConfirmation,
   emailConfirmationFor,
-  emailStateOf,
+  resendEmailConfirmation,
 } from './email-confirmation.ts';
 import { startSignedInSession } from './signed-in-session.ts';
 import { authRouteDeps } from './route-deps.ts';
@@ -105,27 +104,15 @@ export function emailConfirmationRoutes(
   app.post(
     '/api/auth/confirm-email/resend',
     respondsWith(messageResponseSchema),
-    async (request, reply) => {
+    async (request) => {
       const userId = requireUser(request);
-      const state = await emailStateOf(ctx.database.db, userId);
-      if (!state) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-      if (state.isConfirmed) throw new AppError('CONFLICT', 'Your e-mail is already confirmed.');
-      const key = `confirmation-mail:${userId}`;
-      const { count, windowEndsAt } = await counters.read(key);
-      if (count >= rateLimits.confirmationMailsPerUser) {
-        const minutes = Math.max(1, Math.ceil((windowEndsAt - ctx.clock.now().getTime()) / 60_000));
-        reply.header('retry-after', String(minutes * 60));
-        throw new AppError(
-          'RATE_LIMITED',
-          `We have sent several links already. Please check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
-      }
-      await counters.add(key, rateLimits.window.confirmationMails);
-      await ctx.mailer.send(
-        await createEmailConfirmation(mailDeps, { id: userId, email: state.email }),
-      );
+      const limit = {
+        perUser: rateLimits.confirmationMailsPerUser,
+        windowMs: rateLimits.window.confirmationMails,
+      };
+      const email = await resendEmailConfirmation({ ...mailDeps, counters, limit }, userId);
       return {
-        message: `We have sent a new confirmation link to ${state.email}.`,
+        message: `We have sent a new confirmation link to ${email}.`,
       } satisfies MessageResponse;
     },
   );

@@ -235,6 +235,10 @@ describe('e-mail confirmation of password sign-ups', () => {
     const limited = await resend(account.cookie);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toBe('RATE_LIMITED');
+    // When to try again, in the message and in Retry-After alike.
+    const minutes = Number(/try again in (\d+) minutes?\./.exec(limited.json().message)?.[1]);
+    expect(minutes).toBeGreaterThan(0);
+    expect(limited.headers['retry-after']).toBe(String(minutes * 60));
     // Either link works.
     expect((await confirm(first, account.cookie)).statusCode).toBe(200);
     const done = await resend(account.cookie);

@@ -4,7 +4,8 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { userOwnedTables } from '../../db/types.ts';
 import { revokeSessionsAndLinks } from './auth.service.ts';
-import type { Mail } from '../../mailer.ts';
+import type { Mail, Mailer } from '../../mailer.ts';
+import type { AttemptCounters } from '../../security/attempt-counters.ts';
 
 type Deps = { db: Db; clock: Clock };
 
@@ -192,4 +193,35 @@ export async function emailStateOf(
     .where('id', '=', userId)
     .executeTakeFirst();
   return row && { email: row.email, isConfirmed: row.email_verified };
+}
+
+/**
+ * Settings' "send a new link": another confirmation link to the signed-in person's address, at
+ * most `limit.perUser` in a window (each mailed link counts); answers the address it went to.
+ */
+export async function resendEmailConfirmation(
+  deps: Deps & {
+    publicUrl: string;
+    mailer: Mailer;
+    counters: AttemptCounters;
+    limit: { perUser: number; windowMs: number };
+  },
+  userId: string,
+): Promise<string> {
+  const state = await emailStateOf(deps.db, userId);
+  if (!state) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (state.isConfirmed) throw new AppError('CONFLICT', 'Your e-mail is already confirmed.');
+  const key = `confirmation-mail:${userId}`;
+  const { count, windowEndsAt } = await deps.counters.read(key);
+  if (count >= deps.limit.perUser) {
+    const minutes = Math.max(1, Math.ceil((windowEndsAt - deps.clock.now().getTime()) / 60_000));
+    throw new AppError(
+      'RATE_LIMITED',
+      `We have sent several links already. Please check your inbox, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { retryAfterSeconds: minutes * 60 },
+    );
+  }
+  await deps.counters.add(key, deps.limit.windowMs);
+  await deps.mailer.send(await createEmailConfirmation(deps, { id: userId, email: state.email }));
+  return state.email;
 }

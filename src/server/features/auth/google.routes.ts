@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../app-error.ts';
 import type { RouteLimits } from '../../security/rate-limits.ts';
+import { sessionSignInMethod } from './auth.service.ts';
 import { createGoogleSignIn, type BrowserSession } from './google.ts';
 import { startSignedInSession } from './signed-in-session.ts';
 import { respondsWith } from '../../response-schema.ts';
@@ -19,12 +20,8 @@ async function browserSessionOf(
   request: FastifyRequest,
 ): Promise<BrowserSession | null> {
   if (!request.userId || !request.sessionHash) return null;
-  const row = await ctx.database.db
-    .selectFrom('sessions')
-    .select('method')
-    .where('id', '=', request.sessionHash)
-    .executeTakeFirst();
-  return { userId: request.userId, method: row?.method ?? null };
+  const method = await sessionSignInMethod(ctx.database.db, request.sessionHash);
+  return { userId: request.userId, method };
 }
 
 /** Whether Google sign-in is set up, and its round trip through Google. */

@@ -12,10 +12,9 @@ import { knownDeviceOf } from '../../security/password-attempts.ts';
 import type { RouteLimits } from '../../security/rate-limits.ts';
 import { parseInput } from '../../validate.ts';
 import {
+  askForPasswordReset,
   checkPasswordResetToken,
   confirmPasswordReset,
-  findUserIdByEmail,
-  requestPasswordReset,
 } from './auth.service.ts';
 import { respondWithUser, startSignedInSession } from './signed-in-session.ts';
 import { authRouteDeps } from './route-deps.ts';
@@ -41,25 +40,14 @@ export function passwordResetRoutes(
     }),
     async (request) => {
       const { email } = parseInput(passwordResetRequestSchema, request.body);
-      const answer = { message: resetAnswer } satisfies MessageResponse;
-      // Strangers can ask for links to any address, but only so many are mailed to it in an
-      // hour. The answer stays the same (the links already mailed still work, so the owner is
-      // never locked out); a browser that signed in to the account before is not counted.
-      const userId = await findUserIdByEmail(ctx.database.db, email);
-      if (!(await knownDeviceOf(ctx, request, userId))) {
-        const key = `reset-mail:${email}`;
-        const { count } = await counters.read(key);
-        if (count >= rateLimits.resetMailsPerEmail) {
-          request.log.warn('password reset e-mail not sent: too many for this address this hour');
-          return answer;
-        }
-        await counters.add(key, rateLimits.window.reset);
-      }
-      // The answer never depends on whether the account exists, nor on how long mailing takes.
-      requestPasswordReset(mailDeps, email).catch((error: unknown) =>
-        request.log.error({ err: error }, 'password reset e-mail failed'),
+      const limit = { perEmail: rateLimits.resetMailsPerEmail, windowMs: rateLimits.window.reset };
+      await askForPasswordReset(
+        { ...mailDeps, counters, limit, log: request.log },
+        email,
+        (userId) => knownDeviceOf(ctx, request, userId).then(Boolean),
       );
-      return answer;
+      // The same answer whether the account exists, and whether a link was mailed.
+      return { message: resetAnswer } satisfies MessageResponse;
     },
   );
 

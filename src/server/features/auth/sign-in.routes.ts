@@ -11,13 +11,12 @@ import { withPasswordAttempt } from '../../security/password-attempts.ts';
 import type { RouteLimits } from '../../security/rate-limits.ts';
 import { endSession, requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
-import { deleteAllPushSubscriptions } from '../push/push.service.ts';
 import {
   findUserIdByEmail,
   getSessionUser,
   removeSignInMethod,
-  revokeAllSessions,
   signIn,
+  signOutEverywhere,
   signUp,
 } from './auth.service.ts';
 import { createEmailConfirmation } from './email-confirmation.ts';
@@ -80,9 +79,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, limits: Rout
 
   app.post('/api/auth/signout-all', async (request, reply) => {
     const userId = requireUser(request);
-    await revokeAllSessions(ctx.database.db, userId);
-    await deleteAllPushSubscriptions(ctx.database.db, userId);
-    await ctx.database.db.deleteFrom('known_devices').where('user_id', '=', userId).execute();
+    await signOutEverywhere(ctx.database.db, userId);
     await endSession(ctx, request, reply);
     return reply.status(204).send();
   });

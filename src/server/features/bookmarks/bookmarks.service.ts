@@ -5,9 +5,10 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
-import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
+import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
 
-const bookmarkColumns = ['id', 'book_name', 'chapter_number', 'created_at'] as const;
+/** A bookmark as the list shows it; the account export adds its owner. */
+export const bookmarkColumns = ['id', 'book_name', 'chapter_number', 'created_at'] as const;
 
 type ChapterInput = { book_name: string; chapter_number: number };
 
@@ -38,32 +39,26 @@ export async function listBookmarks(
   { q, ...page }: PageRequest & { q?: string | undefined },
 ): Promise<Page<Bookmark>> {
   const search = q === undefined ? null : bookmarkSearch(q);
-  return readPage(
+  let query = db
+    .selectFrom('bookmarked_chapters')
+    .select(bookmarkColumns)
+    .where('user_id', '=', userId);
+  if (search) {
+    const { bookNames, chapters } = search;
+    query = query.where((eb) =>
+      eb.or([
+        ...(bookNames.length > 0 ? [eb('book_name', 'in', bookNames)] : []),
+        ...(chapters.length > 0 ? [eb('chapter_number', 'in', chapters)] : []),
+      ]),
+    );
+  }
+  const findsNothing = search && search.bookNames.length === 0 && search.chapters.length === 0;
+  return readNewestFirst(
     cursors,
-    `bookmarks:${userId}:q=${q ?? ''}`,
+    listScope('bookmarks', userId, q),
     page,
-    (row) => ({ time: row.created_at, id: row.id }),
-    async (after, take) => {
-      if (search && search.bookNames.length === 0 && search.chapters.length === 0) return [];
-      let query = db
-        .selectFrom('bookmarked_chapters')
-        .select(bookmarkColumns)
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(take);
-      if (search) {
-        const { bookNames, chapters } = search;
-        query = query.where((eb) =>
-          eb.or([
-            ...(bookNames.length > 0 ? [eb('book_name', 'in', bookNames)] : []),
-            ...(chapters.length > 0 ? [eb('chapter_number', 'in', chapters)] : []),
-          ]),
-        );
-      }
-      if (after) query = query.where(olderThan('created_at', 'id', after));
-      return query.execute();
-    },
+    { time: 'created_at' },
+    findsNothing ? null : query,
   );
 }
 

@@ -5,11 +5,12 @@ import { getChapterLength, type Bible } from '../../bible/bible.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { newRowId } from '../../db/ids.ts';
-import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
+import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
 
 type ChapterInput = { book_name: string; chapter_number: number };
 
-const highlightColumns = [
+/** A highlight as the reader shows it; the account export adds its owner. */
+export const highlightColumns = [
   'id',
   'book_name',
   'chapter_number',
@@ -31,24 +32,18 @@ export async function listHighlights(
     ...page
   }: PageRequest & { book_name: string | null; chapter_number: number | null },
 ): Promise<Page<Highlight>> {
-  return readPage(
+  let query = db
+    .selectFrom('verse_highlights')
+    .select(highlightColumns)
+    .where('user_id', '=', userId);
+  if (bookName !== null) query = query.where('book_name', '=', bookName);
+  if (chapterNumber !== null) query = query.where('chapter_number', '=', chapterNumber);
+  return readNewestFirst(
     cursors,
-    `highlights:${userId}:book=${bookName ?? '*'}:chapter=${chapterNumber ?? '*'}`,
+    listScope('highlights', userId, bookName, chapterNumber),
     page,
-    (row) => ({ time: row.created_at, id: row.id }),
-    (after, take) => {
-      let query = db
-        .selectFrom('verse_highlights')
-        .select(highlightColumns)
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(take);
-      if (bookName !== null) query = query.where('book_name', '=', bookName);
-      if (chapterNumber !== null) query = query.where('chapter_number', '=', chapterNumber);
-      if (after) query = query.where(olderThan('created_at', 'id', after));
-      return query.execute();
-    },
+    { time: 'created_at' },
+    query,
   );
 }
 

@@ -12,14 +12,15 @@ import type { Db } from '../../db/connect.ts';
 import type { DialectName } from '../../db/dialect-plugin.ts';
 import { hasSearchWords, jsonListContains, matchRanges, searchWords } from '../../db/full-text.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
-import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
+import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
 import { recordStreakDay } from '../streaks/streaks.service.ts';
 
 /** The requests as the shared schemas give them once parsed (trimmed, empty title as null). */
 type NewJournalEntry = z.output<typeof createJournalEntryRequestSchema>;
 type JournalEntryChanges = z.output<typeof updateJournalEntryRequestSchema>;
 
-const journalColumns = [
+/** A journal entry as the journal shows it; the account export adds its owner. */
+export const journalColumns = [
   'id',
   'title',
   'content',
@@ -49,28 +50,21 @@ export async function listJournalEntries(
 ): Promise<Page<JournalListItem>> {
   const { q, tag } = page;
   const words = q === undefined ? undefined : searchWords(q);
-  const result = await readPage<JournalEntry>(
+  let query = db.selectFrom('journal_entries').select(journalColumns).where('user_id', '=', userId);
+  if (tag !== undefined) {
+    query = query.where(jsonListContains(dialect, 'journal_entries.emotion_tags', tag));
+  }
+  // A search of only punctuation has no word to find: an empty page.
+  const findsNothing = words?.length === 0;
+  if (words && !findsNothing) {
+    query = query.where(hasSearchWords(dialect, 'journal_entries', userId, words));
+  }
+  const result = await readNewestFirst(
     cursors,
-    JSON.stringify(['journal', userId, q ?? null, tag ?? null]),
+    listScope('journal', userId, q, tag),
     page,
-    (row) => ({ time: row.created_at, id: row.id }),
-    (after, take) => {
-      // A search of only punctuation has no word to find: an empty page.
-      if (words?.length === 0) return Promise.resolve([]);
-      let query = db
-        .selectFrom('journal_entries')
-        .select(journalColumns)
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(take);
-      if (tag !== undefined) {
-        query = query.where(jsonListContains(dialect, 'journal_entries.emotion_tags', tag));
-      }
-      if (words) query = query.where(hasSearchWords(dialect, 'journal_entries', userId, words));
-      if (after) query = query.where(olderThan('created_at', 'id', after));
-      return query.execute();
-    },
+    { time: 'created_at' },
+    findsNothing ? null : query,
   );
   if (!words) return result;
   return {
@@ -87,7 +81,8 @@ export async function listJournalEntries(
 
 /**
  * product §7 journal_entries insert; the owner is the session's user, never a field of the
- * request. Writing in the journal keeps the day's streak (decision 016).
+ * request. Writing in the journal keeps the day's streak (decision 016), in the same
+ * transaction: the entry and its streak day are kept together or not at all.
  */
 export async function createJournalEntry(
   { db, clock }: { db: Db; clock: Clock },
@@ -95,22 +90,24 @@ export async function createJournalEntry(
   entry: NewJournalEntry,
 ): Promise<JournalEntry> {
   const now = clock.now().toISOString();
-  const created = await db
-    .insertInto('journal_entries')
-    .values({
-      id: newRowId(),
-      user_id: userId,
-      title: entry.title,
-      content: entry.content,
-      emotion_tags: entry.emotion_tags,
-      verse_reference: entry.verse_reference,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(journalColumns)
-    .executeTakeFirstOrThrow();
-  await recordStreakDay({ db, clock }, userId, 'journal');
-  return created;
+  return db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('journal_entries')
+      .values({
+        id: newRowId(),
+        user_id: userId,
+        title: entry.title,
+        content: entry.content,
+        emotion_tags: entry.emotion_tags,
+        verse_reference: entry.verse_reference,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(journalColumns)
+      .executeTakeFirstOrThrow();
+    await recordStreakDay({ db: trx, clock }, userId, 'journal');
+    return created;
+  });
 }
 
 /** product §7 journal_entries update by id (title, content, updated_at), only the user's own. */

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  createJournalEntryRequestSchema,
   journalEntrySchema,
   journalPageSchema,
   type JournalListItem,
 } from '../../../shared/schemas/journal.ts';
+import { streakResponseSchema } from '../../../shared/schemas/habits.ts';
 import { fixedClock } from '../../clock.ts';
 import { newRowId } from '../../db/ids.ts';
+import { failingWritesTo } from '../../../../tests/api-support/failing-writes.ts';
+import { createJournalEntry } from './journal.service.ts';
 import { walkPages } from '../../../../tests/api-support/page-contract.ts';
 import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
@@ -34,6 +38,13 @@ async function page(account: SignedIn, query = '') {
 /** The first page's entries, as the old list was (a test writes fewer than a page). */
 async function list(account: SignedIn) {
   return (await page(account)).items;
+}
+
+/** Whether today counts for the person's streak, as the streak screen is told. */
+async function todayCounted(account: SignedIn) {
+  const response = await send('GET', '/api/streak', account);
+  expect(response.statusCode, response.body).toBe(200);
+  return streakResponseSchema.parse(response.json()).today_counted;
 }
 
 /** Every page of a list, following next_cursor to the end. */
@@ -143,6 +154,21 @@ describe('POST /api/journal', () => {
     const entry = await create(account, { content });
     expect(entry.content).toBe(content);
     expect((await list(account))[0]?.content).toBe(content);
+  });
+
+  it('keeps neither the entry nor its streak day when the streak day cannot be written', async () => {
+    const account = await signUp(t);
+    const failingStreak = { db: t.db.withPlugin(failingWritesTo('streak_days')), clock };
+    const entry = createJournalEntryRequestSchema.parse({ content: 'Kept together or not at all' });
+    await expect(createJournalEntry(failingStreak, account.user.id, entry)).rejects.toThrow(
+      /streak_days/,
+    );
+    expect(await rowsOf(account.user.id)).toHaveLength(0);
+    expect(await todayCounted(account)).toBe(false);
+    // The same entry written again, with the streak day, is kept with its day.
+    await createJournalEntry({ db: t.db, clock }, account.user.id, entry);
+    expect(await rowsOf(account.user.id)).toHaveLength(1);
+    expect(await todayCounted(account)).toBe(true);
   });
 
   it('answers 401 to a visitor', async () => {

@@ -18,7 +18,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
-import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
+import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
 import type { MemoryCardsTable } from '../../db/types.ts';
 import { getChapterLength, getVerse } from '../../bible/bible.ts';
 import type { Translations } from '../../bible/translations.ts';
@@ -44,7 +44,8 @@ const cardStates = {
 
 type CardRow = Omit<MemoryCardsTable, 'user_id' | 'updated_at'>;
 
-const cardColumns = [
+/** A card as the verses-to-learn screens show it; the account export adds its owner and last change. */
+export const memoryCardColumns = [
   'id',
   'reference',
   'translation',
@@ -151,7 +152,7 @@ function fsrsColumns(card: Card) {
 }
 
 function findCard(db: Db, userId: string, where: { id: string } | { reference: string }) {
-  let query = db.selectFrom('memory_cards').select(cardColumns).where('user_id', '=', userId);
+  let query = db.selectFrom('memory_cards').select(memoryCardColumns).where('user_id', '=', userId);
   query =
     'id' in where
       ? query.where('id', '=', where.id)
@@ -217,7 +218,7 @@ export async function addMemoryCard(
       updated_at: now.toISOString(),
     })
     .onConflict((oc) => oc.columns(['user_id', 'reference']).doNothing())
-    .returning(cardColumns)
+    .returning(memoryCardColumns)
     .executeTakeFirst();
   if (inserted) return { card: toMemoryCard(translations, inserted), isNew: true };
   const raced = await findCard(db, userId, { reference: verse.reference });
@@ -235,22 +236,12 @@ export async function listMemoryCards(
   userId: string,
   page: PageRequest,
 ): Promise<Page<MemoryCard>> {
-  const result = await readPage<CardRow>(
+  const result = await readNewestFirst(
     cursors,
-    JSON.stringify(['memory-cards', userId]),
+    listScope('memory-cards', userId),
     page,
-    (row) => ({ time: row.created_at, id: row.id }),
-    (after, take) => {
-      let query = db
-        .selectFrom('memory_cards')
-        .select(cardColumns)
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(take);
-      if (after) query = query.where(olderThan('created_at', 'id', after));
-      return query.execute();
-    },
+    { time: 'created_at' },
+    db.selectFrom('memory_cards').select(memoryCardColumns).where('user_id', '=', userId),
   );
   return { ...result, items: result.items.map((row) => toMemoryCard(translations, row)) };
 }
@@ -274,7 +265,7 @@ export async function dueMemoryCards(deps: Deps, userId: string): Promise<DueCar
   const { db, clock, translations } = deps;
   const rows = await db
     .selectFrom('memory_cards')
-    .select(cardColumns)
+    .select(memoryCardColumns)
     .where('user_id', '=', userId)
     .where('due', '<=', clock.now().toISOString())
     .orderBy('due')
@@ -318,18 +309,22 @@ export async function reviewMemoryCard(
   if (!row) throw cardNotFound();
   const now = clock.now();
   const { card } = memoryScheduler.next(toFsrsCard(row), now, rating);
-  const updated = await db
-    .updateTable('memory_cards')
-    .set({ ...fsrsColumns(card), updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('reps', '=', row.reps)
-    .returning(cardColumns)
-    .executeTakeFirst();
-  if (!updated) {
-    throw new AppError('CONFLICT', 'That verse was reviewed meanwhile. Please try again.');
-  }
-  await recordStreakDay(deps, userId, 'review');
+  // The review and the streak day it earns are kept together or not at all.
+  const updated = await db.transaction().execute(async (trx) => {
+    const reviewed = await trx
+      .updateTable('memory_cards')
+      .set({ ...fsrsColumns(card), updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('reps', '=', row.reps)
+      .returning(memoryCardColumns)
+      .executeTakeFirst();
+    if (!reviewed) {
+      throw new AppError('CONFLICT', 'That verse was reviewed meanwhile. Please try again.');
+    }
+    await recordStreakDay({ db: trx, clock }, userId, 'review');
+    return reviewed;
+  });
   return {
     card: toMemoryCard(translations, updated),
     due_count: await countDueCards(deps, userId),

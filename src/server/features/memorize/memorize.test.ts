@@ -9,6 +9,7 @@ import {
   memoryStatusResponseSchema,
   reviewBatchSize,
   reviewResponseSchema,
+  streakResponseSchema,
   type MemoryCard,
 } from '../../../shared/schemas/habits.ts';
 import { pageSchema } from '../../../shared/schemas/pagination.ts';
@@ -22,7 +23,10 @@ import {
   type SignedIn,
 } from '../../../../tests/api-support/auth-helpers.ts';
 import { describePagedList } from '../../../../tests/api-support/page-contract.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+import { failingWritesTo } from '../../../../tests/api-support/failing-writes.ts';
+import { sharedBible, useTestApp } from '../../../../tests/api-support/test-app.ts';
+import { createTranslations } from '../../bible/translations.ts';
+import { reviewMemoryCard } from './memorize.service.ts';
 
 const start = new Date('2026-06-01T09:30:00.000Z');
 const clock = fixedClock(start);
@@ -342,6 +346,23 @@ describe('POST /api/memory-cards/:id/review', () => {
     expect(waitOf(reviewed)).toBe(10 * minute);
     expect(reviewed.mode).toBe('first-letters');
     expect(await list(account)).toEqual([reviewed]);
+  });
+
+  it('keeps neither the review nor its streak day when the streak day cannot be written', async () => {
+    const account = await signUp(t);
+    const card = await add(account, { reference: 'John 3:16' });
+    const failingStreak = {
+      db: t.db.withPlugin(failingWritesTo('streak_days')),
+      clock,
+      translations: createTranslations(sharedBible()),
+    };
+    await expect(
+      reviewMemoryCard(failingStreak, account.user.id, card.id, Rating.Good),
+    ).rejects.toThrow(/streak_days/);
+    // Still the new card it was, due now, and the day not counted.
+    expect(await list(account)).toEqual([card]);
+    const streak = await send('GET', '/api/streak', account);
+    expect(streakResponseSchema.parse(streak.json()).today_counted).toBe(false);
   });
 
   it('keeps a verse answered Again due within minutes, and not as a lapse', async () => {

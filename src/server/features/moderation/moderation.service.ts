@@ -4,6 +4,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isRowId } from '../../db/ids.ts';
+import { listScope } from '../../db/keyset.ts';
 import { isModerator } from '../auth/auth.service.ts';
 import {
   ownTestimonyColumns,
@@ -37,9 +38,14 @@ export async function listPendingTestimonies(
   deps: TestimonyListDeps,
   page: PageRequest,
 ): Promise<Page<OwnTestimony>> {
-  const { items, next_cursor } = await readTestimonyPage(deps, 'moderation:pending', page, {
-    status: 'pending',
-  });
+  const { items, next_cursor } = await readTestimonyPage(
+    deps,
+    listScope('moderation', 'pending'),
+    page,
+    {
+      status: 'pending',
+    },
+  );
   return { items: items.map(toOwnTestimony), next_cursor };
 }
 

@@ -10,7 +10,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
-import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
+import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
 import type { NotificationsTable } from '../../db/types.ts';
 import type { PushSender } from '../../push.ts';
 
@@ -26,7 +26,8 @@ export type NewNotification = {
   localDate?: string | null;
 };
 
-const notificationColumns = [
+/** A notification as the list shows it; the account export adds its owner and local day. */
+export const notificationColumns = [
   'id',
   'type',
   'title',
@@ -169,22 +170,12 @@ export async function listNotifications(
   userId: string,
   page: PageRequest,
 ): Promise<NotificationPage> {
-  const { items, next_cursor } = await readPage<Notification>(
+  const { items, next_cursor } = await readNewestFirst(
     cursors,
-    `notifications:${userId}`,
+    listScope('notifications', userId),
     page,
-    (row) => ({ time: row.created_at, id: row.id }),
-    (after, take) => {
-      let query = db
-        .selectFrom('notifications')
-        .select(notificationColumns)
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(take);
-      if (after) query = query.where(olderThan('created_at', 'id', after));
-      return query.execute();
-    },
+    { time: 'created_at' },
+    db.selectFrom('notifications').select(notificationColumns).where('user_id', '=', userId),
   );
   return { items, next_cursor, unread_count: await countUnread(db, userId) };
 }

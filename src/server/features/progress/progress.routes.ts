@@ -12,14 +12,13 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
-import { afterChapterRead } from '../habit-plans/habit-plans.service.ts';
 import {
   deleteProgress,
   getLastPosition,
   getReadingStats,
   listBooksStarted,
   listProgress,
-  saveProgress,
+  readChapter,
 } from './progress.service.ts';
 import { respondsWith } from '../../response-schema.ts';
 
@@ -39,12 +38,7 @@ export function progressRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/progress', respondsWith(saveProgressResponseSchema), async (request) => {
     const userId = requireUser(request);
     const input = parseInput(saveProgressRequestSchema, request.body);
-    const saved = await saveProgress({ db, clock: ctx.clock }, userId, input);
-    // The chapter read ticks the plans followed and keeps the streak. Neither may fail
-    // the save it follows: a failure is logged, and the chapter stays read.
-    const read = { bookIndex: input.book_index, chapter: input.chapter_number };
-    await afterChapterRead({ db, clock: ctx.clock }, userId, read, request.log);
-    return saved;
+    return readChapter({ db, clock: ctx.clock, log: request.log }, userId, input);
   });
 
   app.delete('/api/progress', async (request, reply) => {

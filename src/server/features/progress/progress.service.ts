@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { findBookIndex } from '../../../shared/bible/book-names.ts';
 import { firstPosition, type ReaderPosition } from '../../../shared/bible/navigation.ts';
 import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
@@ -12,11 +13,13 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { newRowId } from '../../db/ids.ts';
-import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
+import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
 import { countBookmarks } from '../bookmarks/bookmarks.service.ts';
+import { afterChapterRead } from '../habit-plans/habit-plans.service.ts';
 import { advanceActivePlan, getActivePlan } from '../plans/plans.service.ts';
 
-const progressColumns = [
+/** A chapter read, as the reading history shows it; the account export adds its owner. */
+export const progressColumns = [
   'id',
   'book_name',
   'chapter_number',
@@ -31,10 +34,26 @@ type Deps = { db: Db; clock: Clock };
 type ChapterInput = { book_name: string; chapter_number: number; book_index: number };
 
 /**
+ * A chapter read in the reader: saved with the active reading plan's move (saveProgress), then
+ * the streak day and the ticks of the plans followed (afterChapterRead). Neither of those may
+ * fail the save they follow: a failure is logged, and the chapter stays read (decision 021).
+ */
+export async function readChapter(
+  deps: Deps & { log: FastifyBaseLogger },
+  userId: string,
+  input: ChapterInput & { reading_time_seconds: number | null },
+): Promise<SaveProgressResponse> {
+  const saved = await saveProgress(deps, userId, input);
+  const read = { bookIndex: input.book_index, chapter: input.chapter_number };
+  await afterChapterRead(deps, userId, read, deps.log);
+  return saved;
+}
+
+/**
  * Marks the chapter read (product §7: upsert on user, book and chapter) and, when it is the
  * active reading plan's chapter, moves the plan on (product §4), in one transaction.
  */
-export async function saveProgress(
+async function saveProgress(
   { db, clock }: Deps,
   userId: string,
   input: ChapterInput & { reading_time_seconds: number | null },
@@ -81,22 +100,12 @@ export async function listProgress(
   userId: string,
   page: PageRequest,
 ): Promise<Page<ReadingProgress>> {
-  return readPage(
+  return readNewestFirst(
     cursors,
-    `progress:${userId}`,
+    listScope('progress', userId),
     page,
-    (row) => ({ time: row.completed_at, id: row.id }),
-    (after, take) => {
-      let query = db
-        .selectFrom('reading_progress')
-        .select(progressColumns)
-        .where('user_id', '=', userId)
-        .orderBy('completed_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(take);
-      if (after) query = query.where(olderThan('completed_at', 'id', after));
-      return query.execute();
-    },
+    { time: 'completed_at' },
+    db.selectFrom('reading_progress').select(progressColumns).where('user_id', '=', userId),
   );
 }
 

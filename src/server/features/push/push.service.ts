@@ -103,8 +103,3 @@ export async function deletePushSubscription(
     .where('user_id', '=', userId)
     .execute();
 }
-
-/** Signing out everywhere stops pushes everywhere: no browser keeps receiving the user's. */
-export async function deleteAllPushSubscriptions(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
-}

@@ -3,7 +3,8 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 
-const settingsColumns = [
+/** The settings /api/settings answers; the account export adds the streak's and the plans' own. */
+export const settingsColumns = [
   'user_id',
   'daily_verse_notifications',
   'journal_reminders',

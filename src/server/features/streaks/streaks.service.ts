@@ -32,9 +32,12 @@ const recordTries = 5;
 /**
  * The person's local day counts for their streak (decision 016), because they did `kind`
  * (read a chapter, finished a plan day, reviewed verses, wrote in the journal). Called by those
- * services after their own write; a day already holding the kind is left as it is. Two kinds
- * recorded at once (a chapter read as a plan day is done) both stay: the row is written only
- * as it was read (compare and set), else read again.
+ * services after their own write, inside their transaction (`db` is then the transaction), so
+ * the action and the day it earns are kept together (decision 021); a day already holding the
+ * kind is left as it is. Two kinds recorded at once (a chapter read as a plan day is done) both
+ * stay: the row is written only as it was read (compare and set), else read again. Inside a
+ * PostgreSQL transaction each statement still sees what others committed (read committed), so
+ * the read again finds their kind.
  */
 export async function recordStreakDay(
   { db, clock }: Deps,

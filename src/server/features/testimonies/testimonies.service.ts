@@ -11,7 +11,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
-import { olderThan, readPage, type PageCursors } from '../../db/keyset.ts';
+import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
 
 /** The request as the shared schema gives it once parsed (trimmed, author_name null if anonymous). */
 type NewTestimony = z.output<typeof createTestimonyRequestSchema>;
@@ -59,27 +59,19 @@ export function readTestimonyPage(
   page: PageRequest,
   filter: { status: TestimonyStatus } | { userId: string },
 ): Promise<Page<OwnTestimonyRow>> {
-  return readPage(
+  const query = db
+    .selectFrom('testimonies')
+    .leftJoin('profiles', 'profiles.user_id', 'testimonies.user_id')
+    .select(ownTestimonyColumns.map((column) => `testimonies.${column}` as const))
+    .select('profiles.profile_image_url');
+  return readNewestFirst(
     cursors,
     scope,
     page,
-    (row) => ({ time: row.created_at, id: row.id }),
-    (after, take) => {
-      let query = db
-        .selectFrom('testimonies')
-        .leftJoin('profiles', 'profiles.user_id', 'testimonies.user_id')
-        .select(ownTestimonyColumns.map((column) => `testimonies.${column}` as const))
-        .select('profiles.profile_image_url')
-        .orderBy('testimonies.created_at', 'desc')
-        .orderBy('testimonies.id', 'desc')
-        .limit(take);
-      query =
-        'status' in filter
-          ? query.where('testimonies.status', '=', filter.status)
-          : query.where('testimonies.user_id', '=', filter.userId);
-      if (after) query = query.where(olderThan('testimonies.created_at', 'testimonies.id', after));
-      return query.execute();
-    },
+    { time: 'created_at', table: 'testimonies' },
+    'status' in filter
+      ? query.where('testimonies.status', '=', filter.status)
+      : query.where('testimonies.user_id', '=', filter.userId),
   );
 }
 
@@ -88,9 +80,14 @@ export async function listApprovedTestimonies(
   deps: TestimonyListDeps,
   page: PageRequest,
 ): Promise<Page<PublicTestimony>> {
-  const { items, next_cursor } = await readTestimonyPage(deps, 'testimonies:approved', page, {
-    status: 'approved',
-  });
+  const { items, next_cursor } = await readTestimonyPage(
+    deps,
+    listScope('testimonies', 'approved'),
+    page,
+    {
+      status: 'approved',
+    },
+  );
   // Never the review state: the public fields only.
   const toPublic = (row: OwnTestimonyRow): PublicTestimony => {
     const { is_approved: _approved, status: _status, ...shown } = toOwnTestimony(row);
@@ -105,9 +102,14 @@ export async function listOwnTestimonies(
   userId: string,
   page: PageRequest,
 ): Promise<Page<OwnTestimony>> {
-  const { items, next_cursor } = await readTestimonyPage(deps, `testimonies:mine:${userId}`, page, {
-    userId,
-  });
+  const { items, next_cursor } = await readTestimonyPage(
+    deps,
+    listScope('testimonies', 'mine', userId),
+    page,
+    {
+      userId,
+    },
+  );
   return { items: items.map(toOwnTestimony), next_cursor };
 }
 

@@ -17,12 +17,19 @@ import type { Db } from '../../db/connect.ts';
 import type { DialectName } from '../../db/dialect-plugin.ts';
 import { hasSearchWords, matchRanges, searchWords } from '../../db/full-text.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
-import { olderThan, readPage, type KeyPosition, type PageCursors } from '../../db/keyset.ts';
+import {
+  listScope,
+  newestFirst,
+  readPage,
+  type KeyPosition,
+  type PageCursors,
+} from '../../db/keyset.ts';
 
 /** The request as the shared schema gives it once parsed (trimmed, empty optionals as null). */
 type NewSavedVerse = z.output<typeof createSavedVerseRequestSchema>;
 
-const savedVerseColumns = [
+/** A saved verse as the collection shows it; the account export adds its owner. */
+export const savedVerseColumns = [
   'id',
   'text',
   'reference',
@@ -123,18 +130,10 @@ export async function listSavedVerses(
   const chip = themeChipNamed(page.theme);
   const { q } = page;
   const words = q === undefined ? undefined : searchWords(q);
-  const read = (after: KeyPosition | null, take: number): Promise<SavedVerse[]> => {
-    let query = db
-      .selectFrom('saved_verses')
-      .select(savedVerseColumns)
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(take);
-    if (words) query = query.where(hasSearchWords(dialect, 'saved_verses', userId, words));
-    if (after) query = query.where(olderThan('created_at', 'id', after));
-    return query.execute();
-  };
+  let query = db.selectFrom('saved_verses').select(savedVerseColumns).where('user_id', '=', userId);
+  if (words?.length) query = query.where(hasSearchWords(dialect, 'saved_verses', userId, words));
+  const read = (after: KeyPosition | null, take: number): Promise<SavedVerse[]> =>
+    newestFirst(query, { time: 'created_at' }, after, take).execute();
   // The chip's rule needs the catalogue: read newest first in batches and keep its verses
   // until the page (and the one more that says another page exists) is full.
   const readThemed = async (themeChip: VerseTheme, after: KeyPosition | null, take: number) => {
@@ -153,7 +152,7 @@ export async function listSavedVerses(
   };
   const result = await readPage<SavedVerse>(
     cursors,
-    JSON.stringify(['saved-verses', userId, q ?? null, chip ?? null]),
+    listScope('saved-verses', userId, q, chip),
     page,
     (row) => ({ time: row.created_at, id: row.id }),
     (after, take) => {

@@ -1,8 +1,9 @@
+import { CalendarClock } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { UserSettings } from '../../../../shared/schemas/settings.ts';
 import { useNotificationsForm } from '../lib/use-notifications-form.ts';
-import { ReminderSaveBar } from './reminder-fields.tsx';
-import { ReminderSchedule } from './reminder-schedule.tsx';
+import { ReminderForm } from './reminder-form.tsx';
+import { ReminderZoneField } from './reminder-zone-field.tsx';
 import { SettingSwitch } from './setting-switch.tsx';
 
 /** The daily verse and journal reminder switches, and when the reminders arrive. */
@@ -10,45 +11,67 @@ export function NotificationsForm({ settings }: { settings: UserSettings }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useNotificationsForm(settings, formRef);
-  const { values, errors, change } = form;
+  const { values, errors, change, nextReminder } = form;
 
   return (
-    <form ref={formRef} onSubmit={(event) => void form.onSubmit(event)} noValidate>
-      <div className="divide-y divide-border">
-        <div className="pb-6">
-          <SettingSwitch
-            id={`${id}-daily`}
-            label="Daily verse notifications"
-            description="Receive a verse each morning to start your day with God's Word."
-            checked={values.daily_verse_notifications}
-            onCheckedChange={(checked) => change('daily_verse_notifications', checked)}
-          />
-        </div>
-        <div className="space-y-6 py-6">
-          <SettingSwitch
-            id={`${id}-reminders`}
-            label="Journal reminders"
-            description="A gentle nudge to pause and write in your journal."
-            checked={values.journal_reminders}
-            onCheckedChange={(checked) => change('journal_reminders', checked)}
-          />
-          <ReminderSchedule
-            values={values}
-            errors={errors}
-            onChange={change}
-            storedZone={settings.reminder_timezone}
-            browserZone={form.browserZone}
-            suggestedZone={form.suggestedZone}
-            nextReminder={form.nextReminder}
-          />
-        </div>
-      </div>
-      <ReminderSaveBar
-        label="Save notification settings"
-        formError={errors.form}
-        isChanged={form.isChanged}
-        isSaving={form.isSaving}
-      />
-    </form>
+    <ReminderForm
+      formRef={formRef}
+      onSubmit={form.onSubmit}
+      above={
+        <SettingSwitch
+          id={`${id}-daily`}
+          label="Daily verse notifications"
+          description="Receive a verse each morning to start your day with God's Word."
+          checked={values.daily_verse_notifications}
+          onCheckedChange={(checked) => change('daily_verse_notifications', checked)}
+        />
+      }
+      toggle={{
+        label: 'Journal reminders',
+        description: 'A gentle nudge to pause and write in your journal.',
+        checked: values.journal_reminders,
+        onCheckedChange: (checked) => change('journal_reminders', checked),
+      }}
+      offMessage="Turn on journal reminders to choose when they arrive."
+      days={{
+        label: 'Reminder days',
+        value: values.reminder_days,
+        onChange: (days) => change('reminder_days', days),
+        error: errors.reminder_days,
+      }}
+      time={{
+        label: 'Reminder time',
+        value: values.reminder_time,
+        onChange: (time) => change('reminder_time', time),
+        error: errors.reminder_time,
+      }}
+      besideTime={(isOff) => (
+        <ReminderZoneField
+          value={values.reminder_timezone}
+          onChange={(zone) => change('reminder_timezone', zone)}
+          error={errors.reminder_timezone}
+          disabled={isOff}
+          storedZone={settings.reminder_timezone}
+          browserZone={form.browserZone}
+          suggestedZone={form.suggestedZone}
+        />
+      )}
+      footer={
+        nextReminder ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <CalendarClock className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              Next reminder: <span className="font-medium text-foreground">{nextReminder}</span>
+            </span>
+          </p>
+        ) : null
+      }
+      save={{
+        label: 'Save notification settings',
+        formError: errors.form,
+        isChanged: form.isChanged,
+        isSaving: form.isSaving,
+      }}
+    />
   );
 }

@@ -254,7 +254,7 @@ describe('/feeling', () => {
     await page.context().close();
   });
 
-  it('shows the default verse, Proverbs 3:5, when no verse can be looked up (product §8)', async () => {
+  it('shows the default verse, Proverbs 3:5-6, when no verse can be looked up (product §8)', async () => {
     const page = await openPage(browser, { viewport: phone, colorScheme: 'dark' });
     await page.route('**/api/verses/catalogue', (route) =>
       route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Down' } }),
@@ -271,18 +271,19 @@ describe('/feeling', () => {
     // The result card, not the form: the default verse, for the mood that was found.
     await resultHeading(page, 'lonely').waitFor();
     expect(await moodText(page).count()).toBe(0);
-    expect(await shownReference(page, 'lonely')).toBe('Proverbs 3:5');
+    expect(await shownReference(page, 'lonely')).toBe('Proverbs 3:5-6');
     const card = page.getByRole('region', { name: 'For when you feel lonely' });
     await card
       .getByText(
-        'Trust in the LORD with all thine heart; and lean not unto thine own understanding.',
+        'Trust in the LORD with all thine heart; and lean not unto thine own understanding. ' +
+          'In all thy ways acknowledge him, and he shall direct thy paths.',
       )
       .waitFor();
-    expect(defaultVerse.reference).toBe('Proverbs 3:5');
+    expect(defaultVerse.reference).toBe('Proverbs 3:5-6');
     expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Error' }).count()).toBe(0);
 
     // A phone gets the smaller image (product §9).
-    const preview = page.getByRole('img', { name: /^The verse image for Proverbs 3:5/ });
+    const preview = page.getByRole('img', { name: /^The verse image for Proverbs 3:5-6/ });
     await expect
       .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(600);

@@ -39,8 +39,10 @@ describe('feeling verse', () => {
 
   it('shows the default verse with the mood that was found', () => {
     expect(toVerseResult(defaultVerse, 'lonely', 'kjv')).toEqual({
-      text: 'Trust in the LORD with all thine heart; and lean not unto thine own understanding.',
-      reference: 'Proverbs 3:5',
+      text:
+        'Trust in the LORD with all thine heart; and lean not unto thine own understanding. ' +
+        'In all thy ways acknowledge him, and he shall direct thy paths.',
+      reference: 'Proverbs 3:5-6',
       mood: 'lonely',
       themes: ['trust', 'guidance'],
       translation: 'kjv',

@@ -30,7 +30,7 @@ export function useFindVerse() {
         .catch(() => null);
       const verses = catalogue?.verses ?? [];
       const picked = picker.pick(text, mood, candidatesFor(mood, verses));
-      // product §8: a verse lookup failure or no match shows the default verse, Proverbs 3:5,
+      // product §8: a verse lookup failure or no match shows the default verse, Proverbs 3:5-6,
       // whose text ships with the app (the KJV's) so that it shows without the network.
       return picked && catalogue
         ? toVerseResult(picked, mood, catalogue.translation)

@@ -56,7 +56,7 @@ export async function saveVerseImage(
   blob: Blob,
   input: SharedVerse,
 ): Promise<'shared' | 'downloaded'> {
-  const fileName = verseImageFileName(input.reference);
+  const fileName = verseImageFileName(displayReference(input.reference));
   const file = new File([blob], fileName, { type: 'image/png' });
   if (canShareFile(file)) {
     try {

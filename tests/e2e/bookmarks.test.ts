@@ -167,7 +167,7 @@ describe('bookmarks', () => {
     expect(reader.searchParams.get('book')).toBe('Psalms');
     expect(reader.searchParams.get('chapter')).toBe('23');
     expect(reader.search).toBe('?book=Psalms&chapter=23');
-    await page.getByRole('heading', { name: 'Psalms 23' }).waitFor();
+    await page.getByRole('heading', { name: 'Psalm 23' }).waitFor();
     await page.getByText('The LORD is my shepherd; I shall not want.').waitFor();
     // Back again, the search is still there.
     await page.goBack();
@@ -200,7 +200,7 @@ describe('bookmarks', () => {
     await expectToast(page, 'Bookmark removed');
     expect(await cardTitles(page)).toEqual(['1 Corinthians Chapter 13', 'Psalms Chapter 23']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Remove bookmark for Psalms 23',
+      'Remove bookmark for Psalm 23',
     );
     await page.reload();
     await cards(page).first().waitFor();
@@ -215,7 +215,7 @@ describe('bookmarks', () => {
 
     // Removing the rest leaves the empty state.
     await page.getByRole('button', { name: 'Remove bookmark for 1 Corinthians 13' }).click();
-    await page.getByRole('button', { name: 'Remove bookmark for Psalms 23' }).click();
+    await page.getByRole('button', { name: 'Remove bookmark for Psalm 23' }).click();
     await page.getByText('Start bookmarking chapters as you read through the Bible').waitFor();
     await page.getByRole('heading', { name: 'No bookmarks found' }).waitFor();
     await page.getByRole('link', { name: 'Start Reading the Bible' }).waitFor();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayReference } from '../../src/shared/bible/references.ts';
 import { verseCatalogue } from '../../src/shared/mood/catalogue.ts';
 import { defaultVerse } from '../../src/shared/mood/default-verse.ts';
 import { moodSuggestions } from '../../src/shared/mood/mood-suggestions.ts';
@@ -38,12 +39,14 @@ async function shownReference(page: Page, mood: string): Promise<string> {
   return ((await card.locator('figcaption').textContent()) ?? '').replace(' (KJV)', '').trim();
 }
 
-/** Every verse chosen for a mood: its catalogue verses and the hand-picked ones. */
+/** Every verse chosen for a mood, as the page writes it: its catalogue verses and the hand-picked ones. */
 function chosenFor(mood: Mood): Set<string> {
-  return new Set([
-    ...verseCatalogue.filter((entry) => entry.mood === mood).map((entry) => entry.reference),
-    ...moodSuggestions[mood],
-  ]);
+  return new Set(
+    [
+      ...verseCatalogue.filter((entry) => entry.mood === mood).map((entry) => entry.reference),
+      ...moodSuggestions[mood],
+    ].map(displayReference),
+  );
 }
 
 /** The toast with this description (sonner shows one at a time). */
@@ -274,15 +277,13 @@ describe('/feeling', () => {
     expect(await shownReference(page, 'lonely')).toBe('Proverbs 3:5');
     const card = page.getByRole('region', { name: 'For when you feel lonely' });
     await card
-      .getByText(
-        'Trust in the LORD with all thine heart; and lean not unto thine own understanding.',
-      )
+      .getByText('Trust in the LORD with all thine heart; and lean not unto thine own understanding.')
       .waitFor();
     expect(defaultVerse.reference).toBe('Proverbs 3:5');
     expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Error' }).count()).toBe(0);
 
     // A phone gets the smaller image (product §9).
-    const preview = page.getByRole('img', { name: /^The verse image for Proverbs 3:5/ });
+    const preview = page.getByRole('img', { name: /^The verse image for Proverbs 3:5 / });
     await expect
       .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(600);
@@ -370,8 +371,9 @@ describe('/feeling', () => {
       (await (await page.request.get('/api/saved-verses')).json()) as { items: SavedVerse[] }
     ).items;
     expect(saved).toHaveLength(1);
+    // Stored as the catalogue spells it ('Psalms 9:1'), shown as people write it ('Psalm 9:1').
+    expect(displayReference(saved[0]?.reference ?? '')).toBe(reference);
     expect(saved[0]).toMatchObject({
-      reference,
       theme: 'grateful',
       emotion_tag: 'grateful',
       custom_note: null,

@@ -133,12 +133,12 @@ describe('keyboard only', () => {
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('chapter') === '23');
-    await main(page).getByRole('heading', { level: 2, name: 'Psalms 23', exact: true }).waitFor();
+    await main(page).getByRole('heading', { level: 2, name: 'Psalm 23', exact: true }).waitFor();
 
     await tabTo(page, main(page).getByRole('button', { name: 'Next chapter', exact: true }));
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('chapter') === '24');
-    await main(page).getByRole('heading', { level: 2, name: 'Psalms 24', exact: true }).waitFor();
+    await main(page).getByRole('heading', { level: 2, name: 'Psalm 24', exact: true }).waitFor();
 
     const bookmark = main(page).getByRole('button', { name: 'Bookmark', exact: true });
     await tabTo(page, bookmark);

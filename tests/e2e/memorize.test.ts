@@ -60,13 +60,13 @@ describe('Learn by Heart', () => {
   it('adds a saved verse and a verse from the reader, each button then saying Learning', async () => {
     const page = await openMemberPage('light');
     await page.goto('/saved-verses');
-    const card = page.getByRole('article', { name: 'Psalms 119:105 (KJV)' });
-    await card.getByRole('button', { name: 'Learn by heart Psalms 119:105' }).click();
+    const card = page.getByRole('article', { name: 'Psalm 119:105 (KJV)' });
+    await card.getByRole('button', { name: 'Learn by heart Psalm 119:105' }).click();
     await expectToast(page, 'Added to Learn by Heart');
-    await card.getByRole('button', { name: 'Learning Psalms 119:105' }).waitFor();
+    await card.getByRole('button', { name: 'Learning Psalm 119:105' }).waitFor();
     // After a reload too: it comes from the server.
     await page.reload();
-    await card.getByRole('button', { name: 'Learning Psalms 119:105' }).waitFor();
+    await card.getByRole('button', { name: 'Learning Psalm 119:105' }).waitFor();
 
     await page.goto('/read-bible?book=John&chapter=3');
     await page.getByRole('heading', { level: 2, name: 'John 3', exact: true }).waitFor();
@@ -92,7 +92,7 @@ describe('Learn by Heart', () => {
     const list = page.getByRole('list', { name: 'Verses you are learning' });
     expect(await list.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
       'John 3:16 (KJV)',
-      'Psalms 119:105 (KJV)',
+      'Psalm 119:105 (KJV)',
     ]);
     await list.getByText('Next review: due now').first().waitFor();
     expect(await dueCount(page)).toBe(2);
@@ -153,7 +153,7 @@ describe('Learn by Heart', () => {
     await page.getByRole('button', { name: 'Start review' }).click();
 
     // Soonest due first: the verse added first.
-    for (const [at, reference] of ['Psalms 119:105', 'John 3:16'].entries()) {
+    for (const [at, reference] of ['Psalm 119:105', 'John 3:16'].entries()) {
       const card = reviewCard(page);
       await card.getByRole('heading', { name: `${reference} (KJV)` }).waitFor();
       await page

@@ -241,7 +241,7 @@ describe('offline (PWA)', () => {
     await goOffline();
     // Never opened before: it comes from the download.
     await page.goto('/read-bible?book=Psalms&chapter=23&translation=web');
-    await article('Psalms 23').getByText('Yahweh is my shepherd', { exact: false }).waitFor();
+    await article('Psalm 23').getByText('Yahweh is my shepherd', { exact: false }).waitFor();
     await page.goto('/read-bible?book=Obadiah&chapter=1&translation=web');
     await article('Obadiah 1').getByText('The vision of Obadiah', { exact: false }).waitFor();
     // The ASV was not downloaded: a chapter of it never read is not on the device.

@@ -94,7 +94,7 @@ describe('a visitor signs in from the reader', () => {
   it('comes back to the chapter with the verse saved, and Save Verse says Saved', async () => {
     const page = await openPage(browser);
     await page.goto('/read-bible?book=Psalms&chapter=23');
-    await chapterHeading(page, 'Psalms 23').waitFor();
+    await chapterHeading(page, 'Psalm 23').waitFor();
     await verse(page, 1).click();
     const dialog = page.getByRole('dialog', { name: 'Save Verse' });
     await dialog.getByRole('button', { name: 'Save Verse' }).click();
@@ -102,7 +102,7 @@ describe('a visitor signs in from the reader', () => {
     await signInFromToast(page, 'Sign In');
 
     await expectUrl(page, 'Psalms', 23);
-    await chapterHeading(page, 'Psalms 23').waitFor();
+    await chapterHeading(page, 'Psalm 23').waitFor();
     await expectToast(page, 'Verse saved');
     await expect
       .poll(async () => {
@@ -114,7 +114,7 @@ describe('a visitor signs in from the reader', () => {
 
     // The dialog, open again after a reload, knows the verse is saved (docs/product.md §4, Toggles).
     await page.reload();
-    await chapterHeading(page, 'Psalms 23').waitFor();
+    await chapterHeading(page, 'Psalm 23').waitFor();
     await verse(page, 1).click();
     const saved = page.getByRole('dialog', { name: 'Save Verse' }).getByRole('button', {
       name: 'Saved',

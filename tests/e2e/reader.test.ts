@@ -163,7 +163,7 @@ describe('reader (visitor)', () => {
     await page.goto('/read-bible?book=John&chapter=1');
     await chapterHeading(page, 'John 1').waitFor();
     await searchBox(page).fill('ps 23');
-    const goTo = page.getByRole('option', { name: 'Go to Psalms 23' });
+    const goTo = page.getByRole('option', { name: 'Go to Psalm 23' });
     await goTo.waitFor();
     await page.keyboard.press('ArrowDown');
     expect(await searchBox(page).getAttribute('aria-activedescendant')).toBe(
@@ -178,6 +178,28 @@ describe('reader (visitor)', () => {
     await page.keyboard.press('Enter');
     await expectUrl(page, 'John', 3);
     await expect.poll(() => verse(page, 16).getAttribute('data-target')).toBe('true');
+    await page.context().close();
+  });
+
+  it("names one psalm 'Psalm 23', in the server's page and the app alike, the address 'Psalms'", async () => {
+    const page = await openPage(browser);
+    const errors = collectErrors(page);
+    // The page as the server draws it, before any script runs.
+    const html = await (await page.request.get('/read-bible?book=Psalms&chapter=23')).text();
+    expect(html).toContain('<title>Psalm 23 · Read the Bible · Grounded</title>');
+    expect(html).toMatch(/<h2[^>]*id="chapter-heading"[^>]*>Psalm 23<\/h2>/);
+    await page.goto('/read-bible?book=Psalms&chapter=23');
+    await chapterHeading(page, 'Psalm 23').waitFor();
+    await verse(page, 1).getByText('The LORD is my shepherd').waitFor();
+    expect(await page.title()).toMatch(/^Psalm 23 · Read the Bible/);
+    await expectUrl(page, 'Psalms', 23);
+    // A verse of it too, in the dialog.
+    await verse(page, 1).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Psalm 23:1 \(KJV\)$/)
+      .waitFor();
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
@@ -398,7 +420,7 @@ describe('reader (signed in)', () => {
     const errors = collectErrors(page);
     await signUpInPage(page, 'Lois');
     await page.goto('/read-bible?book=Psalms&chapter=23');
-    await chapterHeading(page, 'Psalms 23').waitFor();
+    await chapterHeading(page, 'Psalm 23').waitFor();
     expect(await page.getByRole('heading', { name: "Keep your place in God's Word" }).count()).toBe(
       0,
     );
@@ -419,7 +441,7 @@ describe('reader (signed in)', () => {
     await expect.poll(() => bookmarksTrigger.textContent()).toContain('1');
     await bookmarksTrigger.click();
     const bookmarksPopover = page.getByRole('dialog', { name: 'Bookmarks' });
-    await bookmarksPopover.getByRole('link', { name: /Psalms 23/ }).waitFor();
+    await bookmarksPopover.getByRole('link', { name: /Psalm 23/ }).waitFor();
     await expectAccessible(page);
     const height = await bookmarksPopover
       .getByRole('region', { name: 'Bookmarks list' })
@@ -431,7 +453,7 @@ describe('reader (signed in)', () => {
     // Highlight verse 1 and save it.
     await verse(page, 1).click();
     const dialog = page.getByRole('dialog', { name: 'Save Verse' });
-    await dialog.getByText('Psalms 23:1').waitFor();
+    await dialog.getByText('Psalm 23:1').waitFor();
     await expect.poll(() => verse(page, 1).getAttribute('aria-pressed')).toBe('true');
     await dialog.getByText('Highlighted in your Bible.').waitFor();
     await expectAccessible(page);
@@ -452,7 +474,7 @@ describe('reader (signed in)', () => {
 
     // The highlight is kept on the server.
     await page.reload();
-    await chapterHeading(page, 'Psalms 23').waitFor();
+    await chapterHeading(page, 'Psalm 23').waitFor();
     await expect.poll(() => verse(page, 1).getAttribute('aria-pressed')).toBe('true');
     expect(await verse(page, 2).getAttribute('aria-pressed')).toBe('false');
 
@@ -470,7 +492,7 @@ describe('reader (signed in)', () => {
     await expect.poll(() => links.count()).toBe(2);
     expect(await links.first().textContent()).toContain('John 1');
     await chaptersPopover
-      .getByRole('button', { name: 'Remove Psalms 23 from chapters read' })
+      .getByRole('button', { name: 'Remove Psalm 23 from chapters read' })
       .click();
     await expectToast(page, 'Progress removed');
     await expect.poll(() => links.count()).toBe(1);

@@ -317,9 +317,9 @@ describe('saved verses', () => {
       await expect.poll(() => cardReferences(page), searchWait).toEqual(references);
     };
     await underChip('Peace', ['Isaiah 26:3']);
-    await underChip('Comfort', ['Isaiah 26:3', 'Psalms 23:4']);
+    await underChip('Comfort', ['Isaiah 26:3', 'Psalm 23:4']);
     await underChip('Love', ['John 3:16']);
-    await underChip('Strength', ['Psalms 23:4', 'Isaiah 40:31']);
+    await underChip('Strength', ['Psalm 23:4', 'Isaiah 40:31']);
     await underChip('Hope', ['Isaiah 40:31']);
     await page.getByRole('status').getByText('1 matching verse').waitFor();
     await chip(page, 'Joy').click();

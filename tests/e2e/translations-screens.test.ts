@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayReference } from '../../src/shared/bible/references.ts';
 import type { PassageResponse } from '../../src/shared/schemas/bible.ts';
 import type { UserSettings } from '../../src/shared/schemas/settings.ts';
 import type { DailyVerseResponse, SavedVerse } from '../../src/shared/schemas/verses.ts';
@@ -90,7 +91,7 @@ describe('the translation a member chooses', () => {
     const verse = (await response.json()) as DailyVerseResponse;
     expect(verse.translation).toBe('web');
     const scripture = page.getByRole('region', { name: "Today's Scripture" });
-    await scripture.getByText(`${verse.reference} (WEB)`).waitFor();
+    await scripture.getByText(`${displayReference(verse.reference)} (WEB)`).waitFor();
     expect(await scripture.locator('blockquote').textContent()).toBe(`“${verse.text}”`);
     const kjvVerse = (await (
       await page.request.get(`/api/verses/daily/${verse.day}`)
@@ -104,7 +105,7 @@ describe('the translation a member chooses', () => {
     await phonePage.goto('/verse-of-day');
     await phonePage
       .getByRole('region', { name: "Today's Scripture" })
-      .getByText(`${verse.reference} (WEB)`)
+      .getByText(`${displayReference(verse.reference)} (WEB)`)
       .waitFor();
     await other.close();
 
@@ -114,7 +115,7 @@ describe('the translation a member chooses', () => {
     await translationCard(page).getByText('King James Version').click();
     await page.getByText('Verses will be shown in the King James Version.').waitFor();
     await page.goto('/verse-of-day');
-    await scripture.getByText(`${verse.reference} (KJV)`).waitFor();
+    await scripture.getByText(`${displayReference(verse.reference)} (KJV)`).waitFor();
     expect(await scripture.locator('blockquote').textContent()).toBe(`“${kjvVerse.text}”`);
     expect(errors).toEqual([]);
     await page.context().close();

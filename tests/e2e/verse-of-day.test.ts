@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayReference } from '../../src/shared/bible/references.ts';
 import type { UserSettings } from '../../src/shared/schemas/settings.ts';
 import type { DailyVerseResponse, SavedVerse } from '../../src/shared/schemas/verses.ts';
 import { createAccount, expectToast, submitSignIn } from './support/accounts.ts';
@@ -89,7 +90,7 @@ describe('/verse-of-day', () => {
     await page.getByText(today.longDate, { exact: true }).waitFor();
     await page.getByRole('heading', { name: "Today's Scripture" }).waitFor();
     expect(await scripture(page).locator('blockquote').textContent()).toBe(`“${verse.text}”`);
-    await page.getByText(`${verse.reference} (KJV)`).waitFor();
+    await page.getByText(`${displayReference(verse.reference)} (KJV)`).waitFor();
     await page.getByText("Today's theme").waitFor();
     await page.getByText(verse.theme, { exact: true }).waitFor();
     const notifications = page.getByRole('region', { name: 'Daily Notifications' });
@@ -236,7 +237,7 @@ describe('/verse-of-day', () => {
 
     // Back on today's verse, and it is saved.
     await page.waitForURL((url) => url.pathname === '/verse-of-day');
-    await page.getByText(`${verse.reference} (KJV)`).waitFor();
+    await page.getByText(`${displayReference(verse.reference)} (KJV)`).waitFor();
     await expectToast(page, 'Verse Saved');
     await button(page, 'Saved').waitFor();
     const saved = (
@@ -316,7 +317,7 @@ describe('/verse-of-day', () => {
     ]);
     expect(response.status()).toBe(200);
     await page.getByText('Monday, March 2, 2026', { exact: true }).waitFor();
-    await page.getByText(`${next.reference} (KJV)`).waitFor();
+    await page.getByText(`${displayReference(next.reference)} (KJV)`).waitFor();
 
     // A device asleep overnight fires no timer: coming back to the tab checks the date again.
     await page.clock.setSystemTime(new Date('2026-03-03T10:00:00+14:00'));

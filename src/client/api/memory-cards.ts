@@ -2,6 +2,7 @@
 // how many are due for review, the review session's cards, grading a review, adding a verse
 // (from a saved verse or the reader's verse dialog) and removing one. Everything lives under
 // ['memory-cards'], so one invalidation covers it.
+import { displayReference } from '../../shared/bible/references.ts';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -218,7 +219,7 @@ export function useAddMemoryCard({ openMemorize }: { openMemorize: () => void })
         queryKey: memoryCardKeys.all,
         predicate: (query) => query.queryKey[1] !== 'status',
       });
-      notify.success('Added to Learn by Heart', card.reference, {
+      notify.success('Added to Learn by Heart', displayReference(card.reference), {
         label: 'Review',
         onClick: openMemorize,
       });
@@ -252,7 +253,10 @@ export function useDeleteMemoryCard() {
         queryKey: memoryCardKeys.all,
         predicate: (query) => query.queryKey[1] !== 'status' && query.queryKey[1] !== 'list',
       });
-      notify.success('Verse removed', `${card.reference} is no longer in Learn by Heart.`);
+      notify.success(
+        'Verse removed',
+        `${displayReference(card.reference)} is no longer in Learn by Heart.`,
+      );
     },
     onError: (error) =>
       notify.error(

@@ -3,6 +3,7 @@
 // removing and restoring a verse. Every Save button (feeling, verse
 // of the day, the reader's verse dialog) goes through useSaveVerse, so they all agree on 'Saved';
 // each sends the translation its text is in (decision 015).
+import { displayReference } from '../../shared/bible/references.ts';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -259,7 +260,10 @@ export function useRestoreSavedVerse() {
     onSuccess: (saved, verse) => {
       removeVerseFromLists(queryClient, verse.id);
       insertVerseIntoLists(queryClient, saved);
-      notify.success('Verse restored', `${verse.reference} is back in your saved verses.`);
+      notify.success(
+        'Verse restored',
+        `${displayReference(verse.reference)} is back in your saved verses.`,
+      );
     },
     onError: (error, verse) => {
       removeVerseFromLists(queryClient, verse.id);
@@ -287,7 +291,7 @@ export function useDeleteSavedVerse() {
       return { lists: removeVerseFromLists(queryClient, verse.id) };
     },
     onSuccess: (_result, verse) =>
-      notify.success('Verse removed', verse.reference, {
+      notify.success('Verse removed', displayReference(verse.reference), {
         label: 'Undo',
         onClick: () => restore.mutate(verse),
       }),

@@ -1,3 +1,4 @@
+import { displayReference } from '../../shared/bible/references.ts';
 import { Brain, Check } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { TranslationId } from '../../shared/bible/translations.ts';
@@ -81,7 +82,7 @@ export function LearnByHeartButton({
       }
     >
       {isLearning ? 'Learning' : 'Learn by heart'}
-      {showsReference ? <span className="sr-only"> {reference}</span> : null}
+      {showsReference ? <span className="sr-only"> {displayReference(reference)}</span> : null}
     </Button>
   );
 }

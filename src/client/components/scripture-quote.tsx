@@ -1,3 +1,4 @@
+import { displayReference } from '../../shared/bible/references.ts';
 import type { TranslationId } from '../../shared/bible/translations.ts';
 import { quotationRuns } from '../../shared/bible/verse-text.ts';
 import { usePassage } from '../api/passages.ts';
@@ -54,7 +55,7 @@ export function ScriptureQuote({
         )}
       </blockquote>
       <figcaption className="mt-3 text-sm font-medium tracking-wide">
-        {data?.reference ?? reference}{' '}
+        {displayReference(data?.reference ?? reference)}{' '}
         <span className="text-xs">({translationAbbreviation(data?.translation ?? shown)})</span>
       </figcaption>
     </figure>

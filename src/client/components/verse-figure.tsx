@@ -1,3 +1,4 @@
+import { displayReference } from '../../shared/bible/references.ts';
 import type { TranslationId } from '../../shared/bible/translations.ts';
 import { translationAbbreviation } from '../lib/translation-device.ts';
 
@@ -18,7 +19,7 @@ export function VerseFigure({ text, reference, translation, className }: VerseFi
         <p>&ldquo;{text}&rdquo;</p>
       </blockquote>
       <figcaption className="mt-5 font-semibold tracking-wide text-primary">
-        {reference}{' '}
+        {displayReference(reference)}{' '}
         <span className="text-xs font-medium">({translationAbbreviation(translation)})</span>
       </figcaption>
     </figure>

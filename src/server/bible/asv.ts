@@ -40,7 +40,8 @@ export function loadAmericanStandardVersion(): Bible {
     if (!bookChapters) throw new Error(`ASV place ${place} names no book`);
     const chapterVerses = (bookChapters[chapter - 1] ??= []);
     if (verse !== chapterVerses.length + 1) throw new Error(`ASV verse ${place} is out of order`);
-    chapterVerses.push(asvVerseText(text));
+    // Psalm 117:2 there ends with the next psalm's heading, ' Psalm 118': it is not the verse's.
+    chapterVerses.push(asvVerseText(text.replace(/ Psalm 118$/, '')));
   }
   checkChapters('ASV', chapters);
   return { translation: 'asv', chapters, verseCount: chapters.flat(2).length };

@@ -2,6 +2,7 @@
 // so each is rendered once per translation, when it is first asked for, with the client build's
 // renderer (src/client/prerender.tsx) and kept; a phone then draws the chapter as soon as the
 // HTML and CSS arrive instead of after the app's JavaScript has loaded, run and fetched it.
+import { displayReference } from '../../shared/bible/references.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,9 +41,11 @@ export async function loadScreenRenderer(clientDir: string): Promise<RenderScree
  */
 export function chapterPageText(chapter: ChapterResponse): { title: string; description: string } {
   const translation = translations.find(({ id }) => id === chapter.translation) ?? translations[0];
-  const full = `${chapter.reference} in the ${translation?.name ?? ''}: ${chapter.verses[0]?.text ?? ''}`;
+  // As the reader's heading has it ('Psalm 23'), so the drawn page and the app agree.
+  const shown = displayReference(chapter.reference);
+  const full = `${shown} in the ${translation?.name ?? ''}: ${chapter.verses[0]?.text ?? ''}`;
   const description = full.length <= 160 ? full : `${full.slice(0, 159).replace(/\s+\S*$/, '')}…`;
-  return { title: `${chapter.reference} · Read the Bible`, description };
+  return { title: `${shown} · Read the Bible`, description };
 }
 
 /**

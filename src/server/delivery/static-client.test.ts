@@ -696,6 +696,18 @@ describe('chapterPageText', () => {
     );
   });
 
+  it("writes one psalm as the reader's heading does: 'Psalm 23'", () => {
+    const psalm = {
+      translation: 'kjv',
+      reference: 'Psalms 23',
+      verses: [{ text: 'The LORD is my shepherd; I shall not want.' }],
+    } as unknown as ChapterResponse;
+    expect(chapterPageText(psalm)).toEqual({
+      title: 'Psalm 23 · Read the Bible',
+      description: 'Psalm 23 in the King James Version: The LORD is my shepherd; I shall not want.',
+    });
+  });
+
   it('cuts a long opening at a word, within 160 characters', () => {
     const { description } = chapterPageText(chapter('word '.repeat(60).trim()));
     expect(description.length).toBeLessThanOrEqual(160);

@@ -97,13 +97,14 @@ describe('runReminderTick', () => {
       .where('local_date', '=', '2026-06-01')
       .orderBy('type')
       .execute();
-    // 1 June 2026 is day 152 of the year.
+    // 1 June 2026 is day 152 of the year: Psalms 63:3, written 'Psalm 63:3' as people write it.
     const verse = getDailyVerse(sharedBible(), 152);
+    expect(verse.reference).toBe('Psalms 63:3');
     expect(rows).toEqual([
       expect.objectContaining({
         type: 'daily_verse',
         title: `Verse of the day: ${verse.theme}`,
-        message: `“${verse.text}” — ${verse.reference}`,
+        message: `“${verse.text}” — Psalm 63:3`,
         link: '/verse-of-day',
         is_read: false,
         created_at: '2026-06-01T09:00:00.000Z',
@@ -130,8 +131,8 @@ describe('runReminderTick', () => {
     const web = getDailyVerse(translations.get('web'), 152);
     const kjv = getDailyVerse(sharedBible(), 152);
     expect(web.text).not.toBe(kjv.text);
-    expect(await message(webReader)).toBe(`“${web.text}” — ${web.reference}`);
-    expect(await message(kjvReader)).toBe(`“${kjv.text}” — ${kjv.reference}`);
+    expect(await message(webReader)).toBe(`“${web.text}” — Psalm 63:3`);
+    expect(await message(kjvReader)).toBe(`“${kjv.text}” — Psalm 63:3`);
   });
 
   it('run twice for the same minute creates one of each, and pushes each once', async () => {

@@ -1,3 +1,4 @@
+import { displayReference } from '../../shared/bible/references.ts';
 import { dayOfYear } from '../../shared/content/verse-of-day.ts';
 import { reminderDueDate } from '../../shared/notifications/schedule.ts';
 import type { TranslationId } from '../../shared/bible/translations.ts';
@@ -78,7 +79,7 @@ function dailyVerseNotification(
     userId: settings.user_id,
     type: 'daily_verse',
     title: `Verse of the day: ${verse.theme}`,
-    message: `“${verse.text}” — ${verse.reference}`,
+    message: `“${verse.text}” — ${displayReference(verse.reference)}`,
     link: '/verse-of-day',
     localDate,
   };

@@ -1,5 +1,6 @@
 import { findBookIndex } from './book-names.ts';
 import { books } from './books.ts';
+import { displayReference } from './references.ts';
 
 /** product §4: the reader's position is a book index (0 = Genesis) and a chapter (from 1). */
 export type ReaderPosition = { bookIndex: number; chapter: number };
@@ -95,6 +96,7 @@ export function readerParamsFallback(
   return { position, reference, note: `${found.name} ${has}; showing ${positionLabel(position)}.` };
 }
 
+/** The chapter as a person reads it: 'John 3', 'Psalm 23' (displayReference). */
 export function positionLabel({ bookIndex, chapter }: ReaderPosition): string {
-  return `${books[bookIndex]?.name ?? ''} ${chapter}`;
+  return displayReference(`${books[bookIndex]?.name ?? ''} ${chapter}`);
 }

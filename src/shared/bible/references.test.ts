@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReference } from './references.ts';
+import { displayReference, displayReferenceRanges, parseReference } from './references.ts';
 
 describe('parseReference', () => {
   it.each([
@@ -32,5 +32,54 @@ describe('parseReference', () => {
     'jo 3:16',
   ])('names no chapter of a book in %j', (reference) => {
     expect(parseReference(reference)).toBeNull();
+  });
+});
+
+describe('displayReference', () => {
+  it.each([
+    ['Psalms 23', 'Psalm 23'],
+    ['Psalms 23:1', 'Psalm 23:1'],
+    ['Psalms 23:1-6', 'Psalm 23:1-6'],
+    ['Psalms 119:105–112', 'Psalm 119:105–112'],
+    ['Psalms 40:1, 3', 'Psalm 40:1, 3'],
+    ['Psalms 150', 'Psalm 150'],
+  ])('writes one psalm as a person does: %j → %j', (stored, shown) => {
+    expect(displayReference(stored)).toBe(shown);
+  });
+
+  it.each([
+    'Psalms',
+    'Psalms 23–24',
+    'Psalms 23-24',
+    'Psalms 23:6-24:1',
+    'Psalm 23:1',
+    'John 3:16',
+    'Proverbs 3:5-6',
+    'Song of Solomon 2',
+    '1 John 4:8',
+    '',
+  ])('leaves %j as it is', (reference) => {
+    expect(displayReference(reference)).toBe(reference);
+  });
+});
+
+describe('displayReferenceRanges', () => {
+  it('moves the offsets after the s of Psalms back by one, and drops a range of the s alone', () => {
+    // 'Psalms 23:1' shows as 'Psalm 23:1': '23' is at 7-9 stored, 6-8 shown.
+    expect(
+      displayReferenceRanges('Psalms 23:1', [
+        [0, 6],
+        [7, 9],
+        [5, 6],
+      ]),
+    ).toEqual([
+      [0, 5],
+      [6, 8],
+    ]);
+  });
+
+  it('leaves the offsets of any other reference as they are', () => {
+    expect(displayReferenceRanges('John 3:16', [[0, 4]])).toEqual([[0, 4]]);
+    expect(displayReferenceRanges('Psalms 23-24', [[7, 9]])).toEqual([[7, 9]]);
   });
 });

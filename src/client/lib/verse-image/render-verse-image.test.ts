@@ -66,6 +66,7 @@ describe('imageReferenceLine', () => {
     expect(imageReferenceLine('John 3:16', 'web')).toBe('John 3:16 (WEB)');
     expect(imageReferenceLine('Isaiah 43:1-2', 'asv')).toBe('Isaiah 43:1\u20132 (ASV)');
     expect(imageReferenceLine('Psalm 23:1', 'kjv')).toBe('Psalm 23:1 (KJV)');
+    expect(imageReferenceLine('Psalms 23:1-2', 'kjv')).toBe('Psalm 23:1\u20132 (KJV)');
   });
 
   it('names the KJV when no translation is given', () => {

@@ -1,4 +1,5 @@
 // The verse is set in Lora; the mood line in its italic, which the app's own CSS does not load.
+import { displayReference } from '../../../shared/bible/references.ts';
 import '@fontsource-variable/lora/wght-italic.css';
 import type { TranslationId } from '../../../shared/bible/translations.ts';
 import { defaultImageMood } from '../../../shared/mood/moods.ts';
@@ -17,7 +18,7 @@ export type VerseImageInput = {
 
 /** The line under the verse names its translation (decision 015): 'Isaiah 43:1–2 (WEB)'. */
 export function imageReferenceLine(reference: string, translation?: TranslationId): string {
-  return `${typographicReference(reference)} (${translationAbbreviation(translation)})`;
+  return `${typographicReference(displayReference(reference))} (${translationAbbreviation(translation)})`;
 }
 
 /** A failure with one of the messages of product §8 'Image errors'. */

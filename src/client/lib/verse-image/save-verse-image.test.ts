@@ -21,6 +21,13 @@ describe('verseShareText', () => {
       verseShareText({ reference: 'John 11:35', text: 'Jesus wept.', translation: 'web' }),
     ).toBe('John 11:35 (WEB) Jesus wept.');
   });
+
+  it("writes one psalm as people do: 'Psalm 23:1'", () => {
+    const text = 'The LORD is my shepherd; I shall not want.';
+    expect(verseShareText({ reference: 'Psalms 23:1', text, translation: 'kjv' })).toBe(
+      `Psalm 23:1 (KJV) ${text}`,
+    );
+  });
 });
 
 describe('saveVerseImage', () => {

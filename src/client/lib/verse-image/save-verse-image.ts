@@ -1,3 +1,4 @@
+import { displayReference } from '../../../shared/bible/references.ts';
 import type { TranslationId } from '../../../shared/bible/translations.ts';
 import { translationAbbreviation } from '../translation-device.ts';
 import { verseImageFileName } from './render-verse-image.ts';
@@ -13,7 +14,8 @@ const revokeAfterMs = 30_000;
  * reference names its translation when the image does (decision 015): 'John 3:16 (WEB) For God…'.
  */
 export function verseShareText({ reference, text, translation }: SharedVerse): string {
-  const named = translation ? `${reference} (${translationAbbreviation(translation)})` : reference;
+  const shown = displayReference(reference);
+  const named = translation ? `${shown} (${translationAbbreviation(translation)})` : shown;
   return `${named} ${text.slice(0, 100)}`;
 }
 
@@ -54,11 +56,15 @@ export async function saveVerseImage(
   blob: Blob,
   input: SharedVerse,
 ): Promise<'shared' | 'downloaded'> {
-  const fileName = verseImageFileName(input.reference);
+  const fileName = verseImageFileName(displayReference(input.reference));
   const file = new File([blob], fileName, { type: 'image/png' });
   if (canShareFile(file)) {
     try {
-      await navigator.share({ files: [file], title: input.reference, text: verseShareText(input) });
+      await navigator.share({
+        files: [file],
+        title: displayReference(input.reference),
+        text: verseShareText(input),
+      });
       return 'shared';
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return 'shared';

@@ -67,6 +67,22 @@ describe('the references of the catalogue, the daily verses and the mood suggest
     }
   });
 
+  it('each end a sentence in every translation, never mid-thought on : , ; or no stop', () => {
+    // A stop, then perhaps a closing quote or bracket; a psalm's closing 'Selah' may follow the
+    // stop (the ASV gives it no full stop of its own: 'be still. Selah').
+    const endsASentence = (text: string) => /[.!?][’”'")\]]*$/.test(text.replace(/ Selah\.?$/, ''));
+    const unfinished: string[] = [];
+    for (const id of translationIds) {
+      const translation = translations.get(id);
+      for (const { list, reference } of everyReference) {
+        const { text } = resolveVerseText(translation, reference) as { text: string };
+        if (!endsASentence(text))
+          unfinished.push(`${id} ${list} ${reference}: …${text.slice(-30)}`);
+      }
+    }
+    expect(unfinished).toEqual([]);
+  });
+
   it('are distinct within the catalogue', () => {
     const references = verseCatalogue.map((entry) => entry.reference);
     expect(new Set(references).size).toBe(references.length);

@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import type { TranslationId } from '../../../../shared/bible/translations.ts';
 import type { ChapterResponse, ChapterVerse } from '../../../../shared/schemas/bible.ts';
 import { HydratesApart } from '../../../components/hydrates-apart.tsx';
@@ -43,7 +44,7 @@ export function ChapterBody({
   return (
     <>
       <p role="status" className="sr-only">
-        {data ? `${data.reference} loaded.` : ''}
+        {data ? `${displayReference(data.reference)} loaded.` : ''}
       </p>
       <article aria-label={label ?? 'Chapter'} className="min-h-[50vh]">
         {data ? (

@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { format, formatDistanceToNow } from 'date-fns';
 import { Bookmark, BookOpen, Library } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -79,7 +80,7 @@ export function ReadingStats() {
             loadMoreLabel="Load more chapters"
             listLabel="Chapters read"
             renderItem={(row) => {
-              const label = `${row.book_name} ${row.chapter_number}`;
+              const label = displayReference(`${row.book_name} ${row.chapter_number}`);
               return (
                 <ListItem
                   as="div"
@@ -151,7 +152,7 @@ export function ReadingStats() {
             loadMoreLabel="Load more bookmarks"
             listLabel="Bookmarked chapters"
             renderItem={(bookmark) => {
-              const label = `${bookmark.book_name} ${bookmark.chapter_number}`;
+              const label = displayReference(`${bookmark.book_name} ${bookmark.chapter_number}`);
               return (
                 <ListItem
                   as="div"

@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { ArrowRight, BookOpen, List } from 'lucide-react';
 import type { SearchOption } from '../lib/search-suggestions.ts';
 import { HighlightedText } from '../../../components/highlighted-text.tsx';
@@ -8,7 +9,7 @@ export function SearchOptionContent({ option }: { option: SearchOption }) {
     return (
       <>
         <BookOpen className="size-4 shrink-0 text-primary" aria-hidden="true" />
-        <span className="flex-1">Go to {option.reference}</span>
+        <span className="flex-1">Go to {displayReference(option.reference)}</span>
         <ArrowRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       </>
     );
@@ -24,7 +25,7 @@ export function SearchOptionContent({ option }: { option: SearchOption }) {
   const { result } = option;
   return (
     <span className="min-w-0">
-      <span className="block font-semibold text-primary">{result.reference}</span>
+      <span className="block font-semibold text-primary">{displayReference(result.reference)}</span>
       <span className="mt-0.5 line-clamp-2 font-serif text-foreground">
         <HighlightedText text={result.content} ranges={result.highlights} />
       </span>

@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { BookOpen, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -76,7 +77,7 @@ export function SearchResultsPanel({
       {reference ? (
         <Button className="mt-4" onClick={() => onOpenReference(reference)}>
           <BookOpen aria-hidden="true" />
-          Go to {reference}
+          Go to {displayReference(reference)}
         </Button>
       ) : null}
       {search.isPending ? (
@@ -98,7 +99,9 @@ export function SearchResultsPanel({
                 onClick={() => onOpenReference(result.reference)}
                 className="-mx-2 block w-[calc(100%+1rem)] cursor-pointer rounded-xl px-2 py-3 text-left transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <span className="block text-sm font-semibold text-primary">{result.reference}</span>
+                <span className="block text-sm font-semibold text-primary">
+                  {displayReference(result.reference)}
+                </span>
                 <span className="mt-1 block font-serif leading-relaxed">
                   <HighlightedText text={result.content} ranges={result.highlights} />
                 </span>

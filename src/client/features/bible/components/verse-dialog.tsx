@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { useQueries } from '@tanstack/react-query';
 import { Bookmark as SaveIcon, Check, Copy, Highlighter, Share2 } from 'lucide-react';
 import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
@@ -41,7 +42,7 @@ type VerseDialogProps = {
 async function copyVerse({ text, reference, translation }: SelectedVerse): Promise<void> {
   try {
     await navigator.clipboard.writeText(verseShareText(text, reference, translation));
-    notify.success('Copied', `${reference} is on your clipboard.`);
+    notify.success('Copied', `${displayReference(reference)} is on your clipboard.`);
   } catch {
     notify.error('Copy Failed', 'Your browser did not allow copying. Select the text instead.');
   }
@@ -49,7 +50,7 @@ async function copyVerse({ text, reference, translation }: SelectedVerse): Promi
 
 async function shareVerse(selected: SelectedVerse): Promise<void> {
   const data = {
-    title: selected.reference,
+    title: displayReference(selected.reference),
     text: verseShareText(selected.text, selected.reference, selected.translation),
   };
   if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
@@ -149,7 +150,7 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
           <figure className="mt-5 rounded-xl border-l-4 border-gold bg-muted px-4 py-3.5">
             <blockquote className="font-serif text-lg leading-relaxed">{selected.text}</blockquote>
             <figcaption className="mt-2 text-sm font-semibold text-primary">
-              {selected.reference}{' '}
+              {displayReference(selected.reference)}{' '}
               <span className="text-xs font-medium">{`(${translationAbbreviation(selected.translation)})`}</span>
             </figcaption>
           </figure>

@@ -14,4 +14,10 @@ describe('verseShareText', () => {
   it('puts the reference and translation after the verse', () => {
     expect(verseShareText('Jesus wept.', 'John 11:35')).toBe('Jesus wept. — John 11:35 (KJV)');
   });
+
+  it("writes a verse of one psalm as people do: 'Psalm 23:1'", () => {
+    expect(verseShareText('I shall not want.', 'Psalms 23:1', 'web')).toBe(
+      'I shall not want. — Psalm 23:1 (WEB)',
+    );
+  });
 });

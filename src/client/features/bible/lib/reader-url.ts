@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { books } from '../../../../shared/bible/books.ts';
 import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
 import { defaultTranslation, type TranslationId } from '../../../../shared/bible/translations.ts';
@@ -35,5 +36,5 @@ export function verseShareText(
   reference: string,
   translation: TranslationId = defaultTranslation,
 ): string {
-  return `${text} — ${reference} (${translationAbbreviation(translation)})`;
+  return `${text} — ${displayReference(reference)} (${translationAbbreviation(translation)})`;
 }

@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import type { TranslationId } from '../../../../shared/bible/translations.ts';
 import type { CreateSavedVerseRequest } from '../../../../shared/schemas/verses.ts';
 import { useSaveVerse, type SaveVerseMessages } from '../../../api/saved-verses.ts';
@@ -26,7 +27,7 @@ export function readerSaveRequest({
 const readerSaveMessages: SaveVerseMessages = {
   success: (_saved, request) => ({
     title: 'Verse saved',
-    description: `${request.reference} is in your saved verses.`,
+    description: `${displayReference(request.reference)} is in your saved verses.`,
   }),
   failureDescription: 'There was an error saving the verse.',
 };

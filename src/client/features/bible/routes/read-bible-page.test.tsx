@@ -283,5 +283,8 @@ describe('the reader', { timeout: 15_000 }, () => {
     await screen.findByText(/For God so loved the world/);
     await person.type(screen.getByRole('combobox', { name: 'Search the Bible' }), 'ps 23{Enter}');
     await waitFor(() => expect(locationNow()).toBe('/read-bible?book=Psalms&chapter=23'));
+    // One psalm is written as a person writes it; the address keeps the book's name.
+    expect(await screen.findByRole('heading', { name: 'Psalm 23', level: 2 })).toBeVisible();
+    expect(document.title).toMatch(/^Psalm 23 · Read the Bible/);
   });
 });

@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { ArrowRight, BookOpen, BookmarkX, CalendarDays } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,7 +25,7 @@ type BookmarkCardProps = {
 
 export function BookmarkCard({ bookmark, index, entrances, onRemove }: BookmarkCardProps) {
   const { id, book_name, chapter_number, created_at } = bookmark;
-  const reference = `${book_name} ${chapter_number}`;
+  const reference = displayReference(`${book_name} ${chapter_number}`);
   const [entersAt] = useState(() => (index < entranceCount && !entrances.has(id) ? index : null));
   useEffect(() => {
     entrances.add(id);

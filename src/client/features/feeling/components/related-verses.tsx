@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { TranslationId } from '../../../../shared/bible/translations.ts';
@@ -65,7 +66,7 @@ export function RelatedVerses({ mood, shownReference, translation }: RelatedVers
                 state={{ verse: result.verse }}
                 className="self-start rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline"
               >
-                {result.reference}
+                {displayReference(result.reference)}
               </Link>
               <p className="mt-2 font-serif leading-relaxed">{result.text}</p>
             </li>

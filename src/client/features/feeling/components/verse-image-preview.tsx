@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { ImageOff } from 'lucide-react';
 import { useCallback } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -31,7 +32,7 @@ export function VerseImagePreview({ verse, size }: { verse: FeelingVerse; size: 
             ref={showBlob}
             width={size.size}
             height={size.size}
-            alt={`The verse image for ${verse.reference} (${translationAbbreviation(verse.translation)}): the verse, its reference and “For when you feel ${verse.mood || defaultImageMood}”.`}
+            alt={`The verse image for ${displayReference(verse.reference)} (${translationAbbreviation(verse.translation)}): the verse, its reference and “For when you feel ${verse.mood || defaultImageMood}”.`}
             className="size-full object-cover"
           />
         ) : (

@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { BookOpen, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
@@ -25,10 +26,12 @@ export function EntryMeta({ entry }: { entry: JournalEntry }) {
           <span className="sr-only">Verse: </span>
           {readerHref ? (
             <Link to={readerHref} className="font-medium text-primary hover:underline">
-              {entry.verse_reference}
+              {displayReference(entry.verse_reference)}
             </Link>
           ) : (
-            <span className="font-medium text-foreground">{entry.verse_reference}</span>
+            <span className="font-medium text-foreground">
+              {displayReference(entry.verse_reference)}
+            </span>
           )}
         </span>
       ) : null}

@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { BookOpen, Lightbulb, Save, X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { useController, useWatch } from 'react-hook-form';
@@ -93,10 +94,10 @@ export function JournalWriter({
               Reflecting on{' '}
               {verseHref ? (
                 <Link to={verseHref} className="font-semibold text-primary hover:underline">
-                  {verseReference}
+                  {displayReference(verseReference)}
                 </Link>
               ) : (
-                <span className="font-semibold">{verseReference}</span>
+                <span className="font-semibold">{displayReference(verseReference)}</span>
               )}
             </span>
           </p>
@@ -105,7 +106,7 @@ export function JournalWriter({
             variant="ghost"
             size="icon"
             className="size-9 shrink-0 text-muted-foreground"
-            aria-label={`Remove ${verseReference}`}
+            aria-label={`Remove ${displayReference(verseReference)}`}
             onClick={onRemoveVerse}
           >
             <X aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { MemoryCard } from '../../../api/memory-cards.ts';
@@ -41,7 +42,7 @@ function LearningCard({ card, onRemove }: { card: MemoryCard; onRemove: () => vo
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 id={headingId} className="font-semibold text-primary">
-          {card.reference}{' '}
+          {displayReference(card.reference)}{' '}
           <span className="text-xs font-medium">({translationAbbreviation(card.translation)})</span>
         </h3>
         <span className="rounded-full bg-secondary px-3 py-0.5 text-xs font-semibold text-secondary-foreground">
@@ -60,7 +61,7 @@ function LearningCard({ card, onRemove }: { card: MemoryCard; onRemove: () => vo
           className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
         >
           <Trash2 aria-hidden="true" />
-          Remove<span className="sr-only"> {card.reference}</span>
+          Remove<span className="sr-only"> {displayReference(card.reference)}</span>
         </Button>
       </div>
     </article>

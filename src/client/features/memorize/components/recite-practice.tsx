@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { firstLetters } from '../../../../shared/habits/memory-text.ts';
@@ -53,7 +54,12 @@ export function RecitePractice({ card, answer, onAnswer }: PracticeProps) {
       <Button
         ref={actionRef}
         className="mt-5"
-        onClick={() => onAnswer({ suggested: null, message: `${card.reference}: ${card.text}` })}
+        onClick={() =>
+          onAnswer({
+            suggested: null,
+            message: `${displayReference(card.reference)}: ${card.text}`,
+          })
+        }
       >
         <Eye aria-hidden="true" />
         Reveal

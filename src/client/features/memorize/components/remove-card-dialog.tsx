@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { Trash2 } from 'lucide-react';
 import type { MemoryCard } from '../../../api/memory-cards.ts';
 import { useDeleteMemoryCard } from '../../../api/memory-cards.ts';
@@ -30,7 +31,7 @@ export function RemoveCardDialog({
     >
       <ConfirmDialogContent
         title="Stop learning this verse?"
-        description={`${card?.reference ?? 'This verse'} will leave Learn by Heart, with its review history. The verse stays in your saved verses and the Bible.`}
+        description={`${card ? displayReference(card.reference) : 'This verse'} will leave Learn by Heart, with its review history. The verse stays in your saved verses and the Bible.`}
         confirmLabel="Remove"
         confirmIcon={<Trash2 aria-hidden="true" />}
         isPending={remove.isPending}

@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { useId, useState } from 'react';
 import type { MemoryCard, ReviewRating } from '../../../../shared/schemas/habits.ts';
 import { translationAbbreviation } from '../../../lib/translation-device.ts';
@@ -49,7 +50,7 @@ export function ReviewCard({
     >
       <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={headingId} className="font-serif text-xl font-semibold text-primary sm:text-2xl">
-          {card.reference}{' '}
+          {displayReference(card.reference)}{' '}
           <span className="text-sm font-medium">({translationAbbreviation(card.translation)})</span>
         </h3>
         <p className="text-sm text-muted-foreground">

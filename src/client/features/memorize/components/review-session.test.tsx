@@ -83,21 +83,21 @@ describe('a review session', () => {
     expect(within(grades).queryByText('Suggested')).not.toBeInTheDocument();
     await person.click(within(grades).getByRole('button', { name: /^Hard/ }));
 
-    await screen.findByRole('article', { name: 'Psalms 23:1 (KJV)' });
+    await screen.findByRole('article', { name: 'Psalm 23:1 (KJV)' });
     expect(reviews(requests)).toEqual([
       { path: '/api/memory-cards/c1/review', body: { rating: 2, mode: 'read' } },
     ]);
     // When the verse just graded comes back, from the server's answer.
     const back = 'Hard: Hebrews 13:8 comes back in 10 minutes.';
     expect(screen.getByText(back)).toBeVisible();
-    expect(liveRegion()).toHaveTextContent(`${back} Verse 2 of 2: Psalms 23:1.`);
+    expect(liveRegion()).toHaveTextContent(`${back} Verse 2 of 2: Psalm 23:1.`);
   });
 
   it('shows first letters, reveals, and grades with the keys 1 to 4, then says Review done', async () => {
     const { requests } = reviewApi([psalm]);
     const { person, queryClient } = renderWithApp(<ReviewSession onClose={() => {}} />);
 
-    const card = await screen.findByRole('article', { name: 'Psalms 23:1 (KJV)' });
+    const card = await screen.findByRole('article', { name: 'Psalm 23:1 (KJV)' });
     expect(within(card).getByText('T L i m s; I s n w.')).toBeInTheDocument();
     expect(within(card).queryByText(psalm.text)).not.toBeInTheDocument();
     await person.keyboard('{Enter}'); // Reveal has the focus

@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { PartyPopper, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReviewRating } from '../../../../shared/schemas/habits.ts';
@@ -67,7 +68,9 @@ export function ReviewSession({ onClose }: { onClose: () => void }) {
   /** Which verse is up, until a check or the next verse has more to say. */
   function verseUp(at: number): string {
     const next = cards?.[at];
-    return next && cards ? `Verse ${at + 1} of ${cards.length}: ${next.reference}.` : '';
+    return next && cards
+      ? `Verse ${at + 1} of ${cards.length}: ${displayReference(next.reference)}.`
+      : '';
   }
 
   function grade(rating: ReviewRating) {
@@ -77,7 +80,7 @@ export function ReviewSession({ onClose }: { onClose: () => void }) {
       {
         onSuccess: ({ card: graded }) => {
           const done = reviewed + 1;
-          const back = `${ratingNames[rating]}: ${graded.reference} comes back ${relativeDue(graded.due, new Date())}.`;
+          const back = `${ratingNames[rating]}: ${displayReference(graded.reference)} comes back ${relativeDue(graded.due, new Date())}.`;
           setReviewed(done);
           setIndex(index + 1);
           setLastGraded(back);

@@ -51,7 +51,7 @@ describe('the Learn by Heart page', () => {
 
     expect(await screen.findByRole('heading', { name: '1 verse due for review' })).toBeVisible();
     const [psalm, hebrews] = learningCards();
-    expect(psalm).toContain('Psalms 23:1 (WEB)');
+    expect(psalm).toContain('Psalm 23:1 (WEB)');
     expect(psalm).toContain('Practice: Fill in the blanks');
     expect(psalm).toContain('Next review: in 3 days');
     expect(hebrews).toContain('Next review: due now');
@@ -79,9 +79,9 @@ describe('the Learn by Heart page', () => {
       'DELETE /api/memory-cards/c2': { status: 204 },
     });
     const { person } = renderWithApp(<MemorizePage />, { route: '/memorize' });
-    await person.click(await screen.findByRole('button', { name: 'Remove Psalms 23:1' }));
+    await person.click(await screen.findByRole('button', { name: 'Remove Psalm 23:1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stop learning this verse?' });
-    expect(dialog).toHaveTextContent('Psalms 23:1 will leave Learn by Heart');
+    expect(dialog).toHaveTextContent('Psalm 23:1 will leave Learn by Heart');
     await person.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,6 +1,7 @@
 import { CalendarDays, Heart, NotebookPen, Sparkles, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { displayReference, displayReferenceRanges } from '../../../../shared/bible/references.ts';
 import type { DemoSavedVerse } from '../../../../shared/content/demo-verses.ts';
 import type { SavedVerseListItem } from '../../../api/saved-verses.ts';
 import { cardEnterClassName, cardEnterStyle } from '../../../components/card-entrance.ts';
@@ -46,7 +47,8 @@ export function SavedVerseCard({
   const headingId = useId();
   const isDemo = 'isDemo' in verse;
   const matches = isDemo ? undefined : verse.matches;
-  const { reference } = verse;
+  // Shown as a person writes it ('Psalm 23:1'); the stored reference stays as it is.
+  const reference = displayReference(verse.reference);
   // Saved in one translation, readable in each (decision 015).
   const shown = useVerseInTranslation(verse);
   return (
@@ -93,7 +95,12 @@ export function SavedVerseCard({
         </blockquote>
         <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <h2 id={headingId} className="text-sm font-semibold tracking-wide text-primary">
-            <HighlightedText text={reference} ranges={matches?.reference} />{' '}
+            <HighlightedText
+              text={reference}
+              ranges={
+                matches?.reference && displayReferenceRanges(verse.reference, matches.reference)
+              }
+            />{' '}
             <span className="text-xs font-medium">
               ({translationAbbreviation(shown.translation)})
             </span>
@@ -149,14 +156,14 @@ export function SavedVerseCard({
             </Button>
           ) : (
             <Button asChild variant="outline" size="sm">
-              <Link to={journalHref(reference)}>
+              <Link to={journalHref(verse.reference)}>
                 <NotebookPen aria-hidden="true" />
                 Journal<span className="sr-only"> about {reference}</span>
               </Link>
             </Button>
           )}
           {/* Learn it in the words it was saved in. */}
-          <LearnByHeartButton reference={reference} translation={verse.translation} />
+          <LearnByHeartButton reference={verse.reference} translation={verse.translation} />
           <Button
             variant="ghost"
             size="sm"

@@ -49,8 +49,8 @@ const verses = [
     emotion_tag: 'daily verse',
   }),
   verse('beloved', {
-    text: 'Beloved, let us love one another.',
-    reference: '1 John 4:7',
+    text: 'Beloved, if God so loved us, we ought also to love one another.',
+    reference: '1 John 4:11',
     theme: 'Bible Reading',
     emotion_tag: 'beloved',
   }),

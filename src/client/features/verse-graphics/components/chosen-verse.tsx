@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { BookOpen, CircleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -71,7 +72,7 @@ export function ChosenVerse({ verse, isFinding, isFailed, onRetry }: ChosenVerse
           &ldquo;{verse.text}&rdquo;
         </p>
         <footer className="mt-4 text-base font-semibold text-primary">
-          <cite className="not-italic">{verse.reference}</cite>{' '}
+          <cite className="not-italic">{displayReference(verse.reference)}</cite>{' '}
           <span className="text-xs font-medium">
             ({translationAbbreviation(verse.translation)})
           </span>

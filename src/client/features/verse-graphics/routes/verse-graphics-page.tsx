@@ -1,3 +1,4 @@
+import { displayReference } from '../../../../shared/bible/references.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Eye, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -78,7 +79,7 @@ export function VerseGraphicsPage() {
       {
         onSuccess: (picked) => {
           setVerse(picked);
-          notify.success('Verse Selected', picked.reference);
+          notify.success('Verse Selected', displayReference(picked.reference));
         },
         // A verse of the mood before must not stand under the new one: the card shows the error.
         onError: () => setVerse((current) => (current?.mood === next ? current : null)),
@@ -198,7 +199,7 @@ export function VerseGraphicsPage() {
             size={imageSize}
             alt={
               verse
-                ? `\u201C${verse.text}\u201D ${verse.reference} (${translationAbbreviation(verse.translation)})`
+                ? `\u201C${verse.text}\u201D ${displayReference(verse.reference)} (${translationAbbreviation(verse.translation)})`
                 : ''
             }
             isGenerating={generate.isPending}

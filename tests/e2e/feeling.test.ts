@@ -277,7 +277,9 @@ describe('/feeling', () => {
     expect(await shownReference(page, 'lonely')).toBe('Proverbs 3:5');
     const card = page.getByRole('region', { name: 'For when you feel lonely' });
     await card
-      .getByText('Trust in the LORD with all thine heart; and lean not unto thine own understanding.')
+      .getByText(
+        'Trust in the LORD with all thine heart; and lean not unto thine own understanding.',
+      )
       .waitFor();
     expect(defaultVerse.reference).toBe('Proverbs 3:5');
     expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Error' }).count()).toBe(0);

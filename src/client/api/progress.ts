@@ -20,7 +20,7 @@ import { apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import { failureDescription } from '../lib/offline/failure-description.ts';
 import { getPage, mapLoadedItems, pageParams, type PagedData } from '../lib/pages.ts';
-import { planKeys } from './plans.ts';
+import { planKeys } from './reading-plan.ts';
 
 export const progressKeys = {
   all: ['progress'] as const,

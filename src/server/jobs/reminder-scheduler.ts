@@ -14,7 +14,7 @@ import {
   type NewNotification,
 } from '../features/notifications/notifications.service.ts';
 import { getDailyVerse } from '../features/verses/catalogue.service.ts';
-import { todaysPlanReadings } from '../features/habit-plans/habit-plans.service.ts';
+import { todaysPlanReadings } from '../features/plans/marks.service.ts';
 import { countDueCards } from '../features/memorize/memorize.service.ts';
 import { reminderDays } from '../features/streaks/habit-reminder.service.ts';
 import type { PushSender } from '../push.ts';

@@ -1,31 +1,99 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  followPlanRequestSchema,
+  markDayRequestSchema,
+  maxPlanDays,
+  moodPlanRequestSchema,
+  planDaysQuerySchema,
+} from '../../../shared/schemas/plans.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
-import { firstPosition, nextPosition } from '../../../shared/bible/navigation.ts';
-import { getLatestRead } from '../progress/progress.service.ts';
-import { getActivePlan, startPlan, stopPlan } from './plans.service.ts';
+import { parseInput } from '../../validate.ts';
+import {
+  followedDays,
+  followMoodPlan,
+  followPlan,
+  leavePlan,
+  listEnrollments,
+} from './following.service.ts';
+import { planDays, planLibrary } from './library.service.ts';
+import { markDay } from './marks.service.ts';
+import { catchUp, pausePlan, resumePlan } from './pace.service.ts';
 
+const dayMessage = `Choose a plan day from 1 to ${maxPlanDays}.`;
+
+/** Digits only: Number() would also read '0x10', '1e2' or ' 7 '. */
+const dayParamsSchema = z.object({
+  id: z.string(),
+  day: z
+    .string()
+    .regex(/^\d{1,4}$/, dayMessage)
+    .transform(Number)
+    .pipe(z.number().int().min(1, dayMessage).max(maxPlanDays, dayMessage)),
+});
+
+/** The library is the same for everyone and changes only with a deploy. */
+const cacheForAnHour = 'public, max-age=3600';
+
+type IdParams = { Params: { id: string } };
+
+/** Decision 016: the plan library (public) and the plans a person follows (members only). */
 export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
+  const deps = { db, clock: ctx.clock };
 
-  app.get('/api/reading-plan', async (request) => ({
-    plan: await getActivePlan(db, requireUser(request)),
-  }));
+  app.get('/api/plans', async (_request, reply) =>
+    reply.header('cache-control', cacheForAnHour).send(planLibrary()),
+  );
 
-  /**
-   * 201 with a new plan at the chapter after the last one read (its position is the chapter it
-   * asks for next, product §4), or Genesis 1; or 200 with the active one.
-   */
-  app.post('/api/reading-plan', async (request, reply) => {
-    const userId = requireUser(request);
-    const latest = await getLatestRead(db, userId);
-    const start = latest ? (nextPosition(latest) ?? latest) : firstPosition;
-    const { plan, isNew } = await startPlan({ db, clock: ctx.clock }, userId, start);
-    return reply.code(isNew ? 201 : 200).send({ plan });
+  // A library plan's days for anyone; a custom plan's only for its owner.
+  app.get<{ Params: { planId: string } }>('/api/plans/:planId/days', async (request) => {
+    const page = parseInput(planDaysQuerySchema, request.query);
+    return planDays(db, request.userId, request.params.planId, page);
   });
 
-  app.delete('/api/reading-plan', async (request, reply) => {
-    await stopPlan({ db, clock: ctx.clock }, requireUser(request));
+  app.get('/api/my-plans', async (request) => listEnrollments(deps, requireUser(request)));
+
+  app.post('/api/my-plans', async (request, reply) => {
+    const userId = requireUser(request);
+    const input = parseInput(followPlanRequestSchema, request.body);
+    return reply.code(201).send(await followPlan(deps, userId, input));
+  });
+
+  app.post('/api/my-plans/mood', async (request, reply) => {
+    const userId = requireUser(request);
+    const { mood } = parseInput(moodPlanRequestSchema, request.body);
+    return reply.code(201).send(await followMoodPlan({ ...deps, bible: ctx.bible }, userId, mood));
+  });
+
+  app.get<IdParams>('/api/my-plans/:id/days', async (request) => {
+    const userId = requireUser(request);
+    const page = parseInput(planDaysQuerySchema, request.query);
+    return followedDays(deps, userId, request.params.id, page);
+  });
+
+  app.put('/api/my-plans/:id/days/:day', async (request) => {
+    const userId = requireUser(request);
+    const { id, day } = parseInput(dayParamsSchema, request.params);
+    const input = parseInput(markDayRequestSchema, request.body);
+    return markDay(deps, userId, id, day, input);
+  });
+
+  app.post<IdParams>('/api/my-plans/:id/catch-up', async (request) =>
+    catchUp(deps, requireUser(request), request.params.id),
+  );
+
+  app.post<IdParams>('/api/my-plans/:id/pause', async (request) =>
+    pausePlan(deps, requireUser(request), request.params.id),
+  );
+
+  app.post<IdParams>('/api/my-plans/:id/resume', async (request) =>
+    resumePlan(deps, requireUser(request), request.params.id),
+  );
+
+  app.delete<IdParams>('/api/my-plans/:id', async (request, reply) => {
+    await leavePlan(db, requireUser(request), request.params.id);
     return reply.code(204).send();
   });
 }

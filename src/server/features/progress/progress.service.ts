@@ -15,8 +15,8 @@ import type { Db } from '../../db/connect.ts';
 import { newRowId } from '../../db/ids.ts';
 import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
 import { countBookmarks } from '../bookmarks/bookmarks.service.ts';
-import { afterChapterRead } from '../habit-plans/habit-plans.service.ts';
-import { advanceActivePlan, getActivePlan } from '../plans/plans.service.ts';
+import { afterChapterRead } from '../plans/marks.service.ts';
+import { advanceActivePlan, getActivePlan } from '../reading-plan/reading-plan.service.ts';
 
 /** A chapter read, as the reading history shows it; the account export adds its owner. */
 export const progressColumns = [

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { positionLabel } from '../../../../shared/bible/navigation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useReadingPlan, useStartReadingPlan, useStopReadingPlan } from '../../../api/plans.ts';
+import { useReadingPlan, useStartReadingPlan, useStopReadingPlan } from '../../../api/reading-plan.ts';
 import { readerPath } from '../lib/reader-url.ts';
 
 /**

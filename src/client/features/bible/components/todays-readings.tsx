@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Enrollment, PlanReading } from '../../../../shared/schemas/plans.ts';
-import { useMyPlans } from '../../../api/my-plans.ts';
+import { useMyPlans } from '../../../api/plans.ts';
 import { readerPath } from '../lib/reader-url.ts';
 
 type Reading = { key: string; reading: PlanReading; isDone: boolean };

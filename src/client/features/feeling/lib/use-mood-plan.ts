@@ -14,7 +14,7 @@ export const pendingMoodPlanKind = 'make-mood-plan';
 
 // The plans' data module comes with the first result, not with /feeling's first load (which is
 // near its 150 KB): only a tap on 'Make me a 7-day plan' needs it.
-const myPlansApi = loadOnce(() => import('../../../api/my-plans.ts'));
+const myPlansApi = loadOnce(() => import('../../../api/plans.ts'));
 
 /** Fetches what making a plan needs, once a result is on screen. */
 export const preloadMoodPlan = myPlansApi.preload;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { books } from '../../../../shared/bible/books.ts';
 import type { Enrollment, PlanReading } from '../../../../shared/schemas/plans.ts';
 import { useMemoryDueCount } from '../../../api/memory-cards.ts';
-import { useMyPlans } from '../../../api/my-plans.ts';
+import { useMyPlans } from '../../../api/plans.ts';
 import { useStreak } from '../../../api/streak.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';

@@ -2,7 +2,7 @@ import { Check, NotebookPen } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { FollowedDay } from '../../../../shared/schemas/plans.ts';
-import { useMarkPlanDay } from '../../../api/my-plans.ts';
+import { useMarkPlanDay } from '../../../api/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { calendarDay, readingFirstVerse, readingHref } from '../lib/plan-text.ts';

@@ -2,7 +2,7 @@ import { CalendarClock, LogOut, Pause, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Enrollment } from '../../../../shared/schemas/plans.ts';
-import { useCatchUpPlan, usePausePlan, useResumePlan } from '../../../api/my-plans.ts';
+import { useCatchUpPlan, usePausePlan, useResumePlan } from '../../../api/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { calendarDay, dayCount, planHref } from '../lib/plan-text.ts';
 import { DayReadings } from './day-readings.tsx';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Enrollment } from '../../../../shared/schemas/plans.ts';
-import { planFailureDescription, useLeavePlan } from '../../../api/my-plans.ts';
+import { planFailureDescription, useLeavePlan } from '../../../api/plans.ts';
 import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { notify } from '../../../lib/notify.ts';

@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Enrollment } from '../../../../shared/schemas/plans.ts';
-import { myPlansErrorToast, useMyPlans } from '../../../api/my-plans.ts';
+import { myPlansErrorToast, useMyPlans } from '../../../api/plans.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarCheck, ChevronDown, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { PlanSummary } from '../../../../shared/schemas/plans.ts';
-import { myPlansErrorToast, useMyPlans, usePlanDays } from '../../../api/my-plans.ts';
+import { myPlansErrorToast, useMyPlans, usePlanDays } from '../../../api/plans.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';

@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen, Check } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PlanSummary } from '../../../../shared/schemas/plans.ts';
-import { myPlansErrorToast, useMyPlans, usePlanLibrary } from '../../../api/my-plans.ts';
+import { myPlansErrorToast, useMyPlans, usePlanLibrary } from '../../../api/plans.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { addDays } from '../../../../shared/plans/schedule.ts';
 import type { PlanSummary } from '../../../../shared/schemas/plans.ts';
-import { useFollowPlan } from '../../../api/my-plans.ts';
+import { useFollowPlan } from '../../../api/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';

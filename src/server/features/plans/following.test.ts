@@ -15,7 +15,8 @@ import {
 import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
 import { sharedBible, useTestApp } from '../../../../tests/api-support/test-app.ts';
 import { newRowId } from '../../db/ids.ts';
-import { planMessages, todaysPlanReadings } from './habit-plans.service.ts';
+import { planMessages } from './enrollment-store.ts';
+import { todaysPlanReadings } from './marks.service.ts';
 
 const start = new Date('2025-03-10T12:00:00Z');
 let now = start;

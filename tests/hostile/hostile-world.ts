@@ -82,7 +82,6 @@ const seeds: Partial<Record<keyof Database, SeedRequest>> = {
     url: '/api/progress',
     payload: { book_name: 'Ruth', chapter_number: 1 },
   },
-  reading_plans: { method: 'POST', url: '/api/reading-plan' },
   plan_enrollments: { method: 'POST', url: '/api/my-plans', payload: { plan_id: 'gospels-30' } },
   testimonies: {
     method: 'POST',

@@ -24,7 +24,6 @@ const everyTable: Record<keyof Database, true> = {
   testimonies: true,
   bookmarked_chapters: true,
   reading_progress: true,
-  reading_plans: true,
   verse_highlights: true,
   push_subscriptions: true,
   email_confirmation_tokens: true,
@@ -150,15 +149,6 @@ const ownedRows: { [T in UserOwnedTable]: (userId: string) => Insertable<Databas
     chapter_number: 1,
     reading_time_seconds: 300,
     completed_at: now,
-    updated_at: now,
-  }),
-  reading_plans: (userId) => ({
-    id: randomUUID(),
-    user_id: userId,
-    is_active: true,
-    current_book_index: 0,
-    current_chapter: 1,
-    created_at: now,
     updated_at: now,
   }),
   verse_highlights: (userId) => ({
@@ -558,26 +548,5 @@ describe('constraints', () => {
       ])
       .execute();
     expect(await countRows(t.db, 'notifications', user.id)).toBe(5);
-  });
-
-  it('a user has at most one active reading plan, and any number of inactive ones', async () => {
-    const user = await insertUser(t.db);
-    await t.db.insertInto('reading_plans').values(ownedRows.reading_plans(user.id)).execute();
-    await expect(
-      t.db.insertInto('reading_plans').values(ownedRows.reading_plans(user.id)).execute(),
-    ).rejects.toThrow(/unique/i);
-    for (let i = 0; i < 2; i += 1) {
-      await t.db
-        .insertInto('reading_plans')
-        .values({ ...ownedRows.reading_plans(user.id), is_active: false })
-        .execute();
-    }
-    const plans = await t.db
-      .selectFrom('reading_plans')
-      .select('is_active')
-      .where('user_id', '=', user.id)
-      .orderBy('is_active', 'desc')
-      .execute();
-    expect(plans.map((plan) => plan.is_active)).toEqual([true, false, false]);
   });
 });

@@ -26,16 +26,16 @@ describe('SQLite statements', () => {
 
   it('send the values a statement writes as they are', () => {
     const update = db
-      .updateTable('reading_plans')
-      .set({ is_active: false, current_chapter: 3 })
+      .updateTable('testimonies')
+      .set({ is_approved: false, feeling: 'thankful' })
       .where('user_id', '=', 'someone')
-      .where('is_active', '=', true)
+      .where('is_approved', '=', true)
       .compile();
     expect(update.sql).toBe(
-      'update "reading_plans" set "is_active" = ?, "current_chapter" = ?' +
-        ' where "user_id" = cast(? as text) and "is_active" = cast(? as integer)',
+      'update "testimonies" set "is_approved" = ?, "feeling" = ?' +
+        ' where "user_id" = cast(? as text) and "is_approved" = cast(? as integer)',
     );
-    expect(update.parameters).toEqual([0, 3, 'someone', 1]);
+    expect(update.parameters).toEqual([0, 'thankful', 'someone', 1]);
     const insert = db
       .insertInto('bookmarked_chapters')
       .values({ id: 'a', user_id: 'b', book_name: 'John', chapter_number: 3, created_at: 'c' })

@@ -22,6 +22,7 @@ import * as habits from './migrations/0012-habits.ts';
 import * as storedFiles from './migrations/0013-stored-files.ts';
 import * as signInMethods from './migrations/0014-sign-in-methods.ts';
 import * as opaquePictureAddresses from './migrations/0015-opaque-picture-addresses.ts';
+import * as onePlanSystem from './migrations/0016-one-plan-system.ts';
 
 /** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
 type VersionedMigration = {
@@ -45,6 +46,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0013-stored-files': storedFiles,
   '0014-sign-in-methods': signInMethods,
   '0015-opaque-picture-addresses': opaquePictureAddresses,
+  '0016-one-plan-system': onePlanSystem,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

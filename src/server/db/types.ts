@@ -220,16 +220,6 @@ export interface ReadingProgressTable {
   updated_at: Timestamp;
 }
 
-export interface ReadingPlansTable {
-  id: string;
-  user_id: string;
-  is_active: boolean;
-  current_book_index: number;
-  current_chapter: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
 /** A plan made for one person (decision 016: a 7-day plan from a feeling). */
 export interface CustomPlansTable {
   id: string;
@@ -340,7 +330,6 @@ export interface Database {
   testimonies: TestimoniesTable;
   bookmarked_chapters: BookmarkedChaptersTable;
   reading_progress: ReadingProgressTable;
-  reading_plans: ReadingPlansTable;
   verse_highlights: VerseHighlightsTable;
   push_subscriptions: PushSubscriptionsTable;
   custom_plans: CustomPlansTable;
@@ -365,7 +354,6 @@ export const userOwnedTables = [
   'testimonies',
   'bookmarked_chapters',
   'reading_progress',
-  'reading_plans',
   'verse_highlights',
   'push_subscriptions',
   'email_confirmation_tokens',
@@ -387,7 +375,6 @@ export const booleanColumns = new Set([
   'is_read',
   'is_anonymous',
   'is_approved',
-  'is_active',
   'plan_reminders',
 ]);
 

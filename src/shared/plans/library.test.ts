@@ -8,6 +8,7 @@ import {
   libraryPlanIds,
   libraryPlans,
   libraryPlanSummary,
+  readingPlanId,
   type LibraryPlanId,
 } from './library.ts';
 import { mcheyneDays } from './mcheyne.ts';
@@ -68,10 +69,11 @@ function gapInBook(book: number, readings: readonly PlanReading[]): string | nul
 }
 
 describe('the plan library', () => {
-  it('lists its six plans in order, for people to choose from', () => {
+  it('lists its seven plans in order, for people to choose from', () => {
     const plans = libraryPlans();
     expect(plans.map((plan) => plan.id)).toEqual([...libraryPlanIds]);
     expect(plans.map((plan) => [plan.title, plan.days, plan.chapters])).toEqual([
+      ['The Whole Bible, a Chapter at a Time', 1189, 1189],
       ['The Bible in a Year', 365, 1189],
       ['The New Testament in 90 Days', 90, 260],
       ['The Gospels in 30 Days', 30, 89],
@@ -81,7 +83,11 @@ describe('the plan library', () => {
     ]);
     for (const plan of plans) {
       expect(planSummarySchema.parse(plan)).toEqual(plan);
-      expect(plan).toMatchObject({ kind: 'library', mood: null });
+      expect(plan).toMatchObject({
+        kind: 'library',
+        mood: null,
+        self_paced: plan.id === readingPlanId,
+      });
       expect(plan.description.length).toBeGreaterThan(40);
       expect(libraryPlanSummary(plan.id as LibraryPlanId)).toEqual(plan);
     }
@@ -177,6 +183,27 @@ describe('the plan library', () => {
       const others = day.readings.slice(0, -1).map((reading) => reading.book_index);
       expect(new Set(others)).toEqual(new Set([bookIndex('Psalms')]));
     });
+  });
+
+  it('reads the whole Bible a chapter a day in the reading plan, Genesis 1 to Revelation 22', () => {
+    const days = libraryPlanDays(readingPlanId);
+    const labels = days.map((day) => day.readings.map((reading) => reading.label).join());
+    expect(labels.slice(0, 2)).toEqual(['Genesis 1', 'Genesis 2']);
+    expect(labels.at(-1)).toBe('Revelation 22');
+    expect(new Set(labels).size).toBe(1189);
+    const readings = days.flatMap((day) => day.readings);
+    expect([...readings].sort(bibleOrder)).toEqual(readings);
+    expect(readings.every((reading) => reading.verses === null)).toBe(true);
+  });
+
+  it('says what a day of the Gospels in 30 days holds: most days three chapters, some 2, 4 or 5', () => {
+    const counts = libraryPlanDays('gospels-30').map((day) => day.readings.length);
+    const three = counts.filter((count) => count === 3).length;
+    expect(three).toBeGreaterThan(counts.length / 2);
+    expect(new Set(counts)).toEqual(new Set([2, 3, 4, 5]));
+    expect(libraryPlanSummary('gospels-30').description).toContain(
+      'most days three chapters, some two, four or five',
+    );
   });
 
   it("reads M'Cheyne's calendar: 365 days of four readings or more, as the table has them", () => {

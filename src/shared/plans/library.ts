@@ -1,5 +1,6 @@
-// The plan library (decision 016): six plans worked out from the books' verse counts, the same on
-// the server (GET /api/plans) and wherever else they are shown. Pure code, no I/O.
+// The plan library (decision 016): seven plans worked out from the books' verse counts, the same on
+// the server (GET /api/plans) and wherever else they are shown. Pure code, no I/O. The first is
+// the reader's reading plan, the whole Bible a chapter at a time at one's own pace (decision 022).
 import { books } from '../bible/books.ts';
 import { verseCount } from '../bible/verse-counts.ts';
 import type { PlanDay, PlanReading, PlanSummary } from '../schemas/plans.ts';
@@ -7,6 +8,7 @@ import { balanceDays, chaptersOf, maxDayDeviation, planReading } from './balance
 import { mcheyneDays } from './mcheyne.ts';
 
 export const libraryPlanIds = [
+  'whole-bible',
   'bible-in-a-year',
   'nt-90',
   'gospels-30',
@@ -56,9 +58,32 @@ function psalmsAndProverbs(): PlanReading[][] {
   });
 }
 
-type LibraryPlan = { title: string; description: string; readings: () => PlanReading[][] };
+/** Every chapter of the Bible, one a day, Genesis 1 first. */
+function chapterADay(): PlanReading[][] {
+  return chaptersOf(bookRange('Genesis', 'Revelation')).map(({ book, chapter }) => [
+    planReading(book, chapter),
+  ]);
+}
+
+type LibraryPlan = {
+  title: string;
+  description: string;
+  readings: () => PlanReading[][];
+  /** No dates: the first day not done is always the one asked for (decision 022). */
+  selfPaced?: true;
+};
+
+/** The reader's reading plan (docs/product.md, Progress and reading plans). */
+export const readingPlanId = 'whole-bible' satisfies LibraryPlanId;
 
 const plans: Record<LibraryPlanId, LibraryPlan> = {
+  'whole-bible': {
+    title: 'The Whole Bible, a Chapter at a Time',
+    description:
+      'Read the whole Bible, one chapter at a time, at your own pace: the next chapter waits for you however often you read, and reading it moves you on.',
+    readings: chapterADay,
+    selfPaced: true,
+  },
   'bible-in-a-year': {
     title: 'The Bible in a Year',
     description:
@@ -74,7 +99,7 @@ const plans: Record<LibraryPlanId, LibraryPlan> = {
   'gospels-30': {
     title: 'The Gospels in 30 Days',
     description:
-      'The life of Jesus as Matthew, Mark, Luke and John tell it, in a month: about three chapters a day.',
+      'The life of Jesus as Matthew, Mark, Luke and John tell it, in a month: about 126 verses a day, most days three chapters, some two, four or five.',
     readings: () => throughBooks(bookRange('Matthew', 'John'), 30),
   },
   'psalms-proverbs-month': {
@@ -134,7 +159,7 @@ const summaryCache = new Map<LibraryPlanId, PlanSummary>();
 export function libraryPlanSummary(id: LibraryPlanId): PlanSummary {
   let summary = summaryCache.get(id);
   if (!summary) {
-    const { title, description } = plans[id];
+    const { title, description, selfPaced } = plans[id];
     const days = libraryPlanDays(id);
     summary = {
       id,
@@ -144,6 +169,7 @@ export function libraryPlanSummary(id: LibraryPlanId): PlanSummary {
       days: days.length,
       chapters: chaptersRead(days),
       mood: null,
+      self_paced: selfPaced === true,
     };
     summaryCache.set(id, summary);
   }

@@ -8,6 +8,7 @@ import {
   effectiveDueDates,
   lastDueDate,
   resumedDueDates,
+  selfPacedDueDates,
   storedDueDates,
 } from './schedule.ts';
 
@@ -123,17 +124,61 @@ describe('pause and resume', () => {
   });
 });
 
+describe('a plan read at its own pace', () => {
+  it('asks for its first day not done today and the rest one a day after, never behind', () => {
+    const complete = [true, true, false, true, false, false, false];
+    const dates = selfPacedDueDates(complete, '2025-03-01', '2025-03-10');
+    expect(dates).toEqual([
+      '2025-03-01',
+      '2025-03-02',
+      '2025-03-10',
+      '2025-03-04',
+      '2025-03-11',
+      '2025-03-12',
+      '2025-03-13',
+    ]);
+    expect(daysBehind(dates, complete, '2025-03-10')).toBe(0);
+    expect(daysForToday(dates, complete, '2025-03-10', 7)).toEqual([2]);
+    // Days read ahead of their planned date keep today's.
+    expect(selfPacedDueDates([true, true, true, false], '2025-03-10', '2025-03-11')).toEqual([
+      '2025-03-10',
+      '2025-03-11',
+      '2025-03-11',
+      '2025-03-11',
+    ]);
+  });
+
+  it('ignores a stored schedule and a pause', () => {
+    const plan = {
+      start_date: '2025-03-01',
+      schedule: week.map(() => '2025-04-01'),
+      status: 'paused' as const,
+      paused_on: '2025-03-02',
+    };
+    expect(effectiveDueDates(plan, none(7), '2025-03-10', true)[0]).toBe('2025-03-10');
+    expect(
+      caughtUpDueDates(
+        selfPacedDueDates(none(7), '2025-03-01', '2025-03-10'),
+        none(7),
+        '2025-03-10',
+        '2025-03-01',
+      ),
+    ).toBeNull();
+  });
+});
+
 describe('catch-up', () => {
   it('spreads the missed days with the rest evenly from today to the end date', () => {
-    // Days 1–3 missed; today is day 4's date: 7 days over 4 dates, no date more than 2.
+    // Days 1–3 missed; today is day 4's date: 7 days over 4 dates, no date more than 2, and
+    // today asks for one of them, not a heap.
     const spread = caughtUpDueDates(week, none(7), '2025-03-04', '2025-03-01');
     expect(spread).toEqual([
       '2025-03-04',
-      '2025-03-04',
       '2025-03-05',
       '2025-03-05',
       '2025-03-06',
       '2025-03-06',
+      '2025-03-07',
       '2025-03-07',
     ]);
     expect(lastDueDate(spread ?? [], '2025-03-01')).toBe('2025-03-07');
@@ -145,9 +190,9 @@ describe('catch-up', () => {
       '2025-03-01',
       '2025-03-05',
       '2025-03-03',
-      '2025-03-05',
       '2025-03-06',
       '2025-03-06',
+      '2025-03-07',
       '2025-03-07',
     ]);
   });
@@ -187,10 +232,25 @@ describe('catch-up', () => {
       '2025-03-01',
       '2025-03-02',
       '2025-03-20',
-      '2025-03-20',
       '2025-03-21',
       '2025-03-21',
       '2025-03-22',
+      '2025-03-22',
+    ]);
+  });
+
+  it('asks for one day today after two days missed in the Gospels in 30 days, not three', () => {
+    const dates = storedDueDates({ start_date: '2025-03-01', schedule: null }, 30);
+    const spread = caughtUpDueDates(dates, none(30), '2025-03-03', '2025-03-01') ?? [];
+    expect(spread.filter((date) => date === '2025-03-03')).toHaveLength(1);
+    expect(lastDueDate(spread, '2025-03-01')).toBe('2025-03-30');
+    const perDate = new Map<string, number>();
+    for (const date of spread) perDate.set(date, (perDate.get(date) ?? 0) + 1);
+    expect(Math.max(...perDate.values())).toBe(2);
+    // The two extra days fall among the last dates, apart from each other.
+    expect([...perDate].filter(([, count]) => count === 2).map(([date]) => date)).toEqual([
+      '2025-03-16',
+      '2025-03-30',
     ]);
   });
 

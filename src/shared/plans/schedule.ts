@@ -68,14 +68,35 @@ export function resumedDueDates(
 }
 
 /**
+ * A plan read at one's own pace (decision 022): the days not done follow one a day from today, so
+ * the first of them is always today's and none is ever behind; a day done keeps the date it
+ * would have had from the start, never later than today.
+ */
+export function selfPacedDueDates(
+  complete: readonly boolean[],
+  startDate: string,
+  today: string,
+): string[] {
+  let next = 0;
+  return complete.map((done, index) => {
+    if (!done) return addDays(today, next++);
+    const planned = addDays(startDate, index);
+    return planned < today ? planned : today;
+  });
+}
+
+/**
  * The dates a plan is shown with today: the stored ones, or for a paused plan the ones it would
- * have if it were resumed today (so a paused plan never falls further behind while it rests).
+ * have if it were resumed today (so a paused plan never falls further behind while it rests); a
+ * plan read at one's own pace has none stored (selfPacedDueDates).
  */
 export function effectiveDueDates(
   plan: ScheduledPlan,
   complete: readonly boolean[],
   today: string,
+  selfPaced = false,
 ): string[] {
+  if (selfPaced) return selfPacedDueDates(complete, plan.start_date, today);
   const dates = storedDueDates(plan, complete.length);
   return plan.status === 'paused' && plan.paused_on
     ? resumedDueDates(dates, complete, plan.paused_on, today)
@@ -125,7 +146,8 @@ export const catchUpDaysPerDayPastEnd = 2;
  * Catch-up (decision 016): the days not done that were due before today are spread, with the
  * days not done still to come, evenly from today to the plan's end date, in plan order, so no
  * date gets more than ceil(days to read / dates left) of them (and never fewer than one a date:
- * with fewer days left than dates, they follow one a day from today). A plan already past its end
+ * with fewer days left than dates, they follow one a day from today). The dates that must take one
+ * more day are the last ones, spread among them, so today asks for one day, not a heap. A plan already past its end
  * keeps to at most two plan days a day from today. Done days keep their dates. Null when nothing
  * due before today is left undone (nothing to catch up).
  */
@@ -144,7 +166,8 @@ export function caughtUpDueDates(
   const slots = Math.min(datesLeft, pending.length);
   const spread = [...dates];
   pending.forEach((index, order) => {
-    spread[index] = addDays(today, Math.floor((order * slots) / pending.length));
+    const fromEnd = Math.floor(((pending.length - 1 - order) * slots) / pending.length);
+    spread[index] = addDays(today, slots - 1 - fromEnd);
   });
   return spread;
 }

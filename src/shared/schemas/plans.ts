@@ -43,6 +43,11 @@ export const planSummarySchema = z.object({
   /** Chapters read over the plan (a chapter read twice counts twice). */
   chapters: z.number().int(),
   mood: z.enum(moods).nullable(),
+  /**
+   * A plan read at one's own pace has no dates: its first day not done is always today's, and
+   * nothing is ever behind (the reader's reading plan, decision 022).
+   */
+  self_paced: z.boolean(),
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 

@@ -55,7 +55,6 @@ const deletedInBatches = [
   ['bookmarked_chapters', ['id']],
   ['reading_progress', ['id']],
   ['verse_highlights', ['id']],
-  ['reading_plans', ['id']],
   ['plan_reading_marks', ['enrollment_id', 'day', 'reading']],
   ['plan_enrollments', ['id']],
   ['custom_plans', ['id']],

@@ -63,19 +63,6 @@ const exportedTables = [
   }),
   table('bookmarked_chapters', [...bookmarkColumns, 'user_id'], { key: ['created_at', 'id'] }),
   table('reading_progress', [...progressColumns, 'user_id'], { key: ['completed_at', 'id'] }),
-  table(
-    'reading_plans',
-    [
-      'id',
-      'user_id',
-      'is_active',
-      'current_book_index',
-      'current_chapter',
-      'created_at',
-      'updated_at',
-    ],
-    { key: ['created_at', 'id'] },
-  ),
   table('verse_highlights', [...highlightColumns, 'user_id'], { key: ['created_at', 'id'] }),
   // Habits (decision 016): plans made from a feeling, the plans followed and their ticked readings, the days
   // that kept a streak, and the verses being learned (their FSRS state; the words are the

@@ -85,15 +85,6 @@ async function seedContent(db: Db, userId: string, marker: string) {
       completed_at: now,
       updated_at: now,
     },
-    reading_plans: {
-      id: randomUUID(),
-      user_id: userId,
-      is_active: true,
-      current_book_index: 0,
-      current_chapter: 2,
-      created_at: now,
-      updated_at: now,
-    },
     verse_highlights: {
       id: randomUUID(),
       user_id: userId,
@@ -127,7 +118,6 @@ async function seedContent(db: Db, userId: string, marker: string) {
   await db.insertInto('testimonies').values(rows.testimonies).execute();
   await db.insertInto('bookmarked_chapters').values(rows.bookmarked_chapters).execute();
   await db.insertInto('reading_progress').values(rows.reading_progress).execute();
-  await db.insertInto('reading_plans').values(rows.reading_plans).execute();
   await db.insertInto('notifications').values(rows.notifications).execute();
   await db.insertInto('verse_highlights').values(rows.verse_highlights).execute();
   await db.insertInto('push_subscriptions').values(rows.push_subscriptions).execute();

@@ -72,7 +72,7 @@ export function planState(
   today: string,
 ): PlanState {
   const complete = completeDays(row, plan, marks);
-  return { complete, dates: effectiveDueDates(row, complete, today) };
+  return { complete, dates: effectiveDueDates(row, complete, today, plan.summary.self_paced) };
 }
 
 /** Plan day `index` (0-based) as the person follows it: its date and done flags. */
@@ -107,11 +107,16 @@ export function enrollmentView(
   today: string,
 ): Enrollment {
   const state = planState(row, plan, marks, today);
-  // A paused plan asks for nothing today.
+  // A paused plan asks for nothing today; a plan read at one's own pace for its next day.
+  const next = state.complete.indexOf(false);
   const shown =
     row.status === 'paused'
       ? []
-      : daysForToday(state.dates, state.complete, today, maxPlanDaysPerPage);
+      : plan.summary.self_paced
+        ? next < 0
+          ? []
+          : [next]
+        : daysForToday(state.dates, state.complete, today, maxPlanDaysPerPage);
   return {
     id: row.id,
     plan: plan.summary,

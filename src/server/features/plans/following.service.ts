@@ -22,6 +22,7 @@ import type { Db } from '../../db/connect.ts';
 import { isRowId, newRowId } from '../../db/ids.ts';
 import type { Bible } from '../../bible/bible.ts';
 import { personToday } from '../streaks/streaks.service.ts';
+import { tickChaptersReadToday } from './marks.service.ts';
 import {
   enrollmentColumns,
   enrollmentView,
@@ -112,7 +113,11 @@ export async function followPlan(
     await checkCanFollow(trx, userId, input.plan_id);
     return insertEnrollment(trx, userId, input.plan_id, startDate, now);
   });
-  return enrollmentView(row, plan, new Map(), today);
+  if (startDate > today) return enrollmentView(row, plan, new Map(), today);
+  // Chapters read earlier today count for a plan followed from today (or from before).
+  await tickChaptersReadToday(deps, userId, row.id);
+  const followed = await loadEnrollment(db, userId, row.id);
+  return enrollmentView(followed.row, followed.plan, followed.marks, today);
 }
 
 /** Each chapter's verse count and paragraph starts, from the KJV. */

@@ -92,14 +92,15 @@ describe('catch-up', () => {
     expect(plan).toMatchObject({ days_behind: 3, end_date: '2025-04-05' });
     const caught = enrollmentSchema.parse(await post(account, `/api/my-plans/${plan.id}/catch-up`));
     expect(caught).toMatchObject({ days_behind: 0, end_date: '2025-04-05' });
-    expect(caught.today.map((day) => [day.day, day.date])).toEqual([
-      [1, today],
-      [2, today],
-    ]);
+    // Today asks for one day, not the missed ones heaped on it.
+    expect(caught.today.map((day) => [day.day, day.date])).toEqual([[1, today]]);
     const { days: followed } = await days(account, plan.id);
-    // 30 days over 27 dates: the day of plan day i (0-based) is today + floor(i × 27 / 30).
+    // 30 days over 27 dates, the three dates with two days among the last: plan day i (0-based)
+    // is due on today + 26 − floor((29 − i) × 27 / 30).
     expect(followed.map((day) => day.date)).toEqual(
-      Array.from({ length: 30 }, (_, index) => addDays(today, Math.floor((index * 27) / 30))),
+      Array.from({ length: 30 }, (_, index) =>
+        addDays(today, 26 - Math.floor(((29 - index) * 27) / 30)),
+      ),
     );
     const perDate = new Map<string, number>();
     for (const day of followed) perDate.set(day.date, (perDate.get(day.date) ?? 0) + 1);
@@ -123,9 +124,9 @@ describe('catch-up', () => {
       [2, '2025-03-06'],
       [3, today],
       [4, '2025-03-08'],
-      [5, today],
-      [6, '2025-03-11'],
-      [7, '2025-03-12'],
+      [5, '2025-03-11'],
+      [6, '2025-03-12'],
+      [7, '2025-03-13'],
     ]);
     expect(followed.at(-1)?.date).toBe('2025-04-03');
   });
@@ -346,6 +347,32 @@ describe('reading in the reader', () => {
     });
     expect(saved.plan).toMatchObject({ current_book_index: 0, current_chapter: 2 });
     expect((await days(account, year.id, 1, 1)).days[0]?.done[0]).toBe(true);
+  });
+});
+
+describe('following a plan after reading today', () => {
+  it('ticks the chapters read earlier today, not those of yesterday', async () => {
+    const account = await signUp(t);
+    const [firstDay] = libraryPlanDays('gospels-30');
+    const [matthew1, matthew2, matthew3] = firstDay?.readings ?? [];
+    if (!matthew1 || !matthew2 || !matthew3) throw new Error('day 1 reads Matthew 1–5');
+    setToday('2025-03-09');
+    await readChapter(account, matthew3);
+    setToday(today);
+    now = new Date('2025-03-10T06:00:00Z');
+    await readChapter(account, matthew1);
+    await readChapter(account, matthew2);
+    now = new Date('2025-03-10T12:00:00Z');
+
+    const plan = await follow(account, 'gospels-30');
+    expect(plan.today.map((day) => [day.day, day.done])).toEqual([
+      [1, [true, true, false, false, false]],
+    ]);
+    // Followed from tomorrow, nothing is ticked: no day is due yet.
+    const later = await follow(account, 'nt-90', '2025-03-11');
+    expect(later.days_done).toBe(0);
+    const { days: laterDays } = await days(account, later.id, 1, 1);
+    expect(laterDays[0]?.done.every((done) => !done)).toBe(true);
   });
 });
 

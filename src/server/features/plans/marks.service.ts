@@ -5,7 +5,9 @@ import { maxFollowedPlans, type Enrollment } from '../../../shared/schemas/plans
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
-import { personToday, recordStreakDay } from '../streaks/streaks.service.ts';
+import { localMoment } from '../../../shared/notifications/schedule.ts';
+import { chaptersReadSince } from '../progress/chapters-read.ts';
+import { personTimeZone, personToday, recordStreakDay } from '../streaks/streaks.service.ts';
 import {
   addMark,
   completeDays,
@@ -206,18 +208,22 @@ function nextReadingOf(
 }
 
 /**
- * A day is done when its chapters are read in the reader (docs/product.md §4, Habits): a chapter read
- * marks, in every active plan, its earliest reading not done among the days due up to today
- * (a chapter a plan reads twice is marked once a read). A day so completed counts for the
- * streak. Called after the progress save; the reading position of the spec's reading plan is
- * apart and unchanged.
+ * A day is done when its chapters are read in the reader (docs/product.md, Habits): a chapter
+ * read marks, in every active plan (or only in `onlyEnrollment`), its earliest reading not done
+ * among the days due up to today (a chapter a plan reads twice is marked once a read). A day so
+ * completed counts for the streak. The reader's reading plan is one of these plans: its first
+ * day not done is always due today, so reading that chapter moves it on and reading any other
+ * leaves it (decision 022).
  */
 export async function markChapterRead(
   deps: Deps,
   userId: string,
   chapter: { bookIndex: number; chapter: number },
+  onlyEnrollment?: string,
 ): Promise<void> {
-  const followed = await activePlans(deps.db, userId);
+  const followed = (await activePlans(deps.db, userId)).filter(
+    ({ row }) => onlyEnrollment === undefined || row.id === onlyEnrollment,
+  );
   if (followed.length === 0) return;
   const today = await personToday(deps, userId);
   let dayCompleted = false;
@@ -229,6 +235,25 @@ export async function markChapterRead(
     if (changed?.dayCompleted) dayCompleted = true;
   }
   if (dayCompleted) await recordStreakDay(deps, userId, 'plan');
+}
+
+/**
+ * A plan followed from today counts the chapters already read today (the person's own date):
+ * each ticks its reading as if read now, oldest first.
+ */
+export async function tickChaptersReadToday(
+  deps: Deps,
+  userId: string,
+  enrollmentId: string,
+): Promise<void> {
+  const [zone, today] = [await personTimeZone(deps.db, userId), await personToday(deps, userId)];
+  // A local day is at most 26 hours long from any instant in it (UTC-12 to UTC+14).
+  const since = new Date(deps.clock.now().getTime() - 26 * 60 * 60 * 1000).toISOString();
+  const read = await chaptersReadSince(deps.db, userId, since);
+  for (const chapter of read) {
+    if (localMoment(new Date(chapter.readAt), zone).date !== today) continue;
+    await markChapterRead(deps, userId, chapter, enrollmentId);
+  }
 }
 
 /**

@@ -25,6 +25,7 @@ function customPlanSource(row: CustomPlanRow): PlanSource {
       days: row.plan_days.length,
       chapters: row.plan_days.reduce((sum, day) => sum + day.readings.length, 0),
       mood: isMood(row.mood) ? row.mood : null,
+      self_paced: false,
     },
     days: row.plan_days,
   };

@@ -225,7 +225,10 @@ describe('following a plan', () => {
   it(`follows up to ${maxFollowedPlans} plans at once; finished ones do not count`, async () => {
     const account = await signUp(t);
     for (const planId of libraryPlanIds) await follow(account, { plan_id: planId });
-    const moods = ['anxious', 'sad', 'grateful', 'angry'];
+    const moods = ['anxious', 'sad', 'grateful', 'angry'].slice(
+      0,
+      maxFollowedPlans - libraryPlanIds.length,
+    );
     for (const mood of moods) {
       const response = await request('POST', '/api/my-plans/mood', account, { mood });
       expect(response.statusCode, response.body).toBe(201);
@@ -234,7 +237,7 @@ describe('following a plan', () => {
     expectError(over, 409);
     expect(over.json().message).toBe(habitMessages.tooManyPlans);
     const newest = (await myPlans(account))[0] as Enrollment;
-    expect(newest.plan.title).toBe('7 days for when you feel angry');
+    expect(newest.plan.title).toBe(`7 days for when you feel ${moods.at(-1)}`);
     // Finish the newest (7 days): a place is free again.
     for (let day = 1; day <= 7; day += 1) await tick(account, newest.id, day, { done: true });
     await follow(account, { plan_id: newest.plan.id });

@@ -16,7 +16,8 @@ import { newRowId } from '../../db/ids.ts';
 import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
 import { countBookmarks } from '../bookmarks/bookmarks.service.ts';
 import { afterChapterRead } from '../plans/marks.service.ts';
-import { advanceActivePlan, getActivePlan } from '../reading-plan/reading-plan.service.ts';
+import { getActivePlan } from '../reading-plan/reading-plan.service.ts';
+import { getLatestRead } from './chapters-read.ts';
 
 /** A chapter read, as the reading history shows it; the account export adds its owner. */
 export const progressColumns = [
@@ -34,61 +35,58 @@ type Deps = { db: Db; clock: Clock };
 type ChapterInput = { book_name: string; chapter_number: number; book_index: number };
 
 /**
- * A chapter read in the reader: saved with the active reading plan's move (saveProgress), then
- * the streak day and the ticks of the plans followed (afterChapterRead). Neither of those may
- * fail the save they follow: a failure is logged, and the chapter stays read (decision 021).
+ * A chapter read in the reader: saved (saveProgress), then the streak day and the ticks of the
+ * plans followed (afterChapterRead), the reading plan among them (decision 022). Neither of those
+ * may fail the save they follow: a failure is logged, and the chapter stays read (decision 021).
+ * The answer carries the reading plan as it is after the ticks.
  */
 export async function readChapter(
   deps: Deps & { log: FastifyBaseLogger },
   userId: string,
   input: ChapterInput & { reading_time_seconds: number | null },
 ): Promise<SaveProgressResponse> {
-  const saved = await saveProgress(deps, userId, input);
+  const progress = await saveProgress(deps, userId, input);
   const read = { bookIndex: input.book_index, chapter: input.chapter_number };
   await afterChapterRead(deps, userId, read, deps.log);
-  return saved;
+  let plan = null;
+  try {
+    plan = await getActivePlan(deps.db, userId);
+  } catch (error) {
+    deps.log.error({ err: error }, 'reading the reading plan after a chapter read failed');
+  }
+  return { progress, plan };
 }
 
-/**
- * Marks the chapter read (product §7: upsert on user, book and chapter) and, when it is the
- * active reading plan's chapter, moves the plan on (product §4), in one transaction.
- */
+/** Marks the chapter read (product §7: upsert on user, book and chapter). */
 async function saveProgress(
   { db, clock }: Deps,
   userId: string,
   input: ChapterInput & { reading_time_seconds: number | null },
-): Promise<SaveProgressResponse> {
+): Promise<ReadingProgress> {
   const now = clock.now().toISOString();
-  return db.transaction().execute(async (trx) => {
-    const progress = await trx
-      .insertInto('reading_progress')
-      .values({
-        id: newRowId(),
-        user_id: userId,
-        book_name: input.book_name,
-        chapter_number: input.chapter_number,
-        reading_time_seconds: input.reading_time_seconds,
+  return db
+    .insertInto('reading_progress')
+    .values({
+      id: newRowId(),
+      user_id: userId,
+      book_name: input.book_name,
+      chapter_number: input.chapter_number,
+      reading_time_seconds: input.reading_time_seconds,
+      completed_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'book_name', 'chapter_number']).doUpdateSet({
         completed_at: now,
         updated_at: now,
-      })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'book_name', 'chapter_number']).doUpdateSet({
-          completed_at: now,
-          updated_at: now,
-          // A save without a reading time keeps the one recorded before.
-          ...(input.reading_time_seconds === null
-            ? {}
-            : { reading_time_seconds: input.reading_time_seconds }),
-        }),
-      )
-      .returning(progressColumns)
-      .executeTakeFirstOrThrow();
-    const plan = await advanceActivePlan({ db: trx, clock }, userId, {
-      bookIndex: input.book_index,
-      chapter: input.chapter_number,
-    });
-    return { progress, plan };
-  });
+        // A save without a reading time keeps the one recorded before.
+        ...(input.reading_time_seconds === null
+          ? {}
+          : { reading_time_seconds: input.reading_time_seconds }),
+      }),
+    )
+    .returning(progressColumns)
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -183,20 +181,6 @@ export async function getReadingStats(db: Db, userId: string): Promise<ReadingSt
     booksStarted: Number(counts.books),
     bookmarks: await countBookmarks(db, userId),
   };
-}
-
-/** The chapter read most recently (not the furthest), or null before any reading. */
-export async function getLatestRead(db: Db, userId: string): Promise<ReaderPosition | null> {
-  const latest = await db
-    .selectFrom('reading_progress')
-    .select(['book_name', 'chapter_number'])
-    .where('user_id', '=', userId)
-    .orderBy('completed_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const bookIndex = latest ? findBookIndex(latest.book_name) : -1;
-  if (!latest || bookIndex < 0) return null;
-  return { bookIndex, chapter: latest.chapter_number };
 }
 
 /**

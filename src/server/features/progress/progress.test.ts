@@ -304,12 +304,11 @@ describe('GET /api/progress/last-position', () => {
   it("is the active plan's place when there is one, whatever was read last", async () => {
     const account = await signUp(t);
     await save(account, { book_name: 'John', chapter_number: 3 });
+    await save(account, { book_name: 'Psalms', chapter_number: 22 });
+    clock.advance(minute);
     expect((await request('POST', '/api/reading-plan', account)).statusCode).toBe(201);
-    await t.db
-      .updateTable('reading_plans')
-      .set({ current_book_index: 18, current_chapter: 23 })
-      .where('user_id', '=', account.user.id)
-      .execute();
+    clock.advance(minute);
+    await save(account, { book_name: 'John', chapter_number: 3 });
     expect(await lastPosition(account)).toEqual({ bookIndex: 18, chapter: 23 });
 
     await request('DELETE', '/api/reading-plan', account);

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
-import { firstPosition, nextPosition } from '../../../shared/bible/navigation.ts';
-import { getLatestRead } from '../progress/progress.service.ts';
-import { getActivePlan, startPlan, stopPlan } from './reading-plan.service.ts';
+import { getActivePlan, startReadingPlan, stopReadingPlan } from './reading-plan.service.ts';
 
+/** The reader's reading plan: the whole-Bible plan of the library (decision 022). */
 export function readingPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
@@ -12,20 +11,14 @@ export function readingPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
     plan: await getActivePlan(db, requireUser(request)),
   }));
 
-  /**
-   * 201 with a new plan at the chapter after the last one read (its position is the chapter it
-   * asks for next, product §4), or Genesis 1; or 200 with the active one.
-   */
+  /** 201 with a new plan at the chapter after the last one read, or Genesis 1; 200 with the one followed. */
   app.post('/api/reading-plan', async (request, reply) => {
-    const userId = requireUser(request);
-    const latest = await getLatestRead(db, userId);
-    const start = latest ? (nextPosition(latest) ?? latest) : firstPosition;
-    const { plan, isNew } = await startPlan({ db, clock: ctx.clock }, userId, start);
+    const { plan, isNew } = await startReadingPlan({ db, clock: ctx.clock }, requireUser(request));
     return reply.code(isNew ? 201 : 200).send({ plan });
   });
 
   app.delete('/api/reading-plan', async (request, reply) => {
-    await stopPlan({ db, clock: ctx.clock }, requireUser(request));
+    await stopReadingPlan(db, requireUser(request));
     return reply.code(204).send();
   });
 }

@@ -1,101 +1,129 @@
-import { nextPosition, type ReaderPosition } from '../../../shared/bible/navigation.ts';
+// The reader's reading plan (docs/product.md, Progress and reading plans): since decision 022 it is
+// the library's whole-Bible plan, read at one's own pace, followed like any other plan on /plans.
+// This module keeps the reader's view of it: the next chapter it asks for, starting it after the
+// last chapter read, and stopping it.
+import {
+  firstPosition,
+  nextPosition,
+  type ReaderPosition,
+} from '../../../shared/bible/navigation.ts';
+import { libraryPlanDays, readingPlanId } from '../../../shared/plans/library.ts';
 import type { ReadingPlan } from '../../../shared/schemas/reading.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
-import { newRowId } from '../../db/ids.ts';
-
-const planColumns = [
-  'id',
-  'is_active',
-  'current_book_index',
-  'current_chapter',
-  'created_at',
-  'updated_at',
-] as const;
+import { checkCanFollow, insertEnrollment, lockPerson } from '../plans/enrollment-store.ts';
+import { getLatestRead } from '../progress/chapters-read.ts';
+import { personToday } from '../streaks/streaks.service.ts';
 
 type Deps = { db: Db; clock: Clock };
 
-/** product §4: a user has at most one active plan (a partial unique index holds to that). */
+/** Marks are written this many at a time (well under either database's limit on parameters). */
+const marksPerInsert = 500;
+
+/** The plan day (1-based) that reads this chapter. */
+function dayOfChapter(position: ReaderPosition): number {
+  const index = libraryPlanDays(readingPlanId).findIndex(
+    ({ readings: [reading] }) =>
+      reading?.book_index === position.bookIndex && reading.chapter === position.chapter,
+  );
+  return index + 1;
+}
+
+/**
+ * The person's reading plan while it is followed (a paused or finished one is not), with the
+ * chapter it asks for next: its first day not done. Null when there is none.
+ */
 export async function getActivePlan(db: Db, userId: string): Promise<ReadingPlan | null> {
-  const plan = await db
-    .selectFrom('reading_plans')
-    .select(planColumns)
+  const row = await db
+    .selectFrom('plan_enrollments')
+    .select(['id', 'created_at', 'updated_at'])
     .where('user_id', '=', userId)
-    .where('is_active', '=', true)
+    .where('plan_id', '=', readingPlanId)
+    .where('status', '=', 'active')
     .executeTakeFirst();
-  return plan ?? null;
+  if (!row) return null;
+  const marks = await db
+    .selectFrom('plan_reading_marks')
+    .select('day')
+    .where('user_id', '=', userId)
+    .where('enrollment_id', '=', row.id)
+    .execute();
+  const done = new Set(marks.map((mark) => mark.day));
+  const days = libraryPlanDays(readingPlanId);
+  const next = days.find((day) => !done.has(day.day)) ?? days.at(-1);
+  const reading = next?.readings[0];
+  if (!reading) return null;
+  return {
+    id: row.id,
+    is_active: true,
+    current_book_index: reading.book_index,
+    current_chapter: reading.chapter,
+    created_at: String(row.created_at),
+    updated_at: String(row.updated_at),
+  };
 }
 
 /**
- * Starts the user's plan at `start`, or gives back the one already active (isNew false).
- * Two requests at once cannot make two active plans: the loser's insert does nothing.
+ * Starts the reading plan at the chapter after the last one read (or Genesis 1): the whole-Bible
+ * plan, followed from today with the days before that chapter ticked. A person already following
+ * it gets theirs back (isNew false). The limit on plans followed holds, and two requests at once
+ * make one plan (the person is locked while following).
  */
-export async function startPlan(
-  { db, clock }: Deps,
+export async function startReadingPlan(
+  deps: Deps,
   userId: string,
-  start: ReaderPosition,
 ): Promise<{ plan: ReadingPlan; isNew: boolean }> {
-  const active = await getActivePlan(db, userId);
+  const active = await getActivePlan(deps.db, userId);
   if (active) return { plan: active, isNew: false };
-  const now = clock.now().toISOString();
-  const created = await db
-    .insertInto('reading_plans')
-    .values({
-      id: newRowId(),
-      user_id: userId,
-      is_active: true,
-      current_book_index: start.bookIndex,
-      current_chapter: start.chapter,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning(planColumns)
-    .executeTakeFirst();
-  if (created) return { plan: created, isNew: true };
-  const winner = await getActivePlan(db, userId);
-  if (!winner) throw new AppError('CONFLICT', 'Your reading plan changed meanwhile; try again.');
-  return { plan: winner, isNew: false };
+  const latest = await getLatestRead(deps.db, userId);
+  const start = latest ? (nextPosition(latest) ?? latest) : firstPosition;
+  const today = await personToday(deps, userId);
+  const now = deps.clock.now().toISOString();
+  const daysBefore = Math.max(0, dayOfChapter(start) - 1);
+  const isNew = await deps.db.transaction().execute(async (trx) => {
+    await lockPerson(trx, userId);
+    const already = await trx
+      .selectFrom('plan_enrollments')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('plan_id', '=', readingPlanId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (already) return false;
+    await checkCanFollow(trx, userId, readingPlanId);
+    const enrollment = await insertEnrollment(trx, userId, readingPlanId, today, now);
+    for (let first = 1; first <= daysBefore; first += marksPerInsert) {
+      const last = Math.min(daysBefore, first + marksPerInsert - 1);
+      await trx
+        .insertInto('plan_reading_marks')
+        .values(
+          Array.from({ length: last - first + 1 }, (_, index) => ({
+            enrollment_id: enrollment.id,
+            user_id: userId,
+            day: first + index,
+            reading: 0,
+            done_at: now,
+          })),
+        )
+        .execute();
+    }
+    return true;
+  });
+  const plan = await getActivePlan(deps.db, userId);
+  if (!plan) throw new AppError('CONFLICT', 'Your reading plan changed meanwhile; try again.');
+  return { plan, isNew };
 }
 
 /**
- * product §4: the plan's position is the next chapter it asks for. Reading that
- * chapter moves the plan to the one after it; reading any other chapter (a search, a bookmark)
- * leaves the plan where it was. The condition sits in the update itself, so two saves of the
- * same chapter at once move the plan one step, not two. Null when there is no active plan.
+ * Stops the reading plan: the person no longer follows it (its ticks go with it, as when leaving
+ * any plan); the chapters read stay read.
  */
-export async function advanceActivePlan(
-  { db, clock }: Deps,
-  userId: string,
-  read: ReaderPosition,
-): Promise<ReadingPlan | null> {
-  const next = nextPosition(read);
-  if (next) {
-    const moved = await db
-      .updateTable('reading_plans')
-      .set({
-        current_book_index: next.bookIndex,
-        current_chapter: next.chapter,
-        updated_at: clock.now().toISOString(),
-      })
-      .where('user_id', '=', userId)
-      .where('is_active', '=', true)
-      .where('current_book_index', '=', read.bookIndex)
-      .where('current_chapter', '=', read.chapter)
-      .returning(planColumns)
-      .executeTakeFirst();
-    if (moved) return moved;
-  }
-  return getActivePlan(db, userId);
-}
-
-/** Ends the active plan, if any; the row stays, inactive. */
-export async function stopPlan({ db, clock }: Deps, userId: string): Promise<void> {
+export async function stopReadingPlan(db: Db, userId: string): Promise<void> {
   await db
-    .updateTable('reading_plans')
-    .set({ is_active: false, updated_at: clock.now().toISOString() })
+    .deleteFrom('plan_enrollments')
     .where('user_id', '=', userId)
-    .where('is_active', '=', true)
+    .where('plan_id', '=', readingPlanId)
+    .where('status', 'in', ['active', 'paused'])
     .execute();
 }

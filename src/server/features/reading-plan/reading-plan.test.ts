@@ -3,6 +3,12 @@ import {
   readingPlanResponseSchema,
   saveProgressResponseSchema,
 } from '../../../shared/schemas/reading.ts';
+import { readingPlanId } from '../../../shared/plans/library.ts';
+import {
+  enrollmentListSchema,
+  habitMessages,
+  maxFollowedPlans,
+} from '../../../shared/schemas/plans.ts';
 import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
 import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
@@ -33,12 +39,34 @@ async function saveProgress(account: SignedIn, book: string, chapter: number) {
   return saveProgressResponseSchema.parse(response.json());
 }
 
+/** The person's enrollments of the whole-Bible plan, which the reading plan is. */
 function planRows(userId: string) {
   return t.db
-    .selectFrom('reading_plans')
-    .select(['id', 'is_active', 'current_book_index', 'current_chapter'])
+    .selectFrom('plan_enrollments')
+    .select(['id', 'status'])
     .where('user_id', '=', userId)
+    .where('plan_id', '=', readingPlanId)
     .execute();
+}
+
+/** Puts the person's reading plan at a chapter: every day (chapter) before it ticked. */
+async function placePlanAt(planId: string, userId: string, day: number) {
+  await t.db.deleteFrom('plan_reading_marks').where('enrollment_id', '=', planId).execute();
+  for (let first = 1; first < day; first += 400) {
+    const last = Math.min(day - 1, first + 399);
+    await t.db
+      .insertInto('plan_reading_marks')
+      .values(
+        Array.from({ length: last - first + 1 }, (_, index) => ({
+          enrollment_id: planId,
+          user_id: userId,
+          day: first + index,
+          reading: 0,
+          done_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+  }
 }
 
 describe('GET /api/reading-plan', () => {
@@ -109,48 +137,91 @@ describe('reading moves the plan (product §4)', () => {
     expect(await getPlan(account)).toMatchObject({ current_book_index: 0, current_chapter: 2 });
   });
 
-  it('crosses into the next book after its last chapter, and stays at Revelation 22', async () => {
+  it('crosses into the next book after its last chapter, and is finished after Revelation 22', async () => {
     const account = await signUp(t);
-    await startPlan(account);
-    await t.db
-      .updateTable('reading_plans')
-      .set({ current_book_index: 0, current_chapter: 50 })
-      .where('user_id', '=', account.user.id)
-      .execute();
+    const plan = await startPlan(account);
+    await placePlanAt(plan.id, account.user.id, 50);
+    expect(await getPlan(account)).toMatchObject({ current_book_index: 0, current_chapter: 50 });
     const crossed = await saveProgress(account, 'Genesis', 50);
     expect(crossed.plan).toMatchObject({ current_book_index: 1, current_chapter: 1 });
 
-    await t.db
-      .updateTable('reading_plans')
-      .set({ current_book_index: 65, current_chapter: 22 })
-      .where('user_id', '=', account.user.id)
-      .execute();
+    await placePlanAt(plan.id, account.user.id, 1189);
+    expect(await getPlan(account)).toMatchObject({ current_book_index: 65, current_chapter: 22 });
     const last = await saveProgress(account, 'Revelation', 22);
-    expect(last.plan).toMatchObject({ current_book_index: 65, current_chapter: 22 });
+    expect(last.plan).toBeNull();
+    expect(await planRows(account.user.id)).toEqual([{ id: plan.id, status: 'finished' }]);
+  });
+});
+
+describe('one plan system (decision 022)', () => {
+  it('is the whole-Bible plan of /plans, read at its own pace, with its next chapter today', async () => {
+    const account = await signUp(t);
+    await saveProgress(account, 'Matthew', 2);
+    const plan = await startPlan(account);
+    const list = enrollmentListSchema.parse(
+      (await request('GET', '/api/my-plans', account)).json(),
+    );
+    expect(list.items).toHaveLength(1);
+    const [followed] = list.items;
+    expect(followed).toMatchObject({
+      id: plan.id,
+      status: 'active',
+      days_behind: 0,
+      plan: { id: readingPlanId, self_paced: true, days: 1189 },
+    });
+    // Matthew 3 is the 932nd chapter: the 931 before it count as done.
+    expect(followed?.days_done).toBe(931);
+    expect(followed?.today.map((day) => day.readings.map((reading) => reading.label))).toEqual([
+      ['Matthew 3'],
+    ]);
+  });
+
+  it('follows the reader from /plans as well: following it there starts it at Genesis 1', async () => {
+    const account = await signUp(t);
+    await saveProgress(account, 'Romans', 8);
+    const followed = await request('POST', '/api/my-plans', account, { plan_id: readingPlanId });
+    expect(followed.statusCode).toBe(201);
+    expect(await getPlan(account)).toMatchObject({ current_book_index: 0, current_chapter: 1 });
+    // Started again from the reader, it is the one already followed.
+    expect(await startPlan(account, 200)).toMatchObject({ current_chapter: 1 });
+  });
+
+  it('counts against the plans one may follow at once', async () => {
+    const account = await signUp(t);
+    const library = ['bible-in-a-year', 'nt-90', 'gospels-30', 'psalms-proverbs-month'];
+    for (const planId of library) {
+      expect(
+        (await request('POST', '/api/my-plans', account, { plan_id: planId })).statusCode,
+      ).toBe(201);
+    }
+    for (const mood of ['sad', 'anxious', 'grateful', 'lonely', 'angry', 'hopeful']) {
+      expect((await request('POST', '/api/my-plans/mood', account, { mood })).statusCode).toBe(201);
+    }
+    expect(maxFollowedPlans).toBe(10);
+    const refused = await request('POST', '/api/reading-plan', account);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'CONFLICT', message: habitMessages.tooManyPlans });
+    expect(await getPlan(account)).toBeNull();
   });
 });
 
 describe('DELETE /api/reading-plan', () => {
-  it('deactivates the plan (204); progress no longer moves it; a new plan can start', async () => {
+  it('stops following the plan (204); progress no longer moves it; a new plan can start', async () => {
     const account = await signUp(t);
     const first = await startPlan(account);
     const response = await request('DELETE', '/api/reading-plan', account);
     expect(response.statusCode).toBe(204);
     expect(await getPlan(account)).toBeNull();
-    expect(await planRows(account.user.id)).toEqual([
-      { id: first.id, is_active: false, current_book_index: 0, current_chapter: 1 },
-    ]);
+    expect(await planRows(account.user.id)).toEqual([]);
 
     const saved = await saveProgress(account, 'Acts', 2);
     expect(saved.plan).toBeNull();
-    expect((await planRows(account.user.id))[0]).toMatchObject({ current_book_index: 0 });
 
     const second = await startPlan(account);
     expect(second.id).not.toBe(first.id);
     // A new plan asks first for the chapter after the last one read.
     expect(second).toMatchObject({ current_book_index: 43, current_chapter: 3 });
-    const rows = await planRows(account.user.id);
-    expect(rows.map((row) => row.is_active).sort()).toEqual([false, true]);
+    expect(await planRows(account.user.id)).toEqual([{ id: second.id, status: 'active' }]);
   });
 
   it('answers 204 when there is no active plan', async () => {

@@ -10,7 +10,7 @@ import {
   dailyVerseResponseSchema,
   moodSuggestionsResponseSchema,
 } from '../../../shared/schemas/verses.ts';
-import { translationIds } from '../../../shared/bible/translations.ts';
+import { defaultTranslation, translationIds } from '../../../shared/bible/translations.ts';
 import { lookupPassage } from '../../bible/passage.ts';
 import { createTranslations } from '../../bible/translations.ts';
 import { sharedBible, useTestApp } from '../../../../tests/api-support/test-app.ts';
@@ -75,6 +75,8 @@ describe('the references of the catalogue, the daily verses and the mood suggest
     for (const id of translationIds) {
       const translation = translations.get(id);
       for (const { list, reference } of everyReference) {
+        // The default verse is always shown in the KJV words that ship with the app.
+        if (list === 'default' && id !== defaultTranslation) continue;
         const { text } = resolveVerseText(translation, reference) as { text: string };
         if (!endsASentence(text))
           unfinished.push(`${id} ${list} ${reference}: …${text.slice(-30)}`);

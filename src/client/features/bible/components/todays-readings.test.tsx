@@ -24,6 +24,7 @@ function gospels(read: { john3: boolean; john4: boolean }): Enrollment {
       days: 30,
       chapters: 89,
       mood: null,
+      self_paced: false,
     },
     status: 'active',
     start_date: '2026-11-18',

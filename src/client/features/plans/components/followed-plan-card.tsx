@@ -57,7 +57,7 @@ function CatchUp({ enrollment, today }: { enrollment: Enrollment; today: string 
   const behind = enrollment.days_behind;
   const explanation =
     enrollment.end_date >= today
-      ? `Catch up spreads the missed days over the days left, a little more each day, so you still finish on ${calendarDay(enrollment.end_date)}.`
+      ? `Catch up spreads the missed days evenly over the days left, one day today, so you still finish on ${calendarDay(enrollment.end_date)}.`
       : 'Catch up spreads the missed days over the days ahead, at most two a day.';
   return (
     <div className="mt-4 flex flex-col gap-3 rounded-xl bg-secondary/60 p-4 sm:flex-row sm:items-center sm:justify-between">

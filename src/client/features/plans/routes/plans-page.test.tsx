@@ -24,6 +24,7 @@ const gospels: PlanSummary = {
   days: 30,
   chapters: 89,
   mood: null,
+  self_paced: false,
 };
 const year: PlanSummary = {
   id: 'bible-in-a-year',
@@ -33,6 +34,7 @@ const year: PlanSummary = {
   days: 365,
   chapters: 1189,
   mood: null,
+  self_paced: false,
 };
 
 /** The Gospels' days as the server would give them: three chapters of Matthew a day. */

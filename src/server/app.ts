@@ -27,7 +27,7 @@ import { journalRoutes } from './features/journal/journal.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { planRoutes } from './features/plans/plans.routes.ts';
-import { readingPlanRoutes } from './features/reading-plan/reading-plan.routes.ts';
+import { readingPlanRoutes } from './features/plans/reading-plan.routes.ts';
 import { streakRoutes } from './features/streaks/streaks.routes.ts';
 import { memorizeRoutes } from './features/memorize/memorize.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';

@@ -6,7 +6,7 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { localMoment } from '../../../shared/notifications/schedule.ts';
-import { chaptersReadSince } from '../progress/chapters-read.ts';
+import { chaptersReadSince } from '../progress/chapters-read.service.ts';
 import { personTimeZone, personToday, recordStreakDay } from '../streaks/streaks.service.ts';
 import {
   addMark,

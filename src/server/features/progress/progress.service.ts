@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { findBookIndex } from '../../../shared/bible/book-names.ts';
-import { firstPosition, type ReaderPosition } from '../../../shared/bible/navigation.ts';
+import { firstPosition } from '../../../shared/bible/navigation.ts';
 import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
 import type {
   BooksStartedResponse,
@@ -16,8 +15,8 @@ import { newRowId } from '../../db/ids.ts';
 import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
 import { countBookmarks } from '../bookmarks/bookmarks.service.ts';
 import { afterChapterRead } from '../plans/marks.service.ts';
-import { getActivePlan } from '../reading-plan/reading-plan.service.ts';
-import { getLatestRead } from './chapters-read.ts';
+import { getActivePlan } from '../plans/reading-plan.service.ts';
+import { getLatestRead } from './chapters-read.service.ts';
 
 /** A chapter read, as the reading history shows it; the account export adds its owner. */
 export const progressColumns = [

@@ -12,8 +12,8 @@ import type { ReadingPlan } from '../../../shared/schemas/reading.ts';
 import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
-import { checkCanFollow, insertEnrollment, lockPerson } from '../plans/enrollment-store.ts';
-import { getLatestRead } from '../progress/chapters-read.ts';
+import { checkCanFollow, insertEnrollment, lockPerson } from './enrollment-store.ts';
+import { getLatestRead } from '../progress/chapters-read.service.ts';
 import { personToday } from '../streaks/streaks.service.ts';
 
 type Deps = { db: Db; clock: Clock };

@@ -67,8 +67,14 @@ describe('reading plan', () => {
 
     await page.getByRole('button', { name: 'Start reading plan' }).click();
     await expectToast(page, 'Reading plan started');
-    const continuePlan = page.getByRole('link', { name: /^Continue plan/ });
-    await page.getByText('next: Genesis 2').waitFor();
+    // One plan system: the reading plan is one of the plans followed, its next chapter among
+    // today's readings, and nothing else offers a plan.
+    const todays = page.getByRole('region', { name: "Today's readings" });
+    const next = (label: string) => todays.getByRole('link', { name: label, exact: true });
+    await next('Genesis 2').waitFor();
+    await todays.getByRole('link', { name: 'The Whole Bible, a Chapter at a Time' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Start reading plan' }).count()).toBe(0);
+    expect(await page.getByText(/Continue plan/).count()).toBe(0);
     expect(await planPosition(page)).toEqual({ bookIndex: 0, chapter: 2 });
 
     // John 3:16 from the search: read, but not the plan's chapter.
@@ -78,14 +84,39 @@ describe('reading plan', () => {
     await chapterHeading(page, 'John 3').waitFor();
     await chaptersRead(2);
     expect(await planPosition(page)).toEqual({ bookIndex: 0, chapter: 2 });
-    await page.getByText('next: Genesis 2').waitFor();
+    await next('Genesis 2').waitFor();
 
-    // Continuing the plan reads its chapter, and the plan moves on.
-    await continuePlan.click();
+    // Reading the plan's chapter moves it on.
+    await next('Genesis 2').click();
     await expectUrl(page, 'Genesis', 2);
     await chapterHeading(page, 'Genesis 2').waitFor();
-    await page.getByText('next: Genesis 3').waitFor();
+    await next('Genesis 3').waitFor();
     expect(await planPosition(page)).toEqual({ bookIndex: 0, chapter: 3 });
+
+    // The same plan on /plans, where it is followed and left like any other.
+    await page.goto('/plans');
+    const card = page.getByRole('article', { name: 'The Whole Bible, a Chapter at a Time' });
+    await card.getByText('Day 3 of 1,189 · at your own pace').waitFor();
+    await card.getByText('2 of 1,189 days done').waitFor();
+    await page.context().close();
+  });
+
+  it("is not offered beside another plan: a member following M'Cheyne sees that plan's readings", async () => {
+    const page = await openPage(browser);
+    await signUpInPage(page, 'Phoebe');
+    const followed = await page.request.post('/api/my-plans', { data: { plan_id: 'mcheyne' } });
+    expect(followed.status()).toBe(201);
+    await page.goto('/read-bible?book=Genesis&chapter=1');
+    await chapterHeading(page, 'Genesis 1').waitFor();
+    const todays = page.getByRole('region', { name: "Today's readings" });
+    await todays.getByRole('link', { name: "M'Cheyne's One-Year Calendar" }).waitFor();
+    await page
+      .getByRole('region', { name: 'Your reading' })
+      .getByText(/Chapters Read/)
+      .first()
+      .waitFor();
+    expect(await page.getByText('Read the whole Bible, one chapter at a time.').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Start reading plan' }).count()).toBe(0);
     await page.context().close();
   });
 });

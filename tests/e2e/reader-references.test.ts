@@ -131,7 +131,10 @@ describe('reader at 320 px', () => {
     await expectNoSidewaysScroll(page, 'Psalms', 119);
     await page.getByRole('button', { name: 'Start reading plan' }).click();
     await expectToast(page, 'Reading plan started');
-    await page.getByRole('link', { name: /^Continue plan/ }).waitFor();
+    await page
+      .getByRole('region', { name: "Today's readings" })
+      .getByRole('link', { name: 'The Whole Bible, a Chapter at a Time' })
+      .waitFor();
     await expectNoSidewaysScroll(page, 'Genesis', 1);
     await page.context().close();
   });

@@ -20,7 +20,6 @@ import { apiRequest } from '../lib/api-client.ts';
 import { notify } from '../lib/notify.ts';
 import { failureDescription } from '../lib/offline/failure-description.ts';
 import { getPage, mapLoadedItems, pageParams, type PagedData } from '../lib/pages.ts';
-import { planKeys } from './reading-plan.ts';
 
 export const progressKeys = {
   all: ['progress'] as const,
@@ -82,11 +81,10 @@ export function useSaveReadingProgress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveReadingProgress,
-    onSuccess: ({ plan }) => {
-      queryClient.setQueryData(planKeys.current, { plan });
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: progressKeys.all });
-      // The server has ticked the followed plans' readings of this chapter and counted
-      // the day for the streak. myPlanKeys.all (my-plans.ts) and the streak module's root key,
+      // The server has ticked the followed plans' readings of this chapter (the reading plan's
+      // among them) and counted the day for the streak. myPlanKeys.all (plans.ts) and the streak module's root key,
       // spelled out: this module is in the reader's first load, and they are not.
       void queryClient.invalidateQueries({ queryKey: ['my-plans'] });
       void queryClient.invalidateQueries({ queryKey: ['streak'] });

@@ -10,7 +10,7 @@ export function readerRoutes({ bookmarks = 0 }: { bookmarks?: number } = {}): Ro
     'GET /api/bookmarks/status': { body: { bookmarked: false } },
     'GET /api/highlights': { body: { items: [], next_cursor: null } },
     'GET /api/progress/stats': { body: { chaptersRead: 1, booksStarted: 1, bookmarks } },
-    'GET /api/reading-plan': { body: { plan: null } },
+    'GET /api/my-plans': { body: { items: [] } },
     'POST /api/progress': (request) => ({
       status: 201,
       body: { progress: { ...(request.body as object), completed_at: '' }, plan: null },

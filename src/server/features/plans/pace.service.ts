@@ -85,7 +85,8 @@ export async function resumePlan(deps: Deps, userId: string, id: string): Promis
   const today = await personToday(deps, userId);
   const complete = completeDays(row, plan, marks);
   const dates = storedDueDates(row, plan.days.length);
-  const moved = daysFrom(row.paused_on, today) > 0;
+  // A plan read at its own pace has no dates to move (decision 022).
+  const moved = daysFrom(row.paused_on, today) > 0 && !plan.summary.self_paced;
   const updated = await updateWhile(
     deps,
     userId,

@@ -1,32 +1,37 @@
-import { CalendarCheck, CalendarX, ChevronRight } from 'lucide-react';
+import { CalendarCheck, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { positionLabel } from '../../../../shared/bible/navigation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useReadingPlan, useStartReadingPlan, useStopReadingPlan } from '../../../api/reading-plan.ts';
-import { readerPath } from '../lib/reader-url.ts';
+import { useMyPlans } from '../../../api/plans.ts';
+import { useStartReadingPlan } from '../../../api/reading-plan.ts';
 
 /**
- * product §4 reading plan: start one, or continue with the plan's chapter (reading that chapter
- * moves the plan on, on the server; other reading leaves it), or stop it.
+ * The reading plan's invitation (docs/product.md, Progress and reading plans), for a member who
+ * follows no plan: start the whole Bible a chapter at a time, or choose another plan. A member
+ * who follows plans sees their readings instead (TodaysReadings), the reading plan's among them:
+ * one plan system (decision 022).
  */
 export function ReadingPlanControl() {
-  const planQuery = useReadingPlan();
+  const plans = useMyPlans();
   const start = useStartReadingPlan();
-  const stop = useStopReadingPlan();
-  const plan = planQuery.data?.plan;
 
-  if (planQuery.isPending) {
+  if (plans.isPending) {
     return <div aria-hidden="true" className="h-[4.25rem] animate-pulse rounded-2xl bg-muted" />;
   }
-  if (planQuery.isError) return null;
+  if (plans.isError) return null;
+  const followsAPlan = plans.data.some((enrollment) => enrollment.status !== 'finished');
+  if (followsAPlan) return null;
 
-  if (!plan?.is_active) {
-    return (
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-dashed border-border px-4 py-3">
-        <p className="text-sm text-muted-foreground">
-          Read the whole Bible, one chapter at a time.
-        </p>
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-dashed border-border px-4 py-3">
+      <p className="text-sm text-muted-foreground">Read the whole Bible, one chapter at a time.</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="ghost" size="sm" asChild>
+          <Link to="/plans">
+            Other plans
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        </Button>
         <Button
           variant="outline"
           size="sm"
@@ -39,30 +44,6 @@ export function ReadingPlanControl() {
             <CalendarCheck aria-hidden="true" />
           )}
           Start reading plan
-        </Button>
-      </div>
-    );
-  }
-
-  // The plan's position is the chapter it asks for next; reading it moves the plan on.
-  const next = { bookIndex: plan.current_book_index, chapter: plan.current_chapter };
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-secondary/60 px-4 py-3">
-      <p className="text-sm">
-        <span className="font-semibold">Reading plan</span>
-        <span className="text-muted-foreground"> · next: {positionLabel(next)}</span>
-      </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button asChild size="sm">
-          <Link to={readerPath(next)}>
-            Continue plan
-            <span className="sr-only sm:not-sr-only">: {positionLabel(next)}</span>
-            <ChevronRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => stop.mutate()} disabled={stop.isPending}>
-          <CalendarX aria-hidden="true" />
-          Stop plan
         </Button>
       </div>
     </div>

@@ -50,6 +50,41 @@ function gospels(read: { john3: boolean; john4: boolean }): Enrollment {
   };
 }
 
+/** The reading plan, followed, asking for John 4 next. */
+function wholeBible(): Enrollment {
+  return {
+    id: 'e-2',
+    plan: {
+      id: 'whole-bible',
+      kind: 'library',
+      title: 'The Whole Bible, a Chapter at a Time',
+      description: 'Read the whole Bible, one chapter at a time, at your own pace.',
+      days: 1189,
+      chapters: 1189,
+      mood: null,
+      self_paced: true,
+    },
+    status: 'active',
+    start_date: '2026-11-27',
+    end_date: '2029-09-01',
+    paused_on: null,
+    days_done: 1000,
+    days_behind: 0,
+    today: [
+      {
+        day: 1001,
+        date: '2026-11-27',
+        readings: [{ book_index: 42, chapter: 4, verses: null, label: 'John 4' }],
+        prompt: null,
+        focus: null,
+        done: [false],
+        complete: false,
+      },
+    ],
+    created_at: '2026-11-27T08:00:00.000Z',
+  };
+}
+
 describe("the reader's 'Today's readings'", { timeout: 15_000 }, () => {
   beforeAll(async () => {
     Element.prototype.scrollIntoView = () => undefined;
@@ -104,16 +139,65 @@ describe("the reader's 'Today's readings'", { timeout: 15_000 }, () => {
   });
 
   it('shows nothing, and says nothing, without readings today or when plans cannot be loaded', async () => {
-    fakeApi({
+    const { requests } = fakeApi({
       ...readerRoutes(),
       'GET /api/bible/John/3': { body: john3 },
       'GET /api/my-plans': { status: 500, body: { error: 'INTERNAL', message: 'Boom.' } },
     });
     renderWithApp(<ReadBiblePage />, { route: '/read-bible?book=John&chapter=3' });
     await screen.findByText(/For God so loved the world/);
-    await screen.findByRole('button', { name: 'Start reading plan' });
+    await waitFor(() => expect(sent(requests, 'GET', '/api/my-plans').length).toBeGreaterThan(0));
+    await screen.findByRole('region', { name: 'Your reading' });
     expect(screen.queryByRole('region', { name: "Today's readings" })).not.toBeInTheDocument();
+    // Not knowing what the member follows, the reader does not offer to start a plan either.
+    expect(screen.queryByRole('button', { name: 'Start reading plan' })).not.toBeInTheDocument();
     expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('offers the reading plan only to a member who follows no plan, and starts it as one of them', async () => {
+    let followed: Enrollment[] = [];
+    const { requests } = fakeApi({
+      ...readerRoutes(),
+      'GET /api/bible/John/3': { body: john3 },
+      'GET /api/my-plans': () => ({ body: { items: followed } }),
+      'POST /api/reading-plan': () => {
+        followed = [wholeBible()];
+        return { status: 201, body: { plan: null } };
+      },
+    });
+    const { person } = renderWithApp(<ReadBiblePage />, {
+      route: '/read-bible?book=John&chapter=3',
+    });
+    await screen.findByText('Read the whole Bible, one chapter at a time.');
+    expect(screen.getByRole('link', { name: 'Other plans' })).toHaveAttribute('href', '/plans');
+    await person.click(screen.getByRole('button', { name: 'Start reading plan' }));
+
+    // Started, it is a plan followed: its next chapter is among today's readings, and there
+    // is no second plan system beside it.
+    const panel = await screen.findByRole('region', { name: "Today's readings" });
+    expect(within(panel).getByRole('link', { name: 'John 4' })).toBeVisible();
+    expect(within(panel).getByText('The Whole Bible, a Chapter at a Time')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Start reading plan' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Continue plan/)).not.toBeInTheDocument();
+    expect(sent(requests, 'POST', '/api/reading-plan')).toHaveLength(1);
+    expect(notify.success).toHaveBeenCalledWith(
+      'Reading plan started',
+      'Each chapter you read moves your plan along.',
+    );
+  });
+
+  it("does not offer the reading plan to a member following M'Cheyne", async () => {
+    fakeApi({
+      ...readerRoutes(),
+      'GET /api/bible/John/3': { body: john3 },
+      'GET /api/my-plans': { body: { items: [gospels({ john3: false, john4: false })] } },
+    });
+    renderWithApp(<ReadBiblePage />, { route: '/read-bible?book=John&chapter=3' });
+    await screen.findByRole('region', { name: "Today's readings" });
+    expect(
+      screen.queryByText('Read the whole Bible, one chapter at a time.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start reading plan' })).not.toBeInTheDocument();
   });
 
   it('asks nothing for a visitor', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Enrollment } from '../../../../shared/schemas/plans.ts';
 import { useCatchUpPlan, usePausePlan, useResumePlan } from '../../../api/plans.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatCount } from '../../../lib/format-count.ts';
 import { calendarDay, dayCount, planHref } from '../lib/plan-text.ts';
 import { DayReadings } from './day-readings.tsx';
 import { LeavePlanDialog } from './leave-plan-dialog.tsx';
@@ -24,7 +25,10 @@ function whereLine({ status, plan, start_date, paused_on, today: due }: Enrollme
   if (start_date > today) return `Starts ${calendarDay(start_date)}`;
   if (status === 'paused' && paused_on) return `Paused since ${calendarDay(paused_on)}`;
   const current = due.filter((day) => day.date >= today).at(-1) ?? due.at(-1);
-  return current ? `Day ${current.day} of ${plan.days}` : `${dayCount(plan.days)} in all`;
+  if (!current) return `${dayCount(plan.days)} in all`;
+  const where = `Day ${formatCount(current.day)} of ${formatCount(plan.days)}`;
+  // A plan read at one's own pace has no dates: its next day waits for the person.
+  return plan.self_paced ? `${where} · at your own pace` : where;
 }
 
 function ProgressBar({ enrollment }: { enrollment: Enrollment }) {

@@ -308,7 +308,7 @@ describe('the plans screen', () => {
     expect(within(card).getByText(/Missed · Jan 1/)).toBeVisible();
     const catchUp = within(card).getByRole('button', { name: 'Catch up' });
     expect(catchUp).toHaveAccessibleDescription(
-      '1 day behind. Catch up spreads the missed days over the days left, a little more each day, so you still finish on Dec 31, 2099.',
+      '1 day behind. Catch up spreads the missed days evenly over the days left, one day today, so you still finish on Dec 31, 2099.',
     );
     await person.click(catchUp);
     await waitFor(() =>

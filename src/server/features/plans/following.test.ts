@@ -16,7 +16,8 @@ import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/
 import { sharedBible, useTestApp } from '../../../../tests/api-support/test-app.ts';
 import { newRowId } from '../../db/ids.ts';
 import { planMessages } from './enrollment-store.ts';
-import { todaysPlanReadings } from './marks.service.ts';
+import { markDay, todaysPlanReadings } from './marks.service.ts';
+import { failingWritesTo } from '../../../../tests/api-support/failing-writes.ts';
 
 const start = new Date('2025-03-10T12:00:00Z');
 let now = start;
@@ -347,6 +348,30 @@ describe('reading in the reader', () => {
     });
     expect(saved.plan).toMatchObject({ current_book_index: 0, current_chapter: 2 });
     expect((await days(account, year.id, 1, 1)).days[0]?.done[0]).toBe(true);
+  });
+});
+
+describe('a day ticked and the streak day it earns', () => {
+  it('are kept together or not at all', async () => {
+    setToday(today);
+    const account = await signUp(t);
+    const plan = await follow(account, 'gospels-30');
+    const failingStreak = { db: t.db.withPlugin(failingWritesTo('streak_days')), clock };
+    await expect(
+      markDay(failingStreak, account.user.id, plan.id, 1, { done: true }),
+    ).rejects.toThrow(/streak_days/);
+    const marks = () =>
+      t.db
+        .selectFrom('plan_reading_marks')
+        .select('reading')
+        .where('enrollment_id', '=', plan.id)
+        .execute();
+    expect(await marks()).toHaveLength(0);
+    expect(await streakKinds(account, today)).toEqual([]);
+    // Ticked again with the streak day, both are kept.
+    await markDay({ db: t.db, clock }, account.user.id, plan.id, 1, { done: true });
+    expect(await marks()).toHaveLength(5);
+    expect(await streakKinds(account, today)).toEqual(['plan']);
   });
 });
 

@@ -28,7 +28,8 @@ type MarkChange = { day: number; readings: readonly number[]; done: boolean };
  * Changes an enrollment's marks in one transaction that holds the enrollment (so two changes at
  * once each see the other's marks): `decide` picks the change from the marks as they are, or
  * nothing. A plan whose every day is then complete is finished; a finished plan with a day
- * unticked is followed again. Null when `decide` changed nothing.
+ * unticked is followed again; a day ticked complete counts for the streak. Null when `decide`
+ * changed nothing.
  */
 async function changeMarks(
   { db, clock }: Deps,
@@ -36,7 +37,7 @@ async function changeMarks(
   enrollmentId: string,
   plan: PlanSource,
   decide: (row: EnrollmentRow, marks: DayMarks) => MarkChange | null,
-): Promise<{ row: EnrollmentRow; marks: DayMarks; dayCompleted: boolean } | null> {
+): Promise<{ row: EnrollmentRow; marks: DayMarks } | null> {
   const now = clock.now().toISOString();
   return db.transaction().execute(async (trx) => {
     const held = await trx
@@ -91,7 +92,11 @@ async function changeMarks(
         .returning(enrollmentColumns)
         .executeTakeFirstOrThrow();
     }
-    return { row, marks, dayCompleted: !wasComplete && complete[dayIndex] === true };
+    // A day ticked complete counts for the streak, in the same transaction (decision 021).
+    if (!wasComplete && complete[dayIndex] === true) {
+      await recordStreakDay({ db: trx, clock }, userId, 'plan');
+    }
+    return { row, marks };
   });
 }
 
@@ -126,7 +131,6 @@ export async function markDay(
           readings,
           done: input.done,
         }));
-  if (changed?.dayCompleted) await recordStreakDay(deps, userId, 'plan');
   const today = await personToday(deps, userId);
   if (changed) return enrollmentView(changed.row, plan, changed.marks, today);
   const current = await loadEnrollment(deps.db, userId, id);
@@ -226,15 +230,12 @@ export async function markChapterRead(
   );
   if (followed.length === 0) return;
   const today = await personToday(deps, userId);
-  let dayCompleted = false;
   for (const { row, plan, marks } of followed) {
     if (!nextReadingOf(row, plan, marks, today, chapter)) continue;
-    const changed = await changeMarks(deps, userId, row.id, plan, (held, current) =>
+    await changeMarks(deps, userId, row.id, plan, (held, current) =>
       held.status === 'active' ? nextReadingOf(held, plan, current, today, chapter) : null,
     );
-    if (changed?.dayCompleted) dayCompleted = true;
   }
-  if (dayCompleted) await recordStreakDay(deps, userId, 'plan');
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   signInMethodSchema,
   signInRequestSchema,
+  sessionResponseSchema,
   signUpRequestSchema,
   type SessionResponse,
 } from '../../../shared/schemas/auth.ts';
@@ -10,6 +11,7 @@ import { AppError } from '../../app-error.ts';
 import { withPasswordAttempt } from '../../security/password-attempts.ts';
 import type { RouteLimits } from '../../security/rate-limits.ts';
 import { endSession, requireUser } from '../../security/sessions.ts';
+import { respondsWith } from '../../response-schema.ts';
 import { parseInput } from '../../validate.ts';
 import {
   findUserIdByEmail,
@@ -28,7 +30,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, limits: Rout
   const { deps, mailDeps } = authRouteDeps(ctx);
   const { rateLimits } = ctx;
 
-  app.get('/api/auth/session', async (request, reply) => {
+  app.get('/api/auth/session', respondsWith(sessionResponseSchema), async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = request.userId
       ? await getSessionUser(ctx.database.db, request.userId, ctx.config.moderatorEmails)
@@ -38,7 +40,9 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, limits: Rout
 
   app.post(
     '/api/auth/signup',
-    { onRequest: [limits.perIp(rateLimits.signUpPerIp, rateLimits.window.signUp)] },
+    respondsWith(sessionResponseSchema, {
+      onRequest: [limits.perIp(rateLimits.signUpPerIp, rateLimits.window.signUp)],
+    }),
     async (request, reply) => {
       const input = parseInput(signUpRequestSchema, request.body);
       const userId = await signUp(deps, input);
@@ -57,7 +61,9 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, limits: Rout
 
   app.post(
     '/api/auth/signin',
-    { onRequest: [limits.perIp(rateLimits.signInPerIp, rateLimits.window.signIn)] },
+    respondsWith(sessionResponseSchema, {
+      onRequest: [limits.perIp(rateLimits.signInPerIp, rateLimits.window.signIn)],
+    }),
     async (request, reply) => {
       const input = parseInput(signInRequestSchema, request.body);
       const account = {
@@ -84,7 +90,7 @@ export function signInRoutes(app: FastifyInstance, ctx: AppContext, limits: Rout
     return reply.status(204).send();
   });
 
-  app.delete('/api/auth/methods/:method', async (request) => {
+  app.delete('/api/auth/methods/:method', respondsWith(sessionResponseSchema), async (request) => {
     const userId = requireUser(request);
     const parsed = signInMethodSchema.safeParse((request.params as { method?: unknown }).method);
     if (!parsed.success) {

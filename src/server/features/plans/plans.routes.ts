@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  enrollmentListSchema,
+  enrollmentSchema,
+  followedDaysResponseSchema,
   followPlanRequestSchema,
   markDayRequestSchema,
   maxPlanDays,
   moodPlanRequestSchema,
   planDaysQuerySchema,
+  planDaysResponseSchema,
+  planLibraryResponseSchema,
 } from '../../../shared/schemas/plans.ts';
+import { respondsWith } from '../../response-schema.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { parseInput } from '../../validate.ts';
@@ -43,52 +49,64 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
   const deps = { db, clock: ctx.clock };
 
-  app.get('/api/plans', async (_request, reply) =>
+  app.get('/api/plans', respondsWith(planLibraryResponseSchema), async (_request, reply) =>
     reply.header('cache-control', cacheForAnHour).send(planLibrary()),
   );
 
   // A library plan's days for anyone; a custom plan's only for its owner.
-  app.get<{ Params: { planId: string } }>('/api/plans/:planId/days', async (request) => {
-    const page = parseInput(planDaysQuerySchema, request.query);
-    return planDays(db, request.userId, request.params.planId, page);
-  });
+  app.get<{ Params: { planId: string } }>(
+    '/api/plans/:planId/days',
+    respondsWith(planDaysResponseSchema),
+    async (request) => {
+      const page = parseInput(planDaysQuerySchema, request.query);
+      return planDays(db, request.userId, request.params.planId, page);
+    },
+  );
 
-  app.get('/api/my-plans', async (request) => listEnrollments(deps, requireUser(request)));
+  app.get('/api/my-plans', respondsWith(enrollmentListSchema), async (request) =>
+    listEnrollments(deps, requireUser(request)),
+  );
 
-  app.post('/api/my-plans', async (request, reply) => {
+  app.post('/api/my-plans', respondsWith(enrollmentSchema), async (request, reply) => {
     const userId = requireUser(request);
     const input = parseInput(followPlanRequestSchema, request.body);
     return reply.code(201).send(await followPlan(deps, userId, input));
   });
 
-  app.post('/api/my-plans/mood', async (request, reply) => {
+  app.post('/api/my-plans/mood', respondsWith(enrollmentSchema), async (request, reply) => {
     const userId = requireUser(request);
     const { mood } = parseInput(moodPlanRequestSchema, request.body);
     return reply.code(201).send(await followMoodPlan({ ...deps, bible: ctx.bible }, userId, mood));
   });
 
-  app.get<IdParams>('/api/my-plans/:id/days', async (request) => {
-    const userId = requireUser(request);
-    const page = parseInput(planDaysQuerySchema, request.query);
-    return followedDays(deps, userId, request.params.id, page);
-  });
+  app.get<IdParams>(
+    '/api/my-plans/:id/days',
+    respondsWith(followedDaysResponseSchema),
+    async (request) => {
+      const userId = requireUser(request);
+      const page = parseInput(planDaysQuerySchema, request.query);
+      return followedDays(deps, userId, request.params.id, page);
+    },
+  );
 
-  app.put('/api/my-plans/:id/days/:day', async (request) => {
+  app.put('/api/my-plans/:id/days/:day', respondsWith(enrollmentSchema), async (request) => {
     const userId = requireUser(request);
     const { id, day } = parseInput(dayParamsSchema, request.params);
     const input = parseInput(markDayRequestSchema, request.body);
     return markDay(deps, userId, id, day, input);
   });
 
-  app.post<IdParams>('/api/my-plans/:id/catch-up', async (request) =>
-    catchUp(deps, requireUser(request), request.params.id),
+  app.post<IdParams>(
+    '/api/my-plans/:id/catch-up',
+    respondsWith(enrollmentSchema),
+    async (request) => catchUp(deps, requireUser(request), request.params.id),
   );
 
-  app.post<IdParams>('/api/my-plans/:id/pause', async (request) =>
+  app.post<IdParams>('/api/my-plans/:id/pause', respondsWith(enrollmentSchema), async (request) =>
     pausePlan(deps, requireUser(request), request.params.id),
   );
 
-  app.post<IdParams>('/api/my-plans/:id/resume', async (request) =>
+  app.post<IdParams>('/api/my-plans/:id/resume', respondsWith(enrollmentSchema), async (request) =>
     resumePlan(deps, requireUser(request), request.params.id),
   );
 

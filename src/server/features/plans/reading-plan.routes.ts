@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { readingPlanResponseSchema } from '../../../shared/schemas/reading.ts';
+import { respondsWith } from '../../response-schema.ts';
 import { requireUser } from '../../security/sessions.ts';
 import { getActivePlan, startReadingPlan, stopReadingPlan } from './reading-plan.service.ts';
 
@@ -7,12 +9,12 @@ import { getActivePlan, startReadingPlan, stopReadingPlan } from './reading-plan
 export function readingPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get('/api/reading-plan', async (request) => ({
+  app.get('/api/reading-plan', respondsWith(readingPlanResponseSchema), async (request) => ({
     plan: await getActivePlan(db, requireUser(request)),
   }));
 
   /** 201 with a new plan at the chapter after the last one read, or Genesis 1; 200 with the one followed. */
-  app.post('/api/reading-plan', async (request, reply) => {
+  app.post('/api/reading-plan', respondsWith(readingPlanResponseSchema), async (request, reply) => {
     const { plan, isNew } = await startReadingPlan({ db, clock: ctx.clock }, requireUser(request));
     return reply.code(isNew ? 201 : 200).send({ plan });
   });

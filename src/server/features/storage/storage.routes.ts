@@ -7,7 +7,13 @@ import {
   publicFilePrefix,
   userContentBucket,
 } from '../../../shared/rules/files.ts';
+import {
+  removedFileSchema,
+  storedFileListSchema,
+  storedFileSchema,
+} from '../../../shared/schemas/storage.ts';
 import type { AppContext } from '../../app-context.ts';
+import { respondsWith } from '../../response-schema.ts';
 import { AppError } from '../../app-error.ts';
 import { databaseFileStore } from '../../storage/database-file-store.ts';
 import { checkPath } from '../../storage/file-store.ts';
@@ -36,22 +42,26 @@ export async function storageRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   await app.register(async (scope) => {
     acceptRawUploads(scope);
-    scope.post(`${base}/*`, { onRequest: uploadGuards(scope, ctx) }, async (request, reply) => {
-      const stored = await uploadFile(
-        deps,
-        requireUser(request),
-        pathOf(request),
-        uploadBody(request),
-      );
-      return reply.status(201).send(stored);
-    });
+    scope.post(
+      `${base}/*`,
+      respondsWith(storedFileSchema, { onRequest: uploadGuards(scope, ctx) }),
+      async (request, reply) => {
+        const stored = await uploadFile(
+          deps,
+          requireUser(request),
+          pathOf(request),
+          uploadBody(request),
+        );
+        return reply.status(201).send(stored);
+      },
+    );
   });
 
-  app.delete(`${base}/*`, async (request) =>
+  app.delete(`${base}/*`, respondsWith(removedFileSchema), async (request) =>
     removeFile(deps, requireUser(request), pathOf(request)),
   );
 
-  app.get(base, async (request) => {
+  app.get(base, respondsWith(storedFileListSchema), async (request) => {
     const userId = requireUser(request);
     const query = parseInput(listQuerySchema, request.query);
     return listFiles(deps, userId, { ...query, folder: query.folder ?? userId });

@@ -13,6 +13,7 @@ import { journalColumns } from '../journal/journal.service.ts';
 import { memoryCardColumns } from '../memorize/memorize.service.ts';
 import { notificationColumns } from '../notifications/notifications.service.ts';
 import { profileColumns } from '../profile/profile.service.ts';
+import { planExportColumns } from '../plans/following.service.ts';
 import { progressColumns } from '../progress/progress.service.ts';
 import { settingsColumns } from '../settings/settings.service.ts';
 import { ownTestimonyColumns } from '../testimonies/testimonies.service.ts';
@@ -67,28 +68,9 @@ const exportedTables = [
   // Habits (decision 016): plans made from a feeling, the plans followed and their ticked readings, the days
   // that kept a streak, and the verses being learned (their FSRS state; the words are the
   // translation's, found again from the reference).
-  table(
-    'custom_plans',
-    ['id', 'user_id', 'title', 'description', 'mood', 'plan_days', 'created_at'],
-    { key: ['created_at', 'id'] },
-  ),
-  table(
-    'plan_enrollments',
-    [
-      'id',
-      'user_id',
-      'plan_id',
-      'status',
-      'start_date',
-      'paused_on',
-      'schedule',
-      'finished_at',
-      'created_at',
-      'updated_at',
-    ],
-    { key: ['created_at', 'id'] },
-  ),
-  table('plan_reading_marks', ['enrollment_id', 'user_id', 'day', 'reading', 'done_at'], {
+  table('custom_plans', planExportColumns.custom_plans, { key: ['created_at', 'id'] }),
+  table('plan_enrollments', planExportColumns.plan_enrollments, { key: ['created_at', 'id'] }),
+  table('plan_reading_marks', planExportColumns.plan_reading_marks, {
     key: ['enrollment_id', 'day', 'reading'],
   }),
   table('streak_days', ['user_id', 'local_date', 'kinds', 'updated_at'], {

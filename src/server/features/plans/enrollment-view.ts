@@ -25,6 +25,9 @@ export const enrollmentColumns = [
 ] as const;
 export type EnrollmentRow = Pick<PlanEnrollmentsTable, (typeof enrollmentColumns)[number]>;
 
+/** A done reading, as plan_reading_marks keeps it beside its owner and time. */
+export const markColumns = ['enrollment_id', 'day', 'reading'] as const;
+
 /** The done readings of a followed plan: plan day number → reading indices. */
 export type DayMarks = Map<number, Set<number>>;
 
@@ -38,7 +41,7 @@ export async function loadMarks(
   if (enrollmentIds.length === 0) return marks;
   const rows = await db
     .selectFrom('plan_reading_marks')
-    .select(['enrollment_id', 'day', 'reading'])
+    .select(markColumns)
     .where('user_id', '=', userId)
     .where('enrollment_id', 'in', enrollmentIds)
     .execute();

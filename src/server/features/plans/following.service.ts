@@ -28,10 +28,11 @@ import {
   enrollmentView,
   followedDay,
   loadMarks,
+  markColumns,
   planState,
   type EnrollmentRow,
 } from './enrollment-view.ts';
-import { findPlan, findPlans } from './plan-source.ts';
+import { customPlanColumns, findPlan, findPlans } from './plan-source.ts';
 import {
   type Deps,
   type Transaction,
@@ -261,3 +262,13 @@ export async function leavePlan(db: Db, userId: string, id: string): Promise<voi
       .execute();
   });
 }
+
+/**
+ * The columns of a person's plans that their export holds: the ones this feature reads, with
+ * the owner and the times kept beside them.
+ */
+export const planExportColumns = {
+  custom_plans: [...customPlanColumns, 'user_id', 'created_at'],
+  plan_enrollments: [...enrollmentColumns, 'user_id', 'updated_at'],
+  plan_reading_marks: [...markColumns, 'user_id', 'done_at'],
+} as const;

@@ -12,7 +12,7 @@ import type { CustomPlansTable } from '../../db/types.ts';
 /** A plan with its days: the library's (worked out from the Bible's data) or a person's own. */
 export type PlanSource = { summary: PlanSummary; days: readonly PlanDay[] };
 
-const customPlanColumns = ['id', 'title', 'description', 'mood', 'plan_days'] as const;
+export const customPlanColumns = ['id', 'title', 'description', 'mood', 'plan_days'] as const;
 type CustomPlanRow = Pick<CustomPlansTable, (typeof customPlanColumns)[number]>;
 
 function customPlanSource(row: CustomPlanRow): PlanSource {

@@ -42,6 +42,30 @@ export function StartPlanForm({ plan }: { plan: PlanSummary }) {
     });
   }
 
+  const button = (
+    <Button
+      type="submit"
+      icon={<CalendarPlus aria-hidden="true" />}
+      isBusy={follow.isPending}
+      busyLabel="Starting..."
+    >
+      Start this plan
+    </Button>
+  );
+
+  // A plan read at one's own pace has no dates: it starts today and nothing is ever missed.
+  if (plan.self_paced) {
+    return (
+      <form onSubmit={onSubmit} aria-label={`Start ${plan.title}`}>
+        {button}
+        <p className="mt-3 text-sm text-muted-foreground">
+          Read at your own pace: there are no dates, so no day is ever missed. Each chapter you read
+          moves you on.
+        </p>
+      </form>
+    );
+  }
+
   return (
     <form onSubmit={onSubmit} aria-label={`Start ${plan.title}`}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
@@ -57,14 +81,7 @@ export function StartPlanForm({ plan }: { plan: PlanSummary }) {
             aria-describedby={`${id}-hint`}
           />
         </div>
-        <Button
-          type="submit"
-          icon={<CalendarPlus aria-hidden="true" />}
-          isBusy={follow.isPending}
-          busyLabel="Starting..."
-        >
-          Start this plan
-        </Button>
+        {button}
       </div>
       <p id={`${id}-hint`} className="mt-3 text-sm text-muted-foreground">
         Start today, or choose another day. Days before today count as missed, and you can catch up

@@ -200,6 +200,44 @@ describe('the plans screen', () => {
     );
   });
 
+  it('starts the plan read at its own pace without a date, saying nothing is ever missed', async () => {
+    const wholeBible: PlanSummary = {
+      id: 'whole-bible',
+      kind: 'library',
+      title: 'The Whole Bible, a Chapter at a Time',
+      description: 'Read the whole Bible, one chapter at a time, at your own pace.',
+      days: 1189,
+      chapters: 1189,
+      mood: null,
+      self_paced: true,
+    };
+    const genesis = (day: number): PlanDay => ({
+      day,
+      readings: [{ book_index: 0, chapter: day, verses: null, label: `Genesis ${day}` }],
+      prompt: null,
+      focus: null,
+    });
+    const { requests } = fakePlans(() => [], {
+      'GET /api/plans': { body: { items: [wholeBible, gospels] } },
+      'GET /api/plans/whole-bible/days': () => ({
+        body: { plan: wholeBible, days: [1, 2, 3, 4, 5, 6, 7].map(genesis) },
+      }),
+      'POST /api/my-plans': () => ({ status: 409, body: { error: 'CONFLICT', message: 'No.' } }),
+    });
+    const { person } = renderWithApp(<PlansPage />, { route: '/plans?plan=whole-bible' });
+    const form = await screen.findByRole('form', {
+      name: 'Start The Whole Bible, a Chapter at a Time',
+    });
+    expect(within(form).queryByLabelText('Start date')).not.toBeInTheDocument();
+    expect(within(form).getByText(/no day is ever missed/)).toBeVisible();
+    await person.click(within(form).getByRole('button', { name: 'Start this plan' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+        plan_id: 'whole-bible',
+      }),
+    );
+  });
+
   it("toasts the server's own words when a plan cannot be followed", async () => {
     fakePlans(() => [], {
       'POST /api/my-plans': {

@@ -111,6 +111,16 @@ const zones = [
   })),
 ];
 
+/**
+ * One way to name a module above this folder: its path alias (package.json "imports": #shared/,
+ * #server/, #client/, #tests/, #scripts/), never a climb of ../ segments.
+ */
+const parentClimb = {
+  regex: '^\\.\\./',
+  message:
+    'Name a module above this folder by its alias: #shared/, #server/, #client/, #tests/ or #scripts/.',
+};
+
 export default defineConfig(
   { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/'] },
   js.configs.recommended,
@@ -137,6 +147,17 @@ export default defineConfig(
       // With verbatimModuleSyntax, `import { type A } from 'x'` still loads x: a screen would
       // carry a module it only takes a type from.
       '@typescript-eslint/no-import-type-side-effects': 'error',
+      'no-restricted-imports': ['error', { patterns: [parentClimb] }],
+      // Imports in one order everywhere: Node, packages, aliases, then this folder's own.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          pathGroups: [{ pattern: '#*/**', group: 'internal' }],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
     },
   },
   {
@@ -146,6 +167,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
+            parentClimb,
             {
               regex: '^node:',
               message: 'src/shared runs in the browser too: no Node.js built-ins, no I/O.',
@@ -171,7 +193,7 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '^(zod(/.*)?|@hookform/resolvers/.*|.*/shared/schemas/.*|.*\\.lazy\\.ts)$',
+              regex: '^(zod(/.*)?|@hookform/resolvers/.*|(.*/|#)shared/schemas/.*|.*\\.lazy\\.ts)$',
               allowTypeImports: true,
               message:
                 'A screen loads zod only when it checks something: import the rules from src/shared/rules, and schemas with import() (lib/lazy-resolver.ts).',

@@ -4,12 +4,12 @@
 // bench downloads the export as a browser would (compressed, read as it arrives) and samples
 // the server's resident set (VmRSS in /proc/<pid>/status) every 20 ms meanwhile.
 // Target: RSS grows by at most 50 MB. Run alone: node bench/export-memory.ts
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { connectDatabase, type DatabaseHandle } from '../src/server/db/connect.ts';
-import { newRowId } from '../src/server/db/ids.ts';
+import { connectDatabase, type DatabaseHandle } from '#server/db/connect.ts';
+import { newRowId } from '#server/db/ids.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
 
 export const exportMemoryTargetMb = 50;

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureClientBuild } from '../scripts/ensure-client-build.ts';
-import { screenModulesOf } from '../src/shared/site-pages.ts';
-import { notFoundRoute, siteRoutes } from '../src/shared/site-routes.ts';
+import { ensureClientBuild } from '#scripts/ensure-client-build.ts';
+import { screenModulesOf } from '#shared/site-pages.ts';
+import { notFoundRoute, siteRoutes } from '#shared/site-routes.ts';
 import { startAppServer } from './app-server.ts';
 
 type Say = (line?: string) => void;

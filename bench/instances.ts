@@ -3,10 +3,10 @@
 // robin), all on one PostgreSQL with the lists-at-scale seed. On a 2-core machine three Node
 // processes, nginx, PostgreSQL and wrk share the same two cores: this shows what the extra
 // instances cost and that they work together, not how they scale on a bigger machine.
-import { formatRate } from './load.ts';
-import { findNginx, nginxVersion, startNginxBalancer, type Nginx } from './nginx.ts';
 import type { BenchUser } from './accounts.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
+import { formatRate } from './load.ts';
+import { findNginx, nginxVersion, startNginxBalancer, type Nginx } from './nginx.ts';
 import { cpuMsOfTree } from './processes.ts';
 import { ms, runWrk, type WrkRequest, type WrkResult } from './wrk.ts';
 

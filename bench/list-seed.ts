@@ -8,15 +8,15 @@
 // every run, so runs compare.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { books } from '../src/shared/bible/books.ts';
-import { parseVerseText } from '../src/shared/bible/verse-text.ts';
-import { journalFeelingTags } from '../src/shared/schemas/journal.ts';
-import { verseThemes } from '../src/shared/content/verse-themes.ts';
-import type { DatabaseHandle } from '../src/server/db/connect.ts';
-import { newRowId } from '../src/server/db/ids.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import type { Database } from '../src/server/db/types.ts';
-import { loadKingJamesVersion } from '../src/server/bible/kjv.ts';
+import { loadKingJamesVersion } from '#server/bible/kjv.ts';
+import type { DatabaseHandle } from '#server/db/connect.ts';
+import { newRowId } from '#server/db/ids.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import type { Database } from '#server/db/types.ts';
+import { books } from '#shared/bible/books.ts';
+import { parseVerseText } from '#shared/bible/verse-text.ts';
+import { verseThemes } from '#shared/content/verse-themes.ts';
+import { journalFeelingTags } from '#shared/schemas/journal.ts';
 
 export const seedCounts = {
   journalEntries: 10_000,

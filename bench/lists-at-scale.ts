@@ -7,7 +7,7 @@
 // - instances: the signed-in mix on one instance and on three behind nginx (PostgreSQL);
 // - export: server memory while exporting the 10,000-entry account (bench/export-memory.ts).
 import os from 'node:os';
-import { ensureClientBuild } from '../scripts/ensure-client-build.ts';
+import { ensureClientBuild } from '#scripts/ensure-client-build.ts';
 import { describeExportMemory, measureExportMemory } from './export-memory.ts';
 import type { ExportMemoryResult } from './export-memory.ts';
 import { measureInstances, reportInstances, type InstanceFigures } from './instances.ts';

@@ -5,10 +5,10 @@
 // `node bench/run.ts lists` runs this part alone (see bench/lists-at-scale.ts).
 import path from 'node:path';
 import { tempDir } from './cleanup.ts';
+import { rareWord, rareWordEntries } from './list-seed.ts';
+import { formatRate } from './load.ts';
 import { freePort, startChild, waitUntilAnswering } from './processes.ts';
 import { rawGet } from './raw-get.ts';
-import { formatRate } from './load.ts';
-import { rareWord, rareWordEntries } from './list-seed.ts';
 import type { SeededServer } from './seeded-server.ts';
 import { ms, runWrk, type WrkResult } from './wrk.ts';
 

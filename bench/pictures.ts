@@ -12,13 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { fileLimits } from '../src/shared/rules/files.ts';
-import {
-  pictureQueue,
-  readPicture,
-  squareFor,
-  squareWebps,
-} from '../src/server/storage/safe-image.ts';
+import { pictureQueue, readPicture, squareFor, squareWebps } from '#server/storage/safe-image.ts';
+import { fileLimits } from '#shared/rules/files.ts';
 import { median } from './load.ts';
 
 type Say = (line?: string) => void;

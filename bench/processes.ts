@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { onCleanup } from './cleanup.ts';
 
-export { freePort } from '../scripts/lib/free-port.ts';
+export { freePort } from '#scripts/lib/free-port.ts';
 
 export type Child = {
   process: ChildProcess;

@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { connectDatabase, type DatabaseHandle } from '../src/server/db/connect.ts';
-import { newRowId } from '../src/server/db/ids.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { connectDatabase, type DatabaseHandle } from '#server/db/connect.ts';
+import { newRowId } from '#server/db/ids.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
 import { tempDir } from './cleanup.ts';
 import { startPostgres } from './postgres.ts';
 

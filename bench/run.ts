@@ -10,13 +10,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureClientBuild } from '../scripts/ensure-client-build.ts';
-import { hashPassword, verifyPassword } from '../src/server/security/password.ts';
-import { loadKingJamesVersion } from '../src/server/bible/kjv.ts';
+import { ensureClientBuild } from '#scripts/ensure-client-build.ts';
+import { loadKingJamesVersion } from '#server/bible/kjv.ts';
+import { hashPassword, verifyPassword } from '#server/security/password.ts';
 import { startAppServer } from './app-server.ts';
-import { runChapterBench } from './chapter.ts';
-import { offlineHeading, runOfflineDownloadBench } from './offline-download.ts';
+import { bodiesHeading, runBodiesBench } from './bodies.ts';
 import { chapterTurnHeading, runChapterTurnBench } from './chapter-turn.ts';
+import { runChapterBench } from './chapter.ts';
 import { frontendHeading, runFrontendBench } from './frontend.ts';
 import {
   listsAtScaleHeading,
@@ -25,11 +25,11 @@ import {
   type ListsAtScalePart,
 } from './lists-at-scale.ts';
 import { benchSeconds, formatRate, measure, median } from './load.ts';
-import { runSearchBench, runTranslationSearchBench, translationSearchHeading } from './search.ts';
-import { runTranslationsBench, translationsHeading } from './translations.ts';
+import { offlineHeading, runOfflineDownloadBench } from './offline-download.ts';
 import { picturesHeading, runPicturesBench } from './pictures.ts';
-import { bodiesHeading, runBodiesBench } from './bodies.ts';
+import { runSearchBench, runTranslationSearchBench, translationSearchHeading } from './search.ts';
 import { runSignedInBench } from './signed-in.ts';
+import { runTranslationsBench, translationsHeading } from './translations.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const lines: string[] = [];

@@ -2,7 +2,7 @@
 // member and the moderator sign up through the API (real sessions), then the rows go straight
 // into the database (bench/list-seed.ts).
 import path from 'node:path';
-import { connectDatabase, type DatabaseHandle } from '../src/server/db/connect.ts';
+import { connectDatabase, type DatabaseHandle } from '#server/db/connect.ts';
 import { signUp, type BenchUser } from './accounts.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
 import { seedLists, type SeedResult } from './list-seed.ts';

@@ -5,10 +5,10 @@
 // database, which is quicker and is not what is measured.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { books } from '../src/shared/bible/books.ts';
-import { parseVerseText } from '../src/shared/bible/verse-text.ts';
-import { loadKingJamesVersion } from '../src/server/bible/kjv.ts';
-import { connectDatabase, type DatabaseHandle } from '../src/server/db/connect.ts';
+import { loadKingJamesVersion } from '#server/bible/kjv.ts';
+import { connectDatabase, type DatabaseHandle } from '#server/db/connect.ts';
+import { books } from '#shared/bible/books.ts';
+import { parseVerseText } from '#shared/bible/verse-text.ts';
 import { signUp, type BenchUser } from './accounts.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
 import { benchSeconds, formatRate, measureRepeated, type LoadResult } from './load.ts';

@@ -4,8 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import type { TranslationId } from '../src/shared/bible/translations.ts';
-import { translations } from '../src/shared/bible/translation-list.ts';
+import { translations } from '#shared/bible/translation-list.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
 import { median } from './load.ts';
 
 type Say = (line?: string) => void;

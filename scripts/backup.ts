@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { readConfig } from '../src/server/config.ts';
+import { readConfig } from '#server/config.ts';
 
 const usage = 'Usage: npm run backup [-- FILE]';
 /** Every remaining page in one step (sqlite3_backup_step's page count is a C int). */

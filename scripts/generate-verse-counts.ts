@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { books } from '../src/shared/bible/books.ts';
-import { loadKingJamesVersion } from '../src/server/bible/kjv.ts';
-import { parseVerseText } from '../src/shared/bible/verse-text.ts';
+import { loadKingJamesVersion } from '#server/bible/kjv.ts';
+import { books } from '#shared/bible/books.ts';
+import { parseVerseText } from '#shared/bible/verse-text.ts';
 
 const bible = loadKingJamesVersion();
 

@@ -2,11 +2,11 @@
 //   npm run grant-moderator -- someone@example.com [--revoke]
 // Connects like src/server/main.ts: DATABASE_URL (PostgreSQL) or DATA_DIR/grounded.db (SQLite).
 import path from 'node:path';
-import { systemClock } from '../src/server/clock.ts';
-import { readConfig } from '../src/server/config.ts';
-import { connectDatabase } from '../src/server/db/connect.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { setUserRole } from '../src/server/features/moderation/moderation.service.ts';
+import { systemClock } from '#server/clock.ts';
+import { readConfig } from '#server/config.ts';
+import { connectDatabase } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { setUserRole } from '#server/features/moderation/moderation.service.ts';
 
 const usage = 'Usage: npm run grant-moderator -- email@example.com [--revoke]';
 

@@ -16,12 +16,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import {
-  prerenderedFile,
-  prerenderedPaths,
-  screenRendererFile,
-} from '../src/shared/site-routes.ts';
-import { earlyControlSelector } from '../src/shared/early-input.ts';
+import { earlyControlSelector } from '#shared/early-input.ts';
+import { prerenderedFile, prerenderedPaths, screenRendererFile } from '#shared/site-routes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { readConfig } from '../src/server/config.ts';
+import { readConfig } from '#server/config.ts';
 
 const usage = 'Usage: npm run restore -- FILE   (a backup made by npm run backup)';
 const allPages = 0x7fffffff;

@@ -8,4 +8,4 @@ try {
   process.exit(1);
 }
 process.env.NODE_ENV ??= 'production';
-await import('../src/server/main.ts');
+await import('#server/main.ts');

@@ -7,8 +7,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
-import { AppRoutes, screenAt } from './app/router.tsx';
 import { readHandedOverState } from './app/handed-over-state.ts';
+import { AppRoutes, screenAt } from './app/router.tsx';
 import { prepareClassMerging } from './lib/cn.ts';
 import { createQueryClient } from './lib/query-client.ts';
 

@@ -8,14 +8,14 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { Page } from '../shared/schemas/pagination.ts';
-import type { ScreenData } from '../shared/site-routes.ts';
-import { AppProviders } from './app/app-providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import type { Page } from '#shared/schemas/pagination.ts';
+import type { ScreenData } from '#shared/site-routes.ts';
 import { chapterQueryOptions } from './api/bible.ts';
 import { journalKeys } from './api/journal.ts';
 import { savedVerseKeys } from './api/saved-verses.ts';
 import { testimonyKeys } from './api/testimonies.ts';
+import { AppProviders } from './app/app-providers.tsx';
+import { AppRoutes } from './app/router.tsx';
 import type { PagedData } from './lib/pages.ts';
 import { sessionQueryKey } from './lib/session.ts';
 

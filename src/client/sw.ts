@@ -24,7 +24,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import type { PushPayload } from '../shared/schemas/notifications.ts';
+import type { PushPayload } from '#shared/schemas/notifications.ts';
 import {
   notificationClickType,
   readNotificationData,

@@ -1,4 +1,3 @@
-import type { RateLimits } from './security/rate-limits.ts';
 import type { Bible } from './bible/bible.ts';
 import type { Translations } from './bible/translations.ts';
 import type { Clock } from './clock.ts';
@@ -7,6 +6,7 @@ import type { DatabaseHandle } from './db/connect.ts';
 import type { PageCursors } from './db/keyset.ts';
 import type { Mailer } from './mailer.ts';
 import type { PushSender } from './push.ts';
+import type { RateLimits } from './security/rate-limits.ts';
 
 /** What every feature's routes receive: the app's dependencies, injected so tests can swap them. */
 export type AppContext = {

@@ -1,4 +1,4 @@
-import { errorStatus, type ErrorCode } from '../shared/errors.ts';
+import { errorStatus, type ErrorCode } from '#shared/errors.ts';
 
 /** The one error type services throw; the error handler turns it into { error, message }. */
 export class AppError extends Error {

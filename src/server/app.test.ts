@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDialect, useTestApp } from '../../tests/api-support/test-app.ts';
+import { testDialect, useTestApp } from '#tests/api-support/test-app.ts';
 
 const t = useTestApp();
 

@@ -1,21 +1,17 @@
-import { createTranslations } from './bible/translations.ts';
 import { randomUUID } from 'node:crypto';
-import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { pageSizeDefault } from '#shared/schemas/pagination.ts';
 import type { AppContext } from './app-context.ts';
+import { createTranslations } from './bible/translations.ts';
+import { createPageCursors } from './db/keyset.ts';
 import { perRequestCompression } from './delivery/compression.ts';
 import { registerStaticClient } from './delivery/static-client.ts';
-import { listApprovedTestimonies } from './features/testimonies/testimonies.service.ts';
-import { getSessionUser } from './features/auth/auth.service.ts';
-import { listJournalEntries } from './features/journal/journal.service.ts';
-import { listSavedVerses } from './features/verses/saved-verses.service.ts';
-import { watchCommits } from './plugins/group-commit.ts';
-import { loadSession } from './security/sessions.ts';
-import { pageSizeDefault } from '../shared/schemas/pagination.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { getSessionUser } from './features/auth/auth.service.ts';
 import { bibleRoutes } from './features/bible/bible.routes.ts';
 import { offlineDownloadRoutes } from './features/bible/offline-download.routes.ts';
 import { bibleSearchRoutes } from './features/bible/search.routes.ts';
@@ -24,25 +20,29 @@ import { clientLogRoutes } from './features/client-log/client-log.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { highlightRoutes } from './features/highlights/highlights.routes.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
+import { listJournalEntries } from './features/journal/journal.service.ts';
+import { memorizeRoutes } from './features/memorize/memorize.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { planRoutes } from './features/plans/plans.routes.ts';
 import { readingPlanRoutes } from './features/plans/reading-plan.routes.ts';
-import { streakRoutes } from './features/streaks/streaks.routes.ts';
-import { memorizeRoutes } from './features/memorize/memorize.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
-import { storageRoutes } from './features/storage/storage.routes.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { storageRoutes } from './features/storage/storage.routes.ts';
+import { streakRoutes } from './features/streaks/streaks.routes.ts';
 import { testimonyRoutes } from './features/testimonies/testimonies.routes.ts';
+import { listApprovedTestimonies } from './features/testimonies/testimonies.service.ts';
 import { catalogueRoutes } from './features/verses/catalogue.routes.ts';
 import { savedVerseRoutes } from './features/verses/saved-verses.routes.ts';
+import { listSavedVerses } from './features/verses/saved-verses.service.ts';
 import { loadDevTools } from './load-dev-tools.ts';
 import { createMailer } from './mailer.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { answerConnectionError, registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { watchCommits } from './plugins/group-commit.ts';
 import { registerGroupCommit } from './plugins/group-commit.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { loggerOptions, OneLinePerRequest, registerRequestId } from './plugins/request-log.ts';
@@ -52,12 +52,12 @@ import { registerSessionLoading } from './plugins/session-loading.ts';
 import { registerWriteLimits } from './plugins/write-limits.ts';
 import { createPushSender } from './push.ts';
 import { checkDeclaredAnswers } from './response-schema.ts';
-import { createPageCursors } from './db/keyset.ts';
 import {
   defaultRateLimits,
   registerRateLimiting,
   scaleWriteLimits,
 } from './security/rate-limits.ts';
+import { loadSession } from './security/sessions.ts';
 
 export type BuildAppOptions = Omit<
   AppContext,

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { browserRequest, sessionTokenOf, signUp } from '../../tests/api-support/auth-helpers.ts';
-import { mailedLinkIn, resetLinkIn } from '../../tests/api-support/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../tests/api-support/test-app.ts';
+import { browserRequest, sessionTokenOf, signUp } from '#tests/api-support/auth-helpers.ts';
+import { mailedLinkIn, resetLinkIn } from '#tests/api-support/smtp-capture.ts';
+import { createTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 
 const lines: string[] = [];
 const logStream = new Writable({

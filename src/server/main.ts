@@ -1,19 +1,19 @@
-import { translationIds } from '../shared/bible/translations.ts';
-import { prepareSearch } from './bible/search/search.ts';
-import { createTranslations } from './bible/translations.ts';
 import path from 'node:path';
 import pino from 'pino';
+import { translationIds } from '#shared/bible/translations.ts';
 import { buildApp } from './app.ts';
 import { loadKingJamesVersion } from './bible/kjv.ts';
+import { prepareSearch } from './bible/search/search.ts';
+import { createTranslations } from './bible/translations.ts';
 import { systemClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { resumeAccountDeletions } from './features/account/account-deletion.ts';
+import { getVerseContent } from './features/verses/catalogue.service.ts';
 import { startReminderScheduler, type ReminderScheduler } from './jobs/reminder-scheduler.ts';
 import { loadDevTools, refuseDevelopmentSettings } from './load-dev-tools.ts';
 import { createPushSender } from './push.ts';
-import { resumeAccountDeletions } from './features/account/account-deletion.ts';
-import { getVerseContent } from './features/verses/catalogue.service.ts';
 
 const config = readConfig();
 // Read before listening: a development setting (a simulated reminder clock) in production stops

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { checkDeclaredAnswers, respondsWith } from './response-schema.ts';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { walkLimits } from './plugins/json-body.ts';
 import { parseInput } from './validate.ts';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { SessionUser } from '../../src/shared/schemas/auth.ts';
-import { sessionCookieName, sessionLifetimeMs } from '../../src/server/security/sessions.ts';
-import { hashToken, randomToken } from '../../src/server/security/tokens.ts';
+import { sessionCookieName, sessionLifetimeMs } from '#server/security/sessions.ts';
+import { hashToken, randomToken } from '#server/security/tokens.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 import { responseCookie } from './cookie-jar.ts';
-import type { TestApp } from './test-app.ts';
 import type { RecordingMailer } from './recording-mailer.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Long enough, and not on the common-password list. */
 export const testPassword = 'quiet-harbour-lamp-42';

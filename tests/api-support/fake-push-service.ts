@@ -10,7 +10,7 @@ import {
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import webpush from 'web-push';
-import type { PushPayload } from '../../src/shared/schemas/notifications.ts';
+import type { PushPayload } from '#shared/schemas/notifications.ts';
 
 /**
  * Test helpers that play the browser's side of Web Push: a push service that records what it is

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { Events, OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { sessionCookieName } from '../../src/server/security/sessions.ts';
+import { sessionCookieName } from '#server/security/sessions.ts';
 import { sessionTokenOf, uniqueEmail } from './auth-helpers.ts';
 import { createCookieJar } from './cookie-jar.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { pageSizeDefault, pageSizeMax } from '../../src/shared/schemas/pagination.ts';
+import { pageSizeDefault, pageSizeMax } from '#shared/schemas/pagination.ts';
 import { sendingAs, signUp, type SignedIn } from './auth-helpers.ts';
 import type { TestApp } from './test-app.ts';
 

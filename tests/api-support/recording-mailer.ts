@@ -1,4 +1,4 @@
-import type { Mail, Mailer } from '../../src/server/mailer.ts';
+import type { Mail, Mailer } from '#server/mailer.ts';
 
 export type RecordingMailer = Mailer & {
   sent: Mail[];

@@ -1,5 +1,5 @@
-import type { PushPayload } from '../../src/shared/schemas/notifications.ts';
-import type { PushSender } from '../../src/server/push.ts';
+import type { PushSender } from '#server/push.ts';
+import type { PushPayload } from '#shared/schemas/notifications.ts';
 
 export type SentPush = { userId: string; payload: PushPayload };
 

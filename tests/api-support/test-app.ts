@@ -6,17 +6,17 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { defaultRateLimits, type RateLimits } from '../../src/server/security/rate-limits.ts';
-import type { Bible } from '../../src/server/bible/bible.ts';
-import { loadKingJamesVersion } from '../../src/server/bible/kjv.ts';
-import { systemClock, type Clock } from '../../src/server/clock.ts';
-import { readConfig, type Config } from '../../src/server/config.ts';
-import { connectDatabase, type DatabaseHandle, type Db } from '../../src/server/db/connect.ts';
-import type { DialectName } from '../../src/server/db/dialect-plugin.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import type { Mailer } from '../../src/server/mailer.ts';
-import type { PushSender } from '../../src/server/push.ts';
+import { buildApp } from '#server/app.ts';
+import type { Bible } from '#server/bible/bible.ts';
+import { loadKingJamesVersion } from '#server/bible/kjv.ts';
+import { systemClock, type Clock } from '#server/clock.ts';
+import { readConfig, type Config } from '#server/config.ts';
+import { connectDatabase, type DatabaseHandle, type Db } from '#server/db/connect.ts';
+import type { DialectName } from '#server/db/dialect-plugin.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import type { Mailer } from '#server/mailer.ts';
+import type { PushSender } from '#server/push.ts';
+import { defaultRateLimits, type RateLimits } from '#server/security/rate-limits.ts';
 
 export type TestApp = {
   app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitePaths } from '../../src/shared/site-routes.ts';
+import { sitePaths } from '#shared/site-routes.ts';
 import { grantModerator, signInA11yAccount } from './support/a11y-account.ts';
 import { seedA11yData, settle } from './support/a11y-page.ts';
 import { expectAccessible } from './support/axe.ts';

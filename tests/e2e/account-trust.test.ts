@@ -1,14 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInA11yAccount } from './support/a11y-account.ts';
+import { tabTo } from './support/a11y-keyboard.ts';
+import { settle } from './support/a11y-page.ts';
 import {
   expectToast,
   readConfirmationLink,
   signUpInPage,
   uniqueEmail,
 } from './support/accounts.ts';
-import { signInA11yAccount } from './support/a11y-account.ts';
-import { tabTo } from './support/a11y-keyboard.ts';
-import { settle } from './support/a11y-page.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, phone } from './support/browser.ts';
 

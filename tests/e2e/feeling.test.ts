@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayReference } from '../../src/shared/bible/references.ts';
-import { verseCatalogue } from '../../src/shared/mood/catalogue.ts';
-import { defaultVerse } from '../../src/shared/mood/default-verse.ts';
-import { moodSuggestions } from '../../src/shared/mood/mood-suggestions.ts';
-import type { Mood } from '../../src/shared/mood/moods.ts';
-import type { CatalogueResponse, SavedVerse } from '../../src/shared/schemas/verses.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import { verseCatalogue } from '#shared/mood/catalogue.ts';
+import { defaultVerse } from '#shared/mood/default-verse.ts';
+import { moodSuggestions } from '#shared/mood/mood-suggestions.ts';
+import type { Mood } from '#shared/mood/moods.ts';
+import type { CatalogueResponse, SavedVerse } from '#shared/schemas/verses.ts';
 import { createAccount, expectToast, submitSignIn } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, launchBrowser, openPage, phone } from './support/browser.ts';

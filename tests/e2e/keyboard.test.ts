@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast } from './support/accounts.ts';
+import { sitePaths } from '#shared/site-routes.ts';
 import { a11yAccount, grantModerator, signInA11yAccount } from './support/a11y-account.ts';
 import {
   expectFocused,
@@ -10,8 +10,8 @@ import {
   walkFocusOrder,
 } from './support/a11y-keyboard.ts';
 import { settle } from './support/a11y-page.ts';
+import { expectToast } from './support/accounts.ts';
 import { desktop, launchBrowser, openPage, phone } from './support/browser.ts';
-import { sitePaths } from '../../src/shared/site-routes.ts';
 
 // The spec's main flows with the keyboard alone (no click anywhere in this
 // file), with the focus visible at every stop, menus closing on Escape and dialogs keeping

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, signUpInPage } from './support/accounts.ts';
 import { settle } from './support/a11y-page.ts';
+import { expectToast, signUpInPage } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 

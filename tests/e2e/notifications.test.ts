@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification, RunRemindersResponse } from '../../src/shared/schemas/notifications.ts';
+import type { Notification, RunRemindersResponse } from '#shared/schemas/notifications.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Enrollment, PlanDaysResponse } from '../../src/shared/schemas/plans.ts';
+import type { Enrollment, PlanDaysResponse } from '#shared/schemas/plans.ts';
 import { expectToast, signUpInPage } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';

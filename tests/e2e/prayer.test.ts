@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prayerCategories } from '../../src/shared/content/prayers.ts';
-import type { JournalEntry } from '../../src/shared/schemas/journal.ts';
+import { prayerCategories } from '#shared/content/prayers.ts';
+import type { JournalEntry } from '#shared/schemas/journal.ts';
 import { createAccount, expectToast, submitSignIn } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, launchBrowser, openPage, phone } from './support/browser.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileErrorTitles, fileMessages } from '../../src/shared/rules/files.ts';
+import { fileErrorTitles, fileMessages } from '#shared/rules/files.ts';
 import { expectToast } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, collectErrors, launchBrowser, openPage, phone } from './support/browser.ts';

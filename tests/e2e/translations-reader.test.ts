@@ -2,8 +2,8 @@
 // the chosen translation, and the page the server draws in it.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible } from './support/axe.ts';
 import { uniqueEmail } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
 import { collectErrors, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 
 let browser: Browser;

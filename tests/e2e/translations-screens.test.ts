@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayReference } from '../../src/shared/bible/references.ts';
-import type { PassageResponse } from '../../src/shared/schemas/bible.ts';
-import type { UserSettings } from '../../src/shared/schemas/settings.ts';
-import type { DailyVerseResponse, SavedVerse } from '../../src/shared/schemas/verses.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { PassageResponse } from '#shared/schemas/bible.ts';
+import type { UserSettings } from '#shared/schemas/settings.ts';
+import type { DailyVerseResponse, SavedVerse } from '#shared/schemas/verses.ts';
 import { expectToast, signUpInPage } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import {

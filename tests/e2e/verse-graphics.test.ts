@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayReference } from '../../src/shared/bible/references.ts';
-import type { CatalogueResponse } from '../../src/shared/schemas/verses.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { CatalogueResponse } from '#shared/schemas/verses.ts';
 import { expectToast } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage, phone } from './support/browser.ts';

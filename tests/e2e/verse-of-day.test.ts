@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayReference } from '../../src/shared/bible/references.ts';
-import type { UserSettings } from '../../src/shared/schemas/settings.ts';
-import type { DailyVerseResponse, SavedVerse } from '../../src/shared/schemas/verses.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { UserSettings } from '#shared/schemas/settings.ts';
+import type { DailyVerseResponse, SavedVerse } from '#shared/schemas/verses.ts';
 import { createAccount, expectToast, submitSignIn } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, launchBrowser, openPage, phone } from './support/browser.ts';

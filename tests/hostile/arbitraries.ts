@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { blackPng } from '#tests/api-support/fixtures/pictures.ts';
 import {
   bulky,
   hostileProbes,
@@ -9,7 +10,6 @@ import {
   type Bulky,
   type HostileJson,
 } from './hostile-values.ts';
-import { blackPng } from '../api-support/fixtures/pictures.ts';
 
 /** About 900 KB of UTF-8: just under the 1 MB body limit, far over every field's own limit. */
 const hugeStringLength = 450_000;

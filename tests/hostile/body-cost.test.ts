@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileLimits } from '../../src/shared/rules/files.ts';
-import { browserRequest, signUp, type SignedIn } from '../api-support/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../api-support/test-app.ts';
+import { fileLimits } from '#shared/rules/files.ts';
+import { browserRequest, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { createTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 
 /**
  * What one request may cost the event loop. Everything the server does with a body before and

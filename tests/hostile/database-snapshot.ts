@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../src/server/db/connect.ts';
-import type { DialectName } from '../../src/server/db/dialect-plugin.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { DialectName } from '#server/db/dialect-plugin.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testPassword } from '../api-support/auth-helpers.ts';
-import { fileLimits } from '../../src/shared/rules/files.ts';
+import { fileLimits } from '#shared/rules/files.ts';
+import { testPassword } from '#tests/api-support/auth-helpers.ts';
 import {
   cookieChoice,
   extraHeaders,

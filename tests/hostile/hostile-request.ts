@@ -1,7 +1,8 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { isErrorCode } from '../../src/shared/errors.ts';
+import type { Database } from '#server/db/types.ts';
+import { isErrorCode } from '#shared/errors.ts';
 import {
   bodyChoice,
   contentType,
@@ -19,7 +20,6 @@ import {
   type ParamChoice,
   type QueryChoice,
 } from './arbitraries.ts';
-import type { Database } from '../../src/server/db/types.ts';
 import { jsonText, percentEncode, textOf, toHostileJson } from './hostile-values.ts';
 import type { HostileWorld } from './hostile-world.ts';
 import type { HostileRoute } from './route-catalogue.ts';

@@ -1,17 +1,17 @@
 import type { RouteOptions } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { expect } from 'vitest';
-import { hashToken } from '../../src/server/security/tokens.ts';
-import type { Database } from '../../src/server/db/types.ts';
+import type { Database } from '#server/db/types.ts';
+import { hashToken } from '#server/security/tokens.ts';
 import {
   browserRequest,
   insertSession,
   signUp,
   testPassword,
   type SignedIn,
-} from '../api-support/auth-helpers.ts';
-import { recordingPush } from '../api-support/recording-push.ts';
-import { createTestApp, type TestApp } from '../api-support/test-app.ts';
+} from '#tests/api-support/auth-helpers.ts';
+import { recordingPush } from '#tests/api-support/recording-push.ts';
+import { createTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 import { uploadPicture } from './arbitraries.ts';
 import { listTables, takeSnapshot, type DatabaseSnapshot } from './database-snapshot.ts';
 import { hostileFilePath } from './route-catalogue.ts';

@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type SignedIn } from '../api-support/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../api-support/test-app.ts';
+import { signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { createTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 import { diffSnapshots, listTables, takeSnapshot } from './database-snapshot.ts';
 
 /**

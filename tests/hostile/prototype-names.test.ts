@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isErrorCode, type ErrorCode } from '../../src/shared/errors.ts';
-import { screenRendererFile } from '../../src/shared/site-routes.ts';
-import { browserRequest, signUp, type SignedIn } from '../api-support/auth-helpers.ts';
-import { serveClient } from '../api-support/serve-client.ts';
-import { useTestApp } from '../api-support/test-app.ts';
+import { isErrorCode, type ErrorCode } from '#shared/errors.ts';
+import { screenRendererFile } from '#shared/site-routes.ts';
+import { browserRequest, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { serveClient } from '#tests/api-support/serve-client.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 import { prototypeNames, spellingsOf } from './hostile-values.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import type { Database } from '../../src/server/db/types.ts';
+import type { Database } from '#server/db/types.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

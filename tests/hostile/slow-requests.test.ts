@@ -1,9 +1,9 @@
 import net, { type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/server/config.ts';
-import { signUp, type SignedIn } from '../api-support/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../api-support/test-app.ts';
+import { readConfig } from '#server/config.ts';
+import { signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { createTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 
 /**
  * A client that opens a request and never finishes it (slowloris) holds a connection, and

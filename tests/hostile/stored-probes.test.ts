@@ -5,8 +5,8 @@ import {
   signUp,
   uniqueEmail,
   type SignedIn,
-} from '../api-support/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../api-support/test-app.ts';
+} from '#tests/api-support/auth-helpers.ts';
+import { createTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 import {
   diffSnapshots,
   listTables,

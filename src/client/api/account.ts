@@ -1,8 +1,8 @@
 // The account resource (/api/account): the export of everything a person keeps, and deletion.
 import { useMutation } from '@tanstack/react-query';
-import { isoDay } from '../lib/dates.ts';
-import type { DeleteAccountRequest } from '../../shared/schemas/account.ts';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
+import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { isoDay } from '#client/lib/dates.ts';
+import type { DeleteAccountRequest } from '#shared/schemas/account.ts';
 
 export type AccountExport = { blob: Blob; filename: string };
 

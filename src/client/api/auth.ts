@@ -5,10 +5,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { MessageResponse } from '../../shared/schemas/auth.ts';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
-import { sessionQueryKey, useSetSession } from '../lib/session.ts';
+import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { sessionQueryKey, useSetSession } from '#client/lib/session.ts';
+import type { MessageResponse } from '#shared/schemas/auth.ts';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -54,7 +54,7 @@ export function useRefreshSession(): () => Promise<void> {
 export async function signOut(): Promise<void> {
   // The push code is fetched at sign-out, not with every screen; if it cannot come, the
   // session still ends (a dead endpoint is dropped later).
-  await import('../lib/device-notifications/push-subscription.ts').then(
+  await import('#client/lib/device-notifications/push-subscription.ts').then(
     (push) => push.forgetPushSubscriptionOnServer(),
     () => undefined,
   );

@@ -2,12 +2,12 @@
 // whole translation in one answer for offline use. The text never changes, so chapters are
 // cached for good.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { books } from '../../shared/bible/books.ts';
-import type { ReaderPosition } from '../../shared/bible/navigation.ts';
-import { defaultTranslation, type TranslationId } from '../../shared/bible/translations.ts';
-import type { ChapterResponse, SearchResponse } from '../../shared/schemas/bible.ts';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
-import type { QueryErrorToast } from '../lib/query-client.ts';
+import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import type { QueryErrorToast } from '#client/lib/query-client.ts';
+import { books } from '#shared/bible/books.ts';
+import type { ReaderPosition } from '#shared/bible/navigation.ts';
+import { defaultTranslation, type TranslationId } from '#shared/bible/translations.ts';
+import type { ChapterResponse, SearchResponse } from '#shared/schemas/bible.ts';
 
 export type SearchParams = {
   query: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bookmark } from '../../shared/schemas/reading.ts';
+import type { Bookmark } from '#shared/schemas/reading.ts';
 import { matchesBookmarkSearch } from './bookmarks.ts';
 
 function bookmark(id: string, book_name: string, chapter_number: number): Bookmark {

@@ -10,20 +10,20 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Page } from '../../shared/schemas/pagination.ts';
-import type { Bookmark } from '../../shared/schemas/reading.ts';
-import { apiDelete, apiRequest } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
-import { failureDescription } from '../lib/offline/failure-description.ts';
+import { apiDelete, apiRequest } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
 import {
   getPage,
   mapLoadedItems,
   pageParams,
   withItemInOrder,
   type PagedData,
-} from '../lib/pages.ts';
-import type { QueryErrorToast } from '../lib/query-client.ts';
-import { refetchAfterLastWrite, refreshAfterWrite } from '../lib/refresh-after-write.ts';
+} from '#client/lib/pages.ts';
+import type { QueryErrorToast } from '#client/lib/query-client.ts';
+import { refetchAfterLastWrite, refreshAfterWrite } from '#client/lib/refresh-after-write.ts';
+import type { Page } from '#shared/schemas/pagination.ts';
+import type { Bookmark } from '#shared/schemas/reading.ts';
 import { progressKeys, type ChapterRef } from './progress.ts';
 
 export const bookmarkKeys = {

@@ -1,8 +1,8 @@
 // The daily reading reminder (/api/habit-reminder, decision 016): whether it is on, its time
 // and its days, in the person's time zone (their notification settings' zone).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HabitReminder } from '../../shared/schemas/habits.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import type { HabitReminder } from '#shared/schemas/habits.ts';
 
 export const habitReminderKeys = { all: ['habit-reminder'] as const };
 

@@ -1,12 +1,12 @@
 // The highlights resource (/api/highlights): the verses a signed-in reader lit up, per chapter
 // (stored on the server, so on every device).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Highlight } from '../../shared/schemas/reading.ts';
-import type { Page } from '../../shared/schemas/pagination.ts';
-import { apiRequest } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
-import { failureDescription } from '../lib/offline/failure-description.ts';
-import { getPage } from '../lib/pages.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
+import { getPage } from '#client/lib/pages.ts';
+import type { Page } from '#shared/schemas/pagination.ts';
+import type { Highlight } from '#shared/schemas/reading.ts';
 
 type ChapterRef = { book_name: string; chapter_number: number };
 type VerseRef = ChapterRef & { verse_number: number };

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../shared/schemas/journal.ts';
-import type { PagedData } from '../lib/pages.ts';
+import type { PagedData } from '#client/lib/pages.ts';
+import type { JournalEntry } from '#shared/schemas/journal.ts';
 import {
   addEntryToLists,
   journalKeys,

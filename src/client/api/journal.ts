@@ -10,25 +10,25 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  CreateJournalEntryRequest,
-  JournalEntry,
-  JournalListItem,
-  UpdateJournalEntryRequest,
-} from '../../shared/schemas/journal.ts';
-import { prayerEntryTitle, prayerTag } from '../../shared/rules/journal.ts';
-import type { Page } from '../../shared/schemas/pagination.ts';
-import { apiDelete, apiRequest } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
-import { failureDescription } from '../lib/offline/failure-description.ts';
+import { apiDelete, apiRequest } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
 import {
   getPage,
   mapLoadedItems,
   pageParams,
   withFirstItem,
   type PagedData,
-} from '../lib/pages.ts';
-import { refreshAfterWrite } from '../lib/refresh-after-write.ts';
+} from '#client/lib/pages.ts';
+import { refreshAfterWrite } from '#client/lib/refresh-after-write.ts';
+import { prayerEntryTitle, prayerTag } from '#shared/rules/journal.ts';
+import type {
+  CreateJournalEntryRequest,
+  JournalEntry,
+  JournalListItem,
+  UpdateJournalEntryRequest,
+} from '#shared/schemas/journal.ts';
+import type { Page } from '#shared/schemas/pagination.ts';
 
 /** An entry as a list holds it: a search result also says where its words were found. */
 export type { JournalListItem };

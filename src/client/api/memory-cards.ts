@@ -2,7 +2,6 @@
 // how many are due for review, the review session's cards, grading a review, adding a verse
 // (from a saved verse or the reader's verse dialog) and removing one. Everything lives under
 // ['memory-cards'], so one invalidation covers it.
-import { displayReference } from '../../shared/bible/references.ts';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -12,20 +11,21 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { ApiError, apiDelete, apiRequest } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
+import { getPage, mapLoadedItems, pageParams, type PagedData } from '#client/lib/pages.ts';
+import { useSession } from '#client/lib/session.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
 import type {
   DueCardsResponse,
   MemoryCard,
   PracticeMode,
   ReviewRating,
   ReviewResponse,
-} from '../../shared/schemas/habits.ts';
-import type { Page } from '../../shared/schemas/pagination.ts';
-import type { TranslationId } from '../../shared/bible/translations.ts';
-import { ApiError, apiDelete, apiRequest } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
-import { failureDescription } from '../lib/offline/failure-description.ts';
-import { getPage, mapLoadedItems, pageParams, type PagedData } from '../lib/pages.ts';
-import { useSession } from '../lib/session.ts';
+} from '#shared/schemas/habits.ts';
+import type { Page } from '#shared/schemas/pagination.ts';
 
 export const memoryCardKeys = {
   all: ['memory-cards'] as const,

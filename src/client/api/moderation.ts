@@ -6,11 +6,11 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Page } from '../../shared/schemas/pagination.ts';
-import type { OwnTestimony } from '../../shared/schemas/testimonies.ts';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
-import { getPage, mapLoadedItems, pageParams, type PagedData } from '../lib/pages.ts';
+import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { getPage, mapLoadedItems, pageParams, type PagedData } from '#client/lib/pages.ts';
+import type { Page } from '#shared/schemas/pagination.ts';
+import type { OwnTestimony } from '#shared/schemas/testimonies.ts';
 import { testimonyKeys } from './testimonies.ts';
 
 export const moderationKeys = {

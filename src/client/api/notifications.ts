@@ -11,16 +11,16 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
+import { pageParams, pageUrl } from '#client/lib/pages.ts';
 import type {
   MarkAllReadResponse,
   Notification,
   NotificationPage,
   UnreadCountResponse,
-} from '../../shared/schemas/notifications.ts';
-import { apiRequest } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
-import { failureDescription } from '../lib/offline/failure-description.ts';
-import { pageParams, pageUrl } from '../lib/pages.ts';
+} from '#shared/schemas/notifications.ts';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -2,9 +2,9 @@
 // verse read in another translation than it was saved in (decision 015). The reader's chapters and
 // search are api/bible.ts. The text never changes, so each answer is kept for the visit.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultTranslation, type TranslationId } from '../../shared/bible/translations.ts';
-import type { PassageResponse } from '../../shared/schemas/bible.ts';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { defaultTranslation, type TranslationId } from '#shared/bible/translations.ts';
+import type { PassageResponse } from '#shared/schemas/bible.ts';
 
 export const passageKeys = {
   passage: (reference: string, translation: TranslationId) =>

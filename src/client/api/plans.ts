@@ -11,18 +11,18 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { Mood } from '../../shared/mood/moods.ts';
+import { ApiError, apiDelete, apiRequest } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
+import type { QueryErrorToast } from '#client/lib/query-client.ts';
+import { useSession } from '#client/lib/session.ts';
+import type { Mood } from '#shared/mood/moods.ts';
 import type {
   Enrollment,
   EnrollmentList,
   PlanDaysResponse,
   PlanLibraryResponse,
-} from '../../shared/schemas/plans.ts';
-import { ApiError, apiDelete, apiRequest } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
-import type { QueryErrorToast } from '../lib/query-client.ts';
-import { failureDescription } from '../lib/offline/failure-description.ts';
-import { useSession } from '../lib/session.ts';
+} from '#shared/schemas/plans.ts';
 
 /** The plan library: the same for everyone, and it changes only with a release. */
 export const planLibraryKeys = {

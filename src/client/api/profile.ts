@@ -1,9 +1,9 @@
 // The profile resource (/api/profile): the person's name and picture as Grounded shows them.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '../../shared/schemas/auth.ts';
-import type { Profile, UpdateProfileRequest } from '../../shared/schemas/profile.ts';
-import { apiRequest } from '../lib/api-client.ts';
-import { sessionQueryKey, useSession, useSetSession } from '../lib/session.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { sessionQueryKey, useSession, useSetSession } from '#client/lib/session.ts';
+import type { SessionResponse } from '#shared/schemas/auth.ts';
+import type { Profile, UpdateProfileRequest } from '#shared/schemas/profile.ts';
 
 export const profileKeys = { all: ['profile'] as const };
 

@@ -8,18 +8,18 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Page } from '../../shared/schemas/pagination.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
+import { getPage, mapLoadedItems, pageParams, type PagedData } from '#client/lib/pages.ts';
+import type { Page } from '#shared/schemas/pagination.ts';
 import type {
   BooksStartedResponse,
   LastPosition,
   ReadingProgress,
   ReadingStats,
   SaveProgressResponse,
-} from '../../shared/schemas/reading.ts';
-import { apiRequest } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
-import { failureDescription } from '../lib/offline/failure-description.ts';
-import { getPage, mapLoadedItems, pageParams, type PagedData } from '../lib/pages.ts';
+} from '#shared/schemas/reading.ts';
 
 export const progressKeys = {
   all: ['progress'] as const,

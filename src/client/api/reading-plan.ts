@@ -2,10 +2,10 @@
 // reader at the chapter after the last one read (decision 022). Once started it is one of the
 // plans a member follows (plans.ts), shown and left like any other.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReadingPlanResponse } from '../../shared/schemas/reading.ts';
-import { apiRequest } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
-import { failureDescription } from '../lib/offline/failure-description.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
+import type { ReadingPlanResponse } from '#shared/schemas/reading.ts';
 
 export function startReadingPlan(): Promise<ReadingPlanResponse> {
   return apiRequest<ReadingPlanResponse>('/api/reading-plan', { method: 'POST' });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SavedVerse, SavedVerseStatus } from '../../shared/schemas/verses.ts';
-import type { PagedData } from '../lib/pages.ts';
+import type { PagedData } from '#client/lib/pages.ts';
+import type { SavedVerse, SavedVerseStatus } from '#shared/schemas/verses.ts';
 import {
   insertVerseIntoLists,
   markVerseSaved,

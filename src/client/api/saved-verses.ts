@@ -3,7 +3,6 @@
 // removing and restoring a verse. Every Save button (feeling, verse
 // of the day, the reader's verse dialog) goes through useSaveVerse, so they all agree on 'Saved';
 // each sends the translation its text is in (decision 015).
-import { displayReference } from '../../shared/bible/references.ts';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -14,16 +13,9 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { Page } from '../../shared/schemas/pagination.ts';
-import type {
-  CreateSavedVerseRequest,
-  SavedVerse,
-  SavedVerseListItem,
-  SavedVerseStatus,
-} from '../../shared/schemas/verses.ts';
-import { apiDelete, apiRequest } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
-import { failureDescription } from '../lib/offline/failure-description.ts';
+import { apiDelete, apiRequest } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
 import {
   getPage,
   loadedItems,
@@ -31,9 +23,17 @@ import {
   pageParams,
   withItemInOrder,
   type PagedData,
-} from '../lib/pages.ts';
-import { refetchAfterLastWrite } from '../lib/refresh-after-write.ts';
-import { useSession } from '../lib/session.ts';
+} from '#client/lib/pages.ts';
+import { refetchAfterLastWrite } from '#client/lib/refresh-after-write.ts';
+import { useSession } from '#client/lib/session.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { Page } from '#shared/schemas/pagination.ts';
+import type {
+  CreateSavedVerseRequest,
+  SavedVerse,
+  SavedVerseListItem,
+  SavedVerseStatus,
+} from '#shared/schemas/verses.ts';
 
 /**
  * The status of one verse sits under ['saved-verses'], so any change to the collection asks

@@ -1,10 +1,10 @@
 // The settings resource (/api/settings): one cache entry shared by Settings and the verse of the
 // day, so both always agree.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdateSettingsRequest, UserSettings } from '../../shared/schemas/settings.ts';
-import { apiRequest } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
-import { failureDescription } from '../lib/offline/failure-description.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
+import type { UpdateSettingsRequest, UserSettings } from '#shared/schemas/settings.ts';
 
 export const settingsKeys = { all: ['settings'] as const };
 

@@ -2,7 +2,10 @@
 // providers, sign in and up, password reset, confirming an e-mail and the ways in. The part
 // every screen's layout uses (sign out, the session after a change) is in auth.ts.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { defaultTranslation } from '../../shared/bible/translations.ts';
+import { ApiError, apiRequest } from '#client/lib/api-client.ts';
+import { useSetSession } from '#client/lib/session.ts';
+import { readDeviceTranslation } from '#client/lib/translation-device.ts';
+import { defaultTranslation } from '#shared/bible/translations.ts';
 import type {
   PasswordResetCheck,
   AuthProvidersResponse,
@@ -16,10 +19,7 @@ import type {
   SignInMethod,
   SignInRequest,
   SignUpRequest,
-} from '../../shared/schemas/auth.ts';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
-import { useSetSession } from '../lib/session.ts';
-import { readDeviceTranslation } from '../lib/translation-device.ts';
+} from '#shared/schemas/auth.ts';
 import { authKeys, useRefreshSession } from './auth.ts';
 import { settingsKeys, updateSettings } from './settings.ts';
 

@@ -3,12 +3,12 @@
 // months, and the rest day. Everything lives under ['streak']: whatever counts for a streak
 // elsewhere (a chapter read, a plan day ticked, a review) invalidates that root.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Weekday } from '../../shared/rules/settings.ts';
-import type { StreakResponse } from '../../shared/schemas/habits.ts';
-import { apiRequest } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
-import { failureDescription } from '../lib/offline/failure-description.ts';
-import { useSession } from '../lib/session.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
+import { useSession } from '#client/lib/session.ts';
+import type { Weekday } from '#shared/rules/settings.ts';
+import type { StreakResponse } from '#shared/schemas/habits.ts';
 
 export const streakKeys = { all: ['streak'] as const };
 

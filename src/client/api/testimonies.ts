@@ -6,23 +6,23 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Page } from '../../shared/schemas/pagination.ts';
-import type {
-  CreateTestimonyRequest,
-  OwnTestimony,
-  PublicTestimony,
-} from '../../shared/schemas/testimonies.ts';
-import { apiRequest } from '../lib/api-client.ts';
-import { notify } from '../lib/notify.ts';
-import { failureDescription } from '../lib/offline/failure-description.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
 import {
   getPage,
   mapLoadedItems,
   pageParams,
   withFirstItem,
   type PagedData,
-} from '../lib/pages.ts';
-import { refreshAfterWrite } from '../lib/refresh-after-write.ts';
+} from '#client/lib/pages.ts';
+import { refreshAfterWrite } from '#client/lib/refresh-after-write.ts';
+import type { Page } from '#shared/schemas/pagination.ts';
+import type {
+  CreateTestimonyRequest,
+  OwnTestimony,
+  PublicTestimony,
+} from '#shared/schemas/testimonies.ts';
 
 export const testimonyKeys = {
   all: ['testimonies'] as const,

@@ -4,14 +4,14 @@
 // visitor keeps theirs, and a member's shows before their settings have loaded). Every screen that shows a verse asks usePreferredTranslation(); the reader's
 // address (&translation=) overrides it for the chapter on screen.
 import { useCallback, useEffect } from 'react';
-import type { TranslationId } from '../../shared/bible/translations.ts';
-import { useSettings, useUpdateSettings, type UpdateSettingsMessages } from './settings.ts';
-import { useSession } from '../lib/session.ts';
+import { useSession } from '#client/lib/session.ts';
 import {
   parseTranslation,
   rememberOnDevice,
   useDeviceTranslation,
-} from '../lib/translation-device.ts';
+} from '#client/lib/translation-device.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
+import { useSettings, useUpdateSettings, type UpdateSettingsMessages } from './settings.ts';
 
 /**
  * The person's translation and a way to change it. A member's settings decide once loaded (and

@@ -3,14 +3,14 @@
 // the translation is in every key, so a switch asks again and each is kept apart). None of it
 // changes while the app runs.
 import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { defaultTranslation, type TranslationId } from '../../shared/bible/translations.ts';
-import type { Mood } from '../../shared/mood/moods.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { defaultTranslation, type TranslationId } from '#shared/bible/translations.ts';
+import type { Mood } from '#shared/mood/moods.ts';
 import type {
   CatalogueResponse,
   DailyVerseResponse,
   MoodSuggestionsResponse,
-} from '../../shared/schemas/verses.ts';
-import { apiRequest } from '../lib/api-client.ts';
+} from '#shared/schemas/verses.ts';
 
 export const verseKeys = {
   all: ['verses'] as const,

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
-import { ThemeProvider } from '../lib/theme.tsx';
+import { ThemeProvider } from '#client/lib/theme.tsx';
 import { AppToaster } from './toaster.tsx';
 
 /**

@@ -9,7 +9,7 @@
 // as its starting point when it hydrates, so a field typed into earlier would otherwise keep
 // its words on screen while the app's state stays empty), then the held-back taps.
 
-import { earlyControlSelector, type EarlyAction } from '../../shared/early-input.ts';
+import { earlyControlSelector, type EarlyAction } from '#shared/early-input.ts';
 
 declare global {
   interface Window {

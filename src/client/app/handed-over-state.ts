@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { handedOverStateId } from '../../shared/site-routes.ts';
+import { handedOverStateId } from '#shared/site-routes.ts';
 
 /**
  * The queries a page was rendered with on the server (src/server/delivery/client-pages.ts), if it

@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LoadError } from '../components/load-error.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
-import { useSession, useSessionCheck } from '../lib/session.ts';
+import { LoadError } from '#client/components/load-error.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useSession, useSessionCheck } from '#client/lib/session.ts';
 
 function Loading() {
   return (

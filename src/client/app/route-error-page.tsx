@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { reportToServer } from '../lib/report-to-server.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { reportToServer } from '#client/lib/report-to-server.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { ScreenStarted } from './screen-started.tsx';
 
 /** Shown when a screen fails to render (or its code fails to load after a deploy). */

@@ -1,6 +1,6 @@
-import { pageText, screenOf, signedInScreens } from '../../shared/site-pages.ts';
 import { describe, expect, it } from 'vitest';
-import { notFoundRoute, siteRoutes } from '../../shared/site-routes.ts';
+import { pageText, screenOf, signedInScreens } from '#shared/site-pages.ts';
+import { notFoundRoute, siteRoutes } from '#shared/site-routes.ts';
 import { notFoundScreen, screens } from './router.tsx';
 
 /** The module at a site route's `screen` (a path from the project root). */

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { siteRoutes } from '../../shared/site-routes.ts';
-import { fakeApi } from '../test/fake-api.ts';
-import { renderWithApp } from '../test/render.tsx';
+import { ThemeProvider } from '#client/lib/theme.tsx';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { siteRoutes } from '#shared/site-routes.ts';
 import { AppRoutes } from './router.tsx';
-import { ThemeProvider } from '../lib/theme.tsx';
 
-vi.mock('../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { findSiteRoute, siteRoutes, type SiteRouteId } from '../../shared/site-routes.ts';
+import { findSiteRoute, siteRoutes, type SiteRouteId } from '#shared/site-routes.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { ScreenStarted } from './screen-started.tsx';
@@ -68,74 +68,82 @@ function screen<Name extends string>(
 // there. The import paths are the routes' `screen` entries (the server preloads each route's
 // chunk from them; router.test.ts checks that each loads the same module).
 export const screens = {
-  landing: screen(() => import('../features/landing/routes/landing-page.tsx'), 'LandingPage'),
-  auth: screen(() => import('../features/auth/routes/auth-page.tsx'), 'AuthPage'),
+  landing: screen(() => import('#client/features/landing/routes/landing-page.tsx'), 'LandingPage'),
+  auth: screen(() => import('#client/features/auth/routes/auth-page.tsx'), 'AuthPage'),
   'reset-password': screen(
-    () => import('../features/auth/routes/reset-password-page.tsx'),
+    () => import('#client/features/auth/routes/reset-password-page.tsx'),
     'ResetPasswordPage',
   ),
   'confirm-email': screen(
-    () => import('../features/auth/routes/confirm-email-page.tsx'),
+    () => import('#client/features/auth/routes/confirm-email-page.tsx'),
     'ConfirmEmailPage',
   ),
-  feeling: screen(() => import('../features/feeling/routes/feeling-page.tsx'), 'FeelingPage'),
+  feeling: screen(() => import('#client/features/feeling/routes/feeling-page.tsx'), 'FeelingPage'),
   'verse-of-day': screen(
-    () => import('../features/verse-of-day/routes/verse-of-day-page.tsx'),
+    () => import('#client/features/verse-of-day/routes/verse-of-day-page.tsx'),
     'VerseOfDayPage',
   ),
   'read-bible': screen(
-    () => import('../features/bible/routes/read-bible-page.tsx'),
+    () => import('#client/features/bible/routes/read-bible-page.tsx'),
     'ReadBiblePage',
   ),
-  prayer: screen(() => import('../features/prayer/routes/prayer-page.tsx'), 'PrayerPage'),
-  journal: screen(() => import('../features/journal/routes/journal-page.tsx'), 'JournalPage'),
+  prayer: screen(() => import('#client/features/prayer/routes/prayer-page.tsx'), 'PrayerPage'),
+  journal: screen(() => import('#client/features/journal/routes/journal-page.tsx'), 'JournalPage'),
   'journal-entries': screen(
-    () => import('../features/journal/routes/journal-entries-page.tsx'),
+    () => import('#client/features/journal/routes/journal-entries-page.tsx'),
     'JournalEntriesPage',
     { isPrivate: true },
   ),
   'saved-verses': screen(
-    () => import('../features/saved-verses/routes/saved-verses-page.tsx'),
+    () => import('#client/features/saved-verses/routes/saved-verses-page.tsx'),
     'SavedVersesPage',
   ),
   bookmarks: screen(
-    () => import('../features/bookmarks/routes/bookmarks-page.tsx'),
+    () => import('#client/features/bookmarks/routes/bookmarks-page.tsx'),
     'BookmarksPage',
     { isPrivate: true },
   ),
   'verse-graphics': screen(
-    () => import('../features/verse-graphics/routes/verse-graphics-page.tsx'),
+    () => import('#client/features/verse-graphics/routes/verse-graphics-page.tsx'),
     'VerseGraphicsPage',
   ),
   testimony: screen(
-    () => import('../features/testimonies/routes/testimony-page.tsx'),
+    () => import('#client/features/testimonies/routes/testimony-page.tsx'),
     'TestimonyPage',
   ),
-  plans: screen(() => import('../features/plans/routes/plans-page.tsx'), 'PlansPage'),
-  memorize: screen(() => import('../features/memorize/routes/memorize-page.tsx'), 'MemorizePage', {
-    isPrivate: true,
-  }),
+  plans: screen(() => import('#client/features/plans/routes/plans-page.tsx'), 'PlansPage'),
+  memorize: screen(
+    () => import('#client/features/memorize/routes/memorize-page.tsx'),
+    'MemorizePage',
+    {
+      isPrivate: true,
+    },
+  ),
   moderation: screen(
-    () => import('../features/moderation/routes/moderation-page.tsx'),
+    () => import('#client/features/moderation/routes/moderation-page.tsx'),
     'ModerationPage',
     { isPrivate: true },
   ),
-  settings: screen(() => import('../features/settings/routes/settings-page.tsx'), 'SettingsPage', {
-    isPrivate: true,
-  }),
+  settings: screen(
+    () => import('#client/features/settings/routes/settings-page.tsx'),
+    'SettingsPage',
+    {
+      isPrivate: true,
+    },
+  ),
   'privacy-policy': screen(
-    () => import('../features/legal/routes/privacy-policy-page.tsx'),
+    () => import('#client/features/legal/routes/privacy-policy-page.tsx'),
     'PrivacyPolicyPage',
   ),
   'terms-of-service': screen(
-    () => import('../features/legal/routes/terms-of-service-page.tsx'),
+    () => import('#client/features/legal/routes/terms-of-service-page.tsx'),
     'TermsOfServicePage',
   ),
 } as const satisfies Record<SiteRouteId, Screen>;
 
 /** Any other address (site-routes.ts `notFoundRoute`). */
 export const notFoundScreen = screen(
-  () => import('../features/misc/routes/not-found-page.tsx'),
+  () => import('#client/features/misc/routes/not-found-page.tsx'),
   'NotFoundPage',
 );
 const NotFoundPage = notFoundScreen.Component;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadSonner } from '../lib/notify.ts';
-import { useTheme } from '../lib/theme.tsx';
+import { loadSonner } from '#client/lib/notify.ts';
+import { useTheme } from '#client/lib/theme.tsx';
 
 const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 

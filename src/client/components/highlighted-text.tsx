@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { markRanges } from '../lib/mark-ranges.ts';
+import { markRanges } from '#client/lib/mark-ranges.ts';
 
 /** A field of a search result with the words the search found in <mark>. */
 export function HighlightedText({

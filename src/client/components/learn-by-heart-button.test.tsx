@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../lib/notify.ts';
-import { fakeApi } from '../test/fake-api.ts';
-import { locationNow, renderWithApp } from '../test/render.tsx';
+import { notify } from '#client/lib/notify.ts';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { locationNow, renderWithApp } from '#client/test/render.tsx';
 import { LearnByHeartButton } from './learn-by-heart-button.tsx';
 
-vi.mock('../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

@@ -1,10 +1,10 @@
-import { displayReference } from '../../shared/bible/references.ts';
 import { Brain, Check } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { TranslationId } from '../../shared/bible/translations.ts';
-import { useAddMemoryCard, useMemoryStatus } from '../api/memory-cards.ts';
-import { useSession } from '../lib/session.ts';
-import { useRequireSignIn } from '../lib/use-require-sign-in.ts';
+import { useAddMemoryCard, useMemoryStatus } from '#client/api/memory-cards.ts';
+import { useSession } from '#client/lib/session.ts';
+import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
 import { Button } from './ui/button.tsx';
 import { Spinner } from './ui/spinner.tsx';
 

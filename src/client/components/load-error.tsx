@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { useIsOnline } from '../lib/offline/use-online-status.ts';
+import { useIsOnline } from '#client/lib/offline/use-online-status.ts';
 import { Button } from './ui/button.tsx';
 import { Spinner } from './ui/spinner.tsx';
 

@@ -1,5 +1,5 @@
-import { formatDate, type DatePattern } from '../lib/dates.ts';
-import { useHasStarted } from '../lib/use-has-started.ts';
+import { formatDate, type DatePattern } from '#client/lib/dates.ts';
+import { useHasStarted } from '#client/lib/use-has-started.ts';
 
 /**
  * The calendar day of `iso` in the reader's time zone, e.g. 'Nov 21, 2026' for 'MMM d, yyyy'.

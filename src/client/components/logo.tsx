@@ -1,5 +1,5 @@
 import { Leaf } from 'lucide-react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 const sizes = {
   sm: { text: 'text-lg', icon: 'size-4', badge: 'size-7' },

@@ -1,7 +1,7 @@
-import { loadOnce } from '../lib/load-once.ts';
-import { useIsOnline } from '../lib/offline/use-online-status.ts';
-import { useIdlePreload } from '../lib/use-idle-preload.ts';
-import { useLoaded } from '../lib/use-loaded.ts';
+import { loadOnce } from '#client/lib/load-once.ts';
+import { useIsOnline } from '#client/lib/offline/use-online-status.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
+import { useLoaded } from '#client/lib/use-loaded.ts';
 
 // The notice itself is fetched when the browser is first idle (the service worker keeps it for
 // later visits), so that no first load carries it and it is at hand once the network goes.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { BackLink } from './back-to-home.tsx';
 
 type PageShellProps = {

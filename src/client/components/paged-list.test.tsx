@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../test/render.tsx';
+import { renderWithApp } from '#client/test/render.tsx';
 import { PagedList } from './paged-list.tsx';
 
 // happy-dom lays nothing out: every row is given a height, as a browser would measure it.

@@ -8,12 +8,12 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { cn } from '../lib/cn.ts';
-import { loadOnce } from '../lib/load-once.ts';
-import { useHasStarted } from '../lib/use-has-started.ts';
-import { useLoaded } from '../lib/use-loaded.ts';
-import { Button } from './ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { loadOnce } from '#client/lib/load-once.ts';
+import { useHasStarted } from '#client/lib/use-has-started.ts';
+import { useLoaded } from '#client/lib/use-loaded.ts';
 import type { RowLayout } from './paged-list-virtualizer.tsx';
+import { Button } from './ui/button.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseVerseText } from '../../shared/bible/verse-text.ts';
-import type { PassageResponse } from '../../shared/schemas/bible.ts';
-import { passageKeys } from '../api/passages.ts';
+import { passageKeys } from '#client/api/passages.ts';
+import { parseVerseText } from '#shared/bible/verse-text.ts';
+import type { PassageResponse } from '#shared/schemas/bible.ts';
 import { ScriptureQuote } from './scripture-quote.tsx';
 
 describe('a quotation of a verse with lines of poetry', () => {

@@ -1,9 +1,9 @@
-import { displayReference } from '../../shared/bible/references.ts';
-import type { TranslationId } from '../../shared/bible/translations.ts';
-import { quotationRuns } from '../../shared/bible/verse-text.ts';
-import { usePassage } from '../api/passages.ts';
-import { cn } from '../lib/cn.ts';
-import { translationAbbreviation, useDeviceTranslation } from '../lib/translation-device.ts';
+import { usePassage } from '#client/api/passages.ts';
+import { cn } from '#client/lib/cn.ts';
+import { translationAbbreviation, useDeviceTranslation } from '#client/lib/translation-device.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
+import { quotationRuns } from '#shared/bible/verse-text.ts';
 
 /**
  * A quotation taken from the Bible data on the server (never retyped), with the translators'

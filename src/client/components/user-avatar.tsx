@@ -1,7 +1,7 @@
-import { profilePictureAt } from '../../shared/rules/picture-size.ts';
-import type { SessionUser } from '../../shared/schemas/auth.ts';
-import { cn } from '../lib/cn.ts';
-import { greetingName } from '../lib/session.ts';
+import { cn } from '#client/lib/cn.ts';
+import { greetingName } from '#client/lib/session.ts';
+import { profilePictureAt } from '#shared/rules/picture-size.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 
 /** Up to two letters: the first of the first and last word of the name. */
 function initials(name: string): string {

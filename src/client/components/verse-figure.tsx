@@ -1,6 +1,6 @@
-import { displayReference } from '../../shared/bible/references.ts';
-import type { TranslationId } from '../../shared/bible/translations.ts';
-import { translationAbbreviation } from '../lib/translation-device.ts';
+import { translationAbbreviation } from '#client/lib/translation-device.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
 
 type VerseFigureProps = {
   text: string;

@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '../../shared/errors.ts';
+import { isErrorCode, type ErrorCode } from '#shared/errors.ts';
 
 /**
  * An error the API answered with, or status 0 when no answer came: code 'OFFLINE' when the

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Page } from '../../shared/schemas/pagination.ts';
+import type { Page } from '#shared/schemas/pagination.ts';
 import { apiRequest } from './api-client.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../test/fake-api.ts';
-import { renderWithApp } from '../test/render.tsx';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { renderWithApp } from '#client/test/render.tsx';
 import { apiRequest } from './api-client.ts';
 import { notify } from './notify.ts';
 

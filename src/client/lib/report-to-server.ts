@@ -1,4 +1,4 @@
-import type { ClientLog } from '../../shared/schemas/system.ts';
+import type { ClientLog } from '#shared/schemas/system.ts';
 
 /** Fire-and-forget: tells the server log what only the browser saw. Never throws. */
 export function reportToServer(entry: ClientLog): void {

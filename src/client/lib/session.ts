@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SessionResponse, SessionUser } from '../../shared/schemas/auth.ts';
+import type { SessionResponse, SessionUser } from '#shared/schemas/auth.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { sessionCache } from './offline/cache-names.ts';
 import { forgetPendingAction } from './pending-action.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { translations } from '../../shared/bible/translation-list.ts';
+import { translations } from '#shared/bible/translation-list.ts';
 import {
   parseTranslation,
   readDeviceTranslation,

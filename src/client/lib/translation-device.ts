@@ -7,7 +7,7 @@ import {
   defaultTranslation,
   translationNamed,
   type TranslationId,
-} from '../../shared/bible/translations.ts';
+} from '#shared/bible/translations.ts';
 import { storedChoice } from './stored-choice.ts';
 
 export const translationStorageKey = 'grounded.translation';

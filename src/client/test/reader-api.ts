@@ -1,6 +1,6 @@
 // The reader's requests besides the chapter, answered as for someone with nothing saved yet:
 // what the reader's component tests start from (each adds its chapters and changes).
-import type { ChapterResponse } from '../../shared/schemas/bible.ts';
+import type { ChapterResponse } from '#shared/schemas/bible.ts';
 import type { fakeApi, FakeRequest } from './fake-api.ts';
 
 type Routes = Parameters<typeof fakeApi>[0];

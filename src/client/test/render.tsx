@@ -3,13 +3,13 @@
 // Requests go to a fake server (fake-api.ts) instead of the network.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { onTestFinished, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { SessionUser } from '../../shared/schemas/auth.ts';
-import { createQueryClient } from '../lib/query-client.ts';
-import { sessionQueryKey } from '../lib/session.ts';
+import { onTestFinished, vi } from 'vitest';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { sessionQueryKey } from '#client/lib/session.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 
 export const testUser: SessionUser = {
   id: 'user-1',

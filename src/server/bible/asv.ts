@@ -4,7 +4,7 @@
 // marking, so the reader prints them in italics as it does the KJV's.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { books } from '../../shared/bible/books.ts';
+import { books } from '#shared/bible/books.ts';
 import { checkChapters, type Bible } from './bible.ts';
 
 const require = createRequire(import.meta.url);

@@ -1,7 +1,7 @@
-import { books } from '../../shared/bible/books.ts';
-import { chapterFromVerses } from '../../shared/bible/chapter.ts';
-import type { TranslationId } from '../../shared/bible/translations.ts';
-import type { ChapterResponse } from '../../shared/schemas/bible.ts';
+import { books } from '#shared/bible/books.ts';
+import { chapterFromVerses } from '#shared/bible/chapter.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
+import type { ChapterResponse } from '#shared/schemas/bible.ts';
 
 /**
  * One translation's text: chapters[bookIndex][chapter - 1][verse - 1] is a verse's raw text,

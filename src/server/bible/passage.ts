@@ -1,9 +1,9 @@
 import { bcv_parser as BcvParser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as english from 'bible-passage-reference-parser/esm/lang/en.js';
-import { books, findBookByOsis } from '../../shared/bible/books.ts';
-import { parseVerseText } from '../../shared/bible/verse-text.ts';
-import type { PassageResponse } from '../../shared/schemas/bible.ts';
-import { AppError } from '../app-error.ts';
+import { AppError } from '#server/app-error.ts';
+import { books, findBookByOsis } from '#shared/bible/books.ts';
+import { parseVerseText } from '#shared/bible/verse-text.ts';
+import type { PassageResponse } from '#shared/schemas/bible.ts';
 import { getChapterLength, getVerse, type Bible } from './bible.ts';
 
 /** A passage longer than this is refused: the endpoint serves quotations, not whole books. */

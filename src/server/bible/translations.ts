@@ -1,9 +1,9 @@
 // The app's translations: the KJV, loaded before the server listens (every screen uses it), and
 // the others read from their packages on first use (decision 015: reading the WEB's 66 files takes
 // longer than the 150 ms a translation may add to start-up). main.ts reads them once listening.
-import type { TranslationId } from '../../shared/bible/translations.ts';
-import type { Bible } from './bible.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
 import { loadAmericanStandardVersion } from './asv.ts';
+import type { Bible } from './bible.ts';
 import { loadWorldEnglishBible } from './web.ts';
 
 export type Translations = {

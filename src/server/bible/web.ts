@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { books } from '../../shared/bible/books.ts';
+import { books } from '#shared/bible/books.ts';
 import { checkChapters, type Bible } from './bible.ts';
 
 type WebEntry =

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql, type Insertable } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/api-support/test-app.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 import type { Db } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
 import { userOwnedTables, type Database } from './types.ts';

@@ -1,9 +1,9 @@
-import { freePort } from '../../../scripts/lib/free-port.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.ts';
-import { sessionCookie } from '../../../tests/api-support/auth-helpers.ts';
-import { buildAppOver } from '../../../tests/api-support/test-app.ts';
+import { freePort } from '#scripts/lib/free-port.ts';
+import { readConfig } from '#server/config.ts';
+import { sessionCookie } from '#tests/api-support/auth-helpers.ts';
+import { buildAppOver } from '#tests/api-support/test-app.ts';
 import { connectDatabase, type DatabaseHandle } from './connect.ts';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from './errors.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEmptyTestDatabase, type TestDatabase } from '../../../tests/api-support/test-app.ts';
+import { openEmptyTestDatabase, type TestDatabase } from '#tests/api-support/test-app.ts';
 import type { Db } from './connect.ts';
 import type { DialectName } from './dialect-plugin.ts';
 import {

@@ -1,9 +1,9 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { stemmer } from 'stemmer';
-import { boundedCache } from '../../shared/bounded-cache.ts';
-import type { MatchRanges } from '../../shared/schemas/pagination.ts';
-import { AppError } from '../app-error.ts';
-import { foldQuery } from '../fold-query.ts';
+import { AppError } from '#server/app-error.ts';
+import { foldQuery } from '#server/fold-query.ts';
+import { boundedCache } from '#shared/bounded-cache.ts';
+import type { MatchRanges } from '#shared/schemas/pagination.ts';
 import type { DialectName } from './dialect-plugin.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Page, PageRequest } from '../../shared/schemas/pagination.ts';
-import { AppError } from '../app-error.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Page, PageRequest } from '#shared/schemas/pagination.ts';
 import type { Db } from './connect.ts';
 import { isRowId } from './ids.ts';
 

@@ -6,7 +6,6 @@ import {
   type MigrationResultSet,
 } from 'kysely/migration';
 import type { DialectName } from './dialect-plugin.ts';
-import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as oauthStates from './migrations/0002-oauth-states.ts';
 import * as verseHighlights from './migrations/0003-verse-highlights.ts';
@@ -23,6 +22,7 @@ import * as storedFiles from './migrations/0013-stored-files.ts';
 import * as signInMethods from './migrations/0014-sign-in-methods.ts';
 import * as opaquePictureAddresses from './migrations/0015-opaque-picture-addresses.ts';
 import * as onePlanSystem from './migrations/0016-one-plan-system.ts';
+import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
 
 /** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
 type VersionedMigration = {

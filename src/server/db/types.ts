@@ -1,9 +1,9 @@
 import type { ColumnType } from 'kysely';
-import type { TranslationId } from '../../shared/bible/translations.ts';
-import type { StreakKind } from '../../shared/rules/habits.ts';
-import type { Weekday } from '../../shared/rules/settings.ts';
-import type { PlanDay } from '../../shared/schemas/plans.ts';
-import type { SignInMethod } from '../../shared/schemas/auth.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
+import type { StreakKind } from '#shared/rules/habits.ts';
+import type { Weekday } from '#shared/rules/settings.ts';
+import type { SignInMethod } from '#shared/schemas/auth.ts';
+import type { PlanDay } from '#shared/schemas/plans.ts';
 
 type StoredPlanDay = PlanDay;
 

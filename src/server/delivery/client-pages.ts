@@ -1,15 +1,15 @@
-import { pageText, screenModulesOf } from '../../shared/site-pages.ts';
 import fs from 'node:fs';
 import path from 'node:path';
+import { inlineScriptSource } from '#server/plugins/security-headers.ts';
+import { pageText, screenModulesOf } from '#shared/site-pages.ts';
 import {
   documentTitle,
   handedOverStateId,
   notFoundRoute,
   prerenderedFile,
   siteRoutes,
-} from '../../shared/site-routes.ts';
+} from '#shared/site-routes.ts';
 import type { CachedBody } from './cached-body.ts';
-import { inlineScriptSource } from '../plugins/security-headers.ts';
 
 /** The part of Vite's build manifest (`build.manifest`) that says which chunk needs which. */
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../shared/schemas/auth.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 import { createPersonalPages, maxDrawingsAtOnce } from './personal-pages.ts';
 
 const user = { id: 'u1', email: 'amy@example.com' } as SessionUser;

@@ -5,8 +5,8 @@
 // sends it `private, no-store`). A visitor's page holds nobody's data and is kept like the
 // others. The data is read as the list API reads it, so the app starts from the same answer.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../shared/schemas/auth.ts';
-import type { ScreenData, SitePath } from '../../shared/site-routes.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
+import type { ScreenData, SitePath } from '#shared/site-routes.ts';
 import type { CachedBody } from './cached-body.ts';
 import type { RenderScreen } from './reader-pages.ts';
 

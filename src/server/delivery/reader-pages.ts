@@ -2,20 +2,20 @@
 // so each is rendered once per translation, when it is first asked for, with the client build's
 // renderer (src/client/prerender.tsx) and kept; a phone then draws the chapter as soon as the
 // HTML and CSS arrive instead of after the app's JavaScript has loaded, run and fetched it.
-import { displayReference } from '../../shared/bible/references.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { positionFromParams, type ReaderPosition } from '../../shared/bible/navigation.ts';
-import { translations } from '../../shared/bible/translation-list.ts';
+import { positionFromParams, type ReaderPosition } from '#shared/bible/navigation.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import { translations } from '#shared/bible/translation-list.ts';
 import {
   defaultTranslation,
   translationIds,
   translationNamed,
   type TranslationId,
-} from '../../shared/bible/translations.ts';
-import type { ChapterResponse } from '../../shared/schemas/bible.ts';
-import { screenRendererFile, type ScreenData } from '../../shared/site-routes.ts';
+} from '#shared/bible/translations.ts';
+import type { ChapterResponse } from '#shared/schemas/bible.ts';
+import { screenRendererFile, type ScreenData } from '#shared/site-routes.ts';
 import type { CachedBody } from './cached-body.ts';
 
 /** What src/client/prerender.tsx exports (the build bundles it with React for Node). */

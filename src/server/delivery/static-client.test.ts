@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chapterResponseSchema, type ChapterResponse } from '../../shared/schemas/bible.ts';
-import {
-  handedOverStateId,
-  prerenderedFile,
-  screenRendererFile,
-} from '../../shared/site-routes.ts';
-import { serveClient } from '../../../tests/api-support/serve-client.ts';
+import { fixedClock } from '#server/clock.ts';
+import { chapterResponseSchema, type ChapterResponse } from '#shared/schemas/bible.ts';
+import { handedOverStateId, prerenderedFile, screenRendererFile } from '#shared/site-routes.ts';
+import { sendingAs, signUp } from '#tests/api-support/auth-helpers.ts';
+import { randomRowId } from '#tests/api-support/page-contract.ts';
+import { serveClient } from '#tests/api-support/serve-client.ts';
 import { chapterPageText } from './reader-pages.ts';
-import { fixedClock } from '../clock.ts';
-import { randomRowId } from '../../../tests/api-support/page-contract.ts';
 import { testimonyPageMaxAgeMs } from './testimony-pages.ts';
-import { sendingAs, signUp } from '../../../tests/api-support/auth-helpers.ts';
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div>test index</body></html>';
 const appJs = 'console.log("grounded");';

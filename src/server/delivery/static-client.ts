@@ -2,21 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { pageText } from '../../shared/site-pages.ts';
-import { findSiteRoute, notFoundRoute } from '../../shared/site-routes.ts';
-import { sessionCookieName } from '../security/sessions.ts';
-import type { Translations } from '../bible/translations.ts';
-import { buildChapter } from '../bible/bible.ts';
+import { buildChapter } from '#server/bible/bible.ts';
+import type { Translations } from '#server/bible/translations.ts';
+import { apiNotFound } from '#server/plugins/error-handler.ts';
+import { contentSecurityPolicy } from '#server/plugins/security-headers.ts';
+import { sessionCookieName } from '#server/security/sessions.ts';
+import type { Page } from '#shared/schemas/pagination.ts';
+import type { PublicTestimony } from '#shared/schemas/testimonies.ts';
+import { pageText } from '#shared/site-pages.ts';
+import { findSiteRoute, notFoundRoute } from '#shared/site-routes.ts';
 import { sendEncoded } from './cached-body.ts';
 import { buildClientPages, renderedPage } from './client-pages.ts';
-import { apiNotFound } from '../plugins/error-handler.ts';
-import { contentSecurityPolicy } from '../plugins/security-headers.ts';
 import { immutableCacheControl } from './http-caching.ts';
+import { createPersonalPages, type PersonalPagesOptions } from './personal-pages.ts';
 import { chapterPageText, createReaderPages, loadScreenRenderer } from './reader-pages.ts';
 import { createTestimonyPages } from './testimony-pages.ts';
-import { createPersonalPages, type PersonalPagesOptions } from './personal-pages.ts';
-import type { Page } from '../../shared/schemas/pagination.ts';
-import type { PublicTestimony } from '../../shared/schemas/testimonies.ts';
 
 /** Whether a path of the built client may be sent as a file (its screens are not files). */
 function isPublicFile(pathname: string): boolean {

@@ -4,8 +4,8 @@
 // first page stays the same: the newest approved testimonies are read on every request (one
 // indexed query), and the page is drawn again only when they changed (an approval, a withdrawal,
 // on this instance or any other) or after a minute, so the "2 hours ago" it shows stays true.
-import type { Page } from '../../shared/schemas/pagination.ts';
-import type { PublicTestimony } from '../../shared/schemas/testimonies.ts';
+import type { Page } from '#shared/schemas/pagination.ts';
+import type { PublicTestimony } from '#shared/schemas/testimonies.ts';
 import type { CachedBody } from './cached-body.ts';
 import type { RenderScreen } from './reader-pages.ts';
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+import { createTestNotification } from '#server/features/notifications/notifications.service.ts';
+import { runReminderTick } from '#server/jobs/reminder-scheduler.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   runRemindersRequestSchema,
   type RunRemindersResponse,
-} from '../../shared/schemas/notifications.ts';
-import type { AppContext } from '../app-context.ts';
-import { createTestNotification } from '../features/notifications/notifications.service.ts';
-import { runReminderTick } from '../jobs/reminder-scheduler.ts';
-import { requireUser } from '../security/sessions.ts';
-import { parseInput } from '../validate.ts';
+} from '#shared/schemas/notifications.ts';
 
 /**
  * Development endpoints, which the e2e tests drive. Not even loaded in production

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixedClock } from '../clock.ts';
-import type { PushSender } from '../push.ts';
-import { runEveryMinute } from '../jobs/reminder-scheduler.ts';
+import { fixedClock } from '#server/clock.ts';
+import { runEveryMinute } from '#server/jobs/reminder-scheduler.ts';
+import type { PushSender } from '#server/push.ts';
 import { loggingPush, readReminderSimulation, simulatedClock } from './reminder-simulation.ts';
 
 const value = JSON.stringify({

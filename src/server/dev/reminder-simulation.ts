@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '#server/clock.ts';
 import {
   startReminderScheduler,
   type ReminderDeps,
   type ReminderScheduler,
   type SchedulerLog,
-} from '../jobs/reminder-scheduler.ts';
-import type { PushSender } from '../push.ts';
+} from '#server/jobs/reminder-scheduler.ts';
+import type { PushSender } from '#server/push.ts';
 
 /**
  * REMINDER_SIMULATION (development only; docs/reliability.md, several instances): the reminder scheduler's clock runs `speed`

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultSettings } from '../../shared/schemas/settings.ts';
-import { weekdays } from '../../shared/rules/settings.ts';
-import { fixedClock } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
-import type { Database } from '../db/types.ts';
+import { createTranslations } from '#server/bible/translations.ts';
+import { fixedClock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Database } from '#server/db/types.ts';
+import { startSimulatedReminderScheduler } from '#server/dev/reminder-simulation.ts';
 import {
   insertNotifications,
   notificationRow,
-} from '../features/notifications/notifications.service.ts';
-import { getDailyVerse } from '../features/verses/catalogue.service.ts';
-import { browserRequest, signUp, type SignedIn } from '../../../tests/api-support/auth-helpers.ts';
-import { recordingPush, type RecordingPush } from '../../../tests/api-support/recording-push.ts';
-import { sharedBible, useTestApp } from '../../../tests/api-support/test-app.ts';
-import { createTranslations } from '../bible/translations.ts';
+} from '#server/features/notifications/notifications.service.ts';
+import { getDailyVerse } from '#server/features/verses/catalogue.service.ts';
+import { weekdays } from '#shared/rules/settings.ts';
+import { defaultSettings } from '#shared/schemas/settings.ts';
+import { browserRequest, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { recordingPush, type RecordingPush } from '#tests/api-support/recording-push.ts';
+import { sharedBible, useTestApp } from '#tests/api-support/test-app.ts';
 import {
   dailyReadingMessage,
   runEveryMinute,
@@ -22,7 +23,6 @@ import {
   startReminderScheduler,
   type QuietDays,
 } from './reminder-scheduler.ts';
-import { startSimulatedReminderScheduler } from '../dev/reminder-simulation.ts';
 
 // Sign-ups happen on Sunday 31 May 2026 (their initial journal reminder is for that day); the
 // ticks below run on later days.

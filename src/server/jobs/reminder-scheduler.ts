@@ -1,23 +1,23 @@
-import { displayReference } from '../../shared/bible/references.ts';
-import { dayOfYear } from '../../shared/content/verse-of-day.ts';
-import { reminderDueDate } from '../../shared/notifications/schedule.ts';
-import type { TranslationId } from '../../shared/bible/translations.ts';
-import type { Notification } from '../../shared/schemas/notifications.ts';
-import type { Translations } from '../bible/translations.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
+import type { Translations } from '#server/bible/translations.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { countDueCards } from '#server/features/memorize/memorize.service.ts';
 import {
   insertNotifications,
   journalReminder,
   notificationRow,
   pushNotifications,
   type NewNotification,
-} from '../features/notifications/notifications.service.ts';
-import { getDailyVerse } from '../features/verses/catalogue.service.ts';
-import { todaysPlanReadings } from '../features/plans/marks.service.ts';
-import { countDueCards } from '../features/memorize/memorize.service.ts';
-import { reminderDays } from '../features/streaks/habit-reminder.service.ts';
-import type { PushSender } from '../push.ts';
+} from '#server/features/notifications/notifications.service.ts';
+import { todaysPlanReadings } from '#server/features/plans/marks.service.ts';
+import { reminderDays } from '#server/features/streaks/habit-reminder.service.ts';
+import { getDailyVerse } from '#server/features/verses/catalogue.service.ts';
+import type { PushSender } from '#server/push.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
+import { dayOfYear } from '#shared/content/verse-of-day.ts';
+import { reminderDueDate } from '#shared/notifications/schedule.ts';
+import type { Notification } from '#shared/schemas/notifications.ts';
 
 export type SchedulerLog = {
   error: (object: object, message: string) => void;

@@ -2,29 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenRendererFile } from '../../shared/site-routes.ts';
-import { sessionCookieName } from '../security/sessions.ts';
-import {
-  injectOptions,
-  paramTables,
-  validRequest,
-} from '../../../tests/hostile/hostile-request.ts';
+import { sessionCookieName } from '#server/security/sessions.ts';
+import { screenRendererFile } from '#shared/site-routes.ts';
+import { browserRequest, signUp, testPassword } from '#tests/api-support/auth-helpers.ts';
+import { createTestApp, testRateLimits, type TestApp } from '#tests/api-support/test-app.ts';
+import { injectOptions, paramTables, validRequest } from '#tests/hostile/hostile-request.ts';
 import {
   createHostileWorld,
   moderatorEmail,
   type HostileWorld,
-} from '../../../tests/hostile/hostile-world.ts';
-import {
-  hostileRoutes,
-  routeKey,
-  type HostileRoute,
-} from '../../../tests/hostile/route-catalogue.ts';
-import { browserRequest, signUp, testPassword } from '../../../tests/api-support/auth-helpers.ts';
-import {
-  createTestApp,
-  testRateLimits,
-  type TestApp,
-} from '../../../tests/api-support/test-app.ts';
+} from '#tests/hostile/hostile-world.ts';
+import { hostileRoutes, routeKey, type HostileRoute } from '#tests/hostile/route-catalogue.ts';
 
 /**
  * Answers that depend on who is signed in must never be stored by a browser or

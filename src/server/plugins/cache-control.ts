@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCookieName } from '../security/sessions.ts';
+import { sessionCookieName } from '#server/security/sessions.ts';
 
 /**
  * The API's public content: the Bible, the verse lists and the plan library (decision 016), the same

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  sessionUser,
-  signUp,
-  testPassword,
-  uniqueEmail,
-} from '../../../tests/api-support/auth-helpers.ts';
-import { useTestApp } from '../../../tests/api-support/test-app.ts';
+import { sessionUser, signUp, testPassword, uniqueEmail } from '#tests/api-support/auth-helpers.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 
 const t = useTestApp();
 const evil = 'https://evil.example';

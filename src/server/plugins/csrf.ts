@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../app-error.ts';
+import { AppError } from '#server/app-error.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

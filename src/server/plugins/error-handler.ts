@@ -1,14 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  errorStatus,
-  isErrorCode,
-  type ApiErrorBody,
-  type ErrorCode,
-} from '../../shared/errors.ts';
-import { AppError } from '../app-error.ts';
-import { databaseUnavailableMessage, isDatabaseUnavailable } from '../db/errors.ts';
+import { AppError } from '#server/app-error.ts';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '#server/db/errors.ts';
+import { errorStatus, isErrorCode, type ApiErrorBody, type ErrorCode } from '#shared/errors.ts';
 
 /** Fastify's own client errors, turned into our codes with messages a person can act on. */
 const fastifyErrors: Record<string, { code: ErrorCode; message: string }> = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DatabaseHandle } from '../db/connect.ts';
+import type { DatabaseHandle } from '#server/db/connect.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { browserRequest, signUp } from '../../../tests/api-support/auth-helpers.ts';
-import { useTestApp } from '../../../tests/api-support/test-app.ts';
+import { browserRequest, signUp } from '#tests/api-support/auth-helpers.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 import {
   findInValue,
   holdsNul,

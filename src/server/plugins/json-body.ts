@@ -1,5 +1,5 @@
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { AppError } from '../app-error.ts';
+import { AppError } from '#server/app-error.ts';
 
 /**
  * The JSON body parser, and the checks made on what a request sends, at a cost that stays

@@ -1,4 +1,3 @@
-import type { DestinationStream } from 'pino';
 import {
   LogController,
   type FastifyInstance,
@@ -6,6 +5,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import type { DestinationStream } from 'pino';
 
 /**
  * Query parameters that carry one-time secrets: the reset link's token (the browser opens

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.ts';
-import { loadSession } from '../security/sessions.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { loadSession } from '#server/security/sessions.ts';
 import { isPublicContent } from './cache-control.ts';
 import { watchCommits } from './group-commit.ts';
 

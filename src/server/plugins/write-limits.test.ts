@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../security/rate-limits.ts';
-import { browserRequest, signUp, type SignedIn } from '../../../tests/api-support/auth-helpers.ts';
-import { testRateLimits, useTestApp, type TestApp } from '../../../tests/api-support/test-app.ts';
-import { hostileRoutes, type HostileRoute } from '../../../tests/hostile/route-catalogue.ts';
+import { defaultRateLimits } from '#server/security/rate-limits.ts';
+import { browserRequest, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { testRateLimits, useTestApp, type TestApp } from '#tests/api-support/test-app.ts';
+import { hostileRoutes, type HostileRoute } from '#tests/hostile/route-catalogue.ts';
 import { routesWithOwnLimits } from './write-limits.ts';
 
 /** docs/product.md §6: every write route has a per-person rate, answered 429 { error, message }. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createLimiter, type RateLimits } from '../security/rate-limits.ts';
+import { createLimiter, type RateLimits } from '#server/security/rate-limits.ts';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes with limits of their own, in features/auth/*.routes.ts. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
 
 /**
  * Failed attempts counted in fixed windows, in the database, so every instance behind a load

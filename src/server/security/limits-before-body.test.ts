@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { browserRequest, signUp, type SignedIn } from '../../../tests/api-support/auth-helpers.ts';
-import { testRateLimits, useTestApp, type TestApp } from '../../../tests/api-support/test-app.ts';
+import { browserRequest, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { testRateLimits, useTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 
 /**
  * The per-address and per-person limits answer in onRequest, before the body is read or parsed:

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context.ts';
-import { AppError } from '../app-error.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/app-error.ts';
 import { createAttemptCounters } from './attempt-counters.ts';
 import { hashToken, randomToken } from './tokens.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPassword } from '../../../tests/api-support/auth-helpers.ts';
+import { testPassword } from '#tests/api-support/auth-helpers.ts';
 import {
   hashPassword,
   isCommonPassword,

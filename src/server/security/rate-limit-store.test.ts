@@ -1,24 +1,24 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.ts';
-import { fixedClock } from '../clock.ts';
-import type { DatabaseHandle } from '../db/connect.ts';
-import { createRateLimitCounts } from './rate-limit-store.ts';
-import { defaultRateLimits, type RateLimits } from './rate-limits.ts';
+import { buildApp } from '#server/app.ts';
+import { fixedClock } from '#server/clock.ts';
+import type { DatabaseHandle } from '#server/db/connect.ts';
 import {
   browserRequest,
   signUp,
   testPassword,
   uniqueEmail,
   type SignedIn,
-} from '../../../tests/api-support/auth-helpers.ts';
+} from '#tests/api-support/auth-helpers.ts';
 import {
   sharedBible,
   testRateLimits,
   useTestApp,
   type TestApp,
-} from '../../../tests/api-support/test-app.ts';
+} from '#tests/api-support/test-app.ts';
+import { createRateLimitCounts } from './rate-limit-store.ts';
+import { defaultRateLimits, type RateLimits } from './rate-limits.ts';
 
 /** Limits per address and per person are the same whatever the instances (decision 012). */
 const quietLog = { warn: () => {} };

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
 
 /** A request counted in its window: how many so far, and how long until the window ends. */
 export type RateLimitHit = { count: number; ttlMs: number };

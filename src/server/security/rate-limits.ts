@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context.ts';
-import { AppError } from '../app-error.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/app-error.ts';
 import { createRateLimitCounts, databaseRateLimitStore } from './rate-limit-store.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context.ts';
-import type { SignInMethod } from '../../shared/schemas/auth.ts';
-import { AppError } from '../app-error.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/app-error.ts';
+import type { SignInMethod } from '#shared/schemas/auth.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 export const sessionCookieName = 'grounded_session';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { fileMessages } from '../../shared/rules/files.ts';
-import { AppError } from '../app-error.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/connect.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { fileMessages } from '#shared/rules/files.ts';
 import type { FileStore, StoredFileInfo } from './file-store.ts';
 
 const infoColumns = ['path', 'content_type', 'size', 'etag', 'created_at'] as const;

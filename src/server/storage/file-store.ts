@@ -1,5 +1,5 @@
-import { fileLimits, fileMessages } from '../../shared/rules/files.ts';
-import { AppError } from '../app-error.ts';
+import { AppError } from '#server/app-error.ts';
+import { fileLimits, fileMessages } from '#shared/rules/files.ts';
 
 /*
  * The spec's file storage (§7; decision 017) behind one small interface, so that an

@@ -1,5 +1,5 @@
-import { parentPort } from 'node:worker_threads';
 import { createRequire } from 'node:module';
+import { parentPort } from 'node:worker_threads';
 import { sizeRefusal, type SizeRefusal } from './picture-size.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { fileLimits } from '../../shared/rules/files.ts';
+import { fileLimits } from '#shared/rules/files.ts';
 
 /**
  * Why a picture of this size is refused, before a pixel of it is decoded; null when it may be.

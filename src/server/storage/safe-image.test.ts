@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { fileMessages } from '../../shared/rules/files.ts';
-import { heavyPng, heicPicture, isWebp } from '../../../tests/api-support/fixtures/pictures.ts';
-import { hasMarkup, readPicture, squareFor, squareWebps } from './safe-image.ts';
+import { fileMessages } from '#shared/rules/files.ts';
+import { heavyPng, heicPicture, isWebp } from '#tests/api-support/fixtures/pictures.ts';
 import { sizeRefusal } from './picture-size.ts';
+import { hasMarkup, readPicture, squareFor, squareWebps } from './safe-image.ts';
 
 /**
  * What safe-image.ts does below the routes: the size caps on the HEIC worker's side too, the

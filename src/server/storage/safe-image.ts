@@ -2,8 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
 import sharp, { type FormatEnum, type Metadata, type Sharp } from 'sharp';
-import { fileLimits, fileMessages } from '../../shared/rules/files.ts';
-import { AppError } from '../app-error.ts';
+import { AppError } from '#server/app-error.ts';
+import { fileLimits, fileMessages } from '#shared/rules/files.ts';
 import { fairQueue } from './fair-queue.ts';
 import { sizeRefusal, type SizeRefusal } from './picture-size.ts';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileLimits, fileMessages } from '../../shared/rules/files.ts';
-import type { AppContext } from '../app-context.ts';
-import { AppError } from '../app-error.ts';
-import { createLimiter } from '../security/rate-limits.ts';
-import { requireUser } from '../security/sessions.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/app-error.ts';
+import { createLimiter } from '#server/security/rate-limits.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { fileLimits, fileMessages } from '#shared/rules/files.ts';
 
 /**
  * The hooks every upload route runs before its body is read: who is asking (401 before 5 MB

@@ -2,10 +2,10 @@
 // strings (`#` a paragraph, `[word]` an italic word). The server builds its answers with it,
 // and the browser rebuilds the same answers from the compact offline download: the same
 // code on both sides, so each rebuilt body is byte for byte the server's.
-import type { ChapterResponse } from '../schemas/bible.ts';
+import type { ChapterResponse } from '#shared/schemas/bible.ts';
 import { books } from './books.ts';
-import type { TranslationId } from './translations.ts';
 import { nextPosition, previousPosition, type ReaderPosition } from './navigation.ts';
+import type { TranslationId } from './translations.ts';
 import { parseVerseText } from './verse-text.ts';
 
 function chapterPoint(position: ReaderPosition | null): ChapterResponse['previous'] {

@@ -1,4 +1,4 @@
-import type { SavedVerse } from '../schemas/verses.ts';
+import type { SavedVerse } from '#shared/schemas/verses.ts';
 
 /**
  * product §3: demo saved verses carry tags and isDemo besides a saved verse's fields. They have no

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { verseCatalogue } from '../mood/catalogue.ts';
-import { moods } from '../mood/moods.ts';
+import { verseCatalogue } from '#shared/mood/catalogue.ts';
+import { moods } from '#shared/mood/moods.ts';
 import { dailyVerses } from './verse-of-day.ts';
 import { findVerseThemes, verseThemes } from './verse-themes.ts';
 

@@ -1,7 +1,7 @@
-import { findBookIndex } from '../bible/book-names.ts';
-import { verseCatalogue } from '../mood/catalogue.ts';
+import { findBookIndex } from '#shared/bible/book-names.ts';
+import { boundedCache } from '#shared/bounded-cache.ts';
+import { verseCatalogue } from '#shared/mood/catalogue.ts';
 import { dailyVerses } from './verse-of-day.ts';
-import { boundedCache } from '../bounded-cache.ts';
 
 /** product §2: the themes of the chips on /saved-verses, in the chips' order. */
 export const verseThemes = ['Peace', 'Strength', 'Hope', 'Love', 'Comfort', 'Joy'] as const;

@@ -1,7 +1,7 @@
 import { createEmptyCard, fsrs, Rating, State, type Card, type Grade } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import { practiceModes, type PracticeMode } from '../rules/habits.ts';
-import type { MemoryCard } from '../schemas/habits.ts';
+import { practiceModes, type PracticeMode } from '#shared/rules/habits.ts';
+import type { MemoryCard } from '#shared/schemas/habits.ts';
 import { practiceModeFor, practiceModeFrom } from './practice-mode.ts';
 
 const stateNames: Record<State, MemoryCard['state']> = {

@@ -1,7 +1,7 @@
 // Which practice mode a verse's next review uses (decision 016). Pure, and free of zod: the
 // server puts it on every card, a screen may work it out again after a review.
-import type { PracticeMode } from '../rules/habits.ts';
-import type { MemoryCard } from '../schemas/habits.ts';
+import type { PracticeMode } from '#shared/rules/habits.ts';
+import type { MemoryCard } from '#shared/schemas/habits.ts';
 
 /**
  * The FSRS stability (in days: how long until the chance of recalling the verse falls to 90%)

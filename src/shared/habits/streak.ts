@@ -1,7 +1,7 @@
 // Streak maths (decision 016), pure: from the local dates (YYYY-MM-DD) that counted. Days are
 // the person's own calendar dates, so a day of 23 or 25 hours is still one day here; the time
 // zone matters only when a day is recorded (server/features/streaks/streaks.service.ts).
-import { weekdays, type Weekday } from '../rules/settings.ts';
+import { weekdays, type Weekday } from '#shared/rules/settings.ts';
 
 const dayMs = 86_400_000;
 

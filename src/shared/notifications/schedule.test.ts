@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekdays } from '../schemas/settings.ts';
+import { weekdays } from '#shared/schemas/settings.ts';
 import { localMoment, nextReminderAt, reminderDueDate, type ReminderSchedule } from './schedule.ts';
 
 const everyDay = [...weekdays];

@@ -1,6 +1,6 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { addDays, getDay, lightFormat } from 'date-fns';
-import { weekdays, type Weekday } from '../rules/settings.ts';
+import { weekdays, type Weekday } from '#shared/rules/settings.ts';
 
 /** The reminder fields of user_settings (product §3). */
 export type ReminderSchedule = {

@@ -2,9 +2,9 @@
 // of Genesis 1–3 (80 verses) and a day of Psalms 117–119 (207) are not the same reading. Whole
 // chapters alone cannot be even (Psalm 119 has 176 verses, the two-year plan's days ~43), so a
 // day may start or end inside a chapter, where the text breaks best.
-import { books } from '../bible/books.ts';
-import { verseCount } from '../bible/verse-counts.ts';
-import type { PlanReading } from '../schemas/plans.ts';
+import { books } from '#shared/bible/books.ts';
+import { verseCount } from '#shared/bible/verse-counts.ts';
+import type { PlanReading } from '#shared/schemas/plans.ts';
 import { paragraphStarts } from './paragraph-starts.ts';
 
 /** How far a day may be from its target, as a share of the mean day (product.md §4: 24%). */

@@ -1,9 +1,9 @@
 // The plan library (decision 016): seven plans worked out from the books' verse counts, the same on
 // the server (GET /api/plans) and wherever else they are shown. Pure code, no I/O. The first is
 // the reader's reading plan, the whole Bible a chapter at a time at one's own pace (decision 022).
-import { books } from '../bible/books.ts';
-import { verseCount } from '../bible/verse-counts.ts';
-import type { PlanDay, PlanReading, PlanSummary } from '../schemas/plans.ts';
+import { books } from '#shared/bible/books.ts';
+import { verseCount } from '#shared/bible/verse-counts.ts';
+import type { PlanDay, PlanReading, PlanSummary } from '#shared/schemas/plans.ts';
 import { balanceDays, chaptersOf, maxDayDeviation, planReading } from './balance.ts';
 import { mcheyneDays } from './mcheyne.ts';
 

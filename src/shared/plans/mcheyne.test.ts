@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { books } from '../bible/books.ts';
-import { verseCount } from '../bible/verse-counts.ts';
-import type { PlanReading } from '../schemas/plans.ts';
+import { books } from '#shared/bible/books.ts';
+import { verseCount } from '#shared/bible/verse-counts.ts';
+import type { PlanReading } from '#shared/schemas/plans.ts';
 import { mcheyneDays } from './mcheyne.ts';
 
 const index = (osis: string) => books.findIndex((book) => book.osis === osis);

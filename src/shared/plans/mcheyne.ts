@@ -2,8 +2,8 @@
 // for the family and two for secret reading, which take a person through the Old Testament once
 // and the New Testament and the Psalms twice in a year. The calendar is a public-domain table of
 // facts; this is our own compact writing of it, checked against published copies.
-import { books } from '../bible/books.ts';
-import type { PlanDay, PlanReading } from '../schemas/plans.ts';
+import { books } from '#shared/bible/books.ts';
+import type { PlanDay, PlanReading } from '#shared/schemas/plans.ts';
 
 /*
  * Each column is written as the days it reads from 1 January, in tokens separated by spaces;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { books } from '../bible/books.ts';
-import { moods } from '../mood/moods.ts';
-import { moodPlanDays } from '../rules/habits.ts';
+import { books } from '#shared/bible/books.ts';
+import { moods } from '#shared/mood/moods.ts';
+import { moodPlanDays } from '#shared/rules/habits.ts';
 import {
   buildMoodPlanDays,
   moodPlanPrompts,

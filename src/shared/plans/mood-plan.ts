@@ -2,13 +2,13 @@
 // chosen for the mood (the catalogue's, then the hand-picked suggestions, in their order), the
 // verse itself as the day's focus, and a question for the journal. Pure: the server hands in the
 // shape of each chapter (its verse count and where its paragraphs start) from the KJV.
-import { books } from '../bible/books.ts';
-import { findBookIndex } from '../bible/book-names.ts';
-import { verseCatalogue } from '../mood/catalogue.ts';
-import { moodSuggestions } from '../mood/mood-suggestions.ts';
-import type { Mood } from '../mood/moods.ts';
-import { moodPlanDays as dayCount } from '../rules/habits.ts';
-import type { PlanDay, PlanReading } from '../schemas/plans.ts';
+import { findBookIndex } from '#shared/bible/book-names.ts';
+import { books } from '#shared/bible/books.ts';
+import { verseCatalogue } from '#shared/mood/catalogue.ts';
+import { moodSuggestions } from '#shared/mood/mood-suggestions.ts';
+import type { Mood } from '#shared/mood/moods.ts';
+import { moodPlanDays as dayCount } from '#shared/rules/habits.ts';
+import type { PlanDay, PlanReading } from '#shared/schemas/plans.ts';
 
 /** A chapter as the passage needs it: how many verses, and the verses that start a paragraph. */
 export type ChapterShape = { verses: number; paragraphStarts: readonly number[] };

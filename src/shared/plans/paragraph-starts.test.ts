@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { books } from '../bible/books.ts';
-import { parseVerseText } from '../bible/verse-text.ts';
+import { books } from '#shared/bible/books.ts';
+import { parseVerseText } from '#shared/bible/verse-text.ts';
 import { paragraphStarts } from './paragraph-starts.ts';
 
 // The KJV as the server reads it (keys 'Genesis 1:1'); a name in a variable, not a literal

@@ -1,4 +1,4 @@
-import type { SitePath } from '../site-routes.ts';
+import type { SitePath } from '#shared/site-routes.ts';
 
 /** product §5: at least 6 characters; we also cap the length (hashing cost) at 128. */
 export const passwordMinLength = 6;

@@ -1,6 +1,6 @@
-export { deleteConfirmationPhrase } from '../rules/account.ts';
+export { deleteConfirmationPhrase } from '#shared/rules/account.ts';
 import { z } from 'zod';
-import { deleteConfirmationPhrase } from '../rules/account.ts';
+import { deleteConfirmationPhrase } from '#shared/rules/account.ts';
 
 export const deleteAccountRequestSchema = z.union([
   z.object({ password: z.string().min(1, 'Enter your password to confirm.').max(1024) }),

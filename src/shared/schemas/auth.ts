@@ -5,14 +5,14 @@ export {
   passwordMaxLength,
   passwordMinLength,
   safeReturnPath,
-} from '../rules/auth.ts';
+} from '#shared/rules/auth.ts';
 import { z } from 'zod';
 import {
   displayNameMaxLength,
   emailMaxLength,
   passwordMaxLength,
   passwordMinLength,
-} from '../rules/auth.ts';
+} from '#shared/rules/auth.ts';
 
 export const emailSchema = z
   .string({ error: 'Enter your e-mail address.' })

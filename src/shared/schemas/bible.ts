@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { defaultTranslation, translationIds, translationNamed } from '../bible/translations.ts';
+import {
+  defaultTranslation,
+  translationIds,
+  translationNamed,
+} from '#shared/bible/translations.ts';
 
 export const passageQuerySchema = z.object({
   reference: z.string().trim().min(1, 'Give a Bible reference.').max(200),

@@ -1,11 +1,11 @@
 // Streaks and verses learned by heart (decision 016).
 import { z } from 'zod';
-import { translationIds } from '../bible/translations.ts';
-import { weekdays } from '../rules/settings.ts';
-import { practiceModes, reviewRatings, streakKinds } from '../rules/habits.ts';
+import { translationIds } from '#shared/bible/translations.ts';
+import { practiceModes, reviewRatings, streakKinds } from '#shared/rules/habits.ts';
+import { weekdays } from '#shared/rules/settings.ts';
 import { pageSchema } from './pagination.ts';
 
-export * from '../rules/habits.ts';
+export * from '#shared/rules/habits.ts';
 
 /** A day of the streak calendar that counted, and what made it count. */
 export const streakDaySchema = z.object({

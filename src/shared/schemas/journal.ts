@@ -3,9 +3,9 @@ export {
   journalLimits,
   prayerEntryTitle,
   prayerTag,
-} from '../rules/journal.ts';
+} from '#shared/rules/journal.ts';
 import { z } from 'zod';
-import { journalLimits } from '../rules/journal.ts';
+import { journalLimits } from '#shared/rules/journal.ts';
 import { matchRangesSchema, pageQuerySchema, pageSchema, searchTermSchema } from './pagination.ts';
 
 export const journalEntrySchema = z.object({

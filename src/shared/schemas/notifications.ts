@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pushEndpointProblem } from '../notifications/push-endpoint.ts';
+import { pushEndpointProblem } from '#shared/notifications/push-endpoint.ts';
 import { pageSchema } from './pagination.ts';
 
 /**

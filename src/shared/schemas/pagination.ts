@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageSizeDefault, pageSizeMax } from '../rules/pagination.ts';
+import { pageSizeDefault, pageSizeMax } from '#shared/rules/pagination.ts';
 
-export { pageSizeDefault, pageSizeMax } from '../rules/pagination.ts';
+export { pageSizeDefault, pageSizeMax } from '#shared/rules/pagination.ts';
 
 const pageSizeMessage = `Choose a page size from 1 to ${pageSizeMax}.`;
 

@@ -1,10 +1,10 @@
 // Reading plans one follows (decision 016): the library, plans made from a feeling, and following
 // them. The spec's one active reading plan (/api/reading-plan, reading.ts) is apart and unchanged.
 import { z } from 'zod';
-import { moods } from '../mood/moods.ts';
-import { maxPlanDaysPerPage } from '../rules/habits.ts';
+import { moods } from '#shared/mood/moods.ts';
+import { maxPlanDaysPerPage } from '#shared/rules/habits.ts';
 
-export * from '../rules/habits.ts';
+export * from '#shared/rules/habits.ts';
 
 /**
  * One reading of a plan day: a chapter, or part of one (M'Cheyne's Psalm 119 is read in parts).

@@ -1,4 +1,4 @@
-export { profileLimits } from '../rules/profile.ts';
+export { profileLimits } from '#shared/rules/profile.ts';
 import { z } from 'zod';
 import { displayNameSchema } from './auth.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { findBookIndex } from '../bible/book-names.ts';
-import { books } from '../bible/books.ts';
+import { findBookIndex } from '#shared/bible/book-names.ts';
+import { books } from '#shared/bible/books.ts';
 import { pageQuerySchema, pageSchema, searchTermSchema } from './pagination.ts';
 
 const chapterFields = {

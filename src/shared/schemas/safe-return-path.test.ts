@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitePaths } from '../site-routes.ts';
+import { sitePaths } from '#shared/site-routes.ts';
 import { safeReturnPath } from './auth.ts';
 
 /**

@@ -1,8 +1,8 @@
-export { weekdays, type Weekday } from '../rules/settings.ts';
+export { weekdays, type Weekday } from '#shared/rules/settings.ts';
 import { z } from 'zod';
-import { defaultTranslation, translationIds } from '../bible/translations.ts';
-import { weekdays, type Weekday } from '../rules/settings.ts';
-import { currentTimeZoneName } from '../time-zone-names.ts';
+import { defaultTranslation, translationIds } from '#shared/bible/translations.ts';
+import { weekdays, type Weekday } from '#shared/rules/settings.ts';
+import { currentTimeZoneName } from '#shared/time-zone-names.ts';
 
 /** product §9: the settings a new user starts with. */
 export const defaultSettings = {

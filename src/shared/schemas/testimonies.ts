@@ -2,13 +2,13 @@ export {
   missingTestimonyMessage,
   testimonyFieldMax,
   testimonyLimits,
-} from '../rules/testimonies.ts';
+} from '#shared/rules/testimonies.ts';
 import { z } from 'zod';
 import {
   missingTestimonyMessage,
   testimonyFieldMax,
   testimonyLimits,
-} from '../rules/testimonies.ts';
+} from '#shared/rules/testimonies.ts';
 import { pageSchema } from './pagination.ts';
 
 export const testimonyStatus = z.enum(['pending', 'approved', 'declined']);

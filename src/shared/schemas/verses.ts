@@ -1,8 +1,8 @@
-export { feelingLimits } from '../rules/verses.ts';
+export { feelingLimits } from '#shared/rules/verses.ts';
 import { z } from 'zod';
-import { defaultTranslation, translationIds } from '../bible/translations.ts';
-import { feelingLimits } from '../rules/verses.ts';
-import { moods } from '../mood/moods.ts';
+import { defaultTranslation, translationIds } from '#shared/bible/translations.ts';
+import { moods } from '#shared/mood/moods.ts';
+import { feelingLimits } from '#shared/rules/verses.ts';
 import { translationQuerySchema } from './bible.ts';
 import { matchRangesSchema, pageQuerySchema, pageSchema, searchTermSchema } from './pagination.ts';
 

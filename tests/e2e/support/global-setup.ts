@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { freePort } from '../../../scripts/lib/free-port.ts';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildClient } from '../../../scripts/ensure-client-build.ts';
+import { buildClient } from '#scripts/ensure-client-build.ts';
+import { freePort } from '#scripts/lib/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
-import { rowsSeenThroughApi } from '../support/api-reads.ts';
-import { seedUsers, storedRowIds } from '../support/database.ts';
-import { check, sleep, type ScenarioResult } from '../support/result.ts';
+import { rowsSeenThroughApi } from '#tests/reliability/support/api-reads.ts';
+import { seedUsers, storedRowIds } from '#tests/reliability/support/database.ts';
+import { check, sleep, type ScenarioResult } from '#tests/reliability/support/result.ts';
 import {
   freePort,
   root,
@@ -17,9 +17,9 @@ import {
   sqliteFile,
   startServer,
   type DatabaseTarget,
-} from '../support/server.ts';
-import { compareWrites, count, failureSummary } from '../support/stats.ts';
-import { startWorkload } from '../support/workload.ts';
+} from '#tests/reliability/support/server.ts';
+import { compareWrites, count, failureSummary } from '#tests/reliability/support/stats.ts';
+import { startWorkload } from '#tests/reliability/support/workload.ts';
 
 const run = promisify(execFile);
 const users = 20;

@@ -1,12 +1,17 @@
 // Item 6: SIGKILL the server in the middle of a write burst, start it again on the same data:
 // every write it acknowledged is there, and the SQLite file passes its integrity check.
 import SqliteDatabase from 'better-sqlite3';
-import { rowsSeenThroughApi } from '../support/api-reads.ts';
-import { seedUsers } from '../support/database.ts';
-import { check, sleep, type ScenarioResult } from '../support/result.ts';
-import { freePort, sqliteFile, startServer, type DatabaseTarget } from '../support/server.ts';
-import { compareWrites, count, failureSummary } from '../support/stats.ts';
-import { startWorkload } from '../support/workload.ts';
+import { rowsSeenThroughApi } from '#tests/reliability/support/api-reads.ts';
+import { seedUsers } from '#tests/reliability/support/database.ts';
+import { check, sleep, type ScenarioResult } from '#tests/reliability/support/result.ts';
+import {
+  freePort,
+  sqliteFile,
+  startServer,
+  type DatabaseTarget,
+} from '#tests/reliability/support/server.ts';
+import { compareWrites, count, failureSummary } from '#tests/reliability/support/stats.ts';
+import { startWorkload } from '#tests/reliability/support/workload.ts';
 
 const users = 20;
 const connections = 50;

@@ -5,24 +5,34 @@
 // all three instances at once, reaches every user exactly once per local day.
 import fs from 'node:fs';
 import path from 'node:path';
-import { reminderDueDate, localMoment } from '../../../src/shared/notifications/schedule.ts';
-import { weekdays, type Weekday } from '../../../src/shared/schemas/settings.ts';
-import { defaultRateLimits } from '../../../src/server/security/rate-limits.ts';
-import { readAllPages, rowsSeenThroughApi } from '../support/api-reads.ts';
-import { tempDir } from '../support/cleanup.ts';
-import { openDatabase, seedUsers, type SeededUser } from '../support/database.ts';
-import { findNginx, nginxVersion, startNginx, upstreamHeader } from '../support/nginx.ts';
-import type { PostgresCluster } from '../support/postgres-cluster.ts';
-import { check, sleep, type Check, type ScenarioResult } from '../support/result.ts';
+import { defaultRateLimits } from '#server/security/rate-limits.ts';
+import { reminderDueDate, localMoment } from '#shared/notifications/schedule.ts';
+import { weekdays, type Weekday } from '#shared/schemas/settings.ts';
+import { readAllPages, rowsSeenThroughApi } from '#tests/reliability/support/api-reads.ts';
+import { tempDir } from '#tests/reliability/support/cleanup.ts';
+import { openDatabase, seedUsers, type SeededUser } from '#tests/reliability/support/database.ts';
+import {
+  findNginx,
+  nginxVersion,
+  startNginx,
+  upstreamHeader,
+} from '#tests/reliability/support/nginx.ts';
+import type { PostgresCluster } from '#tests/reliability/support/postgres-cluster.ts';
+import {
+  check,
+  sleep,
+  type Check,
+  type ScenarioResult,
+} from '#tests/reliability/support/result.ts';
 import {
   freePort,
   root,
   startServer,
   type DatabaseTarget,
   type ServerProcess,
-} from '../support/server.ts';
-import { compareWrites, count, failureSummary } from '../support/stats.ts';
-import { startWorkload, type RequestRecord } from '../support/workload.ts';
+} from '#tests/reliability/support/server.ts';
+import { compareWrites, count, failureSummary } from '#tests/reliability/support/stats.ts';
+import { startWorkload, type RequestRecord } from '#tests/reliability/support/workload.ts';
 
 const instanceCount = 3;
 const writers = 20;

@@ -1,16 +1,21 @@
 // Item 5: a mixed workload against the real server for a minute: no failed request, no lost
 // write, and resident memory that stops growing.
-import { seedUsers, storedRowIds } from '../support/database.ts';
-import { check, median, mib, type ScenarioResult } from '../support/result.ts';
-import { freePort, residentKb, startServer, type DatabaseTarget } from '../support/server.ts';
+import { seedUsers, storedRowIds } from '#tests/reliability/support/database.ts';
+import { check, median, mib, type ScenarioResult } from '#tests/reliability/support/result.ts';
+import {
+  freePort,
+  residentKb,
+  startServer,
+  type DatabaseTarget,
+} from '#tests/reliability/support/server.ts';
 import {
   compareWrites,
   count,
   failureSummary,
   latencyByKind,
   latencyTable,
-} from '../support/stats.ts';
-import { startWorkload, type Mix } from '../support/workload.ts';
+} from '#tests/reliability/support/stats.ts';
+import { startWorkload, type Mix } from '#tests/reliability/support/workload.ts';
 
 const users = 100;
 const connections = 50;

@@ -1,13 +1,19 @@
 // Item 7: stop PostgreSQL for 10 s under load. The API answers 503 { error, message } quickly
 // (never hanging past 5 s), the process stays up, /api/health says the database is down, and
 // requests succeed again by themselves once PostgreSQL is back.
-import { seedUsers, storedRowIds } from '../support/database.ts';
-import { createAgent, send } from '../support/http.ts';
-import type { PostgresCluster } from '../support/postgres-cluster.ts';
-import { check, sleep, type ScenarioResult } from '../support/result.ts';
-import { freePort, startServer, type DatabaseTarget } from '../support/server.ts';
-import { compareWrites, count, failureSummary, ms, percentile } from '../support/stats.ts';
-import { startWorkload, type RequestRecord } from '../support/workload.ts';
+import { seedUsers, storedRowIds } from '#tests/reliability/support/database.ts';
+import { createAgent, send } from '#tests/reliability/support/http.ts';
+import type { PostgresCluster } from '#tests/reliability/support/postgres-cluster.ts';
+import { check, sleep, type ScenarioResult } from '#tests/reliability/support/result.ts';
+import { freePort, startServer, type DatabaseTarget } from '#tests/reliability/support/server.ts';
+import {
+  compareWrites,
+  count,
+  failureSummary,
+  ms,
+  percentile,
+} from '#tests/reliability/support/stats.ts';
+import { startWorkload, type RequestRecord } from '#tests/reliability/support/workload.ts';
 
 const users = 20;
 const connections = 50;

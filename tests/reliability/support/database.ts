@@ -2,12 +2,12 @@
 // (sign-up is rate-limited, and an account is all the load needs) and reading back what was
 // stored, to compare with what the API acknowledged.
 import path from 'node:path';
-import { sessionCookieName, sessionLifetimeMs } from '../../../src/server/security/sessions.ts';
-import { hashToken, randomToken } from '../../../src/server/security/tokens.ts';
-import { systemClock } from '../../../src/server/clock.ts';
-import { connectDatabase, type DatabaseHandle } from '../../../src/server/db/connect.ts';
-import { migrateToLatest } from '../../../src/server/db/migrate.ts';
-import { createUser } from '../../../src/server/features/auth/auth.service.ts';
+import { systemClock } from '#server/clock.ts';
+import { connectDatabase, type DatabaseHandle } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { createUser } from '#server/features/auth/auth.service.ts';
+import { sessionCookieName, sessionLifetimeMs } from '#server/security/sessions.ts';
+import { hashToken, randomToken } from '#server/security/tokens.ts';
 import type { DatabaseTarget } from './server.ts';
 
 export type SeededUser = { id: string; cookie: string };

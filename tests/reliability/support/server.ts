@@ -26,7 +26,7 @@ export type ServerProcess = {
   kill: () => Promise<void>;
 };
 
-export { freePort } from '../../../scripts/lib/free-port.ts';
+export { freePort } from '#scripts/lib/free-port.ts';
 
 export function sqliteFile(target: DatabaseTarget): string {
   return path.join(target.dataDir, 'grounded.db');

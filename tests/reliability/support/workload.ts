@@ -1,9 +1,9 @@
 // The mixed workload: people browsing chapters and searching (no database), and signed-in people
 // saving verses and writing journal entries (one write each). A fixed pool of workers, one
 // request at a time each, so that every request's outcome and every acknowledged write is known.
-import { books } from '../../../src/shared/bible/books.ts';
-import { parseVerseText } from '../../../src/shared/bible/verse-text.ts';
-import { loadKingJamesVersion } from '../../../src/server/bible/kjv.ts';
+import { loadKingJamesVersion } from '#server/bible/kjv.ts';
+import { books } from '#shared/bible/books.ts';
+import { parseVerseText } from '#shared/bible/verse-text.ts';
 import type { SeededUser, WrittenTable } from './database.ts';
 import { createAgent, send, type HttpRequest } from './http.ts';
 

@@ -12,7 +12,7 @@ import {
   Sun,
   type LucideIcon,
 } from 'lucide-react';
-import type { SitePath } from '../../../shared/site-routes.ts';
+import type { SitePath } from '#shared/site-routes.ts';
 
 export const destinationIcons: Partial<Record<SitePath, LucideIcon>> = {
   '/feeling': Heart,

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionResponse, SessionUser } from '../../../shared/schemas/auth.ts';
-import { sessionQueryKey } from '../../lib/session.ts';
-import { EmailConfirmationReminder } from './email-confirmation-reminder.tsx';
+import { sessionQueryKey } from '#client/lib/session.ts';
+import type { SessionResponse, SessionUser } from '#shared/schemas/auth.ts';
 import { EmailConfirmationReminderSlot } from './email-confirmation-reminder-slot.tsx';
+import { EmailConfirmationReminder } from './email-confirmation-reminder.tsx';
 
 // Drawn to markup in Node, as the build prerenders and the server draws the reader's pages.
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../../lib/session.ts';
+import { useSession } from '#client/lib/session.ts';
 
 // Its own chunk: only a signed-in person whose e-mail is not confirmed yet ever sees it, so no
 // visitor's first load carries it (nor its request, icons and dismissal). The landing page is

@@ -1,8 +1,8 @@
 import { MailCheck, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useResendEmailConfirmation } from '../../api/auth.ts';
+import { useResendEmailConfirmation } from '#client/api/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 
 /** sessionStorage: the id of the user who dismissed the reminder in this browser session. */
 const dismissedKey = 'grounded:email-reminder-dismissed';

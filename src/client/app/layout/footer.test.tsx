@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exploreDestinations } from '../../../shared/site-routes.ts';
+import { exploreDestinations } from '#shared/site-routes.ts';
 import { Footer } from './footer.tsx';
 
 afterEach(() => {

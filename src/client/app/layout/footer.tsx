@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { exploreDestinations, type SitePath } from '../../../shared/site-routes.ts';
-import { Logo } from '../../components/logo.tsx';
-import { ScriptureQuote } from '../../components/scripture-quote.tsx';
+import { Logo } from '#client/components/logo.tsx';
+import { ScriptureQuote } from '#client/components/scripture-quote.tsx';
+import { exploreDestinations, type SitePath } from '#shared/site-routes.ts';
 
 type FooterLink = { label: string; to: string } | { label: string; href: string };
 

@@ -7,8 +7,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { useDismiss } from '../../lib/use-dismiss.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useDismiss } from '#client/lib/use-dismiss.ts';
 import { useHeaderPanels, type HeaderPanels } from './header-panels.ts';
 
 /** Where focus goes when the menu opens: its first item, its last, or the menu itself. */

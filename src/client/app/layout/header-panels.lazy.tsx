@@ -12,11 +12,11 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, useLocation } from 'react-router';
-import { exploreDestinations } from '../../../shared/site-routes.ts';
-import { useSignOut } from '../../api/auth.ts';
-import { useSession } from '../../lib/session.ts';
-import { cn } from '../../lib/cn.ts';
-import type { ThemeChoice } from '../../lib/theme.tsx';
+import { useSignOut } from '#client/api/auth.ts';
+import { cn } from '#client/lib/cn.ts';
+import { useSession } from '#client/lib/session.ts';
+import type { ThemeChoice } from '#client/lib/theme.tsx';
+import { exploreDestinations } from '#shared/site-routes.ts';
 import { destinationIcons } from './destination-icons.ts';
 import type { FocusTarget } from './header-menu.tsx';
 

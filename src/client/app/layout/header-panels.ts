@@ -1,5 +1,5 @@
-import { loadOnce } from '../../lib/load-once.ts';
-import { useLoadedWhileOpen } from '../../lib/use-loaded.ts';
+import { loadOnce } from '#client/lib/load-once.ts';
+import { useLoadedWhileOpen } from '#client/lib/use-loaded.ts';
 
 // The header menus' content is its own chunk (header-panels.lazy.tsx): fetched when the
 // browser is first idle, or at the first opening, so that no first load carries it.

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render.tsx';
-import { ThemeProvider } from '../../lib/theme.tsx';
+import { ThemeProvider } from '#client/lib/theme.tsx';
+import { renderWithApp } from '#client/test/render.tsx';
 import { Header } from './header.tsx';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), info: vi.fn(), error: vi.fn() }));
-vi.mock('../../lib/notify.ts', () => ({ notify }));
+vi.mock('#client/lib/notify.ts', () => ({ notify }));
 
 // The menus' content is a chunk of its own (header-panels.ts): the first fetch fails here,
 // as it would with the network gone, and the next one succeeds.

@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { Logo } from '../../components/logo.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { useSession } from '../../lib/session.ts';
-import { useIdlePreload } from '../../lib/use-idle-preload.ts';
+import { Logo } from '#client/components/logo.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useSession } from '#client/lib/session.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
 import { HeaderMenu } from './header-menu.tsx';
 import { preloadHeaderPanels } from './header-panels.ts';
 import { MobileMenu } from './mobile-menu.tsx';

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { useDismiss } from '../../lib/use-dismiss.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useDismiss } from '#client/lib/use-dismiss.ts';
 import { useHeaderPanels } from './header-panels.ts';
 
 /** The collapsible menu for small screens: closes on choosing a link, a click outside or Escape. */

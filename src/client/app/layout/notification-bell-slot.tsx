@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 
 // Its own chunk: only signed-in people see the bell, so the landing page does not carry it.
 const NotificationBell = lazy(async () => ({
-  default: (await import('../../features/notifications/components/notification-bell.tsx'))
+  default: (await import('#client/features/notifications/components/notification-bell.tsx'))
     .NotificationBell,
 }));
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { OfflineBanner } from '../../components/offline-banner.tsx';
+import { OfflineBanner } from '#client/components/offline-banner.tsx';
 import { EmailConfirmationReminderSlot } from './email-confirmation-reminder-slot.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

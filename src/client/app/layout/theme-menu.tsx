@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from '../../lib/theme.tsx';
+import { useTheme } from '#client/lib/theme.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 
 export function ThemeMenu() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { SessionUser } from '../../../shared/schemas/auth.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 
 // Its own chunk (with the Radix menu it uses): only signed-in people see it, so no visitor's
 // first load carries it.

@@ -1,7 +1,7 @@
 import { LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SessionUser } from '../../../shared/schemas/auth.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { useSignOut } from '#client/api/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,10 +9,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { useSignOut } from '../../api/auth.ts';
-import { greetingName } from '../../lib/session.ts';
-import { UserAvatar } from '../../components/user-avatar.tsx';
+} from '#client/components/ui/dropdown-menu.tsx';
+import { UserAvatar } from '#client/components/user-avatar.tsx';
+import { greetingName } from '#client/lib/session.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 
 /** product §2 layout: the signed-in user's name with Settings and Sign Out. */
 export function UserMenu({ user }: { user: SessionUser }) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { StreakDay } from '../../../shared/schemas/habits.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { StreakDay } from '#shared/schemas/habits.ts';
 import {
   calendarMonths,
   countedDaysText,

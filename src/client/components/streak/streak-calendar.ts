@@ -1,9 +1,9 @@
 // The streak calendar's months (decision 016), worked out from the server's local dates
 // ('YYYY-MM-DD' in the person's time zone) as UTC days, so the device's own zone never moves
 // a day.
-import type { Weekday } from '../../../shared/rules/settings.ts';
-import { weekdays } from '../../../shared/rules/settings.ts';
-import type { StreakDay, StreakKind } from '../../../shared/schemas/habits.ts';
+import type { Weekday } from '#shared/rules/settings.ts';
+import { weekdays } from '#shared/rules/settings.ts';
+import type { StreakDay, StreakKind } from '#shared/schemas/habits.ts';
 
 /** One day of a month in the calendar. */
 export type CalendarDay = {

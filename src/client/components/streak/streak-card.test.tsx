@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StreakResponse } from '../../../shared/schemas/habits.ts';
-import { fakeApi } from '../../test/fake-api.ts';
-import { renderWithApp } from '../../test/render.tsx';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import type { StreakResponse } from '#shared/schemas/habits.ts';
 import { StreakCard } from './streak-card.tsx';
 
 // 2026-03-03 is a Tuesday.

@@ -1,9 +1,9 @@
 import { CircleCheck, CircleDashed, Flame, Moon, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { StreakResponse } from '../../../shared/schemas/habits.ts';
-import { useStreak } from '../../api/streak.ts';
-import { LoadError } from '../load-error.tsx';
+import { useStreak } from '#client/api/streak.ts';
+import { LoadError } from '#client/components/load-error.tsx';
+import type { StreakResponse } from '#shared/schemas/habits.ts';
 import { StreakCalendar } from './streak-calendar-view.tsx';
 import { dayCount, weekdayName, weekdayOf } from './streak-calendar.ts';
 

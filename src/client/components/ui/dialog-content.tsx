@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import { useRef, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 // Radix's dialog, the half of ui/dialog.tsx that is drawn only while a dialog is open (focus
 // trap, scroll lock, outside presses: about 11 KB gzip). ui/dialog.tsx fetches it when a dialog

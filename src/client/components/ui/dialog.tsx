@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { loadOnce } from '../../lib/load-once.ts';
+import { loadOnce } from '#client/lib/load-once.ts';
 import { overlayParts } from './lazy-overlay.tsx';
 
 // A dialog whose open state and trigger live here, and whose inside (Radix's dialog,

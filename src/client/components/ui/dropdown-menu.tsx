@@ -1,6 +1,6 @@
 import { DropdownMenu as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /**
  * Not modal: a modal Radix menu hides the rest of the page with aria-hidden while it is open

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** A text field with the app's look; pass aria-invalid to show the error state. */
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {

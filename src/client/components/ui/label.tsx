@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** A form label; pass htmlFor so it names its control. */
 export function Label({ className, ...props }: ComponentProps<'label'>) {

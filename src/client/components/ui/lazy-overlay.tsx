@@ -11,9 +11,9 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import type { LoadOnce } from '../../lib/load-once.ts';
-import { useIdlePreload } from '../../lib/use-idle-preload.ts';
-import { useLoadedWhileOpen } from '../../lib/use-loaded.ts';
+import type { LoadOnce } from '#client/lib/load-once.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
+import { useLoadedWhileOpen } from '#client/lib/use-loaded.ts';
 
 // What ui/dialog.tsx and ui/popover.tsx share: the open state and the trigger live here, in the
 // screen's first load, and the inside (Radix's dialog or popover) is fetched when the browser is

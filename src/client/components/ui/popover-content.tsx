@@ -1,6 +1,6 @@
 import { Popover as Primitive } from 'radix-ui';
 import { useRef, type ComponentProps, type RefObject } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 // Radix's popover, the half of ui/popover.tsx that is drawn only while a popover is open
 // (placement by floating-ui, outside presses, Escape, focus: about 20 KB gzip). ui/popover.tsx

@@ -1,6 +1,6 @@
-import type { ComponentProps, MouseEvent } from 'react';
 import { Slot } from 'radix-ui';
-import { loadOnce } from '../../lib/load-once.ts';
+import type { ComponentProps, MouseEvent } from 'react';
+import { loadOnce } from '#client/lib/load-once.ts';
 import { overlayParts } from './lazy-overlay.tsx';
 
 // A popover whose open state and trigger live here, and whose panel (Radix's popover,

@@ -1,5 +1,5 @@
 import type { ComponentProps, Ref } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /**
  * A scrolling box with a slim, themed scrollbar: the browser's own scrolling (touch, wheel,

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 type SwitchProps = Omit<ComponentProps<'input'>, 'type' | 'role' | 'onChange'> & {
   onCheckedChange: (checked: boolean) => void;

@@ -1,6 +1,6 @@
 import { Tabs as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 export const Tabs = Primitive.Root;
 

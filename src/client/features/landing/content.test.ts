@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translations } from '../../../shared/bible/translation-list.ts';
+import { translations } from '#shared/bible/translation-list.ts';
 import { publicFeatures } from './content.ts';
 
 describe('the landing page’s cards', () => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PushConfigResponse } from '../../../shared/schemas/notifications.ts';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import type { PushConfigResponse } from '#shared/schemas/notifications.ts';
 
 export const pushConfigQueryKey = ['push-config'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushPayloadSchema } from '../../../shared/schemas/notifications.ts';
+import { pushPayloadSchema } from '#shared/schemas/notifications.ts';
 import {
   appPath,
   notificationClickType,

@@ -1,4 +1,4 @@
-import type { PushPayload } from '../../../shared/schemas/notifications.ts';
+import type { PushPayload } from '#shared/schemas/notifications.ts';
 
 /**
  * What travels with a notification this app shows (Notification `data`), and what the service

@@ -1,5 +1,5 @@
-import type { PushSubscriptionRequest } from '../../../shared/schemas/notifications.ts';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import type { PushSubscriptionRequest } from '#shared/schemas/notifications.ts';
 
 export function isPushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window;

@@ -1,4 +1,4 @@
-import { reportToServer } from '../report-to-server.ts';
+import { reportToServer } from '#client/lib/report-to-server.ts';
 
 /**
  * Registers /sw.js (built from src/client/sw.ts) after the page has loaded, so that the

@@ -1,4 +1,4 @@
-import type { PushPayload } from '../../../shared/schemas/notifications.ts';
+import type { PushPayload } from '#shared/schemas/notifications.ts';
 import type { NotificationData } from './notification-data.ts';
 
 /** The app icon beside every notification (public/icons, from the logo). */

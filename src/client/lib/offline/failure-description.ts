@@ -1,4 +1,4 @@
-import { ApiError } from '../api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 
 /**
  * The description of a failure toast: the spec's fixed text, unless the change was never sent

@@ -1,9 +1,9 @@
 // The verse is set in Lora; the mood line in its italic, which the app's own CSS does not load.
-import { displayReference } from '../../../shared/bible/references.ts';
 import '@fontsource-variable/lora/wght-italic.css';
-import type { TranslationId } from '../../../shared/bible/translations.ts';
-import { defaultImageMood } from '../../../shared/mood/moods.ts';
-import { translationAbbreviation } from '../translation-device.ts';
+import { translationAbbreviation } from '#client/lib/translation-device.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
+import { defaultImageMood } from '#shared/mood/moods.ts';
 import backgroundUrl from './background.svg?no-inline';
 import { fitText, linesHeight } from './fit-verse-text.ts';
 import { bindShortWords, typographicQuotes, typographicReference } from './typography.ts';

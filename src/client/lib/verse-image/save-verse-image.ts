@@ -1,6 +1,6 @@
-import { displayReference } from '../../../shared/bible/references.ts';
-import type { TranslationId } from '../../../shared/bible/translations.ts';
-import { translationAbbreviation } from '../translation-device.ts';
+import { translationAbbreviation } from '#client/lib/translation-device.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
 import { verseImageFileName } from './render-verse-image.ts';
 
 /** What is shared with the image: the verse, and the translation it is in when known. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TranslationId } from '../../../shared/bible/translations.ts';
-import { notify } from '../notify.ts';
+import { notify } from '#client/lib/notify.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
 import { saveVerseImage } from './save-verse-image.ts';
 
 type DownloadVerseImageOptions<TVerse> = {

@@ -1,8 +1,8 @@
-import { books } from '../../../shared/bible/books.ts';
-import { parseVerseText } from '../../../shared/bible/verse-text.ts';
-import type { Bible } from '../bible.ts';
-import { forEachWord } from './words.ts';
+import type { Bible } from '#server/bible/bible.ts';
+import { books } from '#shared/bible/books.ts';
+import { parseVerseText } from '#shared/bible/verse-text.ts';
 import { stem } from './stem.ts';
+import { forEachWord } from './words.ts';
 
 /**
  * The in-memory full-text index of the KJV, built once per Bible. A verse id is the verse's

@@ -1,6 +1,6 @@
+import { foldQuery } from '#server/fold-query.ts';
 import type { SearchIndex } from './inverted-index.ts';
 import { stem } from './stem.ts';
-import { foldQuery } from '../../fold-query.ts';
 import { wordsOf } from './words.ts';
 
 /**

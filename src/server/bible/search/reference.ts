@@ -1,7 +1,7 @@
 import { bcv_parser as BcvParser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
 import * as english from 'bible-passage-reference-parser/esm/lang/en.js';
-import { findBookIndex } from '../../../shared/bible/book-names.ts';
-import { books, findBookByOsis } from '../../../shared/bible/books.ts';
+import { findBookIndex } from '#shared/bible/book-names.ts';
+import { books, findBookByOsis } from '#shared/bible/books.ts';
 import type { SearchIndex } from './inverted-index.ts';
 
 // 'bcv' spells every point out as Book.Chapter.Verse ('Ps.23' becomes 'Ps.23.1-Ps.23.6').

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { books } from '../../../shared/bible/books.ts';
-import type { SearchResponse } from '../../../shared/schemas/bible.ts';
-import { loadKingJamesVersion } from '../kjv.ts';
+import { loadKingJamesVersion } from '#server/bible/kjv.ts';
+import { books } from '#shared/bible/books.ts';
+import type { SearchResponse } from '#shared/schemas/bible.ts';
 import { getSearchIndex, verseContent } from './inverted-index.ts';
-import { wordsOf } from './words.ts';
 import { searchBible } from './search.ts';
 import { stem } from './stem.ts';
+import { wordsOf } from './words.ts';
 
 const index = getSearchIndex(loadKingJamesVersion());
 

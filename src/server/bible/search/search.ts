@@ -1,6 +1,6 @@
-import { books } from '../../../shared/bible/books.ts';
-import type { SearchResponse, SearchResult } from '../../../shared/schemas/bible.ts';
-import type { Bible } from '../bible.ts';
+import type { Bible } from '#server/bible/bible.ts';
+import { books } from '#shared/bible/books.ts';
+import type { SearchResponse, SearchResult } from '#shared/schemas/bible.ts';
 import { highlightsFor } from './highlight.ts';
 import { getSearchIndex, verseContent, type SearchIndex } from './inverted-index.ts';
 import { parseTextQuery } from './query.ts';

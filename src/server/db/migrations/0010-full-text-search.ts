@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DialectName } from '../dialect-plugin.ts';
+import type { DialectName } from '#server/db/dialect-plugin.ts';
 import type { ColumnTypes } from './column-types.ts';
 
 /**

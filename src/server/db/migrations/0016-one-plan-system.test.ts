@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  openEmptyTestDatabase,
-  type TestDatabase,
-} from '../../../../tests/api-support/test-app.ts';
-import { migrateTo, migrateToLatest } from '../migrate.ts';
+import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
+import { openEmptyTestDatabase, type TestDatabase } from '#tests/api-support/test-app.ts';
 
 let opened: TestDatabase;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { books } from '../../../shared/bible/books.ts';
-import { newRowId } from '../ids.ts';
+import { newRowId } from '#server/db/ids.ts';
+import { books } from '#shared/bible/books.ts';
 import type { ColumnTypes } from './column-types.ts';
 
 /** The whole-Bible plan of the library: day n reads the Bible's nth chapter. */

@@ -1,5 +1,5 @@
 import { sql, type ColumnDataType, type Expression, type RawBuilder } from 'kysely';
-import type { DialectName } from '../dialect-plugin.ts';
+import type { DialectName } from '#server/db/dialect-plugin.ts';
 
 /** The few column types that differ between SQLite and PostgreSQL, in one place. */
 export type ColumnTypes = {

@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/connect.ts';
-import { userOwnedTables } from '../../db/types.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '#server/db/connect.ts';
+import { userOwnedTables } from '#server/db/types.ts';
 
 /**
  * Deleting an account of any size without stopping the server (decision 012). better-sqlite3 runs

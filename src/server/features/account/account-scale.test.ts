@@ -3,25 +3,20 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { userOwnedTables } from '../../db/types.ts';
-import { newRowId } from '../../db/ids.ts';
-import { addDays } from '../../../shared/habits/streak.ts';
-import {
-  browserRequest,
-  sendingAs,
-  sessionUser,
-  signUp,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
-import { exportAccountStream, exportedColumns } from './account-export.ts';
+import { systemClock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { newRowId } from '#server/db/ids.ts';
+import { userOwnedTables } from '#server/db/types.ts';
+import { addDays } from '#shared/habits/streak.ts';
+import { browserRequest, sendingAs, sessionUser, signUp } from '#tests/api-support/auth-helpers.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 import {
   accountsBeingDeleted,
   closeAccount,
   finishAccountDeletion,
   resumeAccountDeletions,
 } from './account-deletion.ts';
+import { exportAccountStream, exportedColumns } from './account-export.ts';
 
 const logLines: string[] = [];
 const logStream = new Writable({

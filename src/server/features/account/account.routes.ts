@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteAccountRequestSchema } from '../../../shared/schemas/account.ts';
-import type { AppContext } from '../../app-context.ts';
-import { withPasswordAttempt } from '../../security/password-attempts.ts';
-import { endSession, requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { withPasswordAttempt } from '#server/security/password-attempts.ts';
+import { endSession, requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
+import { deleteAccountRequestSchema } from '#shared/schemas/account.ts';
 import { accountEmail, deleteAccount, exportAccountStream } from './account.service.ts';
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {

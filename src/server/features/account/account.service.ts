@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deleteConfirmationPhrase } from '../../../shared/schemas/account.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { checkPassword } from '../auth/auth.service.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { checkPassword } from '#server/features/auth/auth.service.ts';
+import { deleteConfirmationPhrase } from '#shared/schemas/account.ts';
 import {
   closeAccount,
   finishAccountDeletion,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../../security/sessions.ts';
-import { hashToken, randomToken } from '../../security/tokens.ts';
-import type { Db } from '../../db/connect.ts';
-import { userOwnedTables } from '../../db/types.ts';
-import type { MemoryCard } from '../../../shared/schemas/habits.ts';
-import type { Enrollment } from '../../../shared/schemas/plans.ts';
-import { publicFileUrl } from '../../../shared/rules/files.ts';
+import type { Db } from '#server/db/connect.ts';
+import { userOwnedTables } from '#server/db/types.ts';
+import { sessionCookieName } from '#server/security/sessions.ts';
+import { hashToken, randomToken } from '#server/security/tokens.ts';
+import { publicFileUrl } from '#shared/rules/files.ts';
+import type { MemoryCard } from '#shared/schemas/habits.ts';
+import type { Enrollment } from '#shared/schemas/plans.ts';
 import {
   browserRequest,
   insertSession,
@@ -16,15 +16,15 @@ import {
   signUp,
   uniqueEmail,
   type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { responseCookie } from '../../../../tests/api-support/cookie-jar.ts';
+} from '#tests/api-support/auth-helpers.ts';
+import { responseCookie } from '#tests/api-support/cookie-jar.ts';
 import {
   fetchPublic,
   smallPictureUrl,
   solidPng,
   uploadPicture,
-} from '../../../../tests/api-support/fixtures/pictures.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#tests/api-support/fixtures/pictures.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 
 const t = useTestApp();
 const send = sendingAs(t);

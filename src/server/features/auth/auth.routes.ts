@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import { createRouteLimits } from '../../security/rate-limits.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { createRouteLimits } from '#server/security/rate-limits.ts';
 import { emailConfirmationRoutes } from './email-confirmation.routes.ts';
 import { googleRoutes } from './google.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { defaultSettings } from '../../../shared/schemas/settings.ts';
-import type { SessionUser, SignInMethod } from '../../../shared/schemas/auth.ts';
-import { AppError } from '../../app-error.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import type { Mailer } from '#server/mailer.ts';
+import type { AttemptCounters } from '#server/security/attempt-counters.ts';
 import {
   isCommonPassword,
   hashPassword,
   verifyAgainstNothing,
   verifyPassword,
-} from '../../security/password.ts';
-import { hashToken, randomToken } from '../../security/tokens.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import type { Mailer } from '../../mailer.ts';
-import type { AttemptCounters } from '../../security/attempt-counters.ts';
+} from '#server/security/password.ts';
+import { hashToken, randomToken } from '#server/security/tokens.ts';
+import type { SessionUser, SignInMethod } from '#shared/schemas/auth.ts';
+import { defaultSettings } from '#shared/schemas/settings.ts';
 
 type Deps = { db: Db; clock: Clock };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { weekdays } from '../../../shared/schemas/settings.ts';
-import { sessionCookieName } from '../../security/sessions.ts';
-import { hashToken } from '../../security/tokens.ts';
-import { fixedClock } from '../../clock.ts';
+import { fixedClock } from '#server/clock.ts';
+import { sessionCookieName } from '#server/security/sessions.ts';
+import { hashToken } from '#server/security/tokens.ts';
+import { weekdays } from '#shared/schemas/settings.ts';
 import {
   browserRequest,
   sessionCookie,
@@ -12,9 +12,9 @@ import {
   signUp,
   testPassword,
   uniqueEmail,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { responseCookie } from '../../../../tests/api-support/cookie-jar.ts';
-import { useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#tests/api-support/auth-helpers.ts';
+import { responseCookie } from '#tests/api-support/cookie-jar.ts';
+import { useTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mail, Mailer } from '../../mailer.ts';
+import type { Mail, Mailer } from '#server/mailer.ts';
 import {
   browserRequest,
   sessionTokenOf,
   signIn,
   signUp,
   uniqueEmail,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#tests/api-support/auth-helpers.ts';
+import { createTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 
 const blankMessage = 'password: Your password cannot be only spaces.';
 

@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/app-error.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { withPasswordAttempt } from '#server/security/password-attempts.ts';
+import type { RouteLimits } from '#server/security/rate-limits.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   emailConfirmationConfirmSchema,
   emailConfirmationLookupSchema,
@@ -6,13 +13,7 @@ import {
   messageResponseSchema,
   type EmailConfirmationLookup,
   type MessageResponse,
-} from '../../../shared/schemas/auth.ts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../app-error.ts';
-import type { RouteLimits } from '../../security/rate-limits.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
-import { withPasswordAttempt } from '../../security/password-attempts.ts';
+} from '#shared/schemas/auth.ts';
 import { checkPassword } from './auth.service.ts';
 import {
   confirmedMessage,
@@ -22,9 +23,8 @@ import {
   emailConfirmationFor,
   resendEmailConfirmation,
 } from './email-confirmation.ts';
-import { startSignedInSession } from './signed-in-session.ts';
 import { authRouteDeps } from './route-deps.ts';
-import { respondsWith } from '../../response-schema.ts';
+import { startSignedInSession } from './signed-in-session.ts';
 
 /** Confirming an e-mail address with the link's token, and asking for a new link. */
 export function emailConfirmationRoutes(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../../security/rate-limits.ts';
-import { fixedClock } from '../../clock.ts';
+import { fixedClock } from '#server/clock.ts';
+import { defaultRateLimits } from '#server/security/rate-limits.ts';
 import {
   browserRequest,
   sessionCookie,
@@ -8,9 +8,9 @@ import {
   sessionUser,
   signUp,
   type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { createRecordingMailer } from '../../../../tests/api-support/recording-mailer.ts';
-import { useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#tests/api-support/auth-helpers.ts';
+import { createRecordingMailer } from '#tests/api-support/recording-mailer.ts';
+import { useTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const confirmPath = '/auth/confirm-email';

@@ -1,11 +1,11 @@
-import { AppError } from '../../app-error.ts';
-import { hashToken, randomToken } from '../../security/tokens.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { userOwnedTables } from '../../db/types.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { userOwnedTables } from '#server/db/types.ts';
+import type { Mail, Mailer } from '#server/mailer.ts';
+import type { AttemptCounters } from '#server/security/attempt-counters.ts';
+import { hashToken, randomToken } from '#server/security/tokens.ts';
 import { revokeSessionsAndLinks } from './auth.service.ts';
-import type { Mail, Mailer } from '../../mailer.ts';
-import type { AttemptCounters } from '../../security/attempt-counters.ts';
 
 type Deps = { db: Db; clock: Clock };
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Events, OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../../security/sessions.ts';
-import { hashToken } from '../../security/tokens.ts';
-import { sessionTokenOf, uniqueEmail } from '../../../../tests/api-support/auth-helpers.ts';
-import { createCookieJar } from '../../../../tests/api-support/cookie-jar.ts';
-import { createTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
+import { sessionCookieName } from '#server/security/sessions.ts';
+import { hashToken } from '#server/security/tokens.ts';
+import { sessionTokenOf, uniqueEmail } from '#tests/api-support/auth-helpers.ts';
+import { createCookieJar } from '#tests/api-support/cookie-jar.ts';
+import { createTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 
 const publicUrl = 'http://localhost:3999';
 const stateCookieName = 'grounded_oauth_state';

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/app-error.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import type { RouteLimits } from '#server/security/rate-limits.ts';
 import {
   authProvidersResponseSchema,
   safeReturnPath,
   type AuthProvidersResponse,
-} from '../../../shared/schemas/auth.ts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../app-error.ts';
-import type { RouteLimits } from '../../security/rate-limits.ts';
+} from '#shared/schemas/auth.ts';
 import { sessionSignInMethod } from './auth.service.ts';
 import { createGoogleSignIn, type BrowserSession } from './google.ts';
 import { startSignedInSession } from './signed-in-session.ts';
-import { respondsWith } from '../../response-schema.ts';
 
 const googleStateCookie = 'grounded_oauth_state';
 

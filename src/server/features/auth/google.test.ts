@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName } from '../../security/sessions.ts';
-import { hashToken } from '../../security/tokens.ts';
-import { fixedClock } from '../../clock.ts';
+import { fixedClock } from '#server/clock.ts';
+import { sessionCookieName } from '#server/security/sessions.ts';
+import { hashToken } from '#server/security/tokens.ts';
 import {
   browserRequest,
   sessionCookie,
@@ -11,13 +11,13 @@ import {
   signIn,
   signUp,
   signUpConfirmed,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { responseCookie } from '../../../../tests/api-support/cookie-jar.ts';
+} from '#tests/api-support/auth-helpers.ts';
+import { responseCookie } from '#tests/api-support/cookie-jar.ts';
 import {
   fetchPublic,
   smallPictureUrl,
   uploadPicture,
-} from '../../../../tests/api-support/fixtures/pictures.ts';
+} from '#tests/api-support/fixtures/pictures.ts';
 import {
   googleClientId,
   googlePublicUrl,
@@ -25,9 +25,9 @@ import {
   newIdentity,
   useMockGoogle,
   type Identity,
-} from '../../../../tests/api-support/mock-google.ts';
-import { createRecordingMailer } from '../../../../tests/api-support/recording-mailer.ts';
-import { useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#tests/api-support/mock-google.ts';
+import { createRecordingMailer } from '#tests/api-support/recording-mailer.ts';
+import { useTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 
 const publicUrl = googlePublicUrl;
 const stateCookieName = googleStateCookieName;

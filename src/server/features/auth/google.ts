@@ -1,9 +1,9 @@
 import * as oidc from 'openid-client';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../app-error.ts';
-import type { SignInMethod } from '../../../shared/schemas/auth.ts';
-import { hashToken } from '../../security/tokens.ts';
-import type { Db } from '../../db/connect.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Db } from '#server/db/connect.ts';
+import { hashToken } from '#server/security/tokens.ts';
+import type { SignInMethod } from '#shared/schemas/auth.ts';
 import { createUser, ensureProfileAndSettings, revokeUnconfirmedAccess } from './auth.service.ts';
 
 const stateLifetimeMs = 10 * 60 * 1000;

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../../security/rate-limits.ts';
+import { defaultRateLimits } from '#server/security/rate-limits.ts';
 import {
   browserRequest,
   sessionTokenOf,
   signUp,
   testPassword,
   uniqueEmail,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { createCookieJar, type CookieJar } from '../../../../tests/api-support/cookie-jar.ts';
-import { createRecordingMailer } from '../../../../tests/api-support/recording-mailer.ts';
-import { useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#tests/api-support/auth-helpers.ts';
+import { createCookieJar, type CookieJar } from '#tests/api-support/cookie-jar.ts';
+import { createRecordingMailer } from '#tests/api-support/recording-mailer.ts';
+import { useTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 
 /**
  * Decision 009: password guessing stays bounded, but strangers cannot lock the owner

@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { knownDeviceOf } from '#server/security/password-attempts.ts';
+import type { RouteLimits } from '#server/security/rate-limits.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   passwordResetCheckSchema,
   passwordResetConfirmSchema,
@@ -6,19 +11,14 @@ import {
   passwordResetRequestSchema,
   sessionResponseSchema,
   type MessageResponse,
-} from '../../../shared/schemas/auth.ts';
-import type { AppContext } from '../../app-context.ts';
-import { knownDeviceOf } from '../../security/password-attempts.ts';
-import type { RouteLimits } from '../../security/rate-limits.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/auth.ts';
 import {
   askForPasswordReset,
   checkPasswordResetToken,
   confirmPasswordReset,
 } from './auth.service.ts';
-import { respondWithUser, startSignedInSession } from './signed-in-session.ts';
 import { authRouteDeps } from './route-deps.ts';
-import { respondsWith } from '../../response-schema.ts';
+import { respondWithUser, startSignedInSession } from './signed-in-session.ts';
 
 const resetAnswer =
   'If an account exists for that e-mail, we have sent a link to reset its password. It works for one hour.';

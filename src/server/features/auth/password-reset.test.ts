@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashToken } from '../../security/tokens.ts';
-import { fixedClock } from '../../clock.ts';
+import { fixedClock } from '#server/clock.ts';
+import { hashToken } from '#server/security/tokens.ts';
 import {
   browserRequest,
   sessionCookie,
@@ -11,13 +11,13 @@ import {
   signIn,
   signUp,
   uniqueEmail,
-} from '../../../../tests/api-support/auth-helpers.ts';
+} from '#tests/api-support/auth-helpers.ts';
 import {
   resetLinkIn,
   startSmtpCapture,
   type SmtpCapture,
-} from '../../../../tests/api-support/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#tests/api-support/smtp-capture.ts';
+import { createTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 
 const hourMs = 60 * 60 * 1000;
 const newPassword = 'fresh-meadow-river-9';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRateLimits, type RateLimits } from '../../security/rate-limits.ts';
-import type { Mailer } from '../../mailer.ts';
+import type { Mailer } from '#server/mailer.ts';
+import { defaultRateLimits, type RateLimits } from '#server/security/rate-limits.ts';
 import {
   browserRequest,
   signUp,
   testPassword,
   uniqueEmail,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#tests/api-support/auth-helpers.ts';
+import { useTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 
 const quietMailer: Mailer = { send: async () => {}, describe: () => 'nowhere' };
 

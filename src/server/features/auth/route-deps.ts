@@ -1,5 +1,5 @@
-import type { AppContext } from '../../app-context.ts';
-import { createAttemptCounters } from '../../security/attempt-counters.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { createAttemptCounters } from '#server/security/attempt-counters.ts';
 
 /**
  * What the auth routes hand their services: the database and clock; for mail, the mailer and the

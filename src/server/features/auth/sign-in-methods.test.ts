@@ -9,9 +9,9 @@ import {
   signUp,
   signUpConfirmed,
   type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { newIdentity, useMockGoogle } from '../../../../tests/api-support/mock-google.ts';
-import { createRecordingMailer } from '../../../../tests/api-support/recording-mailer.ts';
+} from '#tests/api-support/auth-helpers.ts';
+import { newIdentity, useMockGoogle } from '#tests/api-support/mock-google.ts';
+import { createRecordingMailer } from '#tests/api-support/recording-mailer.ts';
 
 const confirmPath = '/auth/confirm-email';
 

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/app-error.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { withPasswordAttempt } from '#server/security/password-attempts.ts';
+import type { RouteLimits } from '#server/security/rate-limits.ts';
+import { endSession, requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   signInMethodSchema,
   signInRequestSchema,
   sessionResponseSchema,
   signUpRequestSchema,
   type SessionResponse,
-} from '../../../shared/schemas/auth.ts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../app-error.ts';
-import { withPasswordAttempt } from '../../security/password-attempts.ts';
-import type { RouteLimits } from '../../security/rate-limits.ts';
-import { endSession, requireUser } from '../../security/sessions.ts';
-import { respondsWith } from '../../response-schema.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/auth.ts';
 import {
   findUserIdByEmail,
   getSessionUser,
@@ -22,8 +22,8 @@ import {
   signUp,
 } from './auth.service.ts';
 import { createEmailConfirmation } from './email-confirmation.ts';
-import { respondWithUser, startSignedInSession } from './signed-in-session.ts';
 import { authRouteDeps } from './route-deps.ts';
+import { respondWithUser, startSignedInSession } from './signed-in-session.ts';
 
 /** Who is signed in; signing up, in and out (here or everywhere); removing a sign-in method. */
 export function signInRoutes(app: FastifyInstance, ctx: AppContext, limits: RouteLimits): void {

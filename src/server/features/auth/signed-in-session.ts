@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionResponse, SignInMethod } from '../../../shared/schemas/auth.ts';
-import type { AppContext } from '../../app-context.ts';
-import { rememberDevice } from '../../security/password-attempts.ts';
-import { startSession } from '../../security/sessions.ts';
-import { createInitialJournalReminder } from '../notifications/notifications.service.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { createInitialJournalReminder } from '#server/features/notifications/notifications.service.ts';
+import { rememberDevice } from '#server/security/password-attempts.ts';
+import { startSession } from '#server/security/sessions.ts';
+import type { SessionResponse, SignInMethod } from '#shared/schemas/auth.ts';
 import { getSessionUser } from './auth.service.ts';
 
 /**

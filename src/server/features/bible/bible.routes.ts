@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+import { lookupPassage } from '#server/bible/passage.ts';
+import { cachedRouteOptions, sendCached } from '#server/delivery/cached-body.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   passageQuerySchema,
   passageResponseSchema,
   translationQuerySchema,
   translationsResponseSchema,
-} from '../../../shared/schemas/bible.ts';
-import type { AppContext } from '../../app-context.ts';
-import { lookupPassage } from '../../bible/passage.ts';
-import { respondsWith } from '../../response-schema.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/bible.ts';
 import { getBooksJson, getChapterJson, translationsList } from './bible.service.ts';
-import { cachedRouteOptions, sendCached } from '../../delivery/cached-body.ts';
 
 export function bibleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/bible/passage', respondsWith(passageResponseSchema), async (request, reply) => {

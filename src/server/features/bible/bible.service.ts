@@ -1,10 +1,10 @@
-import { findBookIndex } from '../../../shared/bible/book-names.ts';
-import { books } from '../../../shared/bible/books.ts';
-import { translationLicences, translations } from '../../../shared/bible/translation-list.ts';
-import type { BooksResponse, TranslationsResponse } from '../../../shared/schemas/bible.ts';
-import { AppError } from '../../app-error.ts';
-import { buildChapter, type Bible } from '../../bible/bible.ts';
-import { cachedJson, type CachedJson } from '../../delivery/cached-body.ts';
+import { AppError } from '#server/app-error.ts';
+import { buildChapter, type Bible } from '#server/bible/bible.ts';
+import { cachedJson, type CachedJson } from '#server/delivery/cached-body.ts';
+import { findBookIndex } from '#shared/bible/book-names.ts';
+import { books } from '#shared/bible/books.ts';
+import { translationLicences, translations } from '#shared/bible/translation-list.ts';
+import type { BooksResponse, TranslationsResponse } from '#shared/schemas/bible.ts';
 
 const maxBookParamLength = 40;
 

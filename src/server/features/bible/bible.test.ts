@@ -1,16 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { books } from '../../../shared/bible/books.ts';
+import { loadKingJamesVersion } from '#server/bible/kjv.ts';
+import { books } from '#shared/bible/books.ts';
 import {
   booksResponseSchema,
   chapterResponseSchema,
   passageResponseSchema,
   translationsResponseSchema,
   type ChapterResponse,
-} from '../../../shared/schemas/bible.ts';
-import { loadKingJamesVersion } from '../../bible/kjv.ts';
-import { browserRequest, signUp } from '../../../../tests/api-support/auth-helpers.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#shared/schemas/bible.ts';
+import { browserRequest, signUp } from '#tests/api-support/auth-helpers.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 import { getChapterJson } from './bible.service.ts';
 
 const t = useTestApp();

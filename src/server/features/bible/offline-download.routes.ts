@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { books } from '../../../shared/bible/books.ts';
-import { translationQuerySchema } from '../../../shared/schemas/bible.ts';
-import type { AppContext } from '../../app-context.ts';
-import type { Bible } from '../../bible/bible.ts';
-import { cachedRouteOptions, sendCached, type CachedJson } from '../../delivery/cached-body.ts';
-import type { CompressionEffort } from '../../delivery/compression.ts';
-import { weakEtag } from '../../delivery/http-caching.ts';
-import { parseInput } from '../../validate.ts';
+import type { AppContext } from '#server/app-context.ts';
+import type { Bible } from '#server/bible/bible.ts';
+import { cachedRouteOptions, sendCached, type CachedJson } from '#server/delivery/cached-body.ts';
+import type { CompressionEffort } from '#server/delivery/compression.ts';
+import { weakEtag } from '#server/delivery/http-caching.ts';
+import { parseInput } from '#server/validate.ts';
+import { books } from '#shared/bible/books.ts';
+import { translationQuerySchema } from '#shared/schemas/bible.ts';
 import { getChapterJson } from './bible.service.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { books } from '../../../shared/bible/books.ts';
-import { canonicalChapters, chapterFromVerses } from '../../../shared/bible/chapter.ts';
-import { translationIds } from '../../../shared/bible/translations.ts';
-import { chapterResponseSchema } from '../../../shared/schemas/bible.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+import { books } from '#shared/bible/books.ts';
+import { canonicalChapters, chapterFromVerses } from '#shared/bible/chapter.ts';
+import { translationIds } from '#shared/bible/translations.ts';
+import { chapterResponseSchema } from '#shared/schemas/bible.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 
 const t = useTestApp();
 

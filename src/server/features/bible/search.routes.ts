@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+import { getSearchIndex } from '#server/bible/search/inverted-index.ts';
+import { prepareSearch, searchBible } from '#server/bible/search/search.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   searchQuerySchema,
   searchResponseSchema,
   translationQuerySchema,
-} from '../../../shared/schemas/bible.ts';
-import type { AppContext } from '../../app-context.ts';
-import { getSearchIndex } from '../../bible/search/inverted-index.ts';
-import { prepareSearch, searchBible } from '../../bible/search/search.ts';
-import { respondsWith } from '../../response-schema.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/bible.ts';
 
 export function bibleSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Built here, at start-up, so that the first search is as fast as the rest.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchResponseSchema } from '../../../shared/schemas/bible.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+import { searchResponseSchema } from '#shared/schemas/bible.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 
 const t = useTestApp();
 

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   bookmarkPageSchema,
   bookmarkStatusResponseSchema,
   chapterRefSchema,
   listBookmarksQuerySchema,
   toggleBookmarkResponseSchema,
-} from '../../../shared/schemas/reading.ts';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/reading.ts';
 import {
   deleteBookmark,
   isBookmarked,
   listBookmarks,
   toggleBookmark,
 } from './bookmarks.service.ts';
-import { respondsWith } from '../../response-schema.ts';
 
 export function bookmarkRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;

@@ -1,11 +1,11 @@
-import { books } from '../../../shared/bible/books.ts';
-import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
-import type { Bookmark } from '../../../shared/schemas/reading.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { isRowId, newRowId } from '../../db/ids.ts';
-import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { isRowId, newRowId } from '#server/db/ids.ts';
+import { listScope, readNewestFirst, type PageCursors } from '#server/db/keyset.ts';
+import { books } from '#shared/bible/books.ts';
+import type { Page, PageRequest } from '#shared/schemas/pagination.ts';
+import type { Bookmark } from '#shared/schemas/reading.ts';
 
 /** A bookmark as the list shows it; the account export adds its owner. */
 export const bookmarkColumns = ['id', 'book_name', 'chapter_number', 'created_at'] as const;

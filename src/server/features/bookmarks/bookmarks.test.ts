@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { KyselyPlugin, QueryId } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '#server/clock.ts';
 import {
   bookmarkPageSchema,
   bookmarkStatusResponseSchema,
   toggleBookmarkResponseSchema,
-} from '../../../shared/schemas/reading.ts';
-import { fixedClock } from '../../clock.ts';
-import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
-import { describePagedList, randomRowId } from '../../../../tests/api-support/page-contract.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#shared/schemas/reading.ts';
+import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { describePagedList, randomRowId } from '#tests/api-support/page-contract.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 import { toggleBookmark } from './bookmarks.service.ts';
 
 const clock = fixedClock(new Date('2026-04-01T06:00:00.000Z'));

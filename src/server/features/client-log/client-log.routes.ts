@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { clientLogSchema } from '../../../shared/schemas/system.ts';
-import { parseInput } from '../../validate.ts';
+import { parseInput } from '#server/validate.ts';
+import { clientLogSchema } from '#shared/schemas/system.ts';
 
 /** The browser reports what only it can see (a 404 screen, a crash) so that we can fix links. */
 export function clientLogRoutes(app: FastifyInstance): void {

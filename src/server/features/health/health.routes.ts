@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { healthResponseSchema, type HealthResponse } from '../../../shared/schemas/system.ts';
-import type { AppContext } from '../../app-context.ts';
-import { isDatabaseReachable } from '../../db/connect.ts';
-import { respondsWith } from '../../response-schema.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { isDatabaseReachable } from '#server/db/connect.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { healthResponseSchema, type HealthResponse } from '#shared/schemas/system.ts';
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(

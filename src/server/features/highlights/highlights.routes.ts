@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   highlightPageSchema,
   listHighlightsQuerySchema,
   toggleHighlightResponseSchema,
   toggleHighlightRequestSchema,
-} from '../../../shared/schemas/reading.ts';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/reading.ts';
 import { listHighlights, toggleHighlight } from './highlights.service.ts';
-import { respondsWith } from '../../response-schema.ts';
 
 export function highlightRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;

@@ -1,11 +1,11 @@
-import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
-import type { Highlight } from '../../../shared/schemas/reading.ts';
-import { AppError } from '../../app-error.ts';
-import { getChapterLength, type Bible } from '../../bible/bible.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { newRowId } from '../../db/ids.ts';
-import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
+import { AppError } from '#server/app-error.ts';
+import { getChapterLength, type Bible } from '#server/bible/bible.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { newRowId } from '#server/db/ids.ts';
+import { listScope, readNewestFirst, type PageCursors } from '#server/db/keyset.ts';
+import type { Page, PageRequest } from '#shared/schemas/pagination.ts';
+import type { Highlight } from '#shared/schemas/reading.ts';
 
 type ChapterInput = { book_name: string; chapter_number: number };
 

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  highlightPageSchema,
-  toggleHighlightResponseSchema,
-} from '../../../shared/schemas/reading.ts';
-import { fixedClock } from '../../clock.ts';
-import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
-import { describePagedList, randomRowId } from '../../../../tests/api-support/page-contract.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+import { fixedClock } from '#server/clock.ts';
+import { highlightPageSchema, toggleHighlightResponseSchema } from '#shared/schemas/reading.ts';
+import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { describePagedList, randomRowId } from '#tests/api-support/page-contract.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-05-01T07:00:00.000Z'));
 const t = useTestApp({ clock });

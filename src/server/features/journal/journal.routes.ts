@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   createJournalEntryRequestSchema,
   journalEntrySchema,
   journalPageSchema,
   listJournalQuerySchema,
   updateJournalEntryRequestSchema,
-} from '../../../shared/schemas/journal.ts';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/journal.ts';
 import {
   createJournalEntry,
   deleteJournalEntry,
   listJournalEntries,
   updateJournalEntry,
 } from './journal.service.ts';
-import { respondsWith } from '../../response-schema.ts';
 
 export function journalRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, dialect } = ctx.database;

@@ -1,19 +1,24 @@
 import type { z } from 'zod';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { DialectName } from '#server/db/dialect-plugin.ts';
+import {
+  hasSearchWords,
+  jsonListContains,
+  matchRanges,
+  searchWords,
+} from '#server/db/full-text.ts';
+import { isRowId, newRowId } from '#server/db/ids.ts';
+import { listScope, readNewestFirst, type PageCursors } from '#server/db/keyset.ts';
+import { recordStreakDay } from '#server/features/streaks/streaks.service.ts';
 import type {
   createJournalEntryRequestSchema,
   JournalEntry,
   JournalListItem,
   updateJournalEntryRequestSchema,
-} from '../../../shared/schemas/journal.ts';
-import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import type { DialectName } from '../../db/dialect-plugin.ts';
-import { hasSearchWords, jsonListContains, matchRanges, searchWords } from '../../db/full-text.ts';
-import { isRowId, newRowId } from '../../db/ids.ts';
-import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
-import { recordStreakDay } from '../streaks/streaks.service.ts';
+} from '#shared/schemas/journal.ts';
+import type { Page, PageRequest } from '#shared/schemas/pagination.ts';
 
 /** The requests as the shared schemas give them once parsed (trimmed, empty title as null). */
 type NewJournalEntry = z.output<typeof createJournalEntryRequestSchema>;

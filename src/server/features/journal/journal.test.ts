@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '#server/clock.ts';
+import { newRowId } from '#server/db/ids.ts';
+import { streakResponseSchema } from '#shared/schemas/habits.ts';
 import {
   createJournalEntryRequestSchema,
   journalEntrySchema,
   journalPageSchema,
   type JournalListItem,
-} from '../../../shared/schemas/journal.ts';
-import { streakResponseSchema } from '../../../shared/schemas/habits.ts';
-import { fixedClock } from '../../clock.ts';
-import { newRowId } from '../../db/ids.ts';
-import { failingWritesTo } from '../../../../tests/api-support/failing-writes.ts';
+} from '#shared/schemas/journal.ts';
+import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { failingWritesTo } from '#tests/api-support/failing-writes.ts';
+import { walkPages } from '#tests/api-support/page-contract.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 import { createJournalEntry } from './journal.service.ts';
-import { walkPages } from '../../../../tests/api-support/page-contract.ts';
-import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
 const t = useTestApp({ clock });

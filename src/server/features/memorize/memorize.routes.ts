@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   addMemoryCardRequestSchema,
   dueCardsResponseSchema,
@@ -11,11 +15,8 @@ import {
   reviewResponseSchema,
   type DueCardsResponse,
   type ReviewResponse,
-} from '../../../shared/schemas/habits.ts';
-import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/habits.ts';
+import { pageQuerySchema } from '#shared/schemas/pagination.ts';
 import {
   addMemoryCard,
   countDueCards,
@@ -25,7 +26,6 @@ import {
   memoryCardStatus,
   reviewMemoryCard,
 } from './memorize.service.ts';
-import { respondsWith } from '../../response-schema.ts';
 
 const statusQuerySchema = z.object({
   reference: z

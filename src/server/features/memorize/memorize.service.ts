@@ -1,9 +1,18 @@
 import { createEmptyCard, fsrs, State, type Card } from 'ts-fsrs';
-import { books } from '../../../shared/bible/books.ts';
-import { parseReference } from '../../../shared/bible/references.ts';
-import { defaultTranslation, type TranslationId } from '../../../shared/bible/translations.ts';
-import { parseVerseText } from '../../../shared/bible/verse-text.ts';
-import { practiceModeFor } from '../../../shared/habits/practice-mode.ts';
+import { AppError } from '#server/app-error.ts';
+import { getChapterLength, getVerse } from '#server/bible/bible.ts';
+import type { Translations } from '#server/bible/translations.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { isRowId, newRowId } from '#server/db/ids.ts';
+import { listScope, readNewestFirst, type PageCursors } from '#server/db/keyset.ts';
+import type { MemoryCardsTable } from '#server/db/types.ts';
+import { recordStreakDay } from '#server/features/streaks/streaks.service.ts';
+import { books } from '#shared/bible/books.ts';
+import { parseReference } from '#shared/bible/references.ts';
+import { defaultTranslation, type TranslationId } from '#shared/bible/translations.ts';
+import { parseVerseText } from '#shared/bible/verse-text.ts';
+import { practiceModeFor } from '#shared/habits/practice-mode.ts';
 import {
   habitMessages,
   maxMemoryCards,
@@ -12,17 +21,8 @@ import {
   type MemoryCard,
   type ReviewRating,
   type ReviewResponse,
-} from '../../../shared/schemas/habits.ts';
-import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { isRowId, newRowId } from '../../db/ids.ts';
-import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
-import type { MemoryCardsTable } from '../../db/types.ts';
-import { getChapterLength, getVerse } from '../../bible/bible.ts';
-import type { Translations } from '../../bible/translations.ts';
-import { recordStreakDay } from '../streaks/streaks.service.ts';
+} from '#shared/schemas/habits.ts';
+import type { Page, PageRequest } from '#shared/schemas/pagination.ts';
 
 type Deps = { db: Db; clock: Clock; translations: Translations };
 

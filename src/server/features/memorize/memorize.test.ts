@@ -1,5 +1,9 @@
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
+import { createTranslations } from '#server/bible/translations.ts';
+import { fixedClock } from '#server/clock.ts';
+import { newRowId } from '#server/db/ids.ts';
+import type { MemoryCardsTable } from '#server/db/types.ts';
 import {
   dueCardsResponseSchema,
   dueCountResponseSchema,
@@ -11,21 +15,17 @@ import {
   reviewResponseSchema,
   streakResponseSchema,
   type MemoryCard,
-} from '../../../shared/schemas/habits.ts';
-import { pageSchema } from '../../../shared/schemas/pagination.ts';
-import { fixedClock } from '../../clock.ts';
-import { newRowId } from '../../db/ids.ts';
-import type { MemoryCardsTable } from '../../db/types.ts';
+} from '#shared/schemas/habits.ts';
+import { pageSchema } from '#shared/schemas/pagination.ts';
 import {
   insertSession,
   sendingAs,
   signUp,
   type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { describePagedList } from '../../../../tests/api-support/page-contract.ts';
-import { failingWritesTo } from '../../../../tests/api-support/failing-writes.ts';
-import { sharedBible, useTestApp } from '../../../../tests/api-support/test-app.ts';
-import { createTranslations } from '../../bible/translations.ts';
+} from '#tests/api-support/auth-helpers.ts';
+import { failingWritesTo } from '#tests/api-support/failing-writes.ts';
+import { describePagedList } from '#tests/api-support/page-contract.ts';
+import { sharedBible, useTestApp } from '#tests/api-support/test-app.ts';
 import { reviewMemoryCard } from './memorize.service.ts';
 
 const start = new Date('2026-06-01T09:30:00.000Z');

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../config.ts';
-import { connectDatabase } from '../../db/connect.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { browserRequest, signUp, uniqueEmail } from '../../../../tests/api-support/auth-helpers.ts';
-import { buildAppOver, useTestApp } from '../../../../tests/api-support/test-app.ts';
+import { readConfig } from '#server/config.ts';
+import { connectDatabase } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { browserRequest, signUp, uniqueEmail } from '#tests/api-support/auth-helpers.ts';
+import { buildAppOver, useTestApp } from '#tests/api-support/test-app.ts';
 import { setUserRole } from './moderation.service.ts';
 
 const t = useTestApp();

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
-import { ownTestimonyPageSchema, ownTestimonySchema } from '../../../shared/schemas/testimonies.ts';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
+import { pageQuerySchema } from '#shared/schemas/pagination.ts';
+import { ownTestimonyPageSchema, ownTestimonySchema } from '#shared/schemas/testimonies.ts';
 import {
   assertModerator,
   listPendingTestimonies,
   moderateTestimony,
 } from './moderation.service.ts';
-import { respondsWith } from '../../response-schema.ts';
 
 export function moderationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;

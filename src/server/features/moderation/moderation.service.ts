@@ -1,18 +1,18 @@
-import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
-import type { OwnTestimony } from '../../../shared/schemas/testimonies.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { isRowId } from '../../db/ids.ts';
-import { listScope } from '../../db/keyset.ts';
-import { isModerator } from '../auth/auth.service.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { isRowId } from '#server/db/ids.ts';
+import { listScope } from '#server/db/keyset.ts';
+import { isModerator } from '#server/features/auth/auth.service.ts';
 import {
   ownTestimonyColumns,
   readTestimonyPage,
   testimonyNotFound,
   toOwnTestimony,
   type TestimonyListDeps,
-} from '../testimonies/testimonies.service.ts';
+} from '#server/features/testimonies/testimonies.service.ts';
+import type { Page, PageRequest } from '#shared/schemas/pagination.ts';
+import type { OwnTestimony } from '#shared/schemas/testimonies.ts';
 
 /** Moderators are users with role 'moderator' or an e-mail in MODERATOR_EMAILS; others get 403. */
 export async function assertModerator(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownTestimonyPageSchema, ownTestimonySchema } from '../../../shared/schemas/testimonies.ts';
-import { fixedClock } from '../../clock.ts';
+import { fixedClock } from '#server/clock.ts';
+import { ownTestimonyPageSchema, ownTestimonySchema } from '#shared/schemas/testimonies.ts';
 import {
   browserRequest,
   signIn,
@@ -9,9 +9,9 @@ import {
   testPassword,
   uniqueEmail,
   type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
-import { describePagedList, randomRowId } from '../../../../tests/api-support/page-contract.ts';
+} from '#tests/api-support/auth-helpers.ts';
+import { describePagedList, randomRowId } from '#tests/api-support/page-contract.ts';
+import { createTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
 const listedModerator = uniqueEmail('listed-moderator');

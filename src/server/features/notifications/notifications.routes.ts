@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   markAllReadResponseSchema,
   notificationPageSchema,
   notificationSchema,
   unreadCountResponseSchema,
   type UnreadCountResponse,
-} from '../../../shared/schemas/notifications.ts';
-import type { AppContext } from '../../app-context.ts';
-import { respondsWith } from '../../response-schema.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/notifications.ts';
+import { pageQuerySchema } from '#shared/schemas/pagination.ts';
 import {
   countUnread,
   listNotifications,

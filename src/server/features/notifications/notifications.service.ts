@@ -1,18 +1,18 @@
 import type { Insertable } from 'kysely';
-import { localMoment } from '../../../shared/notifications/schedule.ts';
-import type { PageRequest } from '../../../shared/schemas/pagination.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { isRowId, newRowId } from '#server/db/ids.ts';
+import { listScope, readNewestFirst, type PageCursors } from '#server/db/keyset.ts';
+import type { NotificationsTable } from '#server/db/types.ts';
+import type { PushSender } from '#server/push.ts';
+import { localMoment } from '#shared/notifications/schedule.ts';
 import type {
   MarkAllReadResponse,
   Notification,
   NotificationPage,
-} from '../../../shared/schemas/notifications.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { isRowId, newRowId } from '../../db/ids.ts';
-import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
-import type { NotificationsTable } from '../../db/types.ts';
-import type { PushSender } from '../../push.ts';
+} from '#shared/schemas/notifications.ts';
+import type { PageRequest } from '#shared/schemas/pagination.ts';
 
 export type NotificationRow = Insertable<NotificationsTable>;
 

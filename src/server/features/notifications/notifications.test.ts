@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '#server/clock.ts';
 import {
   markAllReadResponseSchema,
   notificationPageSchema,
@@ -7,17 +8,11 @@ import {
   runRemindersResponseSchema,
   unreadCountResponseSchema,
   type Notification,
-} from '../../../shared/schemas/notifications.ts';
-import { fixedClock } from '../../clock.ts';
-import {
-  browserRequest,
-  signIn,
-  signUp,
-  type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { recordingPush } from '../../../../tests/api-support/recording-push.ts';
-import { createTestApp, useTestApp } from '../../../../tests/api-support/test-app.ts';
-import { describePagedList, randomRowId } from '../../../../tests/api-support/page-contract.ts';
+} from '#shared/schemas/notifications.ts';
+import { browserRequest, signIn, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { describePagedList, randomRowId } from '#tests/api-support/page-contract.ts';
+import { recordingPush } from '#tests/api-support/recording-push.ts';
+import { createTestApp, useTestApp } from '#tests/api-support/test-app.ts';
 
 // Monday 1 June 2026, 12:00 UTC: 09:00 reminders in UTC are already due.
 const clock = fixedClock(new Date('2026-06-01T12:00:00.000Z'));

@@ -1,12 +1,12 @@
 // One person's followed plans as stored: the messages of a refusal, loading one enrollment with
 // its plan and marks, the per-person lock, and the checks and insert of following a plan.
 import type { Transaction as KyselyTransaction } from 'kysely';
-import { habitMessages, maxFollowedPlans } from '../../../shared/schemas/plans.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { isRowId, newRowId } from '../../db/ids.ts';
-import type { Database } from '../../db/types.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { isRowId, newRowId } from '#server/db/ids.ts';
+import type { Database } from '#server/db/types.ts';
+import { habitMessages, maxFollowedPlans } from '#shared/schemas/plans.ts';
 import {
   enrollmentColumns,
   loadMarks,

@@ -1,16 +1,12 @@
+import type { Db } from '#server/db/connect.ts';
+import type { PlanEnrollmentsTable } from '#server/db/types.ts';
 import {
   daysBehind,
   daysForToday,
   effectiveDueDates,
   lastDueDate,
-} from '../../../shared/plans/schedule.ts';
-import {
-  maxPlanDaysPerPage,
-  type Enrollment,
-  type FollowedDay,
-} from '../../../shared/schemas/plans.ts';
-import type { Db } from '../../db/connect.ts';
-import type { PlanEnrollmentsTable } from '../../db/types.ts';
+} from '#shared/plans/schedule.ts';
+import { maxPlanDaysPerPage, type Enrollment, type FollowedDay } from '#shared/schemas/plans.ts';
 import type { PlanSource } from './plan-source.ts';
 
 export const enrollmentColumns = [

@@ -1,38 +1,27 @@
 // Following plans (decision 016): the plans a person follows, following a library plan or one made
 // from a feeling, a followed plan's days with dates and marks, and leaving. Dates are the person's
 // local dates (streaks.service.ts's personToday); the date maths is in shared/plans/schedule.ts.
-import { parseVerseText } from '../../../shared/bible/verse-text.ts';
-import type { Mood } from '../../../shared/mood/moods.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Bible } from '#server/bible/bible.ts';
+import type { Db } from '#server/db/connect.ts';
+import { isRowId, newRowId } from '#server/db/ids.ts';
+import { personToday } from '#server/features/streaks/streaks.service.ts';
+import { parseVerseText } from '#shared/bible/verse-text.ts';
+import type { Mood } from '#shared/mood/moods.ts';
 import {
   buildMoodPlanDays,
   moodPlanDescription,
   moodPlanTitle,
   type ChapterShapes,
-} from '../../../shared/plans/mood-plan.ts';
-import { daysFrom } from '../../../shared/plans/schedule.ts';
+} from '#shared/plans/mood-plan.ts';
+import { daysFrom } from '#shared/plans/schedule.ts';
 import {
   maxCustomPlans,
   maxFollowedPlans,
   type Enrollment,
   type EnrollmentList,
   type FollowedDaysResponse,
-} from '../../../shared/schemas/plans.ts';
-import { AppError } from '../../app-error.ts';
-import type { Db } from '../../db/connect.ts';
-import { isRowId, newRowId } from '../../db/ids.ts';
-import type { Bible } from '../../bible/bible.ts';
-import { personToday } from '../streaks/streaks.service.ts';
-import { tickChaptersReadToday } from './marks.service.ts';
-import {
-  enrollmentColumns,
-  enrollmentView,
-  followedDay,
-  loadMarks,
-  markColumns,
-  planState,
-  type EnrollmentRow,
-} from './enrollment-view.ts';
-import { customPlanColumns, findPlan, findPlans } from './plan-source.ts';
+} from '#shared/schemas/plans.ts';
 import {
   type Deps,
   type Transaction,
@@ -44,6 +33,17 @@ import {
   planMessages,
   unknownPlan,
 } from './enrollment-store.ts';
+import {
+  enrollmentColumns,
+  enrollmentView,
+  followedDay,
+  loadMarks,
+  markColumns,
+  planState,
+  type EnrollmentRow,
+} from './enrollment-view.ts';
+import { tickChaptersReadToday } from './marks.service.ts';
+import { customPlanColumns, findPlan, findPlans } from './plan-source.ts';
 
 /** Finished plans listed after the ones followed now. */
 const finishedPlansListed = 20;

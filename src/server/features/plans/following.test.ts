@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { books } from '../../../shared/bible/books.ts';
-import { moodPlanPrompts } from '../../../shared/plans/mood-plan.ts';
-import { libraryPlanDays } from '../../../shared/plans/library.ts';
-import { addDays } from '../../../shared/plans/schedule.ts';
+import { newRowId } from '#server/db/ids.ts';
+import { books } from '#shared/bible/books.ts';
+import { libraryPlanDays } from '#shared/plans/library.ts';
+import { moodPlanPrompts } from '#shared/plans/mood-plan.ts';
+import { addDays } from '#shared/plans/schedule.ts';
 import {
   enrollmentListSchema,
   enrollmentSchema,
@@ -11,13 +12,12 @@ import {
   maxCustomPlans,
   planDaysResponseSchema,
   type PlanReading,
-} from '../../../shared/schemas/plans.ts';
-import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
-import { sharedBible, useTestApp } from '../../../../tests/api-support/test-app.ts';
-import { newRowId } from '../../db/ids.ts';
+} from '#shared/schemas/plans.ts';
+import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { failingWritesTo } from '#tests/api-support/failing-writes.ts';
+import { sharedBible, useTestApp } from '#tests/api-support/test-app.ts';
 import { planMessages } from './enrollment-store.ts';
 import { markDay, todaysPlanReadings } from './marks.service.ts';
-import { failingWritesTo } from '../../../../tests/api-support/failing-writes.ts';
 
 const start = new Date('2025-03-10T12:00:00Z');
 let now = start;

@@ -1,9 +1,9 @@
 // The plan library (decision 016): the same for everyone, and a page of any plan's days.
-import { libraryPlans } from '../../../shared/plans/library.ts';
-import type { PlanDaysResponse, PlanLibraryResponse } from '../../../shared/schemas/plans.ts';
-import type { Db } from '../../db/connect.ts';
-import { findPlan } from './plan-source.ts';
+import type { Db } from '#server/db/connect.ts';
+import { libraryPlans } from '#shared/plans/library.ts';
+import type { PlanDaysResponse, PlanLibraryResponse } from '#shared/schemas/plans.ts';
 import { unknownPlan } from './enrollment-store.ts';
+import { findPlan } from './plan-source.ts';
 
 /** GET /api/plans: the library, the same for everyone. */
 export function planLibrary(): PlanLibraryResponse {

@@ -1,13 +1,18 @@
 // Ticking a followed plan's readings: by hand, or by reading the chapter in the reader, and the
 // readings still due today for the daily reminder. A day completed counts for the streak.
 import type { FastifyBaseLogger } from 'fastify';
-import { maxFollowedPlans, type Enrollment } from '../../../shared/schemas/plans.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { localMoment } from '../../../shared/notifications/schedule.ts';
-import { chaptersReadSince } from '../progress/chapters-read.service.ts';
-import { personTimeZone, personToday, recordStreakDay } from '../streaks/streaks.service.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { chaptersReadSince } from '#server/features/progress/chapters-read.service.ts';
+import {
+  personTimeZone,
+  personToday,
+  recordStreakDay,
+} from '#server/features/streaks/streaks.service.ts';
+import { localMoment } from '#shared/notifications/schedule.ts';
+import { maxFollowedPlans, type Enrollment } from '#shared/schemas/plans.ts';
+import { type Deps, loadEnrollment, notFollowing, planMessages } from './enrollment-store.ts';
 import {
   addMark,
   completeDays,
@@ -19,7 +24,6 @@ import {
   type EnrollmentRow,
 } from './enrollment-view.ts';
 import { findPlans, type PlanSource } from './plan-source.ts';
-import { type Deps, loadEnrollment, notFollowing, planMessages } from './enrollment-store.ts';
 
 /** A change of one day's marks: these readings ticked (done) or unticked. */
 type MarkChange = { day: number; readings: readonly number[]; done: boolean };

@@ -1,15 +1,16 @@
 // A followed plan's pace: catching up on missed days, pausing and resuming (decision 016).
 import type { Updateable } from 'kysely';
+import { AppError } from '#server/app-error.ts';
+import type { PlanEnrollmentsTable } from '#server/db/types.ts';
+import { personToday } from '#server/features/streaks/streaks.service.ts';
 import {
   caughtUpDueDates,
   daysFrom,
   resumedDueDates,
   storedDueDates,
-} from '../../../shared/plans/schedule.ts';
-import type { Enrollment } from '../../../shared/schemas/plans.ts';
-import { AppError } from '../../app-error.ts';
-import type { PlanEnrollmentsTable } from '../../db/types.ts';
-import { personToday } from '../streaks/streaks.service.ts';
+} from '#shared/plans/schedule.ts';
+import type { Enrollment } from '#shared/schemas/plans.ts';
+import { type Deps, loadEnrollment, planMessages } from './enrollment-store.ts';
 import {
   completeDays,
   enrollmentColumns,
@@ -17,7 +18,6 @@ import {
   planState,
   type EnrollmentRow,
 } from './enrollment-view.ts';
-import { type Deps, loadEnrollment, planMessages } from './enrollment-store.ts';
 
 /**
  * Changes a followed plan only while it still has the status it was read with (a pause, resume

@@ -1,13 +1,9 @@
-import { isMood } from '../../../shared/mood/moods.ts';
-import {
-  isLibraryPlanId,
-  libraryPlanDays,
-  libraryPlanSummary,
-} from '../../../shared/plans/library.ts';
-import type { PlanDay, PlanSummary } from '../../../shared/schemas/plans.ts';
-import type { Db } from '../../db/connect.ts';
-import { isRowId } from '../../db/ids.ts';
-import type { CustomPlansTable } from '../../db/types.ts';
+import type { Db } from '#server/db/connect.ts';
+import { isRowId } from '#server/db/ids.ts';
+import type { CustomPlansTable } from '#server/db/types.ts';
+import { isMood } from '#shared/mood/moods.ts';
+import { isLibraryPlanId, libraryPlanDays, libraryPlanSummary } from '#shared/plans/library.ts';
+import type { PlanDay, PlanSummary } from '#shared/schemas/plans.ts';
 
 /** A plan with its days: the library's (worked out from the Bible's data) or a person's own. */
 export type PlanSource = { summary: PlanSummary; days: readonly PlanDay[] };

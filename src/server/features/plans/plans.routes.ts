@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   enrollmentListSchema,
   enrollmentSchema,
@@ -11,11 +15,7 @@ import {
   planDaysQuerySchema,
   planDaysResponseSchema,
   planLibraryResponseSchema,
-} from '../../../shared/schemas/plans.ts';
-import { respondsWith } from '../../response-schema.ts';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/plans.ts';
 import {
   followedDays,
   followMoodPlan,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { libraryPlanDays, libraryPlanIds } from '../../../shared/plans/library.ts';
+import { libraryPlanDays, libraryPlanIds } from '#shared/plans/library.ts';
 import {
   enrollmentListSchema,
   enrollmentSchema,
@@ -10,9 +10,9 @@ import {
   planDaysResponseSchema,
   planLibraryResponseSchema,
   type Enrollment,
-} from '../../../shared/schemas/plans.ts';
-import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#shared/schemas/plans.ts';
+import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 import { planMessages } from './enrollment-store.ts';
 
 // Noon in London on 10 March 2025, and already the 11th in Auckland.

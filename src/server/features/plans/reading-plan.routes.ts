@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import { readingPlanResponseSchema } from '../../../shared/schemas/reading.ts';
-import { respondsWith } from '../../response-schema.ts';
-import { requireUser } from '../../security/sessions.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { readingPlanResponseSchema } from '#shared/schemas/reading.ts';
 import { getActivePlan, startReadingPlan, stopReadingPlan } from './reading-plan.service.ts';
 
 /** The reader's reading plan: the whole-Bible plan of the library (decision 022). */

@@ -2,19 +2,15 @@
 // the library's whole-Bible plan, read at one's own pace, followed like any other plan on /plans.
 // This module keeps the reader's view of it: the next chapter it asks for, starting it after the
 // last chapter read, and stopping it.
-import {
-  firstPosition,
-  nextPosition,
-  type ReaderPosition,
-} from '../../../shared/bible/navigation.ts';
-import { libraryPlanDays, readingPlanId } from '../../../shared/plans/library.ts';
-import type { ReadingPlan } from '../../../shared/schemas/reading.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { getLatestRead } from '#server/features/progress/chapters-read.service.ts';
+import { personToday } from '#server/features/streaks/streaks.service.ts';
+import { firstPosition, nextPosition, type ReaderPosition } from '#shared/bible/navigation.ts';
+import { libraryPlanDays, readingPlanId } from '#shared/plans/library.ts';
+import type { ReadingPlan } from '#shared/schemas/reading.ts';
 import { checkCanFollow, insertEnrollment, lockPerson } from './enrollment-store.ts';
-import { getLatestRead } from '../progress/chapters-read.service.ts';
-import { personToday } from '../streaks/streaks.service.ts';
 
 type Deps = { db: Db; clock: Clock };
 

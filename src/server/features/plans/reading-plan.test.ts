@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  readingPlanResponseSchema,
-  saveProgressResponseSchema,
-} from '../../../shared/schemas/reading.ts';
-import { readingPlanId } from '../../../shared/plans/library.ts';
-import {
-  enrollmentListSchema,
-  habitMessages,
-  maxFollowedPlans,
-} from '../../../shared/schemas/plans.ts';
-import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+import { readingPlanId } from '#shared/plans/library.ts';
+import { enrollmentListSchema, habitMessages, maxFollowedPlans } from '#shared/schemas/plans.ts';
+import { readingPlanResponseSchema, saveProgressResponseSchema } from '#shared/schemas/reading.ts';
+import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 
 const t = useTestApp();
 

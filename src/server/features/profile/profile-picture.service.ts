@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Profile } from '../../../shared/schemas/profile.ts';
-import { fileLimits, picturesBucket, publicFileUrl } from '../../../shared/rules/files.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { databaseFileStore } from '../../storage/database-file-store.ts';
-import { readPicture, squareFor, squareWebps } from '../../storage/safe-image.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { databaseFileStore } from '#server/storage/database-file-store.ts';
+import { readPicture, squareFor, squareWebps } from '#server/storage/safe-image.ts';
+import { fileLimits, picturesBucket, publicFileUrl } from '#shared/rules/files.ts';
+import type { Profile } from '#shared/schemas/profile.ts';
 import { profileColumns } from './profile.service.ts';
 
 type Deps = { db: Db; clock: Clock };

@@ -1,15 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fileMessages } from '../../../shared/rules/files.ts';
-import type { Profile } from '../../../shared/schemas/profile.ts';
+import { pictureQueue } from '#server/storage/safe-image.ts';
+import { fileMessages } from '#shared/rules/files.ts';
+import type { Profile } from '#shared/schemas/profile.ts';
 import {
   browserRequest,
   sendingAs,
   sessionUser,
   signUp,
   type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
+} from '#tests/api-support/auth-helpers.ts';
 import {
   blackPng,
   blue,
@@ -34,9 +35,8 @@ import {
   truncatedJpeg,
   uploadPicture,
   wideWebp,
-} from '../../../../tests/api-support/fixtures/pictures.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
-import { pictureQueue } from '../../storage/safe-image.ts';
+} from '#tests/api-support/fixtures/pictures.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 
 /**
  * The profile picture (decision 017): PUT /api/profile/picture takes an image and an optional crop,

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { fileMessages } from '../../../shared/rules/files.ts';
-import { profileSchema, updateProfileRequestSchema } from '../../../shared/schemas/profile.ts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../app-error.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
-import { acceptRawUploads, uploadBody, uploadGuards } from '../../storage/uploads.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/app-error.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { acceptRawUploads, uploadBody, uploadGuards } from '#server/storage/uploads.ts';
+import { parseInput } from '#server/validate.ts';
+import { fileMessages } from '#shared/rules/files.ts';
+import { profileSchema, updateProfileRequestSchema } from '#shared/schemas/profile.ts';
 import { removeProfilePicture, setProfilePicture } from './profile-picture.service.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
-import { respondsWith } from '../../response-schema.ts';
 
 // A fraction 0..1 as query text: an empty value is no number (never 0), a repeated one no crop.
 const fraction = z.string().trim().min(1).transform(Number).pipe(z.number().min(0).max(1));

@@ -1,7 +1,7 @@
-import type { Profile } from '../../../shared/schemas/profile.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { Profile } from '#shared/schemas/profile.ts';
 
 export const profileColumns = [
   'user_id',

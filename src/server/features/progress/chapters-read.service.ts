@@ -1,8 +1,8 @@
 // The chapters a person has read, as other features ask for them: the reading plan starts after
 // the latest, and a plan followed from today ticks the ones read earlier today.
-import { findBookIndex } from '../../../shared/bible/book-names.ts';
-import type { ReaderPosition } from '../../../shared/bible/navigation.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Db } from '#server/db/connect.ts';
+import { findBookIndex } from '#shared/bible/book-names.ts';
+import type { ReaderPosition } from '#shared/bible/navigation.ts';
 
 /** The chapter read most recently (not the furthest), or null before any reading. */
 export async function getLatestRead(db: Db, userId: string): Promise<ReaderPosition | null> {

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
+import { pageQuerySchema } from '#shared/schemas/pagination.ts';
 import {
   booksStartedResponseSchema,
   chapterRefSchema,
@@ -8,10 +12,7 @@ import {
   readingStatsSchema,
   saveProgressRequestSchema,
   saveProgressResponseSchema,
-} from '../../../shared/schemas/reading.ts';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/reading.ts';
 import {
   deleteProgress,
   getLastPosition,
@@ -20,7 +21,6 @@ import {
   listProgress,
   readChapter,
 } from './progress.service.ts';
-import { respondsWith } from '../../response-schema.ts';
 
 export function progressRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;

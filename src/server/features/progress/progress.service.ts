@@ -1,21 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { firstPosition } from '../../../shared/bible/navigation.ts';
-import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { newRowId } from '#server/db/ids.ts';
+import { listScope, readNewestFirst, type PageCursors } from '#server/db/keyset.ts';
+import { countBookmarks } from '#server/features/bookmarks/bookmarks.service.ts';
+import { afterChapterRead } from '#server/features/plans/marks.service.ts';
+import { getActivePlan } from '#server/features/plans/reading-plan.service.ts';
+import { firstPosition } from '#shared/bible/navigation.ts';
+import type { Page, PageRequest } from '#shared/schemas/pagination.ts';
 import type {
   BooksStartedResponse,
   LastPosition,
   ReadingProgress,
   ReadingStats,
   SaveProgressResponse,
-} from '../../../shared/schemas/reading.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { newRowId } from '../../db/ids.ts';
-import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
-import { countBookmarks } from '../bookmarks/bookmarks.service.ts';
-import { afterChapterRead } from '../plans/marks.service.ts';
-import { getActivePlan } from '../plans/reading-plan.service.ts';
+} from '#shared/schemas/reading.ts';
 import { getLatestRead } from './chapters-read.service.ts';
 
 /** A chapter read, as the reading history shows it; the account export adds its owner. */

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '#server/clock.ts';
+import { books } from '#shared/bible/books.ts';
 import {
   booksStartedResponseSchema,
   lastPositionSchema,
   readingProgressPageSchema,
   readingStatsSchema,
   saveProgressResponseSchema,
-} from '../../../shared/schemas/reading.ts';
-import { books } from '../../../shared/bible/books.ts';
-import { fixedClock } from '../../clock.ts';
-import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
-import { describePagedList, randomRowId } from '../../../../tests/api-support/page-contract.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#shared/schemas/reading.ts';
+import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { describePagedList, randomRowId } from '#tests/api-support/page-contract.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-03-01T08:00:00.000Z'));
 const t = useTestApp({ clock });

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPushSender, type PushLogger } from '../../push.ts';
-import {
-  browserRequest,
-  signUp,
-  type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
+import { createPushSender, type PushLogger } from '#server/push.ts';
+import { browserRequest, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
 import {
   createBrowserKeys,
   startFakePushService,
   testPushPayload,
   testVapidConfig,
   type FakePushService,
-} from '../../../../tests/api-support/fake-push-service.ts';
+} from '#tests/api-support/fake-push-service.ts';
+import { useTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 
 /**
  * A push endpoint is a URL the server POSTs to, so a user must not be able to

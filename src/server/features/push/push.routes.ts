@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   deletePushSubscriptionRequestSchema,
   pushConfigResponseSchema,
   pushSubscriptionRequestSchema,
   type PushConfigResponse,
-} from '../../../shared/schemas/notifications.ts';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/notifications.ts';
 import { deletePushSubscription, savePushSubscription } from './push.service.ts';
-import { respondsWith } from '../../response-schema.ts';
 
 export function pushRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;

@@ -1,13 +1,13 @@
 import { ECDH, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { PushSender } from '#server/push.ts';
 import type {
   deletePushSubscriptionRequestSchema,
   pushSubscriptionRequestSchema,
-} from '../../../shared/schemas/notifications.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import type { PushSender } from '../../push.ts';
+} from '#shared/schemas/notifications.ts';
 
 type PushSubscriptionInput = z.output<typeof pushSubscriptionRequestSchema>;
 type DeletePushSubscriptionInput = z.output<typeof deletePushSubscriptionRequestSchema>;

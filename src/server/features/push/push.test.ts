@@ -1,15 +1,10 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { fixedClock } from '../../clock.ts';
-import { readConfig, type Config } from '../../config.ts';
-import { createPushSender, type PushLogger, type PushSenderOptions } from '../../push.ts';
-import {
-  browserRequest,
-  signUp,
-  type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { createTestApp, useTestApp, type TestApp } from '../../../../tests/api-support/test-app.ts';
+import { fixedClock } from '#server/clock.ts';
+import { readConfig, type Config } from '#server/config.ts';
+import { createPushSender, type PushLogger, type PushSenderOptions } from '#server/push.ts';
+import { browserRequest, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
 import {
   createBrowserKeys,
   decryptPush,
@@ -18,7 +13,8 @@ import {
   testVapidConfig,
   verifyVapidHeader,
   type FakePushService,
-} from '../../../../tests/api-support/fake-push-service.ts';
+} from '#tests/api-support/fake-push-service.ts';
+import { createTestApp, useTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 import { maxPushSubscriptionsPerUser } from './push.service.ts';
 
 const vapidConfig = testVapidConfig;

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  updateSettingsRequestSchema,
-  userSettingsSchema,
-} from '../../../shared/schemas/settings.ts';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
+import { updateSettingsRequestSchema, userSettingsSchema } from '#shared/schemas/settings.ts';
 import { getSettings, updateSettings } from './settings.service.ts';
-import { respondsWith } from '../../response-schema.ts';
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;

@@ -1,7 +1,7 @@
-import type { UpdateSettingsRequest, UserSettings } from '../../../shared/schemas/settings.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { UpdateSettingsRequest, UserSettings } from '#shared/schemas/settings.ts';
 
 /** The settings /api/settings answers; the account export adds the streak's and the plans' own. */
 export const settingsColumns = [

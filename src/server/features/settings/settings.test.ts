@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserRequest, signUp } from '../../../../tests/api-support/auth-helpers.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+import { browserRequest, signUp } from '#tests/api-support/auth-helpers.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 
 const t = useTestApp();
 

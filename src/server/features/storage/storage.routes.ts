@@ -1,25 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { AppContext } from '#server/app-context.ts';
+import { AppError } from '#server/app-error.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { databaseFileStore } from '#server/storage/database-file-store.ts';
+import { checkPath } from '#server/storage/file-store.ts';
+import { acceptRawUploads, uploadBody, uploadGuards } from '#server/storage/uploads.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   fileLimits,
   fileMessages,
   picturesBucket,
   publicFilePrefix,
   userContentBucket,
-} from '../../../shared/rules/files.ts';
+} from '#shared/rules/files.ts';
 import {
   removedFileSchema,
   storedFileListSchema,
   storedFileSchema,
-} from '../../../shared/schemas/storage.ts';
-import type { AppContext } from '../../app-context.ts';
-import { respondsWith } from '../../response-schema.ts';
-import { AppError } from '../../app-error.ts';
-import { databaseFileStore } from '../../storage/database-file-store.ts';
-import { checkPath } from '../../storage/file-store.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
-import { acceptRawUploads, uploadBody, uploadGuards } from '../../storage/uploads.ts';
+} from '#shared/schemas/storage.ts';
 import { listFiles, removeFile, uploadFile } from './storage.service.ts';
 
 const listQuerySchema = z.object({

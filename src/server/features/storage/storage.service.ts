@@ -1,15 +1,10 @@
-import {
-  fileLimits,
-  fileMessages,
-  publicFileUrl,
-  userContentBucket,
-} from '../../../shared/rules/files.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { databaseFileStore } from '../../storage/database-file-store.ts';
-import { checkOwnPath, type StoredFileInfo } from '../../storage/file-store.ts';
-import { readPicture, webpWithin } from '../../storage/safe-image.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { databaseFileStore } from '#server/storage/database-file-store.ts';
+import { checkOwnPath, type StoredFileInfo } from '#server/storage/file-store.ts';
+import { readPicture, webpWithin } from '#server/storage/safe-image.ts';
+import { fileLimits, fileMessages, publicFileUrl, userContentBucket } from '#shared/rules/files.ts';
 
 type Deps = { db: Db; clock: Clock };
 

@@ -4,12 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileLimits, fileMessages, publicFileUrl } from '../../../shared/rules/files.ts';
-import {
-  browserRequest,
-  signUp,
-  type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
+import { fileLimits, fileMessages, publicFileUrl } from '#shared/rules/files.ts';
+import { browserRequest, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
 import {
   blue,
   expectColour,
@@ -25,8 +21,8 @@ import {
   putPicture,
   red,
   solidPng,
-} from '../../../../tests/api-support/fixtures/pictures.ts';
-import { testRateLimits, useTestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#tests/api-support/fixtures/pictures.ts';
+import { testRateLimits, useTestApp } from '#tests/api-support/test-app.ts';
 
 /**
  * The spec's file storage (§7, bucket user-content; decision 017): upload at a path, the public URL,

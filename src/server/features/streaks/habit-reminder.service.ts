@@ -1,7 +1,7 @@
-import { weekdays } from '../../../shared/rules/settings.ts';
-import type { HabitReminder } from '../../../shared/schemas/habits.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { weekdays } from '#shared/rules/settings.ts';
+import type { HabitReminder } from '#shared/schemas/habits.ts';
 import { saveOwnSettings } from './streaks.service.ts';
 
 type Deps = { db: Db; clock: Clock };

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   habitReminderSchema,
   streakResponseSchema,
   streakSettingsRequestSchema,
-} from '../../../shared/schemas/habits.ts';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/habits.ts';
 import { getHabitReminder, saveHabitReminder } from './habit-reminder.service.ts';
 import { getStreak, setRestDay } from './streaks.service.ts';
-import { respondsWith } from '../../response-schema.ts';
 
 /** The streak and the daily reading reminder (decision 016). */
 export function streakRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,13 +1,13 @@
 import { sql, type Updateable } from 'kysely';
-import { addDays, countStreak } from '../../../shared/habits/streak.ts';
-import { localMoment } from '../../../shared/notifications/schedule.ts';
-import { streakCalendarDays, streakKinds, type StreakKind } from '../../../shared/rules/habits.ts';
-import type { Weekday } from '../../../shared/rules/settings.ts';
-import type { StreakResponse } from '../../../shared/schemas/habits.ts';
-import { defaultSettings } from '../../../shared/schemas/settings.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import type { UserSettingsTable } from '../../db/types.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { UserSettingsTable } from '#server/db/types.ts';
+import { addDays, countStreak } from '#shared/habits/streak.ts';
+import { localMoment } from '#shared/notifications/schedule.ts';
+import { streakCalendarDays, streakKinds, type StreakKind } from '#shared/rules/habits.ts';
+import type { Weekday } from '#shared/rules/settings.ts';
+import type { StreakResponse } from '#shared/schemas/habits.ts';
+import { defaultSettings } from '#shared/schemas/settings.ts';
 
 type Deps = { db: Db; clock: Clock };
 

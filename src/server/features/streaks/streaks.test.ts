@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../shared/habits/streak.ts';
+import { fixedClock } from '#server/clock.ts';
+import { addDays } from '#shared/habits/streak.ts';
+import { weekdays } from '#shared/rules/settings.ts';
 import {
   habitReminderSchema,
   streakResponseSchema,
   type StreakResponse,
-} from '../../../shared/schemas/habits.ts';
-import { weekdays } from '../../../shared/rules/settings.ts';
-import { fixedClock } from '../../clock.ts';
-import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#shared/schemas/habits.ts';
+import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 import { recordStreakDay } from './streaks.service.ts';
 
 const clock = fixedClock(new Date('2026-06-01T12:00:00.000Z'));

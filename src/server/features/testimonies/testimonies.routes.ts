@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { pageQuerySchema } from '../../../shared/schemas/pagination.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
+import { pageQuerySchema } from '#shared/schemas/pagination.ts';
 import {
   createTestimonyRequestSchema,
   ownTestimonyPageSchema,
   ownTestimonySchema,
   publicTestimonyPageSchema,
-} from '../../../shared/schemas/testimonies.ts';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/testimonies.ts';
 import {
   createTestimony,
   deleteOwnTestimony,
   listApprovedTestimonies,
   listOwnTestimonies,
 } from './testimonies.service.ts';
-import { respondsWith } from '../../response-schema.ts';
 
 export function testimonyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;

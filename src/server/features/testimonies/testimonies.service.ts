@@ -1,17 +1,17 @@
 import type { z } from 'zod';
-import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import { isRowId, newRowId } from '#server/db/ids.ts';
+import { listScope, readNewestFirst, type PageCursors } from '#server/db/keyset.ts';
+import type { Page, PageRequest } from '#shared/schemas/pagination.ts';
 import {
   testimonyStatus,
   type createTestimonyRequestSchema,
   type OwnTestimony,
   type PublicTestimony,
   type TestimonyStatus,
-} from '../../../shared/schemas/testimonies.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import { isRowId, newRowId } from '../../db/ids.ts';
-import { listScope, readNewestFirst, type PageCursors } from '../../db/keyset.ts';
+} from '#shared/schemas/testimonies.ts';
 
 /** The request as the shared schema gives it once parsed (trimmed, author_name null if anonymous). */
 type NewTestimony = z.output<typeof createTestimonyRequestSchema>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '#server/clock.ts';
 import {
   missingTestimonyMessage,
   ownTestimonyPageSchema,
@@ -7,11 +8,10 @@ import {
   publicTestimonySchema,
   testimonyFieldMax,
   type TestimonyStatus,
-} from '../../../shared/schemas/testimonies.ts';
-import { fixedClock } from '../../clock.ts';
-import { sendingAs, signUp, type SignedIn } from '../../../../tests/api-support/auth-helpers.ts';
-import { describePagedList, randomRowId } from '../../../../tests/api-support/page-contract.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#shared/schemas/testimonies.ts';
+import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { describePagedList, randomRowId } from '#tests/api-support/page-contract.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
 const t = useTestApp({ clock });

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { translationQuerySchema } from '../../../shared/schemas/bible.ts';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { parseInput } from '#server/validate.ts';
+import { translationQuerySchema } from '#shared/schemas/bible.ts';
 import {
   dailyVerseResponseSchema,
   moodSuggestionsQuerySchema,
   moodSuggestionsResponseSchema,
-} from '../../../shared/schemas/verses.ts';
-import type { AppContext } from '../../app-context.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/verses.ts';
 import {
   getCatalogueJson,
   getDailyVerse,
   getMoodSuggestions,
   getVerseContent,
 } from './catalogue.service.ts';
-import { respondsWith } from '../../response-schema.ts';
 
 const dayMessage = 'Choose a day of the year from 1 to 366.';
 

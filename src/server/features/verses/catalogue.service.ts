@@ -1,16 +1,16 @@
-import { dailyVerses } from '../../../shared/content/verse-of-day.ts';
-import { verseCatalogue } from '../../../shared/mood/catalogue.ts';
-import { moodSuggestions } from '../../../shared/mood/mood-suggestions.ts';
-import { moods, type Mood } from '../../../shared/mood/moods.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Bible } from '#server/bible/bible.ts';
+import { lookupPassage } from '#server/bible/passage.ts';
+import { dailyVerses } from '#shared/content/verse-of-day.ts';
+import { verseCatalogue } from '#shared/mood/catalogue.ts';
+import { moodSuggestions } from '#shared/mood/mood-suggestions.ts';
+import { moods, type Mood } from '#shared/mood/moods.ts';
 import type {
   CatalogueResponse,
   DailyVerseResponse,
   MoodSuggestion,
   MoodSuggestionsResponse,
-} from '../../../shared/schemas/verses.ts';
-import { AppError } from '../../app-error.ts';
-import type { Bible } from '../../bible/bible.ts';
-import { lookupPassage } from '../../bible/passage.ts';
+} from '#shared/schemas/verses.ts';
 
 /**
  * The catalogue, the daily verses and the mood suggestions with their text in one translation,

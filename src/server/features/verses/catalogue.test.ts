@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { dailyVerses } from '../../../shared/content/verse-of-day.ts';
-import { verseCatalogue } from '../../../shared/mood/catalogue.ts';
-import { defaultVerse } from '../../../shared/mood/default-verse.ts';
-import { detectMood } from '../../../shared/mood/detect-mood.ts';
-import { moodSuggestions } from '../../../shared/mood/mood-suggestions.ts';
-import { moods } from '../../../shared/mood/moods.ts';
+import { lookupPassage } from '#server/bible/passage.ts';
+import { createTranslations } from '#server/bible/translations.ts';
+import { defaultTranslation, translationIds } from '#shared/bible/translations.ts';
+import { dailyVerses } from '#shared/content/verse-of-day.ts';
+import { verseCatalogue } from '#shared/mood/catalogue.ts';
+import { defaultVerse } from '#shared/mood/default-verse.ts';
+import { detectMood } from '#shared/mood/detect-mood.ts';
+import { moodSuggestions } from '#shared/mood/mood-suggestions.ts';
+import { moods } from '#shared/mood/moods.ts';
 import {
   catalogueResponseSchema,
   dailyVerseResponseSchema,
   moodSuggestionsResponseSchema,
-} from '../../../shared/schemas/verses.ts';
-import { defaultTranslation, translationIds } from '../../../shared/bible/translations.ts';
-import { lookupPassage } from '../../bible/passage.ts';
-import { createTranslations } from '../../bible/translations.ts';
-import { sharedBible, useTestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#shared/schemas/verses.ts';
+import { sharedBible, useTestApp } from '#tests/api-support/test-app.ts';
 import { buildVerseTexts, resolveVerseText } from './catalogue.service.ts';
 
 const t = useTestApp();

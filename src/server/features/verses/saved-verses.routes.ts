@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { requireUser } from '#server/security/sessions.ts';
+import { parseInput } from '#server/validate.ts';
 import {
   createSavedVerseRequestSchema,
   listSavedVersesQuerySchema,
@@ -7,17 +11,13 @@ import {
   savedVerseStatusSchema,
   savedVerseStatusQuerySchema,
   type SavedVerseStatus,
-} from '../../../shared/schemas/verses.ts';
-import type { AppContext } from '../../app-context.ts';
-import { requireUser } from '../../security/sessions.ts';
-import { parseInput } from '../../validate.ts';
+} from '#shared/schemas/verses.ts';
 import {
   createSavedVerse,
   deleteSavedVerse,
   listSavedVerses,
   savedVerseStatus,
 } from './saved-verses.service.ts';
-import { respondsWith } from '../../response-schema.ts';
 
 export function savedVerseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, dialect } = ctx.database;

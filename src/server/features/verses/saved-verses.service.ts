@@ -1,29 +1,25 @@
 import type { z } from 'zod';
-import {
-  hasVerseTheme,
-  verseThemes,
-  type VerseTheme,
-} from '../../../shared/content/verse-themes.ts';
-import type { Page, PageRequest } from '../../../shared/schemas/pagination.ts';
-import type {
-  createSavedVerseRequestSchema,
-  SavedVerse,
-  SavedVerseListItem,
-  SavedVerseStatus,
-} from '../../../shared/schemas/verses.ts';
-import { AppError } from '../../app-error.ts';
-import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/connect.ts';
-import type { DialectName } from '../../db/dialect-plugin.ts';
-import { hasSearchWords, matchRanges, searchWords } from '../../db/full-text.ts';
-import { isRowId, newRowId } from '../../db/ids.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Db } from '#server/db/connect.ts';
+import type { DialectName } from '#server/db/dialect-plugin.ts';
+import { hasSearchWords, matchRanges, searchWords } from '#server/db/full-text.ts';
+import { isRowId, newRowId } from '#server/db/ids.ts';
 import {
   listScope,
   newestFirst,
   readPage,
   type KeyPosition,
   type PageCursors,
-} from '../../db/keyset.ts';
+} from '#server/db/keyset.ts';
+import { hasVerseTheme, verseThemes, type VerseTheme } from '#shared/content/verse-themes.ts';
+import type { Page, PageRequest } from '#shared/schemas/pagination.ts';
+import type {
+  createSavedVerseRequestSchema,
+  SavedVerse,
+  SavedVerseListItem,
+  SavedVerseStatus,
+} from '#shared/schemas/verses.ts';
 
 /** The request as the shared schema gives it once parsed (trimmed, empty optionals as null). */
 type NewSavedVerse = z.output<typeof createSavedVerseRequestSchema>;

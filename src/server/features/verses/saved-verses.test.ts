@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { demoSavedVerses } from '../../../shared/content/demo-verses.ts';
+import { loadKingJamesVersion } from '#server/bible/kjv.ts';
+import { lookupPassage } from '#server/bible/passage.ts';
+import { fixedClock } from '#server/clock.ts';
+import { newRowId } from '#server/db/ids.ts';
+import { perRequestCompressionThreshold } from '#server/delivery/compression.ts';
+import { demoSavedVerses } from '#shared/content/demo-verses.ts';
 import {
   savedVersePageSchema,
   savedVerseSchema,
   savedVerseStatusSchema,
   type SavedVerseListItem,
-} from '../../../shared/schemas/verses.ts';
-import { newRowId } from '../../db/ids.ts';
-import { perRequestCompressionThreshold } from '../../delivery/compression.ts';
-import { loadKingJamesVersion } from '../../bible/kjv.ts';
-import { lookupPassage } from '../../bible/passage.ts';
-import { fixedClock } from '../../clock.ts';
-import { walkPages } from '../../../../tests/api-support/page-contract.ts';
+} from '#shared/schemas/verses.ts';
 import {
   browserRequest,
   sendingAs,
   signUp,
   type SignedIn,
-} from '../../../../tests/api-support/auth-helpers.ts';
-import { useTestApp } from '../../../../tests/api-support/test-app.ts';
+} from '#tests/api-support/auth-helpers.ts';
+import { walkPages } from '#tests/api-support/page-contract.ts';
+import { useTestApp } from '#tests/api-support/test-app.ts';
 
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
 const t = useTestApp({ clock });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { BackLink } from '../../../components/back-to-home.tsx';
-import { Logo } from '../../../components/logo.tsx';
+import { BackLink } from '#client/components/back-to-home.tsx';
+import { Logo } from '#client/components/logo.tsx';
 
 type AuthCardProps = {
   title: string;

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Input } from '../../../components/ui/input.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { FormField } from './form-field.tsx';
 
 type EmailFieldProps = {

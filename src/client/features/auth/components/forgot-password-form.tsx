@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { useRequestPasswordReset } from '../../../api/sign-in.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { notify } from '../../../lib/notify.ts';
+import { useRequestPasswordReset } from '#client/api/sign-in.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts';
+import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
+import { notify } from '#client/lib/notify.ts';
 import { EmailField } from './email-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useAuthForm } from '../hooks/use-auth-form.ts';
 
 type ForgotPasswordFormProps = {
   email: string;
@@ -15,9 +15,7 @@ type ForgotPasswordFormProps = {
 };
 
 const forgotPasswordResolver = lazyZodResolver(() =>
-  import('../../../../shared/schemas/auth.ts').then(
-    (schemas) => schemas.passwordResetRequestSchema,
-  ),
+  import('#shared/schemas/auth.ts').then((schemas) => schemas.passwordResetRequestSchema),
 );
 
 /** Asks for a reset link; the server answers the same whether or not the account exists. */

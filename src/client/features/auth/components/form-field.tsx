@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Label } from '../../../components/ui/label.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 
 export type ControlProps = {
   id: string;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GoogleMark } from '../../../components/google-mark.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { authProvidersQueryOptions } from '../../../api/sign-in.ts';
+import { authProvidersQueryOptions } from '#client/api/sign-in.ts';
+import { GoogleMark } from '#client/components/google-mark.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { OrDivider } from './or-divider.tsx';
 
 /** Starts Google sign-in on the server, which brings the person back to `returnTo`. */

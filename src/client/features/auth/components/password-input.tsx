@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { Input } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Input } from '#client/components/ui/input.tsx';
+import { cn } from '#client/lib/cn.ts';
 
 type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & { id: string };
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** To /auth with the 'Forgot password?' form already open. */
 export function RequestNewLink({ className }: { className?: string }) {

@@ -1,18 +1,18 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { authLimits } from '../../../../shared/rules/auth.ts';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { useConfirmPasswordReset } from '../../../api/sign-in.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useConfirmPasswordReset } from '#client/api/sign-in.ts';
+import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
+import { notify } from '#client/lib/notify.ts';
+import { authLimits } from '#shared/rules/auth.ts';
 import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { RequestNewLink } from './request-new-link.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useAuthForm } from '../hooks/use-auth-form.ts';
 
 const newPasswordResolver = lazyZodResolver(() =>
-  import('../../../../shared/schemas/auth.ts').then((schemas) => schemas.newPasswordFormSchema),
+  import('#shared/schemas/auth.ts').then((schemas) => schemas.newPasswordFormSchema),
 );
 
 /** New password twice; the server signs the person in with it and ends their other sessions. */

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { useSignIn } from '../../../api/sign-in.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useSignIn } from '#client/api/sign-in.ts';
+import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts';
+import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
+import { notify } from '#client/lib/notify.ts';
 import { EmailField } from './email-field.tsx';
 import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useAuthForm } from '../hooks/use-auth-form.ts';
 
 type SignInFormProps = {
   email: string;
@@ -17,7 +17,7 @@ type SignInFormProps = {
 };
 
 const signInResolver = lazyZodResolver(() =>
-  import('../../../../shared/schemas/auth.ts').then((schemas) => schemas.signInRequestSchema),
+  import('#shared/schemas/auth.ts').then((schemas) => schemas.signInRequestSchema),
 );
 
 /** E-mail and password; on success the page sees the session and leaves /auth. */

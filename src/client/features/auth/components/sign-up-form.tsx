@@ -1,21 +1,21 @@
 import { useId } from 'react';
-import { authLimits } from '../../../../shared/rules/auth.ts';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { useSignUp } from '../../../api/sign-in.ts';
-import { Input } from '../../../components/ui/input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useSignUp } from '#client/api/sign-in.ts';
+import { Input } from '#client/components/ui/input.tsx';
+import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
+import { notify } from '#client/lib/notify.ts';
+import { authLimits } from '#shared/rules/auth.ts';
 import { EmailField } from './email-field.tsx';
 import { FormField } from './form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { SubmitButton } from './submit-button.tsx';
-import { useAuthForm } from '../hooks/use-auth-form.ts';
 
 type SignUpFormProps = { email: string; onEmailChange: (email: string) => void };
 
 /** product §5: name, e-mail and a password of at least 6 characters; the rest is the server's. */
 const signUpResolver = lazyZodResolver(() =>
-  import('../../../../shared/schemas/auth.ts').then((schemas) => schemas.signUpRequestSchema),
+  import('#shared/schemas/auth.ts').then((schemas) => schemas.signUpRequestSchema),
 );
 
 export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {

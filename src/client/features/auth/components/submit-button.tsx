@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 type SubmitButtonProps = { isBusy: boolean; busyLabel: string; children: ReactNode };
 

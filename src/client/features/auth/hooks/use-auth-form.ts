@@ -5,8 +5,8 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import type { LazyResolver } from '../../../lib/lazy-resolver.ts';
-import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
+import type { LazyResolver } from '#client/lib/lazy-resolver.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
 
 /**
  * An auth form on its shared schema (lazyZodResolver): checked on submit only, focus on the first field with a

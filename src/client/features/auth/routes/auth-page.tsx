@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { safeReturnPath } from '../../../../shared/rules/auth.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
-import { GoogleSignIn } from '../components/google-button.tsx';
-import { LegalNotice } from '../components/legal-notice.tsx';
-import { SignInForm } from '../components/sign-in-form.tsx';
-import { SignUpForm } from '../components/sign-up-form.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { AuthCard } from '#client/features/auth/components/auth-card.tsx';
+import { ForgotPasswordForm } from '#client/features/auth/components/forgot-password-form.tsx';
+import { GoogleSignIn } from '#client/features/auth/components/google-button.tsx';
+import { LegalNotice } from '#client/features/auth/components/legal-notice.tsx';
+import { SignInForm } from '#client/features/auth/components/sign-in-form.tsx';
+import { SignUpForm } from '#client/features/auth/components/sign-up-form.tsx';
+import { notify } from '#client/lib/notify.ts';
+import { useSession } from '#client/lib/session.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { safeReturnPath } from '#shared/rules/auth.ts';
 
 type AuthTab = 'signin' | 'signup';
 

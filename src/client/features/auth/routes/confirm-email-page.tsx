@@ -2,25 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, MailCheck, MailQuestion } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { EmailConfirmationLookup } from '../../../../shared/schemas/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { signOut, useResendEmailConfirmation } from '../../../api/auth.ts';
+import { signOut, useResendEmailConfirmation } from '#client/api/auth.ts';
 import {
   emailConfirmationLookupQuery,
   useConfirmEmail,
   useDeclineEmailConfirmation,
-} from '../../../api/sign-in.ts';
-import { useSession, useSetSession } from '../../../lib/session.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { notify } from '../../../lib/notify.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { FormField } from '../components/form-field.tsx';
-import { PasswordInput } from '../components/password-input.tsx';
-import { SubmitButton } from '../components/submit-button.tsx';
-import { useAuthForm } from '../hooks/use-auth-form.ts';
+} from '#client/api/sign-in.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { AuthCard } from '#client/features/auth/components/auth-card.tsx';
+import { FormField } from '#client/features/auth/components/form-field.tsx';
+import { PasswordInput } from '#client/features/auth/components/password-input.tsx';
+import { SubmitButton } from '#client/features/auth/components/submit-button.tsx';
+import { useAuthForm } from '#client/features/auth/hooks/use-auth-form.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
+import { notify } from '#client/lib/notify.ts';
+import { useSession, useSetSession } from '#client/lib/session.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import type { EmailConfirmationLookup } from '#shared/schemas/auth.ts';
 
 const title = 'Confirm Your E-mail';
 
@@ -98,7 +98,7 @@ function ContinueActions({ session }: { session: Session }) {
 }
 
 const passwordResolver = lazyZodResolver(() =>
-  import('../../../../shared/schemas/auth.ts').then((schemas) =>
+  import('#shared/schemas/auth.ts').then((schemas) =>
     schemas.signInRequestSchema.pick({ password: true }),
   ),
 );

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { renderWithApp } from '#client/test/render.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
 const invalidLink = 'This reset link is invalid or has expired. Please request a new one.';

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { usePasswordResetCheck } from '../../../api/sign-in.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { RequestNewLink } from '../components/request-new-link.tsx';
-import { ResetPasswordForm } from '../components/reset-password-form.tsx';
+import { usePasswordResetCheck } from '#client/api/sign-in.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { AuthCard } from '#client/features/auth/components/auth-card.tsx';
+import { RequestNewLink } from '#client/features/auth/components/request-new-link.tsx';
+import { ResetPasswordForm } from '#client/features/auth/components/reset-password-form.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 /** The page the password reset e-mail links to: /auth/reset-password?token=… */
 export function ResetPasswordPage() {

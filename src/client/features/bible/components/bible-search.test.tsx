@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SearchResponse, SearchResult } from '../../../../shared/schemas/bible.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import type { SearchResponse, SearchResult } from '#shared/schemas/bible.ts';
 import { BibleSearch } from './bible-search.tsx';
 
 function result(book: string, chapter: number, verse: number, content: string): SearchResult {

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
-import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useSearchCombobox } from '../lib/use-search-combobox.ts';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useSearchCombobox } from '#client/features/bible/lib/use-search-combobox.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
 import { SearchOptionContent } from './search-option.tsx';
 import { SearchResultsPanel } from './search-results-panel.tsx';
 

@@ -1,9 +1,9 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
-import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import type { ChapterResponse, ChapterVerse } from '../../../../shared/schemas/bible.ts';
-import { HydratesApart } from '../../../components/hydrates-apart.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { offlineChapterMessage } from '../lib/chapter-error.ts';
+import { HydratesApart } from '#client/components/hydrates-apart.tsx';
+import { offlineChapterMessage } from '#client/features/bible/lib/chapter-error.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
+import type { ChapterResponse, ChapterVerse } from '#shared/schemas/bible.ts';
 import { ChapterLoadError, ChapterSkeleton } from './chapter-states.tsx';
 import { ChapterText } from './chapter-text.tsx';
 import { ParallelText } from './parallel-text.tsx';

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
+import type { ReaderPosition } from '#shared/bible/navigation.ts';
 import { BookmarkButton, ReadAloudButton, TextSizeControl } from './chapter-tools.tsx';
 
 type ChapterHeaderProps = {

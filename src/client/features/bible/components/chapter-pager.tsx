@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   nextPosition,
   positionLabel,
   previousPosition,
   type ReaderPosition,
-} from '../../../../shared/bible/navigation.ts';
-import { Button } from '../../../components/ui/button.tsx';
+} from '#shared/bible/navigation.ts';
 
 /** Previous and next at the end of the chapter, naming where each one goes. */
 export function ChapterPager({

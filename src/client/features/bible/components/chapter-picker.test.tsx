@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
+import type { ReaderPosition } from '#shared/bible/navigation.ts';
 import { BookSelect, ChapterSelect } from './chapter-picker.tsx';
 
 /** The pickers over a reader position that moves when they choose, as the reader's does. */

@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { books } from '../../../../shared/bible/books.ts';
-import { chaptersIn, type ReaderPosition } from '../../../../shared/bible/navigation.ts';
-import { cn } from '../../../lib/cn.ts';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { cn } from '#client/lib/cn.ts';
+import { useMediaQuery } from '#client/lib/use-media-query.ts';
+import { books } from '#shared/bible/books.ts';
+import { chaptersIn, type ReaderPosition } from '#shared/bible/navigation.ts';
 
 // The reader's book and chapter pickers are the browser's own selects (decision 014: Radix
 // Select, with the floating-ui placement it brings, was about 30 KB gzip of the reader's first

@@ -1,5 +1,5 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 const lineWidths = ['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-10/12', 'w-2/3'];
 

@@ -1,6 +1,6 @@
 import { Fragment, useId, type CSSProperties } from 'react';
-import type { ChapterResponse, ChapterVerse } from '../../../../shared/schemas/bible.ts';
-import { useVerseKeys } from '../lib/use-verse-keys.ts';
+import { useVerseKeys } from '#client/features/bible/lib/use-verse-keys.ts';
+import type { ChapterResponse, ChapterVerse } from '#shared/schemas/bible.ts';
 import { startsLine, VerseButton, verseHint, type VerseMarks } from './verse-parts.tsx';
 
 export type ChapterTextProps = {

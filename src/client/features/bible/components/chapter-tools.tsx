@@ -1,7 +1,7 @@
 import { AArrowDown, AArrowUp, Bookmark, Pause, Volume2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useSpeechSupport } from '../lib/use-read-aloud.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useSpeechSupport } from '#client/features/bible/lib/use-read-aloud.ts';
+import { cn } from '#client/lib/cn.ts';
 
 type TextSizeControlProps = {
   canDecrease: boolean;

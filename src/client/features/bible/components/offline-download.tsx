@@ -1,20 +1,20 @@
 import { CircleCheck, Download, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import { translations } from '../../../../shared/bible/translation-list.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatCount } from '../../../lib/format-count.ts';
-import { bibleChapterCount } from '../../../lib/offline/cache-names.ts';
-import { useIsOnline } from '../../../lib/offline/use-online-status.ts';
-import { parseTranslation } from '../../../lib/translation-device.ts';
-import { translationInfo } from '../../../lib/translation-names.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   cancelBibleDownload,
   startBibleDownload,
   useBibleDownload,
   useDownloadedTranslations,
   useDownloadingTranslation,
-} from '../lib/bible-download-store.ts';
+} from '#client/features/bible/lib/bible-download-store.ts';
+import { formatCount } from '#client/lib/format-count.ts';
+import { bibleChapterCount } from '#client/lib/offline/cache-names.ts';
+import { useIsOnline } from '#client/lib/offline/use-online-status.ts';
+import { parseTranslation } from '#client/lib/translation-device.ts';
+import { translationInfo } from '#client/lib/translation-names.ts';
+import { translations } from '#shared/bible/translation-list.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
 
 function DownloadProgress({
   saved,

@@ -1,11 +1,11 @@
 import { useId, type CSSProperties } from 'react';
-import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import type { ChapterResponse, ChapterVerse } from '../../../../shared/schemas/bible.ts';
-import { cn } from '../../../lib/cn.ts';
-import { translationInfo } from '../../../lib/translation-names.ts';
+import { useVerseKeys } from '#client/features/bible/lib/use-verse-keys.ts';
+import { cn } from '#client/lib/cn.ts';
+import { translationInfo } from '#client/lib/translation-names.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
+import type { ChapterResponse, ChapterVerse } from '#shared/schemas/bible.ts';
 import type { ChapterTextProps } from './chapter-text.tsx';
 import { VerseHeading } from './chapter-text.tsx';
-import { useVerseKeys } from '../lib/use-verse-keys.ts';
 import { VerseButton, verseHint, VerseWords } from './verse-parts.tsx';
 
 type ParallelTextProps = ChapterTextProps & {

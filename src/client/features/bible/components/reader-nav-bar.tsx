@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   nextPosition,
   positionLabel,
   previousPosition,
   type ReaderPosition,
-} from '../../../../shared/bible/navigation.ts';
-import { Button } from '../../../components/ui/button.tsx';
+} from '#shared/bible/navigation.ts';
 import { BookSelect, ChapterSelect } from './chapter-picker.tsx';
 import { ReadingProgressBar } from './reading-progress-bar.tsx';
 

@@ -1,9 +1,9 @@
 import { CalendarCheck, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useMyPlans } from '../../../api/plans.ts';
-import { useStartReadingPlan } from '../../../api/reading-plan.ts';
+import { useMyPlans } from '#client/api/plans.ts';
+import { useStartReadingPlan } from '#client/api/reading-plan.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 
 /**
  * The reading plan's invitation (docs/product.md, Progress and reading plans), for a member who

@@ -1,5 +1,5 @@
-import { positionLabel, progressPercent } from '../../../../shared/bible/navigation.ts';
-import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
+import { positionLabel, progressPercent } from '#shared/bible/navigation.ts';
+import type { ReaderPosition } from '#shared/bible/navigation.ts';
 
 /** product §4: how far through the Bible this chapter is, (book index + chapter / chapters) / 66. */
 export function ReadingProgressBar({ position }: { position: ReaderPosition }) {

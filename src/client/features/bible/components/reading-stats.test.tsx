@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Bookmark, ReadingProgress } from '../../../../shared/schemas/reading.ts';
-import { fakeApi, type FakeRequest } from '../../../test/fake-api.ts';
-import { giveElementsASize, renderWithApp } from '../../../test/render.tsx';
+import { fakeApi, type FakeRequest } from '#client/test/fake-api.ts';
+import { giveElementsASize, renderWithApp } from '#client/test/render.tsx';
+import type { Bookmark, ReadingProgress } from '#shared/schemas/reading.ts';
 import { ReadingStats } from './reading-stats.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

@@ -1,19 +1,19 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { format, formatDistanceToNow } from 'date-fns';
 import { Bookmark, BookOpen, Library } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { findBookIndex } from '../../../../shared/bible/book-names.ts';
-import { useBookmarkPages, useDeleteBookmark } from '../../../api/bookmarks.ts';
+import { useBookmarkPages, useDeleteBookmark } from '#client/api/bookmarks.ts';
 import {
   useBooksStarted,
   useDeleteReadingProgress,
   useReadingProgress,
   useReadingStats,
-} from '../../../api/progress.ts';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { loadedItems } from '../../../lib/pages.ts';
-import { readerPath } from '../lib/reader-url.ts';
-import { useScrollBox } from '../../../lib/use-scroll-box.ts';
+} from '#client/api/progress.ts';
+import { PagedList } from '#client/components/paged-list.tsx';
+import { readerPath } from '#client/features/bible/lib/reader-url.ts';
+import { loadedItems } from '#client/lib/pages.ts';
+import { useScrollBox } from '#client/lib/use-scroll-box.ts';
+import { findBookIndex } from '#shared/bible/book-names.ts';
+import { displayReference } from '#shared/bible/references.ts';
 import { ListItem, RemoveButton } from './stat-list-item.tsx';
 import { StatPopover } from './stat-popover.tsx';
 

@@ -1,7 +1,7 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { ArrowRight, BookOpen, List } from 'lucide-react';
-import type { SearchOption } from '../lib/search-suggestions.ts';
-import { HighlightedText } from '../../../components/highlighted-text.tsx';
+import { HighlightedText } from '#client/components/highlighted-text.tsx';
+import type { SearchOption } from '#client/features/bible/lib/search-suggestions.ts';
+import { displayReference } from '#shared/bible/references.ts';
 
 /** One suggestion: 'Go to' a passage, a verse with its matched words, or 'See all'. */
 export function SearchOptionContent({ option }: { option: SearchOption }) {

@@ -1,13 +1,13 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { BookOpen, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
-import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import { useBibleSearch } from '../../../api/bible.ts';
-import { passageReference } from '../lib/passage-reference.ts';
-import { HighlightedText } from '../../../components/highlighted-text.tsx';
+import { useBibleSearch } from '#client/api/bible.ts';
+import { HighlightedText } from '#client/components/highlighted-text.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { passageReference } from '#client/features/bible/lib/passage-reference.ts';
+import { cn } from '#client/lib/cn.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
 
 const pageSize = 20;
 

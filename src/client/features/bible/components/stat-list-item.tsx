@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PopoverClose } from '../../../components/ui/popover.tsx';
+import { PopoverClose } from '#client/components/ui/popover.tsx';
 
 /**
  * A row of a stat's list: the chapter or book (closing the popover), and an optional action.

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
-import { ScrollArea } from '../../../components/ui/scroll-area.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/popover.tsx';
+import { ScrollArea } from '#client/components/ui/scroll-area.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 
 type StatPopoverProps = {
   label: string;

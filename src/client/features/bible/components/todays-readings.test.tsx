@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Enrollment } from '../../../../shared/schemas/plans.ts';
-import { notify } from '../../../lib/notify.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { john3, readerRoutes, sent } from '../../../test/reader-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { ReadBiblePage } from '../routes/read-bible-page.tsx';
+import { ReadBiblePage } from '#client/features/bible/routes/read-bible-page.tsx';
+import { notify } from '#client/lib/notify.ts';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { john3, readerRoutes, sent } from '#client/test/reader-api.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import type { Enrollment } from '#shared/schemas/plans.ts';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

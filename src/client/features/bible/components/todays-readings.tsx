@@ -1,8 +1,8 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Enrollment, PlanReading } from '../../../../shared/schemas/plans.ts';
-import { useMyPlans } from '../../../api/plans.ts';
-import { readerPath } from '../lib/reader-url.ts';
+import { useMyPlans } from '#client/api/plans.ts';
+import { readerPath } from '#client/features/bible/lib/reader-url.ts';
+import type { Enrollment, PlanReading } from '#shared/schemas/plans.ts';
 
 type Reading = { key: string; reading: PlanReading; isDone: boolean };
 

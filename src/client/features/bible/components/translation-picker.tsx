@@ -1,9 +1,9 @@
 import { BookOpenText, Columns2 } from 'lucide-react';
 import { useId } from 'react';
-import { translations } from '../../../../shared/bible/translation-list.ts';
-import { translationIds, type TranslationId } from '../../../../shared/bible/translations.ts';
-import { parseTranslation } from '../../../lib/translation-device.ts';
-import { translationInfo } from '../../../lib/translation-names.ts';
+import { parseTranslation } from '#client/lib/translation-device.ts';
+import { translationInfo } from '#client/lib/translation-names.ts';
+import { translations } from '#shared/bible/translation-list.ts';
+import { translationIds, type TranslationId } from '#shared/bible/translations.ts';
 
 type TranslationPickerProps = {
   translation: TranslationId;

@@ -1,27 +1,30 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { useQueries } from '@tanstack/react-query';
 import { Bookmark as SaveIcon, Check, Copy, Highlighter, Share2 } from 'lucide-react';
-import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
-import { translationIds, type TranslationId } from '../../../../shared/bible/translations.ts';
-import { chapterQueryOptions } from '../../../api/bible.ts';
+import { chapterQueryOptions } from '#client/api/bible.ts';
+import { useSavedVerseStatus } from '#client/api/saved-verses.ts';
+import { LearnByHeartButton } from '#client/components/learn-by-heart-button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { LearnByHeartButton } from '../../../components/learn-by-heart-button.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { translationAbbreviation } from '../../../lib/translation-device.ts';
-import { translationInfo } from '../../../lib/translation-names.ts';
-import { useSavedVerseStatus } from '../../../api/saved-verses.ts';
-import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
-import { pendingSaveVerseKind } from '../lib/pending-actions.ts';
-import { readerSaveRequest, useSaveReaderVerse } from '../lib/save-reader-verse.ts';
-import { verseShareText } from '../lib/reader-url.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { pendingSaveVerseKind } from '#client/features/bible/lib/pending-actions.ts';
+import { verseShareText } from '#client/features/bible/lib/reader-url.ts';
+import {
+  readerSaveRequest,
+  useSaveReaderVerse,
+} from '#client/features/bible/lib/save-reader-verse.ts';
+import { notify } from '#client/lib/notify.ts';
+import { translationAbbreviation } from '#client/lib/translation-device.ts';
+import { translationInfo } from '#client/lib/translation-names.ts';
+import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
+import type { ReaderPosition } from '#shared/bible/navigation.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import { translationIds, type TranslationId } from '#shared/bible/translations.ts';
 
 export type SelectedVerse = {
   verse: number;

@@ -1,11 +1,11 @@
 // What the single and the parallel reader share: a verse's number and text as its translation
 // sets it (italics, poetry lines), the look of a verse button, and the hint for the keys that move
 // between verses (lib/use-verse-keys.ts).
-import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import type { ChapterVerse } from '../../../../shared/schemas/bible.ts';
-import { cn } from '../../../lib/cn.ts';
-import { translationAbbreviation } from '../../../lib/translation-device.ts';
-import { verseElementId, type VerseKeys } from '../lib/use-verse-keys.ts';
+import { verseElementId, type VerseKeys } from '#client/features/bible/lib/use-verse-keys.ts';
+import { cn } from '#client/lib/cn.ts';
+import { translationAbbreviation } from '#client/lib/translation-device.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
+import type { ChapterVerse } from '#shared/schemas/bible.ts';
 
 /** Whether the verse starts a line of poetry of its own (the caller breaks the line before it). */
 export function startsLine(verse: ChapterVerse): boolean {

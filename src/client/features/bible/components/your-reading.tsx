@@ -1,9 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
-import { loadOnce } from '../../../lib/load-once.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useLoaded } from '../../../lib/use-loaded.ts';
+import { SignInPromptCard } from '#client/components/sign-in-prompt-card.tsx';
+import { loadOnce } from '#client/lib/load-once.ts';
+import { useSession } from '#client/lib/session.ts';
+import { useLoaded } from '#client/lib/use-loaded.ts';
 
 // A signed-in reader's stats and plan (with a popover and date formatting) are no part of a
 // visitor's first load; they load once the session says someone is signed in.

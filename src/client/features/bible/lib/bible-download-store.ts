@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { translationIds, type TranslationId } from '../../../../shared/bible/translations.ts';
-import { BibleDownloadError } from '../../../api/bible.ts';
+import { BibleDownloadError } from '#client/api/bible.ts';
+import { translationIds, type TranslationId } from '#shared/bible/translations.ts';
 import { downloadBible, isBibleDownloaded } from './download-bible.ts';
 
 export type BibleDownloadState =

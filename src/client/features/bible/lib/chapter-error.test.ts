@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChapterTimeoutError } from '../../../api/bible.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ChapterTimeoutError } from '#client/api/bible.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { chapterErrorDescription, offlineChapterMessage } from './chapter-error.ts';
 
 describe('chapterErrorDescription (product §8 Loading Error)', () => {

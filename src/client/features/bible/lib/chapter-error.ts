@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 
 export const offlineChapterMessage =
   'You are offline, and this chapter is not saved on this device yet. Chapters you have read, or all of them once you download the Bible for offline use, open without a connection.';

@@ -1,13 +1,13 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { canonicalChapters, chapterFromVerses } from '../../../../shared/bible/chapter.ts';
-import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import type { ChapterResponse } from '../../../../shared/schemas/bible.ts';
-import { BibleDownloadError, chapterPath, requestBibleDownload } from '../../../api/bible.ts';
+import { BibleDownloadError, chapterPath, requestBibleDownload } from '#client/api/bible.ts';
 import {
   bibleChapterCache,
   bibleChapterCount,
   bibleCompleteMarker,
-} from '../../../lib/offline/cache-names.ts';
+} from '#client/lib/offline/cache-names.ts';
+import { canonicalChapters, chapterFromVerses } from '#shared/bible/chapter.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
+import type { ChapterResponse } from '#shared/schemas/bible.ts';
 import { readLines } from './read-lines.ts';
 
 /** The marker of one translation's download: the KJV's as before, '?translation=web' for others. */

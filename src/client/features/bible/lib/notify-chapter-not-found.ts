@@ -1,4 +1,4 @@
-import { notify } from '../../../lib/notify.ts';
+import { notify } from '#client/lib/notify.ts';
 
 /** product §5: the answer to a reference that names no chapter of the Bible. */
 export function notifyChapterNotFound(reference: string): void {

@@ -1,5 +1,5 @@
-import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
-import { parseReference as parseWrittenReference } from '../../../../shared/bible/references.ts';
+import type { ReaderPosition } from '#shared/bible/navigation.ts';
+import { parseReference as parseWrittenReference } from '#shared/bible/references.ts';
 
 export type ReferenceTarget = { position: ReaderPosition; verse: number | null };
 

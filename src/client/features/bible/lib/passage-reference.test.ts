@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchResponse, SearchResult } from '../../../../shared/schemas/bible.ts';
+import type { SearchResponse, SearchResult } from '#shared/schemas/bible.ts';
 import { passageReference } from './passage-reference.ts';
 
 function result(book: string, chapter: number, verse: number): SearchResult {

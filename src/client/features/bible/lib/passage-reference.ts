@@ -1,4 +1,4 @@
-import type { SearchResponse } from '../../../../shared/schemas/bible.ts';
+import type { SearchResponse } from '#shared/schemas/bible.ts';
 
 /**
  * For a search that names a passage ('ps 23', 'John 3:16', 'jn 3 16'): where to go. A verse is kept only

@@ -1,7 +1,7 @@
 // What the reader keeps for a visitor while they sign in, checked when it comes back
 // (pending-actions.ts). Loaded with import(): zod is not part of the reader's first load.
 import { z } from 'zod';
-import { defaultTranslation, translationIds } from '../../../../shared/bible/translations.ts';
+import { defaultTranslation, translationIds } from '#shared/bible/translations.ts';
 
 export const pendingVerseSchema = z.object({
   verse: z.number().int().positive(),

@@ -1,8 +1,8 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
-import { books } from '../../../../shared/bible/books.ts';
-import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
-import { defaultTranslation, type TranslationId } from '../../../../shared/bible/translations.ts';
-import { translationAbbreviation } from '../../../lib/translation-device.ts';
+import { translationAbbreviation } from '#client/lib/translation-device.ts';
+import { books } from '#shared/bible/books.ts';
+import type { ReaderPosition } from '#shared/bible/navigation.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import { defaultTranslation, type TranslationId } from '#shared/bible/translations.ts';
 
 /** What the reader's address holds besides the chapter (decision 015): the translations shown. */
 export type ReaderTranslations = {

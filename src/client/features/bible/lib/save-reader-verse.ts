@@ -1,7 +1,7 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
-import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import type { CreateSavedVerseRequest } from '../../../../shared/schemas/verses.ts';
-import { useSaveVerse, type SaveVerseMessages } from '../../../api/saved-verses.ts';
+import { useSaveVerse, type SaveVerseMessages } from '#client/api/saved-verses.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
+import type { CreateSavedVerseRequest } from '#shared/schemas/verses.ts';
 
 /** product §9: the reader saves with theme 'Bible Reading', no emotion tag and no note. */
 export function readerSaveRequest({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchResponse, SearchResult } from '../../../../shared/schemas/bible.ts';
+import type { SearchResponse, SearchResult } from '#shared/schemas/bible.ts';
 import { optionsFor, searchStatus } from './search-suggestions.ts';
 
 function hit(verse: number): SearchResult {

@@ -1,4 +1,4 @@
-import type { SearchResponse, SearchResult } from '../../../../shared/schemas/bible.ts';
+import type { SearchResponse, SearchResult } from '#shared/schemas/bible.ts';
 import { passageReference } from './passage-reference.ts';
 
 /** product §9: the dropdown shows the top 5. */

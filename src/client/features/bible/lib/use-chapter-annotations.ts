@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { books } from '../../../../shared/bible/books.ts';
-import type { ReaderPosition } from '../../../../shared/bible/navigation.ts';
 import {
   bookmarkStatusQueryOptions,
   useBookmarkStatus,
   useToggleBookmark,
-} from '../../../api/bookmarks.ts';
-import { useHighlights, useToggleHighlight } from '../../../api/highlights.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useSession } from '../../../lib/session.ts';
-import { usePendingAction } from '../../../lib/use-pending-action.ts';
-import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
+} from '#client/api/bookmarks.ts';
+import { useHighlights, useToggleHighlight } from '#client/api/highlights.ts';
+import { notify } from '#client/lib/notify.ts';
+import { useSession } from '#client/lib/session.ts';
+import { usePendingAction } from '#client/lib/use-pending-action.ts';
+import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
+import { books } from '#shared/bible/books.ts';
+import type { ReaderPosition } from '#shared/bible/navigation.ts';
 import { parsePendingChapter, pendingBookmarkKind } from './pending-actions.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { ChapterResponse } from '../../../../shared/schemas/bible.ts';
-import { useSaveReadingProgress } from '../../../api/progress.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useSaveReadingProgress } from '#client/api/progress.ts';
+import { useSession } from '#client/lib/session.ts';
+import type { ChapterResponse } from '#shared/schemas/bible.ts';
 
 /**
  * product §4: a signed-in reader's chapter counts as read once it has loaded: saved once per

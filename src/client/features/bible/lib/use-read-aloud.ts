@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { notify } from '../../../lib/notify.ts';
+import { notify } from '#client/lib/notify.ts';
 
 type SpokenVerse = { verse: number; text: string };
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { nextPosition, type ReaderPosition } from '../../../../shared/bible/navigation.ts';
-import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import { chapterQueryOptions, useChapter } from '../../../api/bible.ts';
-import type { QueryErrorToast } from '../../../lib/query-client.ts';
+import { chapterQueryOptions, useChapter } from '#client/api/bible.ts';
+import type { QueryErrorToast } from '#client/lib/query-client.ts';
+import { nextPosition, type ReaderPosition } from '#shared/bible/navigation.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
 import { chapterErrorDescription } from './chapter-error.ts';
 import { useWhenIdle } from './use-when-idle.ts';
 

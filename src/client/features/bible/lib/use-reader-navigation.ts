@@ -5,7 +5,7 @@ import {
   positionFromParams,
   previousPosition,
   type ReaderPosition,
-} from '../../../../shared/bible/navigation.ts';
+} from '#shared/bible/navigation.ts';
 import { notifyChapterNotFound } from './notify-chapter-not-found.ts';
 import { parseReference } from './parse-reference.ts';
 import { readerSearch, type ReaderTranslations } from './reader-url.ts';

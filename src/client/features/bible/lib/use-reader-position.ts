@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLastPosition } from '#client/api/progress.ts';
+import { useSession } from '#client/lib/session.ts';
 import {
   firstPosition,
   isValidPosition,
   positionFromParams,
   readerParamsFallback,
   type ReaderPosition,
-} from '../../../../shared/bible/navigation.ts';
-import { useLastPosition } from '../../../api/progress.ts';
-import { useSession } from '../../../lib/session.ts';
+} from '#shared/bible/navigation.ts';
 import { notifyChapterNotFound } from './notify-chapter-not-found.ts';
 import { readerSearch, type ReaderTranslations } from './reader-url.ts';
 

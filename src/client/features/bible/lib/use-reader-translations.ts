@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { defaultTranslation, type TranslationId } from '../../../../shared/bible/translations.ts';
-import { parseTranslation } from '../../../lib/translation-device.ts';
-import { usePreferredTranslation } from '../../../api/translation-preference.ts';
+import { usePreferredTranslation } from '#client/api/translation-preference.ts';
+import { searchWith } from '#client/lib/address-params.ts';
+import { parseTranslation } from '#client/lib/translation-device.ts';
+import { defaultTranslation, type TranslationId } from '#shared/bible/translations.ts';
 import type { ReaderTranslations } from './reader-url.ts';
-import { searchWith } from '../../../lib/address-params.ts';
 
 export type ReaderTranslationState = Required<ReaderTranslations> & {
   /** Reads the chapter in another translation, and remembers it as the person's. */

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { usePendingAction } from '../../../lib/use-pending-action.ts';
+import { usePendingAction } from '#client/lib/use-pending-action.ts';
 import { parsePendingVerse, pendingSaveVerseKind } from './pending-actions.ts';
 import { readerSaveRequest, useSaveReaderVerse } from './save-reader-verse.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ChapterResponse } from '../../../../shared/schemas/bible.ts';
+import type { ChapterResponse } from '#shared/schemas/bible.ts';
 import { verseElementId } from './use-verse-keys.ts';
 
 function prefersReducedMotion(): boolean {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import { searchQueryOptions, useBibleSearch } from '../../../api/bible.ts';
+import { searchQueryOptions, useBibleSearch } from '#client/api/bible.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
 import { passageReference } from './passage-reference.ts';
 import {
   optionsFor,

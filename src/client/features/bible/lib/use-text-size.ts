@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { storedChoice } from '../../../lib/stored-choice.ts';
+import { storedChoice } from '#client/lib/stored-choice.ts';
 import {
   clampTextSize,
   defaultTextSize,

@@ -1,7 +1,7 @@
 // The keys that move between a chapter's verses, shared by the single and the parallel reader:
 // one tab stop for the chapter; ↑ ↓ Home End.
 import { useState, type KeyboardEvent } from 'react';
-import type { ChapterVerse } from '../../../../shared/schemas/bible.ts';
+import type { ChapterVerse } from '#shared/schemas/bible.ts';
 
 export function verseElementId(verse: number): string {
   return `verse-${verse}`;

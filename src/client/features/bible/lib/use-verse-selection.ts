@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { ChapterResponse, ChapterVerse } from '../../../../shared/schemas/bible.ts';
-import type { SelectedVerse } from '../components/verse-dialog.tsx';
+import type { SelectedVerse } from '#client/features/bible/components/verse-dialog.tsx';
+import type { ChapterResponse, ChapterVerse } from '#shared/schemas/bible.ts';
 
 type VerseRef = { book_name: string; chapter_number: number; verse_number: number };
 

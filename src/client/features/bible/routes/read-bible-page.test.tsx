@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResponse } from '../../../../shared/schemas/bible.ts';
-import type { Bookmark, Highlight } from '../../../../shared/schemas/reading.ts';
-import { notify } from '../../../lib/notify.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { john3, readerRoutes, sent } from '../../../test/reader-api.ts';
-import { locationNow, renderWithApp } from '../../../test/render.tsx';
+import { notify } from '#client/lib/notify.ts';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { john3, readerRoutes, sent } from '#client/test/reader-api.ts';
+import { locationNow, renderWithApp } from '#client/test/render.tsx';
+import type { SearchResponse } from '#shared/schemas/bible.ts';
+import type { Bookmark, Highlight } from '#shared/schemas/reading.ts';
 import { ReadBiblePage } from './read-bible-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 
@@ -65,9 +65,9 @@ describe('the reader', { timeout: 15_000 }, () => {
     // The screen's lazy parts load while the reader reads; loaded here once, so that the first
     // test to leave the page idle does not pay for them.
     await Promise.all([
-      import('../components/verse-dialog.tsx'),
-      import('../components/reading-stats.tsx'),
-      import('../components/reading-plan-control.tsx'),
+      import('#client/features/bible/components/verse-dialog.tsx'),
+      import('#client/features/bible/components/reading-stats.tsx'),
+      import('#client/features/bible/components/reading-plan-control.tsx'),
     ]);
   }, 60_000);
   beforeEach(() => {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChapterResponse, ChapterVerse } from '../../../../shared/schemas/bible.ts';
-import { translationStorageKey } from '../../../lib/translation-device.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { readerRoutes, sent } from '../../../test/reader-api.ts';
-import { locationNow, renderWithApp, testUser } from '../../../test/render.tsx';
+import { translationStorageKey } from '#client/lib/translation-device.ts';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { readerRoutes, sent } from '#client/test/reader-api.ts';
+import { locationNow, renderWithApp, testUser } from '#client/test/render.tsx';
+import type { ChapterResponse, ChapterVerse } from '#shared/schemas/bible.ts';
 import { ReadBiblePage } from './read-bible-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 
@@ -82,7 +82,7 @@ const memberSettings = {
 describe('the reader in three translations', { timeout: 15_000 }, () => {
   beforeAll(async () => {
     Element.prototype.scrollIntoView = () => undefined;
-    await import('../components/verse-dialog.tsx');
+    await import('#client/features/bible/components/verse-dialog.tsx');
   }, 60_000);
   beforeEach(() => localStorage.clear());
 

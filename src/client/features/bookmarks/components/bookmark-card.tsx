@@ -1,12 +1,12 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { ArrowRight, BookOpen, BookmarkX, CalendarDays } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Bookmark } from '../../../../shared/schemas/reading.ts';
-import { cardEnterClassName, cardEnterStyle } from '../../../components/card-entrance.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/dates.ts';
-import { readChapterHref } from '../lib/read-chapter-href.ts';
+import { cardEnterClassName, cardEnterStyle } from '#client/components/card-entrance.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { readChapterHref } from '#client/features/bookmarks/lib/read-chapter-href.ts';
+import { formatDate } from '#client/lib/dates.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { Bookmark } from '#shared/schemas/reading.ts';
 
 /** The bookmarks whose card has been drawn once (and so has already made its entrance). */
 export type EntranceLog = Set<string>;

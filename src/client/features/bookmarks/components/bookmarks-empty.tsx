@@ -1,7 +1,7 @@
 import { BookOpen, BookmarkPlus, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '#client/components/empty-state.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 type BookmarksEmptyProps = {
   /** A search term is typed (the person has bookmarks, none of which match). */

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useMediaQuery } from '#client/lib/use-media-query.ts';
 
 // Tailwind's sm (40rem) and lg (64rem) breakpoints: one column on phones, two, then three.
 const twoColumns = '(min-width: 40rem)';

@@ -1,17 +1,20 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { Bookmark } from '../../../../shared/schemas/reading.ts';
-import { useBookmarkPages, useDeleteBookmark } from '../../../api/bookmarks.ts';
-import { useReadingStats } from '../../../api/progress.ts';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { SearchBox } from '../../../components/search-box.tsx';
-import { loadedItems } from '../../../lib/pages.ts';
-import { useUrlSearch } from '../../../lib/use-url-search.ts';
-import { BookmarkCard, type EntranceLog } from '../components/bookmark-card.tsx';
-import { BookmarksEmpty } from '../components/bookmarks-empty.tsx';
-import { useColumnCount } from '../lib/use-column-count.ts';
+import { useBookmarkPages, useDeleteBookmark } from '#client/api/bookmarks.ts';
+import { useReadingStats } from '#client/api/progress.ts';
+import { LoadError } from '#client/components/load-error.tsx';
+import { LoadingState } from '#client/components/loading-state.tsx';
+import { PageShell } from '#client/components/page-shell.tsx';
+import { PagedList } from '#client/components/paged-list.tsx';
+import { SearchBox } from '#client/components/search-box.tsx';
+import {
+  BookmarkCard,
+  type EntranceLog,
+} from '#client/features/bookmarks/components/bookmark-card.tsx';
+import { BookmarksEmpty } from '#client/features/bookmarks/components/bookmarks-empty.tsx';
+import { useColumnCount } from '#client/features/bookmarks/lib/use-column-count.ts';
+import { loadedItems } from '#client/lib/pages.ts';
+import { useUrlSearch } from '#client/lib/use-url-search.ts';
+import type { Bookmark } from '#shared/schemas/reading.ts';
 
 function chapterCount(count: number): string {
   return `${count} ${count === 1 ? 'chapter' : 'chapters'}`;

@@ -1,22 +1,22 @@
 import { Search } from 'lucide-react';
 import { useId, type KeyboardEvent, type Ref } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import type { FeelingRequest } from '../../../../shared/schemas/verses.ts';
-import { feelingLimits } from '../../../../shared/rules/verses.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   canSubmitMoodText,
   characterCounter,
   clampMoodText,
   isNearLimit,
   limitAnnouncement,
-} from '../lib/mood-text.ts';
+} from '#client/features/feeling/lib/mood-text.ts';
+import { cn } from '#client/lib/cn.ts';
+import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
+import { feelingLimits } from '#shared/rules/verses.ts';
+import type { FeelingRequest } from '#shared/schemas/verses.ts';
 
 const feelingResolver = lazyZodResolver(() =>
-  import('../../../../shared/schemas/verses.ts').then((schemas) => schemas.feelingRequestSchema),
+  import('#shared/schemas/verses.ts').then((schemas) => schemas.feelingRequestSchema),
 );
 
 type MoodFormProps = {

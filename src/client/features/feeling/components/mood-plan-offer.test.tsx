@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Enrollment } from '../../../../shared/schemas/plans.ts';
-import type { CatalogueVerse } from '../../../../shared/schemas/verses.ts';
-import { notify } from '../../../lib/notify.ts';
-import { rememberPendingAction } from '../../../lib/pending-action.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { locationNow, renderWithApp } from '../../../test/render.tsx';
-import { FeelingPage } from '../routes/feeling-page.tsx';
+import { FeelingPage } from '#client/features/feeling/routes/feeling-page.tsx';
+import { notify } from '#client/lib/notify.ts';
+import { rememberPendingAction } from '#client/lib/pending-action.ts';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { locationNow, renderWithApp } from '#client/test/render.tsx';
+import type { Enrollment } from '#shared/schemas/plans.ts';
+import type { CatalogueVerse } from '#shared/schemas/verses.ts';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarHeart } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import type { Mood } from '../../../../shared/mood/moods.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { preloadMoodPlan } from '../lib/use-mood-plan.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { preloadMoodPlan } from '#client/features/feeling/lib/use-mood-plan.ts';
+import type { Mood } from '#shared/mood/moods.ts';
 
 type MoodPlanOfferProps = {
   mood: Mood;

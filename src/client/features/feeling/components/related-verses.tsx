@@ -1,11 +1,11 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import type { Mood } from '../../../../shared/mood/moods.ts';
-import { useMoodSuggestions } from '../../../api/verses.ts';
-import { translationInfo } from '../../../lib/translation-names.ts';
-import { pickSuggestions, readerHref } from '../lib/feeling-verse.ts';
+import { useMoodSuggestions } from '#client/api/verses.ts';
+import { pickSuggestions, readerHref } from '#client/features/feeling/lib/feeling-verse.ts';
+import { translationInfo } from '#client/lib/translation-names.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
+import type { Mood } from '#shared/mood/moods.ts';
 
 type RelatedVersesProps = {
   mood: Mood;

@@ -1,11 +1,14 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { ImageOff } from 'lucide-react';
 import { useCallback } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { defaultImageMood } from '../../../../shared/mood/moods.ts';
-import { translationAbbreviation } from '../../../lib/translation-device.ts';
-import type { FeelingVerse } from '../lib/feeling-verse.ts';
-import { useVerseImagePreview, type VerseImageSize } from '../lib/verse-image-query.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { FeelingVerse } from '#client/features/feeling/lib/feeling-verse.ts';
+import {
+  useVerseImagePreview,
+  type VerseImageSize,
+} from '#client/features/feeling/lib/verse-image-query.ts';
+import { translationAbbreviation } from '#client/lib/translation-device.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import { defaultImageMood } from '#shared/mood/moods.ts';
 
 /**
  * The image Download saves, drawn once per verse and shown scaled down. The object URL lives

@@ -1,9 +1,9 @@
 import { Heart, RotateCcw } from 'lucide-react';
 import { useId, type Ref } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { DownloadImageButton, SaveVerseButton } from '../../../components/verse-action-buttons.tsx';
-import { VerseFigure } from '../../../components/verse-figure.tsx';
-import { feelingHeading, type FeelingVerse } from '../lib/feeling-verse.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DownloadImageButton, SaveVerseButton } from '#client/components/verse-action-buttons.tsx';
+import { VerseFigure } from '#client/components/verse-figure.tsx';
+import { feelingHeading, type FeelingVerse } from '#client/features/feeling/lib/feeling-verse.ts';
 
 type VerseResultCardProps = {
   verse: FeelingVerse;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultVerse } from '../../../../shared/mood/default-verse.ts';
+import { defaultVerse } from '#shared/mood/default-verse.ts';
 import {
   feelingSavePayload,
   parsePendingVerse,

@@ -1,11 +1,11 @@
-import { defaultTranslation, type TranslationId } from '../../../../shared/bible/translations.ts';
-import type { Mood } from '../../../../shared/mood/moods.ts';
-import type { SearchResult } from '../../../../shared/schemas/bible.ts';
+import { defaultTranslation, type TranslationId } from '#shared/bible/translations.ts';
+import type { Mood } from '#shared/mood/moods.ts';
+import type { SearchResult } from '#shared/schemas/bible.ts';
 import type {
   CatalogueVerse,
   CreateSavedVerseRequest,
   VerseResult,
-} from '../../../../shared/schemas/verses.ts';
+} from '#shared/schemas/verses.ts';
 
 /** A verse result with the translation its text is in (decision 015). */
 export type FeelingVerse = VerseResult & { translation: TranslationId };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feelingLimits } from '../../../../shared/schemas/verses.ts';
+import { feelingLimits } from '#shared/schemas/verses.ts';
 import {
   canSubmitMoodText,
   characterCounter,

@@ -1,4 +1,4 @@
-import { feelingLimits } from '../../../../shared/rules/verses.ts';
+import { feelingLimits } from '#shared/rules/verses.ts';
 
 /** product §5/§9: the mood text holds at most 300 characters. */
 const moodTextLimit = feelingLimits.text;

@@ -2,8 +2,8 @@
 // checked when it comes back (feeling-verse.ts). Loaded with import(): zod is not part of
 // /feeling's first load.
 import { z } from 'zod';
-import { defaultTranslation, translationIds } from '../../../../shared/bible/translations.ts';
-import { moods } from '../../../../shared/mood/moods.ts';
+import { defaultTranslation, translationIds } from '#shared/bible/translations.ts';
+import { moods } from '#shared/mood/moods.ts';
 
 export const pendingVerseSchema = z.object({
   text: z.string().min(1).max(2000),

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { defaultTranslation, type TranslationId } from '../../../../shared/bible/translations.ts';
-import { defaultVerse } from '../../../../shared/mood/default-verse.ts';
-import { detectMood } from '../../../../shared/mood/detect-mood.ts';
-import { candidatesFor, createVersePicker } from '../../../../shared/mood/picker.ts';
-import type { CatalogueVerse } from '../../../../shared/schemas/verses.ts';
-import { verseCatalogueQueryOptions } from '../../../api/verses.ts';
+import { verseCatalogueQueryOptions } from '#client/api/verses.ts';
+import { defaultTranslation, type TranslationId } from '#shared/bible/translations.ts';
+import { defaultVerse } from '#shared/mood/default-verse.ts';
+import { detectMood } from '#shared/mood/detect-mood.ts';
+import { candidatesFor, createVersePicker } from '#shared/mood/picker.ts';
+import type { CatalogueVerse } from '#shared/schemas/verses.ts';
 import { noNamedMood, toVerseResult, type FeelingVerse } from './feeling-verse.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isMood, type Mood } from '../../../../shared/mood/moods.ts';
-import { loadOnce } from '../../../lib/load-once.ts';
-import { notify } from '../../../lib/notify.ts';
-import { failureDescription } from '../../../lib/offline/failure-description.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
+import { loadOnce } from '#client/lib/load-once.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
+import { useSession } from '#client/lib/session.ts';
+import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
+import { isMood, type Mood } from '#shared/mood/moods.ts';
 import type { FeelingVerse } from './feeling-verse.ts';
 
 /** A visitor's 'Make me a 7-day plan' waits under this name while they sign in. */
@@ -14,7 +14,7 @@ export const pendingMoodPlanKind = 'make-mood-plan';
 
 // The plans' data module comes with the first result, not with /feeling's first load (which is
 // near its 150 KB): only a tap on 'Make me a 7-day plan' needs it.
-const myPlansApi = loadOnce(() => import('../../../api/plans.ts'));
+const myPlansApi = loadOnce(() => import('#client/api/plans.ts'));
 
 /** Fetches what making a plan needs, once a result is on screen. */
 export const preloadMoodPlan = myPlansApi.preload;

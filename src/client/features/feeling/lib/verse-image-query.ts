@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { imageSizeFor, renderVerseImage } from '../../../lib/verse-image/render-verse-image.ts';
+import { imageSizeFor, renderVerseImage } from '#client/lib/verse-image/render-verse-image.ts';
 import type { FeelingVerse } from './feeling-verse.ts';
 
 export type VerseImageSize = ReturnType<typeof imageSizeFor>;

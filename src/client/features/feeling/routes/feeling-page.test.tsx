@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultSettings, type UserSettings } from '../../../../shared/schemas/settings.ts';
-import type { CatalogueVerse, SavedVerse } from '../../../../shared/schemas/verses.ts';
-import { notify } from '../../../lib/notify.ts';
-import { rememberPendingAction } from '../../../lib/pending-action.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { notify } from '#client/lib/notify.ts';
+import { rememberPendingAction } from '#client/lib/pending-action.ts';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { defaultSettings, type UserSettings } from '#shared/schemas/settings.ts';
+import type { CatalogueVerse, SavedVerse } from '#shared/schemas/verses.ts';
 import { FeelingPage } from './feeling-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

@@ -1,24 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { isMood } from '../../../../shared/mood/moods.ts';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { useSavedVerseStatus, useSaveVerse } from '../../../api/saved-verses.ts';
-import { usePrefetchVerseCatalogue } from '../../../api/verses.ts';
-import { useSession } from '../../../lib/session.ts';
-import { usePreferredTranslation } from '../../../api/translation-preference.ts';
-import { usePendingAction } from '../../../lib/use-pending-action.ts';
-import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
-import { imageSizeFor } from '../../../lib/verse-image/render-verse-image.ts';
-import { useDownloadVerseImage } from '../../../lib/verse-image/use-download-verse-image.ts';
-import { MoodForm } from '../components/mood-form.tsx';
-import { MoodPlanOffer } from '../components/mood-plan-offer.tsx';
-import { RelatedVerses } from '../components/related-verses.tsx';
-import { VerseImagePreview } from '../components/verse-image-preview.tsx';
-import { VerseResultCard } from '../components/verse-result-card.tsx';
-import { feelingSavePayload, parsePendingVerse, type FeelingVerse } from '../lib/feeling-verse.ts';
-import { useFindVerse } from '../lib/use-find-verse.ts';
-import { pendingMoodPlanKind, useMoodPlan } from '../lib/use-mood-plan.ts';
-import { fetchVerseImage, type VerseImageSize } from '../lib/verse-image-query.ts';
+import { useSavedVerseStatus, useSaveVerse } from '#client/api/saved-verses.ts';
+import { usePreferredTranslation } from '#client/api/translation-preference.ts';
+import { usePrefetchVerseCatalogue } from '#client/api/verses.ts';
+import { PageShell } from '#client/components/page-shell.tsx';
+import { MoodForm } from '#client/features/feeling/components/mood-form.tsx';
+import { MoodPlanOffer } from '#client/features/feeling/components/mood-plan-offer.tsx';
+import { RelatedVerses } from '#client/features/feeling/components/related-verses.tsx';
+import { VerseImagePreview } from '#client/features/feeling/components/verse-image-preview.tsx';
+import { VerseResultCard } from '#client/features/feeling/components/verse-result-card.tsx';
+import {
+  feelingSavePayload,
+  parsePendingVerse,
+  type FeelingVerse,
+} from '#client/features/feeling/lib/feeling-verse.ts';
+import { useFindVerse } from '#client/features/feeling/lib/use-find-verse.ts';
+import { pendingMoodPlanKind, useMoodPlan } from '#client/features/feeling/lib/use-mood-plan.ts';
+import {
+  fetchVerseImage,
+  type VerseImageSize,
+} from '#client/features/feeling/lib/verse-image-query.ts';
+import { useSession } from '#client/lib/session.ts';
+import { usePendingAction } from '#client/lib/use-pending-action.ts';
+import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
+import { imageSizeFor } from '#client/lib/verse-image/render-verse-image.ts';
+import { useDownloadVerseImage } from '#client/lib/verse-image/use-download-verse-image.ts';
+import { isMood } from '#shared/mood/moods.ts';
 
 type Shown = { verse: FeelingVerse; imageSize: VerseImageSize };
 

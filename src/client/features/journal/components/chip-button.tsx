@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** A pill that is either on or off (aria-pressed): feeling tags and the tag filter. */
 export function ChipButton({

@@ -1,8 +1,8 @@
-import { useDeleteJournalEntry } from '../../../api/journal.ts';
-import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { failureDescription } from '../../../lib/offline/failure-description.ts';
+import { useDeleteJournalEntry } from '#client/api/journal.ts';
+import { ConfirmDialogContent } from '#client/components/ui/confirm-dialog-content.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
 
 type DeleteEntryDialogProps = {
   entryId: string;

@@ -1,13 +1,13 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { JournalListItem } from '../../../api/journal.ts';
-import { HighlightedText } from '../../../components/highlighted-text.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { entryTitle } from '../lib/entry-text.ts';
+import type { JournalListItem } from '#client/api/journal.ts';
+import { HighlightedText } from '#client/components/highlighted-text.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useEditing } from '#client/features/journal/hooks/use-editing.ts';
+import { entryTitle } from '#client/features/journal/lib/entry-text.ts';
 import { DeleteEntryDialog } from './delete-entry-dialog.tsx';
 import { EntryEditForm } from './entry-edit-form.tsx';
 import { EntryMeta, EntryTags } from './entry-meta.tsx';
-import { useEditing } from '../hooks/use-editing.ts';
 
 type EntryCardProps = {
   /** A search result also says where its words were found (they are marked). */

@@ -1,21 +1,23 @@
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
-import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
-import { journalLimits } from '../../../../shared/rules/journal.ts';
-import { useUpdateJournalEntry } from '../../../api/journal.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { notify } from '../../../lib/notify.ts';
-import { failureDescription } from '../../../lib/offline/failure-description.ts';
-import type { entryEditSchema } from '../lib/journal-form-schemas.lazy.ts';
+import { useUpdateJournalEntry } from '#client/api/journal.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import type { entryEditSchema } from '#client/features/journal/lib/journal-form-schemas.lazy.ts';
+import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
+import { journalLimits } from '#shared/rules/journal.ts';
+import type { JournalEntry } from '#shared/schemas/journal.ts';
 import { textareaClassName } from './textarea-class.ts';
 
 const editResolver = lazyZodResolver(() =>
-  import('../lib/journal-form-schemas.lazy.ts').then((schemas) => schemas.entryEditSchema),
+  import('#client/features/journal/lib/journal-form-schemas.lazy.ts').then(
+    (schemas) => schemas.entryEditSchema,
+  ),
 );
 type EntryEdit = z.input<typeof entryEditSchema>;
 

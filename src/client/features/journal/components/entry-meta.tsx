@@ -1,10 +1,10 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { BookOpen, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
-import { LocalDate } from '../../../components/local-date.tsx';
-import { useDeviceTranslation } from '../../../lib/translation-device.ts';
-import { readerHrefForReference } from '../lib/verse-reference.ts';
+import { LocalDate } from '#client/components/local-date.tsx';
+import { readerHrefForReference } from '#client/features/journal/lib/verse-reference.ts';
+import { useDeviceTranslation } from '#client/lib/translation-device.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { JournalEntry } from '#shared/schemas/journal.ts';
 
 /** The date an entry was written and the verse it reflects on, if any. */
 export function EntryMeta({ entry }: { entry: JournalEntry }) {

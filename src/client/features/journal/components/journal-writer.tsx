@@ -1,18 +1,18 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { BookOpen, Lightbulb, Save, X } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { journalFeelingTags, journalLimits } from '../../../../shared/rules/journal.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { useDeviceTranslation } from '../../../lib/translation-device.ts';
-import { readerHrefForReference } from '../lib/verse-reference.ts';
-import { insertPrompt, writingPrompts } from '../lib/writing-prompts.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import type { JournalDraftForm } from '#client/features/journal/hooks/use-journal-draft-form.ts';
+import { readerHrefForReference } from '#client/features/journal/lib/verse-reference.ts';
+import { insertPrompt, writingPrompts } from '#client/features/journal/lib/writing-prompts.ts';
+import { useDeviceTranslation } from '#client/lib/translation-device.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import { journalFeelingTags, journalLimits } from '#shared/rules/journal.ts';
 import { ChipButton } from './chip-button.tsx';
 import { textareaClassName } from './textarea-class.ts';
-import type { JournalDraftForm } from '../hooks/use-journal-draft-form.ts';
 
 type JournalWriterProps = {
   form: JournalDraftForm;

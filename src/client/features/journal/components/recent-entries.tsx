@@ -1,12 +1,16 @@
 import { ArrowRight, NotebookPen } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useJournalEntries } from '../../../api/journal.ts';
-import { loadedItems } from '../../../lib/pages.ts';
-import { entryPreview, entryTitle, recentEntriesCount } from '../lib/entry-text.ts';
+import { useJournalEntries } from '#client/api/journal.ts';
+import { LoadError } from '#client/components/load-error.tsx';
+import { LoadingState } from '#client/components/loading-state.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  entryPreview,
+  entryTitle,
+  recentEntriesCount,
+} from '#client/features/journal/lib/entry-text.ts';
+import { loadedItems } from '#client/lib/pages.ts';
 import { EntryMeta, EntryTags } from './entry-meta.tsx';
 
 /** product §2 /journal: the five newest entries with a preview, and a link to all of them. */

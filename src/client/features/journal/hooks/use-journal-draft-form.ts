@@ -1,22 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import {
   browserStorage,
   emptyDraft,
   parseDraft,
   writeDraft,
   type JournalDraft,
-} from '../lib/journal-draft.ts';
-
-import type { journalDraftSchema } from '../lib/journal-form-schemas.lazy.ts';
+} from '#client/features/journal/lib/journal-draft.ts';
+import type { journalDraftSchema } from '#client/features/journal/lib/journal-form-schemas.lazy.ts';
+import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
 
 export type NewJournalEntry = z.output<typeof journalDraftSchema>;
 
 const draftResolver = lazyZodResolver(() =>
-  import('../lib/journal-form-schemas.lazy.ts').then((schemas) => schemas.journalDraftSchema),
+  import('#client/features/journal/lib/journal-form-schemas.lazy.ts').then(
+    (schemas) => schemas.journalDraftSchema,
+  ),
 );
 
 export type JournalDraftForm = UseFormReturn<JournalDraft, unknown, NewJournalEntry>;

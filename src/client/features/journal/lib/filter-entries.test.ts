@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
+import type { JournalEntry } from '#shared/schemas/journal.ts';
 import { filterEntries } from './filter-entries.ts';
 
 function entry(id: string, title: string | null, content: string, tags: string[]): JournalEntry {

@@ -1,4 +1,4 @@
-import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
+import type { JournalEntry } from '#shared/schemas/journal.ts';
 
 /** 'All', or one of the feeling tags. */
 export type TagFilter = string;

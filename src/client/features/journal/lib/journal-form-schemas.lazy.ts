@@ -1,7 +1,7 @@
 // The journal's form schemas, on the shared rules of an entry. Loaded with import() at the first
 // check (lib/lazy-resolver.ts), so that zod is not part of the journal screens' first load.
 import { z } from 'zod';
-import { journalEntryFormFields } from '../../../../shared/schemas/journal.ts';
+import { journalEntryFormFields } from '#shared/schemas/journal.ts';
 
 /** The draft checked by the shared schema's fields, and turned into what POST /api/journal takes. */
 export const journalDraftSchema = z

@@ -1,6 +1,6 @@
-import { books } from '../../../../shared/bible/books.ts';
-import { defaultTranslation, type TranslationId } from '../../../../shared/bible/translations.ts';
-import { parseReference } from '../../../../shared/bible/references.ts';
+import { books } from '#shared/bible/books.ts';
+import { parseReference } from '#shared/bible/references.ts';
+import { defaultTranslation, type TranslationId } from '#shared/bible/translations.ts';
 
 /**
  * The reader's address for a reference such as 'John 3:16' or '1 Corinthians 13:4-7'

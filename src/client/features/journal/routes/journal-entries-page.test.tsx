@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JournalEntry } from '../../../../shared/schemas/journal.ts';
-import type { JournalListItem } from '../../../api/journal.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { locationNow, renderWithApp } from '../../../test/render.tsx';
+import type { JournalListItem } from '#client/api/journal.ts';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { locationNow, renderWithApp } from '#client/test/render.tsx';
+import type { JournalEntry } from '#shared/schemas/journal.ts';
 import { JournalEntriesPage } from './journal-entries-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

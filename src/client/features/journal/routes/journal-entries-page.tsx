@@ -1,20 +1,20 @@
 import { NotebookPen, PenLine } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { journalFeelingTags } from '../../../../shared/rules/journal.ts';
-import { useJournalEntries, type JournalFilters } from '../../../api/journal.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { SearchBox } from '../../../components/search-box.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { loadedItems } from '../../../lib/pages.ts';
-import { useUrlSearch } from '../../../lib/use-url-search.ts';
-import { ChipButton } from '../components/chip-button.tsx';
-import { EntryCard } from '../components/entry-card.tsx';
-import { allTags } from '../lib/filter-entries.ts';
+import { useJournalEntries, type JournalFilters } from '#client/api/journal.ts';
+import { EmptyState } from '#client/components/empty-state.tsx';
+import { LoadError } from '#client/components/load-error.tsx';
+import { LoadingState } from '#client/components/loading-state.tsx';
+import { PageShell } from '#client/components/page-shell.tsx';
+import { PagedList } from '#client/components/paged-list.tsx';
+import { SearchBox } from '#client/components/search-box.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ChipButton } from '#client/features/journal/components/chip-button.tsx';
+import { EntryCard } from '#client/features/journal/components/entry-card.tsx';
+import { allTags } from '#client/features/journal/lib/filter-entries.ts';
+import { loadedItems } from '#client/lib/pages.ts';
+import { useUrlSearch } from '#client/lib/use-url-search.ts';
+import { journalFeelingTags } from '#shared/rules/journal.ts';
 
 type FocusAfterDelete = { deletedId: string; nextId: string | null };
 

@@ -2,25 +2,28 @@ import { NotebookPen } from 'lucide-react';
 import { useRef } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { journalLimits } from '../../../../shared/rules/journal.ts';
-import { useCreateJournalEntry } from '../../../api/journal.ts';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { failureDescription } from '../../../lib/offline/failure-description.ts';
-import { useSession } from '../../../lib/session.ts';
-import { usePendingAction } from '../../../lib/use-pending-action.ts';
-import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
-import { JournalWriter } from '../components/journal-writer.tsx';
-import { RecentEntries } from '../components/recent-entries.tsx';
-import { useJournalDraftForm, type NewJournalEntry } from '../hooks/use-journal-draft-form.ts';
+import { useCreateJournalEntry } from '#client/api/journal.ts';
+import { PageShell } from '#client/components/page-shell.tsx';
+import { SignInPromptCard } from '#client/components/sign-in-prompt-card.tsx';
+import { JournalWriter } from '#client/features/journal/components/journal-writer.tsx';
+import { RecentEntries } from '#client/features/journal/components/recent-entries.tsx';
+import {
+  useJournalDraftForm,
+  type NewJournalEntry,
+} from '#client/features/journal/hooks/use-journal-draft-form.ts';
 import {
   browserStorage,
   emptyDraft,
   parseDraft,
   readDraft,
   type JournalDraft,
-} from '../lib/journal-draft.ts';
+} from '#client/features/journal/lib/journal-draft.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
+import { useSession } from '#client/lib/session.ts';
+import { usePendingAction } from '#client/lib/use-pending-action.ts';
+import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
+import { journalLimits } from '#shared/rules/journal.ts';
 
 const pendingKind = 'save-journal-entry';
 

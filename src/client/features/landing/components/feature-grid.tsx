@@ -1,8 +1,8 @@
 import { ArrowRight, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import type { FeatureCard } from '../content.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import type { FeatureCard } from '#client/features/landing/content.ts';
+import { cn } from '#client/lib/cn.ts';
 
 type FeatureGridProps = {
   cards: FeatureCard[];

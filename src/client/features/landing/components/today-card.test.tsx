@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StreakResponse } from '../../../../shared/schemas/habits.ts';
-import type { Enrollment, FollowedDay } from '../../../../shared/schemas/plans.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import type { StreakResponse } from '#shared/schemas/habits.ts';
+import type { Enrollment, FollowedDay } from '#shared/schemas/plans.ts';
 import { TodayCard } from './today-card.tsx';
 
 const streak: StreakResponse = {

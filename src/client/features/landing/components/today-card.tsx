@@ -1,12 +1,12 @@
 import { ArrowRight, BookOpen, CircleCheck, Flame, Library, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { books } from '../../../../shared/bible/books.ts';
-import type { Enrollment, PlanReading } from '../../../../shared/schemas/plans.ts';
-import { useMemoryDueCount } from '../../../api/memory-cards.ts';
-import { useMyPlans } from '../../../api/plans.ts';
-import { useStreak } from '../../../api/streak.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { useMemoryDueCount } from '#client/api/memory-cards.ts';
+import { useMyPlans } from '#client/api/plans.ts';
+import { useStreak } from '#client/api/streak.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { books } from '#shared/bible/books.ts';
+import type { Enrollment, PlanReading } from '#shared/schemas/plans.ts';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 

@@ -1,18 +1,23 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { ArrowRight, Heart, Leaf } from 'lucide-react';
-import type { SessionUser } from '../../../../shared/schemas/auth.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ScriptureQuote } from '../../../components/scripture-quote.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { greetingName, useSession } from '../../../lib/session.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { FeatureGrid } from '../components/feature-grid.tsx';
-import { personalFeatures, publicFeatures, quickAccess, reasons } from '../content.ts';
+import { ScriptureQuote } from '#client/components/scripture-quote.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FeatureGrid } from '#client/features/landing/components/feature-grid.tsx';
+import {
+  personalFeatures,
+  publicFeatures,
+  quickAccess,
+  reasons,
+} from '#client/features/landing/content.ts';
+import { cn } from '#client/lib/cn.ts';
+import { greetingName, useSession } from '#client/lib/session.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 
 // Members only (decision 016): its own chunks, so visitors load nothing more.
 const TodayCard = lazy(async () =>
-  (await import('../components/today-card-slot.ts')).loadTodayCard(),
+  (await import('#client/features/landing/components/today-card-slot.ts')).loadTodayCard(),
 );
 
 /** product §1: the signed-in visitor's hero has a welcome line and one button. */

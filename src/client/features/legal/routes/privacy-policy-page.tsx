@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageShell } from '../../../components/page-shell.tsx';
+import { PageShell } from '#client/components/page-shell.tsx';
 
 const linkClass = 'font-medium text-primary underline underline-offset-4 hover:decoration-2';
 const listClass = 'list-disc space-y-2 pl-6 marker:text-primary';

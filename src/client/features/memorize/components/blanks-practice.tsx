@@ -1,10 +1,14 @@
 import { Check, CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { memoryWords, type MemoryWord } from '../../../../shared/habits/memory-text.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { blanksFor } from '../lib/blanks.ts';
-import { checkBlanks, suggestedForBlanks, type BlankResult } from '../lib/grading.ts';
-import type { PracticeProps } from '../lib/practice.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { blanksFor } from '#client/features/memorize/lib/blanks.ts';
+import {
+  checkBlanks,
+  suggestedForBlanks,
+  type BlankResult,
+} from '#client/features/memorize/lib/grading.ts';
+import type { PracticeProps } from '#client/features/memorize/lib/practice.ts';
+import { memoryWords, type MemoryWord } from '#shared/habits/memory-text.ts';
 import { VerseText } from './verse-text.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Brain, Play } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { relativeDue } from '../lib/due-date.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { relativeDue } from '#client/features/memorize/lib/due-date.ts';
 
 type DueSummaryProps = {
   /** Verses due now; undefined while the count loads. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { reviewRatings, type ReviewRating } from '../../../../shared/rules/habits.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ratingNames } from '../lib/grading.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ratingNames } from '#client/features/memorize/lib/grading.ts';
+import { reviewRatings, type ReviewRating } from '#shared/rules/habits.ts';
 
 type GradeButtonsProps = {
   /** The grade the check suggests (blanks and typing); null where the person grades themselves. */

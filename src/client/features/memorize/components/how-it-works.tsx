@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { modeNames } from '../lib/practice.ts';
+import { modeNames } from '#client/features/memorize/lib/practice.ts';
 
 /** A short explanation of spaced repetition and the practice modes. */
 export function HowItWorks() {

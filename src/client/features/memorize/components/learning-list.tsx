@@ -1,13 +1,13 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { MemoryCard } from '../../../api/memory-cards.ts';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/dates.ts';
-import { translationAbbreviation } from '../../../lib/translation-device.ts';
-import { relativeDue } from '../lib/due-date.ts';
-import { modeNames } from '../lib/practice.ts';
+import type { MemoryCard } from '#client/api/memory-cards.ts';
+import { PagedList } from '#client/components/paged-list.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { relativeDue } from '#client/features/memorize/lib/due-date.ts';
+import { modeNames } from '#client/features/memorize/lib/practice.ts';
+import { formatDate } from '#client/lib/dates.ts';
+import { translationAbbreviation } from '#client/lib/translation-device.ts';
+import { displayReference } from '#shared/bible/references.ts';
 import { RemoveCardDialog } from './remove-card-dialog.tsx';
 
 type LearningListProps = {

@@ -1,9 +1,9 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { firstLetters } from '../../../../shared/habits/memory-text.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import type { PracticeProps } from '../lib/practice.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import type { PracticeProps } from '#client/features/memorize/lib/practice.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import { firstLetters } from '#shared/habits/memory-text.ts';
 import { VerseText } from './verse-text.tsx';
 
 /**

@@ -1,9 +1,9 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { Trash2 } from 'lucide-react';
-import type { MemoryCard } from '../../../api/memory-cards.ts';
-import { useDeleteMemoryCard } from '../../../api/memory-cards.ts';
-import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import type { MemoryCard } from '#client/api/memory-cards.ts';
+import { useDeleteMemoryCard } from '#client/api/memory-cards.ts';
+import { ConfirmDialogContent } from '#client/components/ui/confirm-dialog-content.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { displayReference } from '#shared/bible/references.ts';
 
 type RemoveCardDialogProps = {
   /** The verse asked about; null while closed. */

@@ -1,8 +1,12 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { useId, useState } from 'react';
-import type { MemoryCard, ReviewRating } from '../../../../shared/schemas/habits.ts';
-import { translationAbbreviation } from '../../../lib/translation-device.ts';
-import { modeNames, type PracticeAnswer, type PracticeProps } from '../lib/practice.ts';
+import {
+  modeNames,
+  type PracticeAnswer,
+  type PracticeProps,
+} from '#client/features/memorize/lib/practice.ts';
+import { translationAbbreviation } from '#client/lib/translation-device.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { MemoryCard, ReviewRating } from '#shared/schemas/habits.ts';
 import { BlanksPractice } from './blanks-practice.tsx';
 import { GradeButtons } from './grade-buttons.tsx';
 import { RecitePractice } from './recite-practice.tsx';

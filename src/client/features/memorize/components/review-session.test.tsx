@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryWords } from '../../../../shared/habits/memory-text.ts';
-import type { MemoryCard } from '../../../../shared/schemas/habits.ts';
-import { notify } from '../../../lib/notify.ts';
-import { fakeApi, type FakeRequest } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { blanksFor } from '../lib/blanks.ts';
-import { memoryCard } from '../test/cards.ts';
+import { blanksFor } from '#client/features/memorize/lib/blanks.ts';
+import { memoryCard } from '#client/features/memorize/test/cards.ts';
+import { notify } from '#client/lib/notify.ts';
+import { fakeApi, type FakeRequest } from '#client/test/fake-api.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { memoryWords } from '#shared/habits/memory-text.ts';
+import type { MemoryCard } from '#shared/schemas/habits.ts';
 import { ReviewSession } from './review-session.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

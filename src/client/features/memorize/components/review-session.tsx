@@ -1,13 +1,13 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { PartyPopper, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ReviewRating } from '../../../../shared/schemas/habits.ts';
-import { useDueCards, useMemoryDueCount, useReviewMemoryCard } from '../../../api/memory-cards.ts';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { relativeDue } from '../lib/due-date.ts';
-import { ratingNames } from '../lib/grading.ts';
+import { useDueCards, useMemoryDueCount, useReviewMemoryCard } from '#client/api/memory-cards.ts';
+import { LoadError } from '#client/components/load-error.tsx';
+import { LoadingState } from '#client/components/loading-state.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { relativeDue } from '#client/features/memorize/lib/due-date.ts';
+import { ratingNames } from '#client/features/memorize/lib/grading.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { ReviewRating } from '#shared/schemas/habits.ts';
 import { ReviewCard } from './review-card.tsx';
 
 function verses(count: number): string {

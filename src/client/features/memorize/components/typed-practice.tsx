@@ -1,13 +1,9 @@
 import { Check } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import {
-  checkTypedVerse,
-  memoryWords,
-  type TypedCheck,
-} from '../../../../shared/habits/memory-text.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { suggestedForTyped } from '../lib/grading.ts';
-import type { PracticeProps } from '../lib/practice.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { suggestedForTyped } from '#client/features/memorize/lib/grading.ts';
+import type { PracticeProps } from '#client/features/memorize/lib/practice.ts';
+import { checkTypedVerse, memoryWords, type TypedCheck } from '#shared/habits/memory-text.ts';
 import { VerseText } from './verse-text.tsx';
 
 function summary({ correct, total, wrong }: TypedCheck): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryWords } from '../../../../shared/habits/memory-text.ts';
+import { memoryWords } from '#shared/habits/memory-text.ts';
 import { blanksFor, isSmallWord } from './blanks.ts';
 
 const john316 =

@@ -1,8 +1,4 @@
-import {
-  blankedWordIndexes,
-  comparableWord,
-  type MemoryWord,
-} from '../../../../shared/habits/memory-text.ts';
+import { blankedWordIndexes, comparableWord, type MemoryWord } from '#shared/habits/memory-text.ts';
 
 /** Words too small to be worth a blank: the person would be guessing 'the' or 'of'. */
 const smallWords = new Set([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTypedVerse, memoryWords } from '../../../../shared/habits/memory-text.ts';
+import { checkTypedVerse, memoryWords } from '#shared/habits/memory-text.ts';
 import {
   checkBlanks,
   isRightWord,

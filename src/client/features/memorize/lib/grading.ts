@@ -1,11 +1,7 @@
 // How a practice went, as a suggested FSRS grade (decision 016): the blanks filled in and a
 // typed verse are checked word by word; the person may accept the suggestion or choose another.
-import {
-  comparableWord,
-  type MemoryWord,
-  type TypedCheck,
-} from '../../../../shared/habits/memory-text.ts';
-import type { ReviewRating } from '../../../../shared/rules/habits.ts';
+import { comparableWord, type MemoryWord, type TypedCheck } from '#shared/habits/memory-text.ts';
+import type { ReviewRating } from '#shared/rules/habits.ts';
 
 /** The grades' names, by rating (ts-fsrs: 1 Again, 2 Hard, 3 Good, 4 Easy). */
 export const ratingNames: Record<ReviewRating, string> = {

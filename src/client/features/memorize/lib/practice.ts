@@ -1,4 +1,4 @@
-import type { MemoryCard, PracticeMode, ReviewRating } from '../../../../shared/schemas/habits.ts';
+import type { MemoryCard, PracticeMode, ReviewRating } from '#shared/schemas/habits.ts';
 
 /** The practice modes' names, as the list and the review show them. */
 export const modeNames: Record<PracticeMode, string> = {

@@ -1,18 +1,18 @@
 import { BookOpen, Brain, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMemoryCards, useMemoryDueCount } from '../../../api/memory-cards.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { loadedItems } from '../../../lib/pages.ts';
-import { DueSummary } from '../components/due-summary.tsx';
-import { HowItWorks } from '../components/how-it-works.tsx';
-import { LearningList } from '../components/learning-list.tsx';
-import { ReviewSession } from '../components/review-session.tsx';
-import { soonestDue } from '../lib/due-date.ts';
+import { useMemoryCards, useMemoryDueCount } from '#client/api/memory-cards.ts';
+import { EmptyState } from '#client/components/empty-state.tsx';
+import { LoadError } from '#client/components/load-error.tsx';
+import { LoadingState } from '#client/components/loading-state.tsx';
+import { PageShell } from '#client/components/page-shell.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { DueSummary } from '#client/features/memorize/components/due-summary.tsx';
+import { HowItWorks } from '#client/features/memorize/components/how-it-works.tsx';
+import { LearningList } from '#client/features/memorize/components/learning-list.tsx';
+import { ReviewSession } from '#client/features/memorize/components/review-session.tsx';
+import { soonestDue } from '#client/features/memorize/lib/due-date.ts';
+import { loadedItems } from '#client/lib/pages.ts';
 
 /** No verse yet: where verses come from. */
 function NothingToLearn() {

@@ -1,4 +1,4 @@
-import type { MemoryCard } from '../../../../shared/schemas/habits.ts';
+import type { MemoryCard } from '#shared/schemas/habits.ts';
 
 /** A memory card as the API answers it, due now unless told otherwise. */
 export function memoryCard(overrides: Partial<MemoryCard> & Pick<MemoryCard, 'id'>): MemoryCard {

@@ -1,9 +1,9 @@
 import { Compass } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { reportToServer } from '../../../lib/report-to-server.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { reportToServer } from '#client/lib/report-to-server.ts';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

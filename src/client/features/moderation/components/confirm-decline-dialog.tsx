@@ -1,6 +1,6 @@
-import type { OwnTestimony } from '../../../../shared/schemas/testimonies.ts';
-import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialogContent } from '#client/components/ui/confirm-dialog-content.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import type { OwnTestimony } from '#shared/schemas/testimonies.ts';
 
 type ConfirmDeclineDialogProps = {
   /** The testimony about to be declined; null keeps the dialog closed. */

@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import { Check, X } from 'lucide-react';
-import type { OwnTestimony } from '../../../../shared/schemas/testimonies.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { ReviewDecision } from '../../../api/moderation.ts';
+import type { ReviewDecision } from '#client/api/moderation.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { OwnTestimony } from '#shared/schemas/testimonies.ts';
 
 type PendingTestimonyCardProps = {
   testimony: OwnTestimony;

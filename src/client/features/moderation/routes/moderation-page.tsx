@@ -1,19 +1,19 @@
 import { Home, Inbox, ShieldAlert } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { OwnTestimony } from '../../../../shared/schemas/testimonies.ts';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { loadedItems } from '../../../lib/pages.ts';
-import { useSession } from '../../../lib/session.ts';
-import { usePendingTestimonies, useReviewTestimony } from '../../../api/moderation.ts';
-import { ConfirmDeclineDialog } from '../components/confirm-decline-dialog.tsx';
-import { PendingTestimonyCard } from '../components/pending-testimony-card.tsx';
+import { usePendingTestimonies, useReviewTestimony } from '#client/api/moderation.ts';
+import { EmptyState } from '#client/components/empty-state.tsx';
+import { LoadError } from '#client/components/load-error.tsx';
+import { LoadingState } from '#client/components/loading-state.tsx';
+import { PageShell } from '#client/components/page-shell.tsx';
+import { PagedList } from '#client/components/paged-list.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDeclineDialog } from '#client/features/moderation/components/confirm-decline-dialog.tsx';
+import { PendingTestimonyCard } from '#client/features/moderation/components/pending-testimony-card.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { loadedItems } from '#client/lib/pages.ts';
+import { useSession } from '#client/lib/session.ts';
+import type { OwnTestimony } from '#shared/schemas/testimonies.ts';
 
 function ModeratorsOnly() {
   return (

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Notification, NotificationPage } from '../../../../shared/schemas/notifications.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { locationNow, renderWithApp } from '../../../test/render.tsx';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { locationNow, renderWithApp } from '#client/test/render.tsx';
+import type { Notification, NotificationPage } from '#shared/schemas/notifications.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

@@ -2,22 +2,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Notification } from '../../../../shared/schemas/notifications.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
-import { appPath } from '../../../lib/device-notifications/notification-data.ts';
 import {
   useNotificationList,
   notificationKeys,
   useUnreadCount,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
-} from '../../../api/notifications.ts';
-import { badgeText, bellLabel } from '../lib/badge.ts';
-import { useDeviceAlerts } from '../lib/use-device-alerts.ts';
-import { useNotificationClickMessages } from '../lib/use-notification-click-messages.ts';
-import { useRefetchListOnCountChange } from '../lib/use-notification-sync.ts';
-import { focusFirstItem } from '../lib/panel-keyboard.ts';
+} from '#client/api/notifications.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '#client/components/ui/popover.tsx';
+import { badgeText, bellLabel } from '#client/features/notifications/lib/badge.ts';
+import { focusFirstItem } from '#client/features/notifications/lib/panel-keyboard.ts';
+import { useDeviceAlerts } from '#client/features/notifications/lib/use-device-alerts.ts';
+import { useNotificationClickMessages } from '#client/features/notifications/lib/use-notification-click-messages.ts';
+import { useRefetchListOnCountChange } from '#client/features/notifications/lib/use-notification-sync.ts';
+import { appPath } from '#client/lib/device-notifications/notification-data.ts';
+import type { Notification } from '#shared/schemas/notifications.ts';
 import { NotificationPanel } from './notification-panel.tsx';
 
 /**

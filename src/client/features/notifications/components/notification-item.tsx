@@ -1,7 +1,7 @@
 import { Bell, Heart } from 'lucide-react';
-import type { Notification } from '../../../../shared/schemas/notifications.ts';
-import { cn } from '../../../lib/cn.ts';
-import { notificationTimestamp } from '../lib/notification-time.ts';
+import { notificationTimestamp } from '#client/features/notifications/lib/notification-time.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { Notification } from '#shared/schemas/notifications.ts';
 
 type NotificationItemProps = {
   notification: Notification;

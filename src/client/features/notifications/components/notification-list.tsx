@@ -1,10 +1,10 @@
 import { BellOff, CircleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { Notification } from '../../../../shared/schemas/notifications.ts';
-import type { useNotificationList } from '../../../api/notifications.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { itemSelector } from '../lib/panel-keyboard.ts';
+import type { useNotificationList } from '#client/api/notifications.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { itemSelector } from '#client/features/notifications/lib/panel-keyboard.ts';
+import type { Notification } from '#shared/schemas/notifications.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 type NotificationListProps = {

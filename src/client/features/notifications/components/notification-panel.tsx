@@ -1,9 +1,9 @@
 import { CheckCheck, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Notification } from '../../../../shared/schemas/notifications.ts';
-import type { useNotificationList } from '../../../api/notifications.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { moveFocus } from '../lib/panel-keyboard.ts';
+import type { useNotificationList } from '#client/api/notifications.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { moveFocus } from '#client/features/notifications/lib/panel-keyboard.ts';
+import type { Notification } from '#shared/schemas/notifications.ts';
 import { NotificationList } from './notification-list.tsx';
 
 type NotificationPanelProps = {

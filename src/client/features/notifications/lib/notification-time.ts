@@ -1,5 +1,5 @@
 import { isSameDay, isSameYear, subDays } from 'date-fns';
-import { clockTime, formatDate } from '../../../lib/dates.ts';
+import { clockTime, formatDate } from '#client/lib/dates.ts';
 
 /**
  * product §2 bell timestamp, in the device's time zone: the time of day ('7:30 AM') today,

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import type { Notification } from '../../../../shared/schemas/notifications.ts';
-import { usePushConfig } from '../../../lib/device-notifications/get-push-config.ts';
-import { useDeviceOptIn } from '../../../lib/device-notifications/opt-in.ts';
-import { useDevicePermission } from '../../../lib/device-notifications/permission.ts';
+import type { NotificationList } from '#client/api/notifications.ts';
+import { usePushConfig } from '#client/lib/device-notifications/get-push-config.ts';
+import { useDeviceOptIn } from '#client/lib/device-notifications/opt-in.ts';
+import { useDevicePermission } from '#client/lib/device-notifications/permission.ts';
 import {
   currentPushSubscription,
   subscribeToPush,
-} from '../../../lib/device-notifications/push-subscription.ts';
-import { showDeviceNotification } from '../../../lib/device-notifications/show-device-notification.ts';
-import type { NotificationList } from '../../../api/notifications.ts';
+} from '#client/lib/device-notifications/push-subscription.ts';
+import { showDeviceNotification } from '#client/lib/device-notifications/show-device-notification.ts';
+import type { Notification } from '#shared/schemas/notifications.ts';
 
 /** A burst (a day's backlog arriving at once, say) shows a few, not a screenful. */
 const maxShownAtOnce = 3;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { readNotificationClickMessage } from '../../../lib/device-notifications/notification-data.ts';
+import { readNotificationClickMessage } from '#client/lib/device-notifications/notification-data.ts';
 
 /**
  * When a notification shown by the service worker is clicked, the worker focuses this window,

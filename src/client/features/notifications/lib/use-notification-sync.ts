@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { NotificationList } from '../../../api/notifications.ts';
+import type { NotificationList } from '#client/api/notifications.ts';
 
 /**
  * Keeps the list in step with the polled badge count: when the count differs from the one the

@@ -1,11 +1,15 @@
 import { Check, NotebookPen } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { FollowedDay } from '../../../../shared/schemas/plans.ts';
-import { useMarkPlanDay } from '../../../api/plans.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { calendarDay, readingFirstVerse, readingHref } from '../lib/plan-text.ts';
+import { useMarkPlanDay } from '#client/api/plans.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  calendarDay,
+  readingFirstVerse,
+  readingHref,
+} from '#client/features/plans/lib/plan-text.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { FollowedDay } from '#shared/schemas/plans.ts';
 
 type DayReadingsProps = {
   enrollmentId: string;

@@ -1,11 +1,11 @@
 import { CalendarClock, LogOut, Pause, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Enrollment } from '../../../../shared/schemas/plans.ts';
-import { useCatchUpPlan, usePausePlan, useResumePlan } from '../../../api/plans.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatCount } from '../../../lib/format-count.ts';
-import { calendarDay, dayCount, planHref } from '../lib/plan-text.ts';
+import { useCatchUpPlan, usePausePlan, useResumePlan } from '#client/api/plans.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { calendarDay, dayCount, planHref } from '#client/features/plans/lib/plan-text.ts';
+import { formatCount } from '#client/lib/format-count.ts';
+import type { Enrollment } from '#shared/schemas/plans.ts';
 import { DayReadings } from './day-readings.tsx';
 import { LeavePlanDialog } from './leave-plan-dialog.tsx';
 

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import type { Enrollment } from '../../../../shared/schemas/plans.ts';
-import { planFailureDescription, useLeavePlan } from '../../../api/plans.ts';
-import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { notify } from '../../../lib/notify.ts';
+import { planFailureDescription, useLeavePlan } from '#client/api/plans.ts';
+import { ConfirmDialogContent } from '#client/components/ui/confirm-dialog-content.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
+import { notify } from '#client/lib/notify.ts';
+import type { Enrollment } from '#shared/schemas/plans.ts';
 
 type LeavePlanDialogProps = {
   enrollment: Enrollment;

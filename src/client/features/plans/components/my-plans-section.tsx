@@ -1,12 +1,12 @@
 import { CalendarCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Enrollment } from '../../../../shared/schemas/plans.ts';
-import { myPlansErrorToast, useMyPlans } from '../../../api/plans.ts';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { todayOnDevice } from '../lib/plan-text.ts';
+import { myPlansErrorToast, useMyPlans } from '#client/api/plans.ts';
+import { LoadError } from '#client/components/load-error.tsx';
+import { LoadingState } from '#client/components/loading-state.tsx';
+import { SignInPromptCard } from '#client/components/sign-in-prompt-card.tsx';
+import { todayOnDevice } from '#client/features/plans/lib/plan-text.ts';
+import { useSession } from '#client/lib/session.ts';
+import type { Enrollment } from '#shared/schemas/plans.ts';
 import { FollowedPlanCard } from './followed-plan-card.tsx';
 
 type MyPlansSectionProps = {

@@ -1,7 +1,7 @@
 import { NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PlanDay } from '../../../../shared/schemas/plans.ts';
-import { readingFirstVerse, readingHref } from '../lib/plan-text.ts';
+import { readingFirstVerse, readingHref } from '#client/features/plans/lib/plan-text.ts';
+import type { PlanDay } from '#shared/schemas/plans.ts';
 
 /** The element of a day in the list, focused when 'Show more days' has brought it. */
 export function planDayElementId(day: number): string {

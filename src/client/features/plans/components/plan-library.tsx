@@ -1,11 +1,11 @@
 import { ArrowRight, BookOpen, Check } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PlanSummary } from '../../../../shared/schemas/plans.ts';
-import { myPlansErrorToast, useMyPlans, usePlanLibrary } from '../../../api/plans.ts';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { planHref, planLength } from '../lib/plan-text.ts';
+import { myPlansErrorToast, useMyPlans, usePlanLibrary } from '#client/api/plans.ts';
+import { LoadError } from '#client/components/load-error.tsx';
+import { LoadingState } from '#client/components/loading-state.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { planHref, planLength } from '#client/features/plans/lib/plan-text.ts';
+import type { PlanSummary } from '#shared/schemas/plans.ts';
 
 function PlanCard({ plan, isFollowed }: { plan: PlanSummary; isFollowed: boolean }) {
   return (

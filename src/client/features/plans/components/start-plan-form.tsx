@@ -1,13 +1,13 @@
 import { CalendarPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { addDays } from '../../../../shared/plans/schedule.ts';
-import type { PlanSummary } from '../../../../shared/schemas/plans.ts';
-import { useFollowPlan } from '../../../api/plans.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { todayOnDevice } from '../lib/plan-text.ts';
+import { useFollowPlan } from '#client/api/plans.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { todayOnDevice } from '#client/features/plans/lib/plan-text.ts';
+import { addDays } from '#shared/plans/schedule.ts';
+import type { PlanSummary } from '#shared/schemas/plans.ts';
 
 /** A plan may start up to a year before or after today (the server says so otherwise). */
 const startDateReach = 366;

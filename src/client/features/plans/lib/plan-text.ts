@@ -1,7 +1,7 @@
-import { books } from '../../../../shared/bible/books.ts';
-import type { PlanReading, PlanSummary } from '../../../../shared/schemas/plans.ts';
-import { formatDate, isoDay, type DatePattern } from '../../../lib/dates.ts';
-import { formatCount } from '../../../lib/format-count.ts';
+import { formatDate, isoDay, type DatePattern } from '#client/lib/dates.ts';
+import { formatCount } from '#client/lib/format-count.ts';
+import { books } from '#shared/bible/books.ts';
+import type { PlanReading, PlanSummary } from '#shared/schemas/plans.ts';
 
 /** '1 day', '7 days'. */
 export function dayCount(count: number): string {

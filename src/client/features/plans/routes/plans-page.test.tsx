@@ -1,18 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  Enrollment,
-  FollowedDay,
-  PlanDay,
-  PlanSummary,
-} from '../../../../shared/schemas/plans.ts';
-import { isoDay } from '../../../lib/dates.ts';
-import { notify } from '../../../lib/notify.ts';
-import { fakeApi, type FakeRequest } from '../../../test/fake-api.ts';
-import { locationNow, renderWithApp } from '../../../test/render.tsx';
+import { isoDay } from '#client/lib/dates.ts';
+import { notify } from '#client/lib/notify.ts';
+import { fakeApi, type FakeRequest } from '#client/test/fake-api.ts';
+import { locationNow, renderWithApp } from '#client/test/render.tsx';
+import type { Enrollment, FollowedDay, PlanDay, PlanSummary } from '#shared/schemas/plans.ts';
 import { PlansPage } from './plans-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

@@ -1,11 +1,11 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { StreakCard } from '../../../components/streak/streak-card.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { MyPlansSection } from '../components/my-plans-section.tsx';
-import { PlanDetail } from '../components/plan-detail.tsx';
-import { PlanLibrary } from '../components/plan-library.tsx';
-import type { PlansLocationState } from '../components/start-plan-form.tsx';
+import { PageShell } from '#client/components/page-shell.tsx';
+import { StreakCard } from '#client/components/streak/streak-card.tsx';
+import { MyPlansSection } from '#client/features/plans/components/my-plans-section.tsx';
+import { PlanDetail } from '#client/features/plans/components/plan-detail.tsx';
+import { PlanLibrary } from '#client/features/plans/components/plan-library.tsx';
+import type { PlansLocationState } from '#client/features/plans/components/start-plan-form.tsx';
+import { useSession } from '#client/lib/session.ts';
 
 function PlansOverview() {
   const session = useSession();

@@ -1,8 +1,8 @@
 import { Shuffle, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
-import { cardEnterClassName, cardEnterStyle } from '../../../components/card-entrance.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { initialPrayerSet, nextPrayerSet } from '../lib/prayer-set.ts';
+import { cardEnterClassName, cardEnterStyle } from '#client/components/card-entrance.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { initialPrayerSet, nextPrayerSet } from '#client/features/prayer/lib/prayer-set.ts';
 import { PrayerCard } from './prayer-card.tsx';
 
 /** Four guided prayers and four meditation lines, reshuffled by 'New Prayers' (product §4). */

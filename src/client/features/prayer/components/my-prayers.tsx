@@ -3,26 +3,22 @@ import { NotebookPen } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type {
-  JournalEntry,
-  PrayerForm,
-  prayerFormSchema,
-} from '../../../../shared/schemas/journal.ts';
-import { journalLimits } from '../../../../shared/rules/journal.ts';
-import { usePrayerEntries, useSavePrayer } from '../../../api/journal.ts';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { clockTime, formatDate } from '../../../lib/dates.ts';
-import { notify } from '../../../lib/notify.ts';
-import { loadedItems } from '../../../lib/pages.ts';
-import { useSession } from '../../../lib/session.ts';
-import { usePendingAction } from '../../../lib/use-pending-action.ts';
-import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
+import { usePrayerEntries, useSavePrayer } from '#client/api/journal.ts';
+import { LoadError } from '#client/components/load-error.tsx';
+import { PagedList } from '#client/components/paged-list.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { clockTime, formatDate } from '#client/lib/dates.ts';
+import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
+import { notify } from '#client/lib/notify.ts';
+import { loadedItems } from '#client/lib/pages.ts';
+import { useSession } from '#client/lib/session.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
+import { usePendingAction } from '#client/lib/use-pending-action.ts';
+import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
+import { journalLimits } from '#shared/rules/journal.ts';
+import type { JournalEntry, PrayerForm, prayerFormSchema } from '#shared/schemas/journal.ts';
 
 /** One saved prayer (the list around it gives the list item). */
 function PrayerEntryItem({ entry }: { entry: JournalEntry }) {
@@ -46,7 +42,7 @@ function parsePendingPrayer(data: unknown): string | null {
 }
 
 const prayerResolver = lazyZodResolver(() =>
-  import('../../../../shared/schemas/journal.ts').then((schemas) => schemas.prayerFormSchema),
+  import('#shared/schemas/journal.ts').then((schemas) => schemas.prayerFormSchema),
 );
 
 /** product §4/§5: write and save your own prayer (an account is needed) and see the ones saved. */

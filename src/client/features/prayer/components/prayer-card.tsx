@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState, type CSSProperties } from 'react';
-import type { GuidedPrayer } from '../../../../shared/content/prayers.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { GuidedPrayer } from '#shared/content/prayers.ts';
 
 type PrayerCardProps = {
   prayer: GuidedPrayer;

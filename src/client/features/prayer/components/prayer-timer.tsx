@@ -1,9 +1,7 @@
 import { Pause, Play, RotateCcw, Timer } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { notify } from '../../../lib/notify.ts';
-import { playChime, prepareChime } from '../lib/chime.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { playChime, prepareChime } from '#client/features/prayer/lib/chime.ts';
 import {
   createTimer,
   formatClock,
@@ -18,7 +16,9 @@ import {
   tick,
   timerDurations,
   type TimerMinutes,
-} from '../lib/timer.ts';
+} from '#client/features/prayer/lib/timer.ts';
+import { cn } from '#client/lib/cn.ts';
+import { notify } from '#client/lib/notify.ts';
 
 /** The wall clock, read in event handlers and timeouts only. */
 function wallClock(): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guidedPrayers, meditations } from '../../../../shared/content/prayers.ts';
+import { guidedPrayers, meditations } from '#shared/content/prayers.ts';
 import { initialPrayerSet, nextPrayerSet, shufflePrayerSet, shuffled } from './prayer-set.ts';
 
 /** A small seeded generator (mulberry32), so every run sees the same "random" numbers. */

@@ -3,7 +3,7 @@ import {
   meditations,
   prayerCategories,
   type GuidedPrayer,
-} from '../../../../shared/content/prayers.ts';
+} from '#shared/content/prayers.ts';
 
 /** product §9: a shuffle shows this many prayers (each of another category) and meditations. */
 export const prayersPerSet = 4;

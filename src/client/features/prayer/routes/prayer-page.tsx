@@ -1,7 +1,7 @@
-import { PageShell } from '../../../components/page-shell.tsx';
-import { GuidedPrayers } from '../components/guided-prayers.tsx';
-import { MyPrayers } from '../components/my-prayers.tsx';
-import { PrayerTimer } from '../components/prayer-timer.tsx';
+import { PageShell } from '#client/components/page-shell.tsx';
+import { GuidedPrayers } from '#client/features/prayer/components/guided-prayers.tsx';
+import { MyPrayers } from '#client/features/prayer/components/my-prayers.tsx';
+import { PrayerTimer } from '#client/features/prayer/components/prayer-timer.tsx';
 
 /** product §2 /prayer: open to everyone; saving a prayer needs an account. */
 export function PrayerPage() {

@@ -1,18 +1,18 @@
 import { CalendarDays, Heart, NotebookPen, Sparkles, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { displayReference, displayReferenceRanges } from '../../../../shared/bible/references.ts';
-import type { DemoSavedVerse } from '../../../../shared/content/demo-verses.ts';
-import type { SavedVerseListItem } from '../../../api/saved-verses.ts';
-import { cardEnterClassName, cardEnterStyle } from '../../../components/card-entrance.ts';
-import { HighlightedText } from '../../../components/highlighted-text.tsx';
-import { LearnByHeartButton } from '../../../components/learn-by-heart-button.tsx';
-import { LocalDate } from '../../../components/local-date.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { translationAbbreviation } from '../../../lib/translation-device.ts';
-import { translationInfo } from '../../../lib/translation-names.ts';
-import { journalHref } from '../lib/journal-href.ts';
-import { useVerseInTranslation } from '../lib/use-verse-in-translation.ts';
+import type { SavedVerseListItem } from '#client/api/saved-verses.ts';
+import { cardEnterClassName, cardEnterStyle } from '#client/components/card-entrance.ts';
+import { HighlightedText } from '#client/components/highlighted-text.tsx';
+import { LearnByHeartButton } from '#client/components/learn-by-heart-button.tsx';
+import { LocalDate } from '#client/components/local-date.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { journalHref } from '#client/features/saved-verses/lib/journal-href.ts';
+import { useVerseInTranslation } from '#client/features/saved-verses/lib/use-verse-in-translation.ts';
+import { translationAbbreviation } from '#client/lib/translation-device.ts';
+import { translationInfo } from '#client/lib/translation-names.ts';
+import { displayReference, displayReferenceRanges } from '#shared/bible/references.ts';
+import type { DemoSavedVerse } from '#shared/content/demo-verses.ts';
 import { TranslationSwitch } from './translation-switch.tsx';
 
 type SavedVerseCardProps = {

@@ -1,7 +1,7 @@
 import { BookOpen, Heart, SearchX, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '#client/components/empty-state.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 type SavedVersesEmptyProps =
   /** There are verses, none of which match the search term or chip. */

@@ -1,6 +1,6 @@
-import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import { translations } from '../../../../shared/bible/translation-list.ts';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
+import { translations } from '#shared/bible/translation-list.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
 
 type TranslationSwitchProps = {
   /** Names the group, e.g. 'Read John 3:16 in'. */

@@ -1,7 +1,10 @@
 import { useId, type Ref } from 'react';
-import { SearchBox } from '../../../components/search-box.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { themeChips, type ThemeChip } from '../lib/filter-saved-verses.ts';
+import { SearchBox } from '#client/components/search-box.tsx';
+import {
+  themeChips,
+  type ThemeChip,
+} from '#client/features/saved-verses/lib/filter-saved-verses.ts';
+import { cn } from '#client/lib/cn.ts';
 
 type VerseFiltersProps = {
   search: string;

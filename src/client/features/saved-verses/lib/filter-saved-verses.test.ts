@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoSavedVerses } from '../../../../shared/content/demo-verses.ts';
+import { demoSavedVerses } from '#shared/content/demo-verses.ts';
 import {
   filterSavedVerses,
   matchesSearch,

@@ -1,5 +1,5 @@
-import { hasVerseTheme, verseThemes } from '../../../../shared/content/verse-themes.ts';
-import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
+import { hasVerseTheme, verseThemes } from '#shared/content/verse-themes.ts';
+import type { SavedVerse } from '#shared/schemas/verses.ts';
 
 /** product §2: the theme chips, 'All' first (no theme filter). */
 export const themeChips = ['All', ...verseThemes] as const;

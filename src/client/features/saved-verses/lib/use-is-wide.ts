@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useMediaQuery } from '#client/lib/use-media-query.ts';
 
 /** Tailwind's `md` breakpoint: from here the saved verses sit in two columns. */
 const wideQuery = '(min-width: 48rem)';

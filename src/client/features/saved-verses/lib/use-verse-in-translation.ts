@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import type { PassageResponse } from '../../../../shared/schemas/bible.ts';
-import { passageQueryOptions } from '../../../api/passages.ts';
+import { passageQueryOptions } from '#client/api/passages.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
+import type { PassageResponse } from '#shared/schemas/bible.ts';
 
 type SavedWords = { reference: string; text: string; translation: TranslationId };
 

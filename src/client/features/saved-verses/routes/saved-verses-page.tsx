@@ -1,30 +1,30 @@
 import { Heart, Star } from 'lucide-react';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { demoSavedVerses } from '../../../../shared/content/demo-verses.ts';
-import { pageSizeDefault } from '../../../../shared/rules/pagination.ts';
-import type { SavedVerse } from '../../../../shared/schemas/verses.ts';
-import { useDeleteSavedVerse, useSavedVerses } from '../../../api/saved-verses.ts';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { loadedItems } from '../../../lib/pages.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useUrlSearch } from '../../../lib/use-url-search.ts';
-import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
-import { SavedVerseCard } from '../components/saved-verse-card.tsx';
-import { SavedVersesEmpty } from '../components/saved-verses-empty.tsx';
-import { VerseFilters } from '../components/verse-filters.tsx';
+import { useDeleteSavedVerse, useSavedVerses } from '#client/api/saved-verses.ts';
+import { LoadError } from '#client/components/load-error.tsx';
+import { LoadingState } from '#client/components/loading-state.tsx';
+import { PageShell } from '#client/components/page-shell.tsx';
+import { PagedList } from '#client/components/paged-list.tsx';
+import { SignInPromptCard } from '#client/components/sign-in-prompt-card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { SavedVerseCard } from '#client/features/saved-verses/components/saved-verse-card.tsx';
+import { SavedVersesEmpty } from '#client/features/saved-verses/components/saved-verses-empty.tsx';
+import { VerseFilters } from '#client/features/saved-verses/components/verse-filters.tsx';
 import {
   filterSavedVerses,
   normaliseSearchTerm,
   parseThemeChip,
   type ThemeChip,
-} from '../lib/filter-saved-verses.ts';
-import { useIsWide } from '../lib/use-is-wide.ts';
+} from '#client/features/saved-verses/lib/filter-saved-verses.ts';
+import { useIsWide } from '#client/features/saved-verses/lib/use-is-wide.ts';
+import { loadedItems } from '#client/lib/pages.ts';
+import { useSession } from '#client/lib/session.ts';
+import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
+import { useUrlSearch } from '#client/lib/use-url-search.ts';
+import { demoSavedVerses } from '#shared/content/demo-verses.ts';
+import { pageSizeDefault } from '#shared/rules/pagination.ts';
+import type { SavedVerse } from '#shared/schemas/verses.ts';
 
 function verseCount(count: number, noun = 'verse'): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Palette, Sun } from 'lucide-react';
 import { useId } from 'react';
-import { useTheme, type ThemeChoice } from '../../../lib/theme.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
+import { useTheme, type ThemeChoice } from '#client/lib/theme.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 const options: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 
 /** Placeholder bars in the shape of a form while a card's data loads. */
 export function CardSkeleton({ label, rows = 2 }: { label: string; rows?: number }) {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionResponse } from '../../../../shared/schemas/auth.ts';
-import { notify } from '../../../lib/notify.ts';
-import { sessionQueryKey } from '../../../lib/session.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { locationNow, renderWithApp } from '../../../test/render.tsx';
+import { notify } from '#client/lib/notify.ts';
+import { sessionQueryKey } from '#client/lib/session.ts';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { locationNow, renderWithApp } from '#client/test/render.tsx';
+import type { SessionResponse } from '#shared/schemas/auth.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

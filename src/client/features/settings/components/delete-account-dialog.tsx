@@ -1,18 +1,18 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { useDeleteAccount } from '#client/api/account.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { loadOnce } from '../../../lib/load-once.ts';
-import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
-import { useLoadedWhileOpen } from '../../../lib/use-loaded.ts';
-import { useDeleteAccount } from '../../../api/account.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { loadOnce } from '#client/lib/load-once.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
+import { useLoadedWhileOpen } from '#client/lib/use-loaded.ts';
 
 const formCode = loadOnce(() => import('./delete-account-form.tsx'));
 

@@ -1,16 +1,16 @@
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { DeleteAccountRequest } from '../../../../shared/schemas/account.ts';
-import { deleteConfirmationPhrase } from '../../../../shared/rules/account.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogClose } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useSetSession } from '../../../lib/session.ts';
-import type { useDeleteAccount } from '../../../api/account.ts';
+import type { useDeleteAccount } from '#client/api/account.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DialogClose } from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import { useSetSession } from '#client/lib/session.ts';
+import { deleteConfirmationPhrase } from '#shared/rules/account.ts';
+import type { DeleteAccountRequest } from '#shared/schemas/account.ts';
 import { FieldError } from './card-states.tsx';
 
 // The inside of delete-account-dialog.tsx, fetched when the dialog first opens or the browser

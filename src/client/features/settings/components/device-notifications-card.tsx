@@ -1,14 +1,14 @@
 import { BellRing, CircleAlert, Info } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { usePushConfig } from '../../../lib/device-notifications/get-push-config.ts';
-import { setDeviceOptIn, useDeviceOptIn } from '../../../lib/device-notifications/opt-in.ts';
-import { useDevicePermission } from '../../../lib/device-notifications/permission.ts';
+import { usePushConfig } from '#client/lib/device-notifications/get-push-config.ts';
+import { setDeviceOptIn, useDeviceOptIn } from '#client/lib/device-notifications/opt-in.ts';
+import { useDevicePermission } from '#client/lib/device-notifications/permission.ts';
 import {
   currentPushSubscription,
   isPushSupported,
   subscribeToPush,
   unsubscribeFromPush,
-} from '../../../lib/device-notifications/push-subscription.ts';
+} from '#client/lib/device-notifications/push-subscription.ts';
 import { SettingSwitch } from './setting-switch.tsx';
 import { SettingsCard } from './settings-card.tsx';
 

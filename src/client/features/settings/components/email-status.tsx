@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
-import type { SessionUser } from '../../../../shared/schemas/auth.ts';
-import { useResendEmailConfirmation } from '../../../api/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { useResendEmailConfirmation } from '#client/api/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 import { StateBadge } from './sign-in-method-row.tsx';
 
 /** The account's e-mail, whether it is confirmed, and 'Send again' while it is not. */

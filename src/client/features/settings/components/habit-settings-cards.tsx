@@ -1,7 +1,7 @@
 import { BookOpen, Moon, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { loadOnce } from '../../../lib/load-once.ts';
-import { useLoaded } from '../../../lib/use-loaded.ts';
+import { loadOnce } from '#client/lib/load-once.ts';
+import { useLoaded } from '#client/lib/use-loaded.ts';
 import { CardLoadError, CardSkeleton } from './card-states.tsx';
 import { SettingsCard } from './settings-card.tsx';
 

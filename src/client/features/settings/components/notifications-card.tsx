@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
-import { useSettings } from '../../../api/settings.ts';
-import { loadOnce } from '../../../lib/load-once.ts';
-import { useLoaded } from '../../../lib/use-loaded.ts';
+import { useSettings } from '#client/api/settings.ts';
+import { loadOnce } from '#client/lib/load-once.ts';
+import { useLoaded } from '#client/lib/use-loaded.ts';
 import { CardLoadError, CardSkeleton } from './card-states.tsx';
 import { SettingsCard } from './settings-card.tsx';
 

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { UserSettings } from '../../../../shared/schemas/settings.ts';
-import { useNotificationsForm } from '../lib/use-notifications-form.ts';
+import { useNotificationsForm } from '#client/features/settings/lib/use-notifications-form.ts';
+import type { UserSettings } from '#shared/schemas/settings.ts';
 import { ReminderForm } from './reminder-form.tsx';
 import { ReminderZoneField } from './reminder-zone-field.tsx';
 import { SettingSwitch } from './setting-switch.tsx';

@@ -1,9 +1,9 @@
 import { ChevronRight, Download, FileText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { useExportAccountData } from '../../../api/account.ts';
+import { useExportAccountData } from '#client/api/account.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { notify } from '#client/lib/notify.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { SettingsCard } from './settings-card.tsx';
 

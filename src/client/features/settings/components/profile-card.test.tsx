@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionResponse } from '../../../../shared/schemas/auth.ts';
-import type { Profile } from '../../../../shared/schemas/profile.ts';
-import { notify } from '../../../lib/notify.ts';
-import { sessionQueryKey } from '../../../lib/session.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { notify } from '#client/lib/notify.ts';
+import { sessionQueryKey } from '#client/lib/session.ts';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import type { SessionResponse } from '#shared/schemas/auth.ts';
+import type { Profile } from '#shared/schemas/profile.ts';
 import { ProfileCard } from './profile-card.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

@@ -1,8 +1,8 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useProfile } from '../../../api/profile.ts';
-import { loadOnce } from '../../../lib/load-once.ts';
-import { useLoaded } from '../../../lib/use-loaded.ts';
+import { useProfile } from '#client/api/profile.ts';
+import { loadOnce } from '#client/lib/load-once.ts';
+import { useLoaded } from '#client/lib/use-loaded.ts';
 import { CardLoadError, CardSkeleton } from './card-states.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SettingsCard } from './settings-card.tsx';

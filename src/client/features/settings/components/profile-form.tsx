@@ -1,22 +1,20 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Profile } from '../../../../shared/schemas/profile.ts';
-import { profileLimits } from '../../../../shared/rules/profile.ts';
-import { useUpdateProfile } from '../../../api/profile.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { notify } from '../../../lib/notify.ts';
-import { failureDescription } from '../../../lib/offline/failure-description.ts';
+import { useUpdateProfile } from '#client/api/profile.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
+import { profileLimits } from '#shared/rules/profile.ts';
+import type { Profile } from '#shared/schemas/profile.ts';
 import { FieldError } from './card-states.tsx';
 
 const profileResolver = lazyZodResolver(() =>
-  import('../../../../shared/schemas/profile.ts').then(
-    (schemas) => schemas.updateProfileRequestSchema,
-  ),
+  import('#shared/schemas/profile.ts').then((schemas) => schemas.updateProfileRequestSchema),
 );
 
 /** The read-only e-mail and the display name, checked on save by the shared schema. */

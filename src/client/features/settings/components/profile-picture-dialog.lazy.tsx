@@ -1,24 +1,24 @@
 import { ImageOff } from 'lucide-react';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import {
-  acceptedPictureTypes,
-  fileErrorTitles,
-  fileLimits,
-  fileMessages,
-} from '../../../../shared/rules/files.ts';
-import { useUploadProfilePicture, type PictureCrop } from '../../../api/profile.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { useUploadProfilePicture, type PictureCrop } from '#client/api/profile.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { notify } from '#client/lib/notify.ts';
+import {
+  acceptedPictureTypes,
+  fileErrorTitles,
+  fileLimits,
+  fileMessages,
+} from '#shared/rules/files.ts';
 
 // The crop dialog of Settings → Profile, with react-easy-crop (about 7 KB gzip): profile-picture.tsx
 // fetches this module when the browser is idle on Settings, or when a picture is chosen.

@@ -3,21 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import type { Area } from 'react-easy-crop';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  acceptedPictureTypes,
-  fileErrorTitles,
-  fileMessages,
-} from '../../../../shared/rules/files.ts';
-import type { SessionResponse } from '../../../../shared/schemas/auth.ts';
-import type { Profile } from '../../../../shared/schemas/profile.ts';
-import { profileKeys } from '../../../api/profile.ts';
-import { notify } from '../../../lib/notify.ts';
-import { sessionQueryKey } from '../../../lib/session.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { profileKeys } from '#client/api/profile.ts';
+import { notify } from '#client/lib/notify.ts';
+import { sessionQueryKey } from '#client/lib/session.ts';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { acceptedPictureTypes, fileErrorTitles, fileMessages } from '#shared/rules/files.ts';
+import type { SessionResponse } from '#shared/schemas/auth.ts';
+import type { Profile } from '#shared/schemas/profile.ts';
 import { ProfilePicture } from './profile-picture.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

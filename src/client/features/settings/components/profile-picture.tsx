@@ -1,17 +1,17 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { acceptedPictureTypes, fileErrorTitles } from '../../../../shared/rules/files.ts';
-import type { Profile } from '../../../../shared/schemas/profile.ts';
-import { useRemoveProfilePicture } from '../../../api/profile.ts';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
-import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { loadOnce } from '../../../lib/load-once.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
-import { useLoadedWhileOpen } from '../../../lib/use-loaded.ts';
+import { useRemoveProfilePicture } from '#client/api/profile.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialogContent } from '#client/components/ui/confirm-dialog-content.tsx';
+import { Dialog, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { UserAvatar } from '#client/components/user-avatar.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { loadOnce } from '#client/lib/load-once.ts';
+import { notify } from '#client/lib/notify.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
+import { useLoadedWhileOpen } from '#client/lib/use-loaded.ts';
+import { acceptedPictureTypes, fileErrorTitles } from '#shared/rules/files.ts';
+import type { Profile } from '#shared/schemas/profile.ts';
 
 // The crop dialog and react-easy-crop (about 7 KB gzip), which most visits to Settings never
 // open, are fetched when the browser is idle after this part appears, or when a picture is

@@ -1,5 +1,5 @@
-import { useHabitReminder } from '../../../api/habit-reminder.ts';
-import { useSettings } from '../../../api/settings.ts';
+import { useHabitReminder } from '#client/api/habit-reminder.ts';
+import { useSettings } from '#client/api/settings.ts';
 import { CardLoadError, CardSkeleton } from './card-states.tsx';
 import { ReadingReminderForm } from './reading-reminder-form.tsx';
 

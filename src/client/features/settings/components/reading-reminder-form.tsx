@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import type { HabitReminder } from '../../../../shared/schemas/habits.ts';
-import { useReadingReminderForm } from '../lib/use-reading-reminder-form.ts';
+import { useReadingReminderForm } from '#client/features/settings/lib/use-reading-reminder-form.ts';
+import type { HabitReminder } from '#shared/schemas/habits.ts';
 import { ReminderForm } from './reminder-form.tsx';
 
 type ReadingReminderFormProps = {

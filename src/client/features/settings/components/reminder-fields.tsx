@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { Weekday } from '../../../../shared/rules/settings.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import type { Weekday } from '#shared/rules/settings.ts';
 import { FieldError } from './card-states.tsx';
 import { WeekdayPicker } from './weekday-picker.tsx';
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Weekday } from '../../../../shared/rules/settings.ts';
+import type { Weekday } from '#shared/rules/settings.ts';
 import { ReminderForm, type ReminderFormProps } from './reminder-form.tsx';
 
 type Chosen = { on: boolean; days: Weekday[]; time: string };

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
-import type { Weekday } from '../../../../shared/rules/settings.ts';
+import type { Weekday } from '#shared/rules/settings.ts';
 import { ReminderDaysField, ReminderSaveBar, ReminderTimeField } from './reminder-fields.tsx';
 import { SettingSwitch } from './setting-switch.tsx';
 

@@ -1,7 +1,7 @@
 import { LocateFixed } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { FieldError } from './card-states.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
 

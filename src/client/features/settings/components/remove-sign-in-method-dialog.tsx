@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { SignInMethod } from '../../../../shared/schemas/auth.ts';
-import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
-import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { useRemoveSignInMethod } from '../../../api/sign-in.ts';
+import { useRemoveSignInMethod } from '#client/api/sign-in.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialogContent } from '#client/components/ui/confirm-dialog-content.tsx';
+import { Dialog, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import { notify } from '#client/lib/notify.ts';
+import type { SignInMethod } from '#shared/schemas/auth.ts';
 
 const copy: Record<
   SignInMethod,

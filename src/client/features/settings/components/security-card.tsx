@@ -1,9 +1,9 @@
 import { LogOut, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
-import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { useSignOutAll } from '../../../api/auth.ts';
+import { useSignOutAll } from '#client/api/auth.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialogContent } from '#client/components/ui/confirm-dialog-content.tsx';
+import { Dialog, DialogTrigger } from '#client/components/ui/dialog.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 export function SecurityCard() {

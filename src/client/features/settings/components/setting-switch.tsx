@@ -1,5 +1,5 @@
-import { Label } from '../../../components/ui/label.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
 
 type SettingSwitchProps = {
   id: string;

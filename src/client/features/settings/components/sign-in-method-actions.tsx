@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { SessionUser, SignInMethod } from '../../../../shared/schemas/auth.ts';
-import { useRequestPasswordReset } from '../../../api/sign-in.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { notify } from '../../../lib/notify.ts';
+import { useRequestPasswordReset } from '#client/api/sign-in.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { notify } from '#client/lib/notify.ts';
+import type { SessionUser, SignInMethod } from '#shared/schemas/auth.ts';
 import { RemoveSignInMethodDialog } from './remove-sign-in-method-dialog.tsx';
 
 /** Remove, or for the last way in a disabled Remove with the reason beside it (also for AT). */

@@ -1,6 +1,6 @@
 import { CircleCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** Whether a way in, or the e-mail, is in place ('Confirmed') or still waiting. */
 export function StateBadge({ isOn, children }: { isOn: boolean; children: ReactNode }) {

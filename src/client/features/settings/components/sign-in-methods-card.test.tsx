@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../../shared/schemas/auth.ts';
-import { authProvidersQueryOptions } from '../../../api/sign-in.ts';
+import { authProvidersQueryOptions } from '#client/api/sign-in.ts';
+import { testUser } from '#client/test/render.tsx';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 import { SignInMethodsCard } from './sign-in-methods-card.tsx';
-import { testUser } from '../../../test/render.tsx';
 
 // The unit tests run in Node without a DOM: the card is drawn to markup as the server would,
 // with the answer of GET /api/auth/providers already in the cache.

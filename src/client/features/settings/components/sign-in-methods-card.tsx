@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fingerprint, KeyRound } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { SessionUser } from '../../../../shared/schemas/auth.ts';
-import { authProvidersQueryOptions } from '../../../api/sign-in.ts';
-import { GoogleMark } from '../../../components/google-mark.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { authProvidersQueryOptions } from '#client/api/sign-in.ts';
+import { GoogleMark } from '#client/components/google-mark.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import type { SessionUser } from '#shared/schemas/auth.ts';
 import { EmailStatus } from './email-status.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import { AddPasswordAction, RemoveAction } from './sign-in-method-actions.tsx';

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { weekdays, type Weekday } from '../../../../shared/rules/settings.ts';
-import { useStreak, useUpdateStreakSettings } from '../../../api/streak.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { useStreak, useUpdateStreakSettings } from '#client/api/streak.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { weekdays, type Weekday } from '#shared/rules/settings.ts';
 import { CardLoadError, CardSkeleton } from './card-states.tsx';
 
 const none = 'none';

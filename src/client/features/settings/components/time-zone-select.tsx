@@ -1,6 +1,6 @@
 import { useMemo, type ComponentProps } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import { timeZoneChoices, timeZoneLabel } from '../lib/settings-values.ts';
+import { timeZoneChoices, timeZoneLabel } from '#client/features/settings/lib/settings-values.ts';
+import { cn } from '#client/lib/cn.ts';
 
 type TimeZoneSelectProps = Omit<ComponentProps<'select'>, 'value' | 'onChange' | 'children'> & {
   value: string;

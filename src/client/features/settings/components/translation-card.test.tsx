@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultSettings, type UserSettings } from '../../../../shared/schemas/settings.ts';
-import { notify } from '../../../lib/notify.ts';
-import { translationStorageKey } from '../../../lib/translation-device.ts';
-import { fakeApi } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { notify } from '#client/lib/notify.ts';
+import { translationStorageKey } from '#client/lib/translation-device.ts';
+import { fakeApi } from '#client/test/fake-api.ts';
+import { renderWithApp } from '#client/test/render.tsx';
+import { defaultSettings, type UserSettings } from '#shared/schemas/settings.ts';
 import { TranslationCard } from './translation-card.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

@@ -1,9 +1,9 @@
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
-import { translations } from '../../../../shared/bible/translation-list.ts';
-import type { UpdateSettingsMessages } from '../../../api/settings.ts';
-import { cn } from '../../../lib/cn.ts';
-import { usePreferredTranslation } from '../../../api/translation-preference.ts';
+import type { UpdateSettingsMessages } from '#client/api/settings.ts';
+import { usePreferredTranslation } from '#client/api/translation-preference.ts';
+import { cn } from '#client/lib/cn.ts';
+import { translations } from '#shared/bible/translation-list.ts';
 import { SettingsCard } from './settings-card.tsx';
 
 /** This screen's toasts (product §8): the save says which translation is now used. */

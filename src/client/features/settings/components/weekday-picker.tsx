@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from '../../../../shared/rules/settings.ts';
+import { weekdays, type Weekday } from '#shared/rules/settings.ts';
 
 const names: Record<Weekday, string> = {
   monday: 'Monday',

@@ -3,9 +3,9 @@
 // not with the settings screen (decision 014).
 import { tz, TZDate } from '@date-fns/tz';
 import { addDays, isSameDay } from 'date-fns';
-import type { UserSettings } from '../../../../shared/schemas/settings.ts';
-import { nextReminderAt } from '../../../../shared/notifications/schedule.ts';
-import { clockTime, formatDate } from '../../../lib/dates.ts';
+import { clockTime, formatDate } from '#client/lib/dates.ts';
+import { nextReminderAt } from '#shared/notifications/schedule.ts';
+import type { UserSettings } from '#shared/schemas/settings.ts';
 
 export type ReminderSettings = Pick<
   UserSettings,

@@ -3,7 +3,7 @@ import {
   defaultSettings,
   notificationSettingsFormSchema,
   type UserSettings,
-} from '../../../../shared/schemas/settings.ts';
+} from '#shared/schemas/settings.ts';
 import { nextReminderLabel } from './next-reminder.lazy.ts';
 import {
   isSameNotificationValues,

@@ -1,8 +1,5 @@
-import type {
-  NotificationSettingsForm,
-  UserSettings,
-} from '../../../../shared/schemas/settings.ts';
-import { currentTimeZoneName } from '../../../../shared/time-zone-names.ts';
+import type { NotificationSettingsForm, UserSettings } from '#shared/schemas/settings.ts';
+import { currentTimeZoneName } from '#shared/time-zone-names.ts';
 
 /** product §3, §5: the stored 'HH:MM:SS' is shown as 'HH:MM' (what <input type="time"> expects). */
 export function toTimeInputValue(time: string): string {

@@ -1,5 +1,5 @@
-import { loadOnce } from '../../../lib/load-once.ts';
-import { useLoaded } from '../../../lib/use-loaded.ts';
+import { loadOnce } from '#client/lib/load-once.ts';
+import { useLoaded } from '#client/lib/use-loaded.ts';
 import type { ReminderSettings } from './next-reminder.lazy.ts';
 
 const reminderCode = loadOnce(() => import('./next-reminder.lazy.ts'));

@@ -1,8 +1,8 @@
 import { useState, type RefObject } from 'react';
-import type { UserSettings } from '../../../../shared/schemas/settings.ts';
-import { useUpdateSettings } from '../../../api/settings.ts';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useUpdateSettings } from '#client/api/settings.ts';
+import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
+import { notify } from '#client/lib/notify.ts';
+import type { UserSettings } from '#shared/schemas/settings.ts';
 import {
   browserTimeZone,
   isSameNotificationValues,
@@ -15,9 +15,7 @@ import { useReminderForm } from './use-reminder-form.ts';
 // raw: the values are sent as chosen ('07:30'); the server keeps them its own way.
 const notificationsResolver = lazyZodResolver<NotificationValues, NotificationValues>(
   () =>
-    import('../../../../shared/schemas/settings.ts').then(
-      (schemas) => schemas.notificationSettingsFormSchema,
-    ),
+    import('#shared/schemas/settings.ts').then((schemas) => schemas.notificationSettingsFormSchema),
   { raw: true },
 );
 

@@ -1,14 +1,13 @@
 import type { RefObject } from 'react';
-import type { HabitReminder } from '../../../../shared/schemas/habits.ts';
-import { useSaveHabitReminder } from '../../../api/habit-reminder.ts';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useSaveHabitReminder } from '#client/api/habit-reminder.ts';
+import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
+import { notify } from '#client/lib/notify.ts';
+import type { HabitReminder } from '#shared/schemas/habits.ts';
 import { useReminderForm } from './use-reminder-form.ts';
 
 // raw: the values are sent as chosen ('07:30').
 const reminderResolver = lazyZodResolver<HabitReminder, HabitReminder>(
-  () =>
-    import('../../../../shared/schemas/habits.ts').then((schemas) => schemas.habitReminderSchema),
+  () => import('#shared/schemas/habits.ts').then((schemas) => schemas.habitReminderSchema),
   { raw: true },
 );
 

@@ -6,11 +6,11 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client.ts';
-import type { LazyResolver } from '../../../lib/lazy-resolver.ts';
-import { notify } from '../../../lib/notify.ts';
-import { failureDescription } from '../../../lib/offline/failure-description.ts';
-import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import type { LazyResolver } from '#client/lib/lazy-resolver.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
 
 type Save<Values, Answer> = (
   request: Values,

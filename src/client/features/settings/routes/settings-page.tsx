@@ -1,14 +1,17 @@
-import { PageShell } from '../../../components/page-shell.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { AppearanceCard } from '../components/appearance-card.tsx';
-import { DeviceNotificationsCard } from '../components/device-notifications-card.tsx';
-import { ReadingReminderCard, StreakRestDayCard } from '../components/habit-settings-cards.tsx';
-import { NotificationsCard } from '../components/notifications-card.tsx';
-import { PrivacyCard } from '../components/privacy-card.tsx';
-import { ProfileCard } from '../components/profile-card.tsx';
-import { SecurityCard } from '../components/security-card.tsx';
-import { SignInMethodsCard } from '../components/sign-in-methods-card.tsx';
-import { TranslationCard } from '../components/translation-card.tsx';
+import { PageShell } from '#client/components/page-shell.tsx';
+import { AppearanceCard } from '#client/features/settings/components/appearance-card.tsx';
+import { DeviceNotificationsCard } from '#client/features/settings/components/device-notifications-card.tsx';
+import {
+  ReadingReminderCard,
+  StreakRestDayCard,
+} from '#client/features/settings/components/habit-settings-cards.tsx';
+import { NotificationsCard } from '#client/features/settings/components/notifications-card.tsx';
+import { PrivacyCard } from '#client/features/settings/components/privacy-card.tsx';
+import { ProfileCard } from '#client/features/settings/components/profile-card.tsx';
+import { SecurityCard } from '#client/features/settings/components/security-card.tsx';
+import { SignInMethodsCard } from '#client/features/settings/components/sign-in-methods-card.tsx';
+import { TranslationCard } from '#client/features/settings/components/translation-card.tsx';
+import { useSession } from '#client/lib/session.ts';
 
 const sections = [
   { id: 'profile', label: 'Profile' },

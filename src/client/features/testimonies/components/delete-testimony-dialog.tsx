@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { OwnTestimony } from '../../../../shared/schemas/testimonies.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialogContent } from '../../../components/ui/confirm-dialog-content.tsx';
-import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { useDeleteTestimony } from '../../../api/testimonies.ts';
+import { useDeleteTestimony } from '#client/api/testimonies.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialogContent } from '#client/components/ui/confirm-dialog-content.tsx';
+import { Dialog, DialogTrigger } from '#client/components/ui/dialog.tsx';
+import type { OwnTestimony } from '#shared/schemas/testimonies.ts';
 
 const maxNameLength = 40;
 

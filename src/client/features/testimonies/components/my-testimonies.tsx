@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { useMyTestimonies } from '../../../api/testimonies.ts';
-import { loadedItems } from '../../../lib/pages.ts';
+import { useMyTestimonies } from '#client/api/testimonies.ts';
+import { LoadError } from '#client/components/load-error.tsx';
+import { LoadingState } from '#client/components/loading-state.tsx';
+import { PagedList } from '#client/components/paged-list.tsx';
+import { loadedItems } from '#client/lib/pages.ts';
 import { DeleteTestimonyDialog } from './delete-testimony-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { TestimonyCard } from './testimony-card.tsx';

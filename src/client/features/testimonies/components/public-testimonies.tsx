@@ -1,13 +1,13 @@
 import { HeartHandshake } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { usePublicTestimonies } from '../../../api/testimonies.ts';
-import { loadedItems } from '../../../lib/pages.ts';
-import { useScrollBox } from '../../../lib/use-scroll-box.ts';
+import { usePublicTestimonies } from '#client/api/testimonies.ts';
+import { EmptyState } from '#client/components/empty-state.tsx';
+import { LoadError } from '#client/components/load-error.tsx';
+import { LoadingState } from '#client/components/loading-state.tsx';
+import { PagedList } from '#client/components/paged-list.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { loadedItems } from '#client/lib/pages.ts';
+import { useScrollBox } from '#client/lib/use-scroll-box.ts';
 import { TestimonyCard } from './testimony-card.tsx';
 
 function focusForm() {

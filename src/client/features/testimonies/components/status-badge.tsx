@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
-import type { TestimonyStatus } from '../../../../shared/schemas/testimonies.ts';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
+import type { TestimonyStatus } from '#shared/schemas/testimonies.ts';
 
 const badges: Record<TestimonyStatus, { label: string; icon: typeof Clock; className: string }> = {
   pending: {

@@ -3,8 +3,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicTestimony } from '../../../../shared/schemas/testimonies.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { renderWithApp } from '#client/test/render.tsx';
+import type { PublicTestimony } from '#shared/schemas/testimonies.ts';
 import { TestimonyCard } from './testimony-card.tsx';
 
 const now = new Date('2026-03-02T08:00:00.000Z');

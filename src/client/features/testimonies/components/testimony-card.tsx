@@ -1,8 +1,8 @@
 import { Quote, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { profilePictureAt } from '../../../../shared/rules/picture-size.ts';
-import type { PublicTestimony } from '../../../../shared/schemas/testimonies.ts';
-import { relativeTime } from '../lib/relative-time.ts';
+import { relativeTime } from '#client/features/testimonies/lib/relative-time.ts';
+import { profilePictureAt } from '#shared/rules/picture-size.ts';
+import type { PublicTestimony } from '#shared/schemas/testimonies.ts';
 
 type TestimonyCardProps = {
   testimony: PublicTestimony;

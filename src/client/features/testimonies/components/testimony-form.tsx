@@ -2,20 +2,20 @@ import { Info, Send } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
-import type { testimonyFormSchema } from '../../../../shared/schemas/testimonies.ts';
-import { missingTestimonyMessage, testimonyLimits } from '../../../../shared/rules/testimonies.ts';
-import { useCreateTestimony } from '../../../api/testimonies.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { failureDescription } from '../../../lib/offline/failure-description.ts';
-import { useIdlePreload } from '../../../lib/use-idle-preload.ts';
-import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
-import { useSession } from '../../../lib/session.ts';
-import { usePendingAction } from '../../../lib/use-pending-action.ts';
-import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
+import { useCreateTestimony } from '#client/api/testimonies.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Switch } from '#client/components/ui/switch.tsx';
+import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
+import { notify } from '#client/lib/notify.ts';
+import { failureDescription } from '#client/lib/offline/failure-description.ts';
+import { useSession } from '#client/lib/session.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
+import { usePendingAction } from '#client/lib/use-pending-action.ts';
+import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
+import { missingTestimonyMessage, testimonyLimits } from '#shared/rules/testimonies.ts';
+import type { testimonyFormSchema } from '#shared/schemas/testimonies.ts';
 import type { draftSchema } from './testimony-draft.lazy.ts';
 import { TestimonyTextField } from './testimony-text-field.tsx';
 
@@ -27,9 +27,7 @@ const emptyDraft: Draft = { feeling: '', god_reminded: '', is_anonymous: true, a
 const pendingKind = 'submit-testimony';
 
 const testimonyResolver = lazyZodResolver(() =>
-  import('../../../../shared/schemas/testimonies.ts').then(
-    (schemas) => schemas.testimonyFormSchema,
-  ),
+  import('#shared/schemas/testimonies.ts').then((schemas) => schemas.testimonyFormSchema),
 );
 
 async function parseDraft(data: unknown): Promise<Draft | null> {

@@ -1,7 +1,7 @@
-import { testimonyLimits } from '../../../../shared/rules/testimonies.ts';
-import { Label } from '../../../components/ui/label.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatCount } from '../../../lib/format-count.ts';
+import { Label } from '#client/components/ui/label.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatCount } from '#client/lib/format-count.ts';
+import { testimonyLimits } from '#shared/rules/testimonies.ts';
 
 type TestimonyTextFieldProps = {
   id: string;

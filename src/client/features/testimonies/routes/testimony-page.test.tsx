@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OwnTestimony, PublicTestimony } from '../../../../shared/schemas/testimonies.ts';
-import { notify } from '../../../lib/notify.ts';
-import { fakeApi, type FakeRequest } from '../../../test/fake-api.ts';
-import { giveElementsASize, renderWithApp } from '../../../test/render.tsx';
+import { notify } from '#client/lib/notify.ts';
+import { fakeApi, type FakeRequest } from '#client/test/fake-api.ts';
+import { giveElementsASize, renderWithApp } from '#client/test/render.tsx';
+import type { OwnTestimony, PublicTestimony } from '#shared/schemas/testimonies.ts';
 import { TestimonyPage } from './testimony-page.tsx';
 
-vi.mock('../../../lib/notify.ts', () => ({
+vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
 }));
 

@@ -1,10 +1,10 @@
 import { PenLine } from 'lucide-react';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { SignInPromptCard } from '../../../components/sign-in-prompt-card.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { MyTestimonies } from '../components/my-testimonies.tsx';
-import { PublicTestimonies } from '../components/public-testimonies.tsx';
-import { TestimonyForm } from '../components/testimony-form.tsx';
+import { PageShell } from '#client/components/page-shell.tsx';
+import { SignInPromptCard } from '#client/components/sign-in-prompt-card.tsx';
+import { MyTestimonies } from '#client/features/testimonies/components/my-testimonies.tsx';
+import { PublicTestimonies } from '#client/features/testimonies/components/public-testimonies.tsx';
+import { TestimonyForm } from '#client/features/testimonies/components/testimony-form.tsx';
+import { useSession } from '#client/lib/session.ts';
 
 /** product §2 /testimony: the form, the author's own testimonies, and the public list. */
 export function TestimonyPage() {

@@ -1,9 +1,9 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { BookOpen, CircleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { translationAbbreviation } from '../../../lib/translation-device.ts';
-import type { GraphicVerse } from '../lib/use-mood-verse.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { GraphicVerse } from '#client/features/verse-graphics/lib/use-mood-verse.ts';
+import { translationAbbreviation } from '#client/lib/translation-device.ts';
+import { displayReference } from '#shared/bible/references.ts';
 
 type ChosenVerseProps = {
   verse: GraphicVerse | null;

@@ -1,7 +1,7 @@
 import { ImageIcon } from 'lucide-react';
 import { useCallback } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cn } from '#client/lib/cn.ts';
 
 type ImagePreviewProps = {
   /** The drawn image, or null before Preview. */

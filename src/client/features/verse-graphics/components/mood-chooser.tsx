@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { isMood, moods, type Mood } from '../../../../shared/mood/moods.ts';
+import { isMood, moods, type Mood } from '#shared/mood/moods.ts';
 
 type MoodChooserProps = {
   value: Mood | null;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TranslationId } from '../../../../shared/bible/translations.ts';
-import type { Mood } from '../../../../shared/mood/moods.ts';
-import { candidatesFor, createVersePicker } from '../../../../shared/mood/picker.ts';
-import type { VerseResult } from '../../../../shared/schemas/verses.ts';
-import { notify } from '../../../lib/notify.ts';
-import { verseCatalogueQueryOptions } from '../../../api/verses.ts';
+import { verseCatalogueQueryOptions } from '#client/api/verses.ts';
+import { notify } from '#client/lib/notify.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
+import type { Mood } from '#shared/mood/moods.ts';
+import { candidatesFor, createVersePicker } from '#shared/mood/picker.ts';
+import type { VerseResult } from '#shared/schemas/verses.ts';
 
 /** A verse for the image, with the translation its text is in (decision 015). */
 export type GraphicVerse = VerseResult & { translation: TranslationId };

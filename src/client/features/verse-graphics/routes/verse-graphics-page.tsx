@@ -1,21 +1,24 @@
-import { displayReference } from '../../../../shared/bible/references.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Eye, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import type { Mood } from '../../../../shared/mood/moods.ts';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { reportToServer } from '../../../lib/report-to-server.ts';
-import { translationAbbreviation } from '../../../lib/translation-device.ts';
-import { usePreferredTranslation } from '../../../api/translation-preference.ts';
-import { renderVerseImage } from '../../../lib/verse-image/render-verse-image.ts';
-import { useDownloadVerseImage } from '../../../lib/verse-image/use-download-verse-image.ts';
-import { usePrefetchVerseCatalogue } from '../../../api/verses.ts';
-import { ChosenVerse } from '../components/chosen-verse.tsx';
-import { ImagePreview } from '../components/image-preview.tsx';
-import { MoodChooser } from '../components/mood-chooser.tsx';
-import { useMoodVerse, type GraphicVerse } from '../lib/use-mood-verse.ts';
+import { usePreferredTranslation } from '#client/api/translation-preference.ts';
+import { usePrefetchVerseCatalogue } from '#client/api/verses.ts';
+import { PageShell } from '#client/components/page-shell.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { ChosenVerse } from '#client/features/verse-graphics/components/chosen-verse.tsx';
+import { ImagePreview } from '#client/features/verse-graphics/components/image-preview.tsx';
+import { MoodChooser } from '#client/features/verse-graphics/components/mood-chooser.tsx';
+import {
+  useMoodVerse,
+  type GraphicVerse,
+} from '#client/features/verse-graphics/lib/use-mood-verse.ts';
+import { notify } from '#client/lib/notify.ts';
+import { reportToServer } from '#client/lib/report-to-server.ts';
+import { translationAbbreviation } from '#client/lib/translation-device.ts';
+import { renderVerseImage } from '#client/lib/verse-image/render-verse-image.ts';
+import { useDownloadVerseImage } from '#client/lib/verse-image/use-download-verse-image.ts';
+import { displayReference } from '#shared/bible/references.ts';
+import type { Mood } from '#shared/mood/moods.ts';
 
 /** product §9: the graphics page draws (and saves) its images at 1080×1080. */
 const imageSize = 1080;

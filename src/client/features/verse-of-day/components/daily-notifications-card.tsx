@@ -1,7 +1,7 @@
 import { Bell, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
 
 type DailyNotificationsCardProps = {
   /** null while the signed-in user's setting is loading. */

@@ -1,11 +1,11 @@
-import { isoDay } from '../../../lib/dates.ts';
 import { BookHeart, CalendarDays, RotateCw } from 'lucide-react';
 import { useId } from 'react';
-import type { DailyVerseResponse } from '../../../../shared/schemas/verses.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DownloadImageButton, SaveVerseButton } from '../../../components/verse-action-buttons.tsx';
-import { VerseFigure } from '../../../components/verse-figure.tsx';
-import { longDate } from '../lib/daily-verse.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { DownloadImageButton, SaveVerseButton } from '#client/components/verse-action-buttons.tsx';
+import { VerseFigure } from '#client/components/verse-figure.tsx';
+import { longDate } from '#client/features/verse-of-day/lib/daily-verse.ts';
+import { isoDay } from '#client/lib/dates.ts';
+import type { DailyVerseResponse } from '#shared/schemas/verses.ts';
 
 type DailyVerseCardProps = {
   date: Date;

@@ -1,9 +1,6 @@
 import { addDays, startOfDay } from 'date-fns';
-import { formatDate } from '../../../lib/dates.ts';
-import type {
-  CreateSavedVerseRequest,
-  DailyVerseResponse,
-} from '../../../../shared/schemas/verses.ts';
+import { formatDate } from '#client/lib/dates.ts';
+import type { CreateSavedVerseRequest, DailyVerseResponse } from '#shared/schemas/verses.ts';
 
 /** product §2: the long English date, 'Saturday, November 21, 2026', in the visitor's time zone. */
 export function longDate(date: Date): string {

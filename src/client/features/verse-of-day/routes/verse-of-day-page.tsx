@@ -1,28 +1,19 @@
 import { useNavigate } from 'react-router';
-import { dayOfYear } from '../../../../shared/content/verse-of-day.ts';
-import { defaultImageMood } from '../../../../shared/mood/moods.ts';
-import type { DailyVerseResponse } from '../../../../shared/schemas/verses.ts';
 import {
   useSavedVerseStatus,
   useSaveVerse,
   type SaveVerseMessages,
-} from '../../../api/saved-verses.ts';
-import { useDailyVerse } from '../../../api/verses.ts';
+} from '#client/api/saved-verses.ts';
 import {
   useSettings,
   useUpdateSettings,
   type UpdateSettingsMessages,
-} from '../../../api/settings.ts';
-import { PageShell } from '../../../components/page-shell.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { useSession } from '../../../lib/session.ts';
-import { usePreferredTranslation } from '../../../api/translation-preference.ts';
-import { usePendingAction } from '../../../lib/use-pending-action.ts';
-import { useRequireSignIn } from '../../../lib/use-require-sign-in.ts';
-import { imageSizeFor, renderVerseImage } from '../../../lib/verse-image/render-verse-image.ts';
-import { useDownloadVerseImage } from '../../../lib/verse-image/use-download-verse-image.ts';
-import { DailyNotificationsCard } from '../components/daily-notifications-card.tsx';
-import { DailyVerseCard } from '../components/daily-verse-card.tsx';
+} from '#client/api/settings.ts';
+import { usePreferredTranslation } from '#client/api/translation-preference.ts';
+import { useDailyVerse } from '#client/api/verses.ts';
+import { PageShell } from '#client/components/page-shell.tsx';
+import { DailyNotificationsCard } from '#client/features/verse-of-day/components/daily-notifications-card.tsx';
+import { DailyVerseCard } from '#client/features/verse-of-day/components/daily-verse-card.tsx';
 import {
   dailySavePayload,
   journalPath,
@@ -33,8 +24,17 @@ import {
   pendingNotificationsKind,
   pendingSave,
   pendingSaveKind,
-} from '../lib/daily-verse.ts';
-import { useToday } from '../lib/use-today.ts';
+} from '#client/features/verse-of-day/lib/daily-verse.ts';
+import { useToday } from '#client/features/verse-of-day/lib/use-today.ts';
+import { notify } from '#client/lib/notify.ts';
+import { useSession } from '#client/lib/session.ts';
+import { usePendingAction } from '#client/lib/use-pending-action.ts';
+import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
+import { imageSizeFor, renderVerseImage } from '#client/lib/verse-image/render-verse-image.ts';
+import { useDownloadVerseImage } from '#client/lib/verse-image/use-download-verse-image.ts';
+import { dayOfYear } from '#shared/content/verse-of-day.ts';
+import { defaultImageMood } from '#shared/mood/moods.ts';
+import type { DailyVerseResponse } from '#shared/schemas/verses.ts';
 
 /**
  * Today's verse drawn at the window's size, naming its translation. It has no mood, so the

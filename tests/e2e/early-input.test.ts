@@ -106,6 +106,23 @@ describe('what a person does before the app has started', { timeout: 120_000 }, 
     await page.context().close();
   });
 
+  it('the reader: a translation chosen before the app is the one it reads once it has started', async () => {
+    const { page, errors } = await openOnSlowPhone();
+    await page.goto('/read-bible?book=John&chapter=3', { waitUntil: 'commit' });
+    const translation = page.getByRole('combobox', { name: 'Translation', exact: true }).first();
+    await translation.waitFor();
+    await expectAppNotStarted(page);
+    await translation.selectOption('web');
+    await waitForApp(page);
+    await page.locator('#verse-16').getByText('he gave his one and only Son').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('translation')).toBe('web');
+    expect(await translation.inputValue()).toBe('web');
+    // Chosen, so remembered: the next chapter opened without one in its address is in the WEB.
+    expect(await page.evaluate(() => localStorage.getItem('grounded.translation'))).toBe('web');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('/testimony: a draft written and sent before the app is the one it asks a visitor to sign in for', async () => {
     const { page, errors } = await openOnSlowPhone();
     await page.goto('/testimony', { waitUntil: 'commit' });

@@ -2,9 +2,16 @@
 // the chosen translation, and the page the server draws in it.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from './support/accounts.ts';
+import { submitSignIn, uniqueEmail } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
-import { collectErrors, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
+import {
+  baseURL,
+  collectErrors,
+  desktop,
+  launchBrowser,
+  openPage,
+  phone,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -169,6 +176,48 @@ describe('the translation of a member and of this device', () => {
     await page.goto('/read-bible?book=John&chapter=3');
     await verse(page, 16).getByText('he gave his one and only Son').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('grounded.translation'))).toBe('web');
+    await page.context().close();
+  });
+
+  it('a member who reads the ASV signs in on a device set to the WEB and reads the ASV', async () => {
+    // The account, made and set to the ASV elsewhere.
+    const email = uniqueEmail();
+    const password = 'lamp-unto-my-feet-8';
+    const elsewhere = await openPage(browser);
+    const headers = { origin: baseURL() };
+    const signUp = await elsewhere.request.post('/api/auth/signup', {
+      data: { email, password, display_name: 'Timothy Lystra' },
+      headers,
+    });
+    expect(signUp.status(), await signUp.text()).toBe(201);
+    const patch = await elsewhere.request.patch('/api/settings', {
+      data: { translation: 'asv' },
+      headers,
+    });
+    expect(patch.status(), await patch.text()).toBe(200);
+    await elsewhere.context().close();
+
+    const page = await openPage(browser);
+    await page.goto('/read-bible?book=John&chapter=3');
+    await translationSelect(page).selectOption('web');
+    await verse(page, 16).getByText('he gave his one and only Son').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('translation') === 'web');
+
+    // Signing in from the reader's header comes back to the chapter, now in the account's ASV.
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await submitSignIn(page, email, password);
+    await page.waitForURL((url) => url.pathname === '/read-bible');
+    await verse(page, 16).getByText('whosoever believeth on him').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('translation') === 'asv');
+    expect(await page.evaluate(() => localStorage.getItem('grounded.translation'))).toBe('asv');
+
+    // Opened afresh, the reader and the Verse of the Day keep to it.
+    await page.goto('/read-bible?book=John&chapter=3');
+    await verse(page, 16).getByText('whosoever believeth on him').waitFor();
+    await page.goto('/verse-of-day');
+    const scripture = page.getByRole('region', { name: "Today's Scripture" });
+    await scripture.getByText(/\(ASV\)$/).waitFor();
     await page.context().close();
   });
 });

@@ -4,7 +4,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
 import { useSetSession } from '#client/lib/session.ts';
-import { readDeviceTranslation } from '#client/lib/translation-device.ts';
+import {
+  parseTranslation,
+  readDeviceTranslation,
+  rememberOnDevice,
+} from '#client/lib/translation-device.ts';
 import { defaultTranslation } from '#shared/bible/translations.ts';
 import type {
   PasswordResetCheck,
@@ -21,7 +25,7 @@ import type {
   SignUpRequest,
 } from '#shared/schemas/auth.ts';
 import { authKeys, useRefreshSession } from './auth.ts';
-import { settingsKeys, updateSettings } from './settings.ts';
+import { getSettings, settingsKeys, updateSettings } from './settings.ts';
 
 type UserResponse = { user: SessionUser };
 
@@ -44,10 +48,26 @@ export function signIn(body: SignInRequest): Promise<UserResponse> {
   return apiRequest<UserResponse>('/api/auth/signin', { method: 'POST', body });
 }
 
+/**
+ * Once signed in the account's translation wins (docs/product.md, Translations): its settings
+ * are asked for before the session is set, kept in the cache and their translation written to
+ * the device, so no screen shows the device's choice first and writes it into an address.
+ */
 export function useSignIn() {
   const setSession = useSetSession();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signIn,
+    mutationFn: async (body: SignInRequest) => {
+      const response = await signIn(body);
+      // Signed in either way: without them the screens ask for the settings themselves.
+      const settings = await getSettings().catch(() => null);
+      if (settings) {
+        queryClient.setQueryData(settingsKeys.all, settings);
+        const translation = parseTranslation(settings.translation);
+        if (translation !== null) rememberOnDevice(translation);
+      }
+      return response;
+    },
     onSuccess: ({ user }) => setSession(user),
   });
 }

@@ -4,10 +4,11 @@
 // Before the app runs, the page's inline loader (scripts/prerender-plugin.ts, earlyInputCapture)
 // holds back taps on buttons and form submissions inside #root and writes down which control
 // they were for (its place among the page's controls: the app hydrates the very same markup).
-// Typed text needs no capture: it stays in the fields. Once the app has hydrated, this module
-// gives React what happened, in order: first the fields' contents (React reads a field's value
-// as its starting point when it hydrates, so a field typed into earlier would otherwise keep
-// its words on screen while the app's state stays empty), then the held-back taps.
+// Typed text and choices in selects need no capture: they stay in the fields. Once the app has
+// hydrated, this module gives React what happened, in order: first the fields' contents (React
+// reads a field's value as its starting point when it hydrates, so a field typed into or a select
+// chosen in earlier would otherwise show it on screen while the app's state stays as drawn), then
+// the held-back taps.
 
 import { earlyControlSelector, type EarlyAction } from '#shared/early-input.ts';
 
@@ -59,11 +60,24 @@ function announceChecked(field: HTMLInputElement): void {
   field.click();
 }
 
+/**
+ * A choice made in a select before the app started: React hears a select's change event as it
+ * comes (no value tracker), and calls its onChange with the option chosen.
+ */
+function announceSelected(field: HTMLSelectElement): void {
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /** Hands React the fields' contents and replays the held-back taps; once, after hydration. */
 export function replayEarlyInput(root: HTMLElement): void {
-  const fields = [
-    ...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
-  ].filter((field) => !field.disabled && !field.readOnly && hasChanged(field));
+  const fields = [...root.querySelectorAll<Field>('input, textarea, select')].filter(
+    (field) =>
+      !field.disabled &&
+      (field instanceof HTMLSelectElement || !field.readOnly) &&
+      hasChanged(field),
+  );
   const actions = window.__groundedEarlyInput ?? [];
   window.__groundedEarlyInput = [];
   const targets = actions.map((action) =>
@@ -74,12 +88,24 @@ export function replayEarlyInput(root: HTMLElement): void {
   void replayWhenHydrated(fields, actions, targets);
 }
 
-function isCheckable(field: HTMLInputElement | HTMLTextAreaElement): field is HTMLInputElement {
+function isCheckable(field: Field): field is HTMLInputElement {
   return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 }
 
 /** Whether the person changed the field since the page was drawn. */
-function hasChanged(field: HTMLInputElement | HTMLTextAreaElement): boolean {
+function hasChanged(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) {
+    const options = [...field.options];
+    if (field.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+    // A select drawn with no option marked shows its first.
+    return (
+      field.selectedIndex !==
+      Math.max(
+        options.findLastIndex((option) => option.defaultSelected),
+        0,
+      )
+    );
+  }
   if (isCheckable(field)) return field.checked !== field.defaultChecked;
   const isText = !(field instanceof HTMLInputElement) || textFieldTypes.has(field.type);
   return isText && field.value !== field.defaultValue;
@@ -102,14 +128,15 @@ async function hydrated(element: Element): Promise<void> {
 }
 
 async function replayWhenHydrated(
-  fields: (HTMLInputElement | HTMLTextAreaElement)[],
+  fields: Field[],
   actions: EarlyAction[],
   targets: (HTMLElement | HTMLFormElement | undefined)[],
 ): Promise<void> {
   // What React has already adopted is handed over at once, before anything renders again (a
   // controlled field drawn again from the app's empty state would lose the words).
-  const announce = (field: HTMLInputElement | HTMLTextAreaElement) => {
-    if (isCheckable(field)) announceChecked(field);
+  const announce = (field: Field) => {
+    if (field instanceof HTMLSelectElement) announceSelected(field);
+    else if (isCheckable(field)) announceChecked(field);
     else announceValue(field);
   };
   const later = fields.filter((field) => !isHydrated(field));

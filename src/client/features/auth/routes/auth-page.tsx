@@ -9,7 +9,9 @@ import { SignInForm } from '#client/features/auth/components/sign-in-form.tsx';
 import { SignUpForm } from '#client/features/auth/components/sign-up-form.tsx';
 import { notify } from '#client/lib/notify.ts';
 import { useSession } from '#client/lib/session.ts';
+import { readDeviceTranslation } from '#client/lib/translation-device.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import type { TranslationId } from '#shared/bible/translations.ts';
 import { safeReturnPath } from '#shared/rules/auth.ts';
 
 type AuthTab = 'signin' | 'signup';
@@ -26,6 +28,18 @@ function readAuthState(state: unknown): { from: string; tab: AuthTab; isForgotOp
     tab: record.tab === 'signup' ? 'signup' : 'signin',
     isForgotOpen: record.forgot === true,
   };
+}
+
+/**
+ * The page to go back to. An address naming the translation this device read in was written
+ * with the device's choice (the reader does so), not by a link: it is left out, so that the
+ * account's translation, which wins once signed in (docs/product.md, Translations), is read there.
+ */
+function withoutDeviceTranslation(path: string, device: TranslationId): string {
+  const url = new URL(path, 'http://return-path.invalid');
+  if (url.searchParams.get('translation') !== device) return path;
+  url.searchParams.delete('translation');
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** After a failed Google sign-in the server sends the person to /auth?error=<message>. */
@@ -51,7 +65,14 @@ function useGoogleErrorToast() {
 
 export function AuthPage() {
   const location = useLocation();
-  const { from, tab: initialTab, isForgotOpen: initialForgot } = readAuthState(location.state);
+  const {
+    from: cameFrom,
+    tab: initialTab,
+    isForgotOpen: initialForgot,
+  } = readAuthState(location.state);
+  // Read on arrival: signing in makes the device follow the account's translation.
+  const [deviceTranslation] = useState(readDeviceTranslation);
+  const from = withoutDeviceTranslation(cameFrom, deviceTranslation);
   const session = useSession();
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const [isForgotOpen, setIsForgotOpen] = useState(initialForgot);

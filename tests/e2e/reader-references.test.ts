@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayReference } from '#shared/bible/references.ts';
 import { expectToast, signUpInPage } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
@@ -112,7 +113,7 @@ describe('reader: the search box and references', () => {
 /** Nothing on the page reaches past the right edge of a 320 px screen. */
 async function expectNoSidewaysScroll(page: Page, book: string, chapter: number) {
   await page.goto(`/read-bible?book=${encodeURIComponent(book)}&chapter=${chapter}`);
-  await chapterHeading(page, `${book} ${chapter}`).waitFor();
+  await chapterHeading(page, displayReference(`${book} ${chapter}`)).waitFor();
   await page.getByRole('button', { name: /Download the Bible/ }).waitFor();
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,

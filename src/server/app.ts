@@ -32,6 +32,7 @@ import { pushRoutes } from './features/push/push.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
 import { streakRoutes } from './features/streaks/streaks.routes.ts';
+import { studyRoutes } from './features/study/study.routes.ts';
 import { testimonyRoutes } from './features/testimonies/testimonies.routes.ts';
 import { listApprovedTestimonies } from './features/testimonies/testimonies.service.ts';
 import { catalogueRoutes } from './features/verses/catalogue.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   readingPlanRoutes(app, ctx);
   planRoutes(app, ctx);
   streakRoutes(app, ctx);
+  studyRoutes(app, ctx);
   memorizeRoutes(app, ctx);
   highlightRoutes(app, ctx);
   savedVerseRoutes(app, ctx);

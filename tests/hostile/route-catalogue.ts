@@ -90,6 +90,12 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       params: { book: { value: 'John' }, chapter: { value: '3' } },
       query: { translation: 'web' },
     },
+    {
+      method: 'GET',
+      url: '/api/study/:book/:chapter/:verse/cross-references',
+      params: { book: { value: 'John' }, chapter: { value: '3' }, verse: { value: '16' } },
+      query: { translation: 'web', offset: '0', limit: '5' },
+    },
     { method: 'GET', url: '/api/verses/catalogue', query: { translation: 'web' } },
     {
       method: 'GET',

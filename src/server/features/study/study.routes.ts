@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+import { respondsWith } from '#server/response-schema.ts';
+import { parseInput } from '#server/validate.ts';
+import {
+  crossReferencesQuerySchema,
+  crossReferencesResponseSchema,
+} from '#shared/schemas/study.ts';
+import { resolveVerse, verseCrossReferences } from './study.service.ts';
+
+type VerseParams = { Params: { book: string; chapter: string; verse: string } };
+
+/** Study helps for anyone, visitors too (decision 023). */
+export function studyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<VerseParams>(
+    '/api/study/:book/:chapter/:verse/cross-references',
+    respondsWith(crossReferencesResponseSchema),
+    async (request, reply) => {
+      const { book, chapter, verse } = request.params;
+      const position = resolveVerse(book, chapter, verse);
+      const { translation, offset, limit } = parseInput(crossReferencesQuerySchema, request.query);
+      const answer = verseCrossReferences(ctx.translations.get(translation), position, {
+        offset,
+        limit,
+      });
+      // The data changes only with a release.
+      return reply.header('cache-control', 'public, max-age=86400').send(answer);
+    },
+  );
+}

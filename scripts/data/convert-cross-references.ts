@@ -44,7 +44,10 @@ export type ConvertedCrossReferences = {
   };
 };
 
-export function convertCrossReferences(tsv: string, sourceSha256: string): ConvertedCrossReferences {
+export function convertCrossReferences(
+  tsv: string,
+  sourceSha256: string,
+): ConvertedCrossReferences {
   const lines = tsv.split('\n').filter((line) => line.trim() !== '');
   const [header = '', ...rows] = lines;
   const published = /CC-BY (\d{4}-\d{2}-\d{2})/.exec(header)?.[1] ?? '';

@@ -25,6 +25,7 @@ import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
 import type { ReaderPosition } from '#shared/bible/navigation.ts';
 import { displayReference } from '#shared/bible/references.ts';
 import { translationIds, type TranslationId } from '#shared/bible/translations.ts';
+import { CrossReferences } from './cross-references.tsx';
 
 export type SelectedVerse = {
   verse: number;
@@ -202,6 +203,14 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
             {status.isSaved ? 'Saved' : 'Save Verse'}
           </Button>
         </div>
+        {/* After the actions: a long list never pushes Save Verse out of reach. */}
+        {selected ? (
+          <CrossReferences
+            verse={{ ...selected.position, verse: selected.verse }}
+            translation={selected.translation}
+            onOpen={onClose}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -265,6 +265,62 @@ describe('the reader', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("shows a tapped verse's cross-references best first, more on asking, with the source named", async () => {
+    const reference = (index: number) => ({
+      reference: `Romans 5:${index + 1}`,
+      book: 'Romans',
+      chapter: 5,
+      verse: index + 1,
+      text: `Words of Romans 5:${index + 1}.`,
+      votes: 100 - index,
+    });
+    const { requests } = fakeReaderApi({
+      'POST /api/highlights/toggle': { body: { highlighted: true } },
+      'GET /api/study/John/3/16/cross-references': (request) => {
+        const offset = Number(new URL(request.path, 'http://localhost').searchParams.get('offset'));
+        const items = Array.from({ length: 7 }, (_, index) => reference(index)).slice(
+          offset,
+          offset + 5,
+        );
+        return {
+          body: {
+            reference: 'John 3:16',
+            translation: 'kjv',
+            total: 7,
+            items,
+            attribution: 'Cross-references: OpenBible.info (CC BY)',
+          },
+        };
+      },
+    });
+    const { person } = renderWithApp(<ReadBiblePage />, { route: john3Address });
+    await person.click(await screen.findByRole('button', { name: /For God so loved the world/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save Verse' });
+    const section = await within(dialog).findByRole('region', { name: 'Cross-references' });
+    await within(section).findByRole('link', { name: 'Romans 5:1' });
+    expect(within(section).getAllByRole('link')).toHaveLength(5);
+    expect(within(section).getByRole('link', { name: 'Romans 5:1' })).toHaveAttribute(
+      'href',
+      '/read-bible?book=Romans&chapter=5',
+    );
+    expect(within(section).getByText('Words of Romans 5:1.')).toBeVisible();
+    expect(within(section).getByText('Cross-references: OpenBible.info (CC BY)')).toBeVisible();
+
+    await person.click(
+      within(section).getByRole('button', { name: 'More cross-references (5 of 7 shown)' }),
+    );
+    await within(section).findByRole('link', { name: 'Romans 5:7' });
+    expect(within(section).getAllByRole('link')).toHaveLength(7);
+    expect(within(section).queryByRole('button', { name: /More cross-references/ })).toBeNull();
+    const asked = requests.filter((request) =>
+      request.path.startsWith('/api/study/John/3/16/cross-references?'),
+    );
+    expect(asked.map((request) => new URL(request.path, 'http://localhost').search)).toEqual([
+      '?translation=kjv&offset=0&limit=5',
+      '?translation=kjv&offset=5&limit=5',
+    ]);
+  });
+
   it('fetches the next chapter ahead without a toast when that fails', async () => {
     const { requests } = fakeReaderApi();
     renderWithApp(<ReadBiblePage />, { route: john3Address });

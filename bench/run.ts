@@ -1,7 +1,8 @@
 // `npm run bench`: measures the server and writes docs/benchmarks.md. `node bench/run.ts <part…>`
 // runs only one part: the chapter API's comparison with nginx (chapter), the offline download
 // (offline), a chapter turn (turn), the front end's JavaScript and Lighthouse (frontend), the
-// translations' load time and heap (translations), search in each translation (search), a profile
+// translations' load time and heap (translations), search in each translation (search), the study
+// data's load and cross-reference answers (study), a profile
 // picture's intake (pictures), hostile request bodies against the event loop (bodies), or
 // the lists at scale (lists, browser, instances, export; scale for all four), and
 // rewrites only that section of docs/benchmarks.md, keeping the rest. Targets live here,
@@ -29,6 +30,7 @@ import { offlineHeading, runOfflineDownloadBench } from './offline-download.ts';
 import { picturesHeading, runPicturesBench } from './pictures.ts';
 import { runSearchBench, runTranslationSearchBench, translationSearchHeading } from './search.ts';
 import { runSignedInBench } from './signed-in.ts';
+import { runStudyBench, studyHeading } from './study.ts';
 import { runTranslationsBench, translationsHeading } from './translations.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -137,6 +139,7 @@ if (requested.length > 0) {
     'search',
     'pictures',
     'bodies',
+    'study',
   ]);
   const unknown = requested.filter((part) => !known.has(part));
   if (unknown.length > 0) {
@@ -157,6 +160,11 @@ if (requested.length > 0) {
     await runBodiesBench(say);
     spliceSection(bodiesHeading, lines.splice(0));
     console.log('\nWritten to the hostile request bodies section of docs/benchmarks.md');
+  }
+  if (requested.includes('study')) {
+    await runStudyBench(say);
+    spliceSection(studyHeading, lines.splice(0));
+    console.log('\nWritten to the study data section of docs/benchmarks.md');
   }
   if (requested.includes('translations')) {
     runTranslationsBench(say);
@@ -259,6 +267,9 @@ async function fullRun(): Promise<void> {
 
   // Each translation's load time and heap (decision 015).
   runTranslationsBench(say);
+
+  // The study data's load and cross-reference answers (decision 023).
+  await runStudyBench(say);
 
   // A profile picture's intake, and the refusals that must cost nothing (decision 017).
   await runPicturesBench(say);

@@ -1,0 +1,135 @@
+// What the study data costs the server (decision 023): the cross-references' first load (time,
+// and the memory it keeps, in a fresh process) and a verse's cross-references answered through
+// the route (app.inject: routing, validation, the words, JSON), over 200 verses spread through the
+// Bible, in each translation. Target: p95 ≤ 2 ms.
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '#server/app.ts';
+import { loadKingJamesVersion } from '#server/bible/kjv.ts';
+import { createTranslations } from '#server/bible/translations.ts';
+import { systemClock } from '#server/clock.ts';
+import { readConfig } from '#server/config.ts';
+import { connectDatabase } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { books } from '#shared/bible/books.ts';
+import { translationIds } from '#shared/bible/translations.ts';
+import { verseAt, verseTotal } from '#shared/bible/verse-index.ts';
+import { tempDir } from './cleanup.ts';
+import { median } from './load.ts';
+
+type Say = (line?: string) => void;
+
+export const studyHeading = '## Study data';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** One cold load of the cross-references in its own process. */
+function loadOnce(): { ms: number; heapMb: number; buffersMb: number } {
+  const script = `
+    const { crossReferenceRows } = await import('./src/server/study/cross-references.ts');
+    globalThis.gc(); globalThis.gc();
+    const before = process.memoryUsage();
+    const started = performance.now();
+    const rows = crossReferenceRows();
+    const ms = performance.now() - started;
+    globalThis.gc(); globalThis.gc();
+    const after = process.memoryUsage();
+    console.log(JSON.stringify({
+      ms,
+      heapMb: (after.heapUsed - before.heapUsed) / 1e6,
+      buffersMb: (after.arrayBuffers - before.arrayBuffers) / 1e6,
+      entries: rows.firsts.length,
+    }));
+  `;
+  const output = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--input-type=module', '-e', script],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
+    ms: number;
+    heapMb: number;
+    buffersMb: number;
+  };
+}
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+/** 200 verses spread evenly through the Bible, as addresses. */
+function spreadVerses(): string[] {
+  return Array.from({ length: 200 }, (_, index) => {
+    const verse = verseAt(Math.floor((index * verseTotal) / 200) + (index % 7));
+    const book = encodeURIComponent(books[verse?.bookIndex ?? 0]?.name ?? 'Genesis');
+    return `/api/study/${book}/${verse?.chapter ?? 1}/${verse?.verse ?? 1}/cross-references`;
+  });
+}
+
+export async function runStudyBench(say: Say): Promise<void> {
+  say(studyHeading);
+  say();
+  say(
+    `Command: \`node bench/run.ts study\` (also part of \`npm run bench\`). Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ` +
+      `Node ${process.version}. Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. ` +
+      'The cross-references read on first use in a fresh process, 5 times (median; the memory kept after a forced garbage collection: ' +
+      'heap, and the typed arrays outside it); then GET /api/study/{book}/{chapter}/{verse}/cross-references through app.inject for 200 verses ' +
+      'spread through the Bible, 5 rounds after one, first page of 5 and a page of 20. Target (decision 023): p95 ≤ 2 ms; memory added ≤ 60 MB.',
+  );
+  say();
+  const loads = Array.from({ length: 5 }, loadOnce);
+  say(
+    `- First load: ${median(loads.map((load) => load.ms)).toFixed(1)} ms; memory kept ` +
+      `${median(loads.map((load) => load.heapMb)).toFixed(1)} MB of heap and ` +
+      `${median(loads.map((load) => load.buffersMb)).toFixed(1)} MB of typed arrays.`,
+  );
+  const kjv = loadKingJamesVersion();
+  const translations = createTranslations(kjv);
+  const { dir: dataDir, remove } = tempDir('study');
+  const database = connectDatabase({ dialect: 'sqlite', filename: path.join(dataDir, 'bench.db') });
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    const app = await buildApp({
+      config: { ...readConfig({}), dataDir, clientDir: path.join(dataDir, 'no-client') },
+      database,
+      clock: systemClock,
+      bible: kjv,
+      translations,
+      startedAt: Date.now(),
+      logger: false,
+    });
+    await app.ready();
+    const urls = spreadVerses();
+    say();
+    say('| Translation | Page | p50 | p95 | p99 | p95 target |');
+    say('| --- | ---: | ---: | ---: | ---: | --- |');
+    for (const translation of translationIds) {
+      for (const limit of [5, 20]) {
+        const times: number[] = [];
+        for (let round = 0; round < 6; round += 1) {
+          for (const url of urls) {
+            const started = performance.now();
+            const response = await app.inject({
+              method: 'GET',
+              url: `${url}?translation=${translation}&limit=${limit}`,
+            });
+            if (round > 0) times.push(performance.now() - started);
+            if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+          }
+        }
+        const p95 = percentile(times, 0.95);
+        say(
+          `| ${translation.toUpperCase()} | ${limit} | ${percentile(times, 0.5).toFixed(2)} ms | ${p95.toFixed(2)} ms | ` +
+            `${percentile(times, 0.99).toFixed(2)} ms | ${p95 <= 2 ? 'met' : 'missed'} |`,
+        );
+      }
+    }
+    await app.close();
+  } finally {
+    await database.close();
+    remove();
+  }
+  say();
+}

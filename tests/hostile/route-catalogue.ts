@@ -96,6 +96,17 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       params: { book: { value: 'John' }, chapter: { value: '3' }, verse: { value: '16' } },
       query: { translation: 'web', offset: '0', limit: '5' },
     },
+    {
+      method: 'GET',
+      url: '/api/study/:book/:chapter',
+      params: { book: { value: 'John' }, chapter: { value: '3' } },
+    },
+    {
+      method: 'GET',
+      url: '/api/study/strongs/:number',
+      params: { number: { value: 'G25' } },
+      query: { offset: '0', limit: '5' },
+    },
     { method: 'GET', url: '/api/verses/catalogue', query: { translation: 'web' } },
     {
       method: 'GET',

@@ -69,6 +69,17 @@ describe("the KJV's Strong's tagging (SWORD engKJV2006eb)", () => {
     expect(Object.keys(manifest.taggedByBook)).toEqual(books.map((book) => book.osis));
   });
 
+  it('has a dictionary entry, with its original word, for every number it uses', async () => {
+    const { dictionaryEntry } = await import('./strongs-dictionary.ts');
+    const missing = new Set<string>();
+    for (const code of strongsRows().codes) {
+      const number = strongsNumber(code);
+      if (number && !dictionaryEntry(number)?.lemma) missing.add(number);
+    }
+    expect([...missing]).toEqual([]);
+    expect(dictionaryEntry('__proto__')).toBeUndefined();
+  });
+
   it('reads numbers and codes both ways, and refuses a file of another kind or size', () => {
     expect(strongsCode('H430')).toBe(430);
     expect(strongsCode('G0025')).toBe(10025);

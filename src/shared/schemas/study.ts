@@ -37,3 +37,54 @@ export const crossReferencesResponseSchema = z.object({
   attribution: z.string(),
 });
 export type CrossReferencesResponse = z.infer<typeof crossReferencesResponseSchema>;
+
+/** GET /api/study/{book}/{chapter}: the KJV's Strong's numbers of each verse, word by word. */
+export const chapterStudyResponseSchema = z.object({
+  book: z.string(),
+  chapter: z.number().int(),
+  verses: z.array(
+    z.object({
+      verse: z.number().int(),
+      /** One a word, as shared/bible/verse-words.ts splits the KJV verse: 'G25', or null. */
+      strongs: z.array(z.string().nullable()),
+      /** The indices of the words that are Christ's. */
+      christ: z.array(z.number().int()),
+    }),
+  ),
+});
+export type ChapterStudyResponse = z.infer<typeof chapterStudyResponseSchema>;
+
+/** At most this many verses a page of a number's uses. */
+export const maxStrongsUsesPerPage = 20;
+
+/** GET /api/study/strongs/{number}?offset=&limit= */
+export const strongsQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(maxStrongsUsesPerPage).default(10),
+});
+
+export const strongsEntryResponseSchema = z.object({
+  /** 'H430', 'G25'. */
+  number: z.string(),
+  lemma: z.string(),
+  transliteration: z.string(),
+  pronunciation: z.string(),
+  definition: z.string(),
+  /** How the KJV renders it, most often first (at most ten words). */
+  renderings: z.array(z.object({ word: z.string(), count: z.number().int() })),
+  uses: z.object({
+    /** The verses where it stands. */
+    total: z.number().int(),
+    by_book: z.array(z.object({ book: z.string(), count: z.number().int() })),
+    items: z.array(
+      z.object({
+        reference: z.string(),
+        book: z.string(),
+        chapter: z.number().int(),
+        verse: z.number().int(),
+        text: z.string(),
+      }),
+    ),
+  }),
+});
+export type StrongsEntryResponse = z.infer<typeof strongsEntryResponseSchema>;

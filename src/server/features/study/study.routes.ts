@@ -3,10 +3,19 @@ import type { AppContext } from '#server/app-context.ts';
 import { respondsWith } from '#server/response-schema.ts';
 import { parseInput } from '#server/validate.ts';
 import {
+  chapterStudyResponseSchema,
   crossReferencesQuerySchema,
   crossReferencesResponseSchema,
+  strongsEntryResponseSchema,
+  strongsQuerySchema,
 } from '#shared/schemas/study.ts';
-import { resolveVerse, verseCrossReferences } from './study.service.ts';
+import {
+  chapterStudy,
+  resolveChapter,
+  resolveVerse,
+  strongsEntry,
+  verseCrossReferences,
+} from './study.service.ts';
 
 type VerseParams = { Params: { book: string; chapter: string; verse: string } };
 
@@ -24,6 +33,26 @@ export function studyRoutes(app: FastifyInstance, ctx: AppContext): void {
         limit,
       });
       // The data changes only with a release.
+      return reply.header('cache-control', 'public, max-age=86400').send(answer);
+    },
+  );
+
+  app.get<{ Params: { number: string } }>(
+    '/api/study/strongs/:number',
+    respondsWith(strongsEntryResponseSchema),
+    async (request, reply) => {
+      const page = parseInput(strongsQuerySchema, request.query);
+      const answer = strongsEntry(ctx.bible, request.params.number, page);
+      return reply.header('cache-control', 'public, max-age=86400').send(answer);
+    },
+  );
+
+  app.get<{ Params: { book: string; chapter: string } }>(
+    '/api/study/:book/:chapter',
+    respondsWith(chapterStudyResponseSchema),
+    async (request, reply) => {
+      const { book, chapter } = request.params;
+      const answer = chapterStudy(resolveChapter(book, chapter));
       return reply.header('cache-control', 'public, max-age=86400').send(answer);
     },
   );

@@ -3,14 +3,19 @@
 import { AppError } from '#server/app-error.ts';
 import { getVerse, type Bible } from '#server/bible/bible.ts';
 import { crossReferencesOf, type VerseRun } from '#server/study/cross-references.ts';
+import { dictionaryEntry, usesOf } from '#server/study/strongs-dictionary.ts';
+import { strongsCode } from '#server/study/strongs-file.ts';
+import { verseStrongs } from '#server/study/strongs.ts';
 import { findBookIndex } from '#shared/bible/book-names.ts';
 import { books } from '#shared/bible/books.ts';
 import { verseAt, verseNumber, type VersePosition } from '#shared/bible/verse-index.ts';
 import { parseVerseText } from '#shared/bible/verse-text.ts';
 import {
   crossReferenceAttribution,
+  type ChapterStudyResponse,
   type CrossReference,
   type CrossReferencesResponse,
+  type StrongsEntryResponse,
 } from '#shared/schemas/study.ts';
 
 const maxBookParamLength = 40;
@@ -84,5 +89,88 @@ export function verseCrossReferences(
       ];
     }),
     attribution: crossReferenceAttribution,
+  };
+}
+
+/** The chapter an address names, else 404 'Chapter not found' (as the Bible's own chapter route). */
+export function resolveChapter(
+  book: string,
+  chapter: string,
+): { bookIndex: number; chapter: number } {
+  const bookIndex = book.trim().length > maxBookParamLength ? -1 : findBookIndex(book);
+  const number = /^\d{1,3}$/.test(chapter) ? Number(chapter) : 0;
+  if (verseNumber({ bookIndex, chapter: number, verse: 1 }) < 0) {
+    const label = `${book.trim().slice(0, maxBookParamLength)} ${chapter.slice(0, 10)}`;
+    throw new AppError('NOT_FOUND', `Chapter not found: ${label}.`);
+  }
+  return { bookIndex, chapter: number };
+}
+
+/** The KJV's Strong's numbers of each verse of a chapter, word by word (decision 023). */
+export function chapterStudy(position: {
+  bookIndex: number;
+  chapter: number;
+}): ChapterStudyResponse {
+  const verses = [];
+  for (let verse = 1; ; verse += 1) {
+    const number = verseNumber({ ...position, verse });
+    if (number < 0) break;
+    const words = verseStrongs(number);
+    verses.push({
+      verse,
+      strongs: words.map((word) => word.number),
+      christ: words.flatMap((word, index) => (word.christ ? [index] : [])),
+    });
+  }
+  return { book: books[position.bookIndex]?.name ?? '', chapter: position.chapter, verses };
+}
+
+const unknownNumber = (number: string) =>
+  new AppError('NOT_FOUND', `No Strong's number ${number.slice(0, 12)}.`);
+
+/**
+ * A Strong's number: its dictionary entry, how the KJV renders it, and the verses where it stands
+ * (counted by book, a page at a time, in the KJV's words).
+ */
+export function strongsEntry(
+  kjv: Bible,
+  number: string,
+  page: { offset: number; limit: number },
+): StrongsEntryResponse {
+  const canonical = /^[HG]\d{1,4}$/i.test(number)
+    ? `${number[0]?.toUpperCase()}${Number(number.slice(1))}`
+    : '';
+  const code = strongsCode(canonical);
+  const entry = code === 0 ? undefined : dictionaryEntry(canonical);
+  if (!entry) throw unknownNumber(number);
+  const { verses, renderings, byBook } = usesOf(kjv, code);
+  const items = [...verses.subarray(page.offset, page.offset + page.limit)].flatMap((verse) => {
+    const position = verseAt(verse);
+    const raw = position && getVerse(kjv, position.bookIndex, position.chapter, position.verse);
+    if (!position || raw === undefined) return [];
+    return [
+      {
+        reference: runLabel(position, position),
+        book: books[position.bookIndex]?.name ?? '',
+        chapter: position.chapter,
+        verse: position.verse,
+        text: parseVerseText(raw ?? '')
+          .plain.replace(/\s+/g, ' ')
+          .trim(),
+      },
+    ];
+  });
+  return {
+    number: canonical,
+    ...entry,
+    renderings,
+    uses: {
+      total: verses.length,
+      by_book: [...byBook].map(([bookIndex, count]) => ({
+        book: books[bookIndex]?.name ?? '',
+        count,
+      })),
+      items,
+    },
   };
 }

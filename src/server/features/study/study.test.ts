@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { crossReferenceAttribution, crossReferencesResponseSchema } from '#shared/schemas/study.ts';
+import {
+  chapterStudyResponseSchema,
+  crossReferenceAttribution,
+  crossReferencesResponseSchema,
+  strongsEntryResponseSchema,
+} from '#shared/schemas/study.ts';
 import { useTestApp } from '#tests/api-support/test-app.ts';
 
 const t = useTestApp();
@@ -80,4 +85,83 @@ describe('GET /api/study/{book}/{chapter}/{verse}/cross-references', () => {
     const answer = await crossReferences(path, 400);
     expect(answer).toEqual({ error: 'VALIDATION_ERROR', message: expect.any(String) });
   });
+});
+
+describe('GET /api/study/{book}/{chapter}', () => {
+  it("gives each verse's words their Strong's numbers, and Christ's words, for anyone", async () => {
+    const answer = chapterStudyResponseSchema.parse(await crossReferences('John/3'));
+    expect(answer).toMatchObject({ book: 'John', chapter: 3 });
+    expect(answer.verses).toHaveLength(36);
+    const verse16 = answer.verses[15];
+    // 'For God so loved the world': loved is the fourth word.
+    expect(verse16?.strongs.slice(0, 6)).toEqual([
+      'G1063',
+      'G2316',
+      'G3779',
+      'G25',
+      'G2889',
+      'G2889',
+    ]);
+    expect(verse16?.christ).toHaveLength(verse16?.strongs.length ?? -1);
+    expect(answer.verses[0]?.christ).toEqual([]);
+  });
+
+  it.each(['Genesis/51', 'Hezekiah/1', '__proto__/1', 'John/0', 'John/3x'])(
+    'answers 404 Chapter not found for %s',
+    async (path) => {
+      expect(await crossReferences(path, 404)).toEqual({
+        error: 'NOT_FOUND',
+        message: expect.stringMatching(/^Chapter not found/),
+      });
+    },
+  );
+});
+
+describe('GET /api/study/strongs/{number}', () => {
+  it('gives G25 its word, sense, renderings and every use, counted by book, a page at a time', async () => {
+    const answer = strongsEntryResponseSchema.parse(await crossReferences('strongs/G25?limit=5'));
+    expect(answer).toMatchObject({
+      number: 'G25',
+      lemma: 'ἀγαπάω',
+      transliteration: 'agapáō',
+      definition: expect.stringContaining('to love'),
+    });
+    expect(answer.renderings[0]).toMatchObject({ word: 'love' });
+    expect(answer.renderings.map((rendering) => rendering.word)).toContain('loved');
+    expect(answer.uses.total).toBeGreaterThan(100);
+    expect(answer.uses.by_book.reduce((sum, book) => sum + book.count, 0)).toBe(answer.uses.total);
+    expect(answer.uses.by_book[0]?.book).toBe('Matthew');
+    expect(answer.uses.items).toHaveLength(5);
+    expect(answer.uses.items[0]).toMatchObject({ book: 'Matthew', chapter: 5, verse: 43 });
+    const next = strongsEntryResponseSchema.parse(
+      await crossReferences('strongs/G25?limit=5&offset=5'),
+    );
+    expect(next.uses.items[0]).not.toEqual(answer.uses.items[0]);
+    const john = await crossReferences('strongs/g0025?limit=20&offset=0');
+    expect(john.number).toBe('G25');
+  });
+
+  it('gives H430 (God) in Genesis 1:1', async () => {
+    const answer = strongsEntryResponseSchema.parse(await crossReferences('strongs/H430?limit=1'));
+    expect(answer).toMatchObject({ number: 'H430', lemma: 'אלהים' });
+    expect(answer.uses.items[0]).toMatchObject({ reference: 'Genesis 1:1' });
+    expect(answer.renderings[0]).toEqual({ word: 'god', count: expect.any(Number) });
+  });
+
+  it.each(['H0', 'H99999', 'G5625', 'X25', '__proto__', 'constructor', 'H', '25'])(
+    "answers 404 for %s, which is no Strong's number",
+    async (number) => {
+      expect(await crossReferences(`strongs/${number}`, 404)).toEqual({
+        error: 'NOT_FOUND',
+        message: expect.stringMatching(/^No Strong's number/),
+      });
+    },
+  );
+
+  it.each(['strongs/G25?limit=0', 'strongs/G25?limit=21', 'strongs/G25?offset=-1'])(
+    'answers 400 for %s',
+    async (path) => {
+      expect(await crossReferences(path, 400)).toMatchObject({ error: 'VALIDATION_ERROR' });
+    },
+  );
 });

@@ -6,10 +6,11 @@ import { books } from '#shared/bible/books.ts';
 import { translationLicences, translations } from '#shared/bible/translation-list.ts';
 import type { BooksResponse, TranslationsResponse } from '#shared/schemas/bible.ts';
 
-const maxBookParamLength = 40;
+/** A book in an address is at most this long; longer is no book (and is cut in messages). */
+export const maxBookParamLength = 40;
 
 /** The book a chapter address names (any name findBookIndex reads), or -1. */
-function resolveBook(book: string): number {
+export function resolveBook(book: string): number {
   return book.trim().length > maxBookParamLength ? -1 : findBookIndex(book);
 }
 

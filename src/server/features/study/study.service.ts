@@ -2,11 +2,11 @@
 // reader's translation.
 import { AppError } from '#server/app-error.ts';
 import { getVerse, type Bible } from '#server/bible/bible.ts';
+import { maxBookParamLength, resolveBook } from '#server/features/bible/bible.service.ts';
 import { crossReferencesOf, type VerseRun } from '#server/study/cross-references.ts';
 import { dictionaryEntry, usesOf } from '#server/study/strongs-dictionary.ts';
 import { strongsCode } from '#server/study/strongs-file.ts';
 import { verseStrongs } from '#server/study/strongs.ts';
-import { findBookIndex } from '#shared/bible/book-names.ts';
 import { books } from '#shared/bible/books.ts';
 import { verseAt, verseNumber, type VersePosition } from '#shared/bible/verse-index.ts';
 import { parseVerseText } from '#shared/bible/verse-text.ts';
@@ -18,13 +18,12 @@ import {
   type StrongsEntryResponse,
 } from '#shared/schemas/study.ts';
 
-const maxBookParamLength = 40;
 /** A run's words are its first verses, this many at most. */
 const versesQuoted = 3;
 
 /** The verse an address names: /api/study/{book}/{chapter}/{verse}/…, else 404. */
 export function resolveVerse(book: string, chapter: string, verse: string): VersePosition {
-  const bookIndex = book.trim().length > maxBookParamLength ? -1 : findBookIndex(book);
+  const bookIndex = resolveBook(book);
   const position = {
     bookIndex,
     chapter: /^\d{1,3}$/.test(chapter) ? Number(chapter) : 0,
@@ -51,12 +50,17 @@ export function runLabel(first: VersePosition, last: VersePosition): string {
   return `${start} – ${nameOf(last, false)} ${last.chapter}:${last.verse}`;
 }
 
+/** A verse's words on one line, without its layout markers. */
+function plainVerse(raw: string): string {
+  return parseVerseText(raw).plain.replace(/\s+/g, ' ').trim();
+}
+
 function runText(bible: Bible, run: VerseRun): string {
   const words: string[] = [];
   for (let number = run.first; number <= run.last && words.length < versesQuoted; number += 1) {
     const position = verseAt(number);
     const raw = position && getVerse(bible, position.bookIndex, position.chapter, position.verse);
-    if (raw) words.push(parseVerseText(raw).plain.replace(/\s+/g, ' ').trim());
+    if (raw) words.push(plainVerse(raw));
   }
   const text = words.join(' ');
   return run.last - run.first + 1 > versesQuoted ? `${text} …` : text;
@@ -97,7 +101,7 @@ export function resolveChapter(
   book: string,
   chapter: string,
 ): { bookIndex: number; chapter: number } {
-  const bookIndex = book.trim().length > maxBookParamLength ? -1 : findBookIndex(book);
+  const bookIndex = resolveBook(book);
   const number = /^\d{1,3}$/.test(chapter) ? Number(chapter) : 0;
   if (verseNumber({ bookIndex, chapter: number, verse: 1 }) < 0) {
     const label = `${book.trim().slice(0, maxBookParamLength)} ${chapter.slice(0, 10)}`;
@@ -154,9 +158,7 @@ export function strongsEntry(
         book: books[position.bookIndex]?.name ?? '',
         chapter: position.chapter,
         verse: position.verse,
-        text: parseVerseText(raw ?? '')
-          .plain.replace(/\s+/g, ' ')
-          .trim(),
+        text: plainVerse(raw ?? ''),
       },
     ];
   });

@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/types.ts';
+import { studyDataVersion } from '#shared/rules/study.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -100,6 +101,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       method: 'GET',
       url: '/api/study/:book/:chapter',
       params: { book: { value: 'John' }, chapter: { value: '3' } },
+      query: { v: studyDataVersion },
     },
     {
       method: 'GET',

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '#server/security/sessions.ts';
 
 /**
- * The API's public content: the Bible, the verse lists and the plan library (decision 016), the same
- * for everyone, served without looking up the session (plugins/session-loading.ts). Their routes
+ * The API's public content: the Bible, the study helps (decision 023), the verse lists and the plan
+ * library (decision 016), the same for everyone, served without looking up the session (plugins/session-loading.ts). Their routes
  * say how long they may be kept.
  */
 export function isPublicContent(route: string): boolean {
   return (
     route.startsWith('/api/bible/') ||
+    route.startsWith('/api/study/') ||
     route.startsWith('/api/verses/') ||
     route === '/api/plans' ||
     route.startsWith('/api/plans?')

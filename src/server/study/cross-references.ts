@@ -29,3 +29,10 @@ export function crossReferencesOf(
   }
   return { total: end - start, items };
 }
+
+/** The votes of a verse's best reference, or -1 when it has none. */
+export function bestReferenceVotes(verse: number): number {
+  const { offsets, votes } = crossReferenceRows();
+  const start = offsets[verse] ?? 0;
+  return start < (offsets[verse + 1] ?? start) ? (votes[start] ?? -1) : -1;
+}

@@ -38,10 +38,20 @@ export const crossReferencesResponseSchema = z.object({
 });
 export type CrossReferencesResponse = z.infer<typeof crossReferencesResponseSchema>;
 
-/** GET /api/study/{book}/{chapter}: the KJV's Strong's numbers of each verse, word by word. */
+/** GET /api/study/{book}/{chapter}?v= */
+export const chapterStudyQuerySchema = z.object({ v: z.string().max(40).optional() });
+
+/**
+ * GET /api/study/{book}/{chapter}: everything the reader's study helps need for one chapter, in one
+ * request: the KJV's Strong's numbers of each verse, word by word, Christ's words, and the verses
+ * with strong cross-references.
+ */
 export const chapterStudyResponseSchema = z.object({
   book: z.string(),
   chapter: z.number().int(),
+  version: z.string(),
+  /** The verses whose best cross-reference has at least strongReferenceVotes (rules/study.ts) votes. */
+  strong_references: z.array(z.number().int()),
   verses: z.array(
     z.object({
       verse: z.number().int(),

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/app-context.ts';
 import { respondsWith } from '#server/response-schema.ts';
 import { parseInput } from '#server/validate.ts';
+import { studyDataVersion } from '#shared/rules/study.ts';
 import {
+  chapterStudyQuerySchema,
   chapterStudyResponseSchema,
   crossReferencesQuerySchema,
   crossReferencesResponseSchema,
@@ -52,8 +54,13 @@ export function studyRoutes(app: FastifyInstance, ctx: AppContext): void {
     respondsWith(chapterStudyResponseSchema),
     async (request, reply) => {
       const { book, chapter } = request.params;
+      const { v } = parseInput(chapterStudyQuerySchema, request.query);
       const answer = chapterStudy(resolveChapter(book, chapter));
-      return reply.header('cache-control', 'public, max-age=86400').send(answer);
+      // Asked for with this release's version, the answer never changes: the browser keeps it for
+      // good (and offline). Asked for without it, it is kept only a while.
+      const caching =
+        v === studyDataVersion ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+      return reply.header('cache-control', caching).send(answer);
     },
   );
 }

@@ -3,13 +3,18 @@
 import { AppError } from '#server/app-error.ts';
 import { getVerse, type Bible } from '#server/bible/bible.ts';
 import { maxBookParamLength, resolveBook } from '#server/features/bible/bible.service.ts';
-import { crossReferencesOf, type VerseRun } from '#server/study/cross-references.ts';
+import {
+  bestReferenceVotes,
+  crossReferencesOf,
+  type VerseRun,
+} from '#server/study/cross-references.ts';
 import { dictionaryEntry, usesOf } from '#server/study/strongs-dictionary.ts';
 import { strongsCode } from '#server/study/strongs-file.ts';
 import { verseStrongs } from '#server/study/strongs.ts';
 import { books } from '#shared/bible/books.ts';
 import { verseAt, verseNumber, type VersePosition } from '#shared/bible/verse-index.ts';
 import { parseVerseText } from '#shared/bible/verse-text.ts';
+import { strongReferenceVotes, studyDataVersion } from '#shared/rules/study.ts';
 import {
   crossReferenceAttribution,
   type ChapterStudyResponse,
@@ -110,15 +115,20 @@ export function resolveChapter(
   return { bookIndex, chapter: number };
 }
 
-/** The KJV's Strong's numbers of each verse of a chapter, word by word (decision 023). */
+/**
+ * A chapter's study helps in one answer (decision 023): the KJV's Strong's numbers of each verse,
+ * word by word, Christ's words, and the verses with strong cross-references.
+ */
 export function chapterStudy(position: {
   bookIndex: number;
   chapter: number;
 }): ChapterStudyResponse {
   const verses = [];
+  const strongReferences: number[] = [];
   for (let verse = 1; ; verse += 1) {
     const number = verseNumber({ ...position, verse });
     if (number < 0) break;
+    if (bestReferenceVotes(number) >= strongReferenceVotes) strongReferences.push(verse);
     const words = verseStrongs(number);
     verses.push({
       verse,
@@ -126,7 +136,13 @@ export function chapterStudy(position: {
       christ: words.flatMap((word, index) => (word.christ ? [index] : [])),
     });
   }
-  return { book: books[position.bookIndex]?.name ?? '', chapter: position.chapter, verses };
+  return {
+    book: books[position.bookIndex]?.name ?? '',
+    chapter: position.chapter,
+    version: studyDataVersion,
+    strong_references: strongReferences,
+    verses,
+  };
 }
 
 const unknownNumber = (number: string) =>

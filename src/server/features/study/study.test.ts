@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { studyDataVersion } from '#shared/rules/study.ts';
 import {
   chapterStudyResponseSchema,
   crossReferenceAttribution,
@@ -32,6 +33,16 @@ describe('GET /api/study/{book}/{chapter}/{verse}/cross-references', () => {
     expect(romans?.text).toContain('God commendeth his love toward us');
     const votes = answer.items.map((item) => item.votes);
     expect(votes).toEqual([...votes].sort((a, b) => b - a));
+  });
+
+  it('may be kept by browsers and shared caches for a day, as the Bible is', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/study/John/3/16/cross-references',
+    });
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const strongs = await t.app.inject({ method: 'GET', url: '/api/study/strongs/G25' });
+    expect(strongs.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('gives the words in the translation asked for, and pages on from where it was', async () => {
@@ -104,6 +115,27 @@ describe('GET /api/study/{book}/{chapter}', () => {
     ]);
     expect(verse16?.christ).toHaveLength(verse16?.strongs.length ?? -1);
     expect(answer.verses[0]?.christ).toEqual([]);
+    // John 3:16 is among the best cross-referenced verses in the Bible; 3:1 has no strong ones.
+    expect(answer.strong_references).toContain(16);
+    expect(answer.strong_references).not.toContain(1);
+  });
+
+  it("is kept for good when asked for with this release's version, and a while without it", async () => {
+    const versioned = await t.app.inject({
+      method: 'GET',
+      url: `/api/study/Psalms/119?v=${studyDataVersion}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(versioned.headers['content-encoding']).toBe('br');
+    // The whole chapter's study helps, the longest chapter's too, in at most 30 KB on the wire.
+    expect(versioned.rawPayload.length).toBeLessThanOrEqual(30 * 1024);
+    for (const url of ['/api/study/Psalms/119', '/api/study/Psalms/119?v=old']) {
+      const unversioned = await t.app.inject({ method: 'GET', url });
+      expect(unversioned.headers['cache-control']).toBe('public, max-age=300');
+      expect(unversioned.json()).toMatchObject({ version: studyDataVersion });
+    }
   });
 
   it.each(['Genesis/51', 'Hezekiah/1', '__proto__/1', 'John/0', 'John/3x'])(

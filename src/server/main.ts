@@ -14,6 +14,7 @@ import { getVerseContent } from './features/verses/catalogue.service.ts';
 import { startReminderScheduler, type ReminderScheduler } from './jobs/reminder-scheduler.ts';
 import { loadDevTools, refuseDevelopmentSettings } from './load-dev-tools.ts';
 import { createPushSender } from './push.ts';
+import { loadCommentary } from './study/commentary.ts';
 
 const config = readConfig();
 // Read before listening: a development setting (a simulated reminder clock) in production stops
@@ -102,11 +103,13 @@ logStream.flush();
 // the daily verses, the mood suggestions) looked up once the server answers, not on the first
 // reader's request.
 // One step a turn of the event loop, so requests that come meanwhile are answered between them.
-const warmSteps = translationIds.flatMap((id) => [
+const warmSteps: (() => unknown)[] = translationIds.flatMap((id) => [
   () => translations.get(id),
   () => prepareSearch(translations.get(id)),
   () => getVerseContent(translations.get(id)),
 ]);
+// The commentary's 4 MB of text too (decision 023), parsed in about 12 ms.
+warmSteps.push(() => loadCommentary());
 const warmStarted = performance.now();
 const warmNext = () => {
   const step = warmSteps.shift();

@@ -103,15 +103,11 @@ logStream.flush();
 // the daily verses, the mood suggestions) looked up once the server answers, not on the first
 // reader's request.
 // One step a turn of the event loop, so requests that come meanwhile are answered between them.
-const warmSteps = [
-  ...translationIds.flatMap((id) => [
-    () => translations.get(id),
-    () => prepareSearch(translations.get(id)),
-    () => getVerseContent(translations.get(id)),
-  ]),
-  // What a one-word search looks up among the Strong's transliterations (about 0.2 s).
-  () => transliterationIndex(),
-];
+const warmSteps: (() => unknown)[] = translationIds.flatMap((id) => [
+  () => translations.get(id),
+  () => prepareSearch(translations.get(id)),
+  () => getVerseContent(translations.get(id)),
+]);
 const warmStarted = performance.now();
 const warmNext = () => {
   const step = warmSteps.shift();
@@ -123,4 +119,6 @@ const warmNext = () => {
   step();
   setImmediate(warmNext).unref();
 };
+// What a one-word search looks up among the Strong's transliterations (about 0.2 s).
+warmSteps.push(() => transliterationIndex());
 setImmediate(warmNext).unref();

@@ -104,17 +104,42 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+/** An original word of the KJV's Strong's tagging, as search shows it (decision 023). */
+export const searchStrongsWordSchema = z.object({
+  /** 'H2617', 'G26'. */
+  number: z.string(),
+  /** The Hebrew or Greek word: 'חסד', 'ἀγάπη'. */
+  lemma: z.string(),
+  /** As Strong's writes it: 'chêsêd', 'agápē'. */
+  transliteration: z.string(),
+  pronunciation: z.string(),
+  /** The start of its definition, a sentence or about 160 characters. */
+  definition: z.string(),
+  /** The verses of the KJV where the number stands. */
+  total: z.number().int(),
+});
+export type SearchStrongsWord = z.infer<typeof searchStrongsWordSchema>;
+
 export const searchResponseSchema = z.object({
   query: z.string(),
   /**
    * 'reference' when the query named a passage ('John 3:16', 'ps 23'); 'missing' when it is
-   * shaped like one that the KJV does not have ('Genesis 51', 'Foo 3'); otherwise 'text'.
+   * shaped like one that the KJV does not have ('Genesis 51', 'Foo 3'); 'strongs' when it is a
+   * Strong's number ('H2617') or the transliteration of one ('chesed'): the verses where the
+   * KJV's tagging has it; otherwise 'text'.
    */
-  kind: z.enum(['reference', 'text', 'missing']),
+  kind: z.enum(['reference', 'text', 'missing', 'strongs']),
   total: z.number().int(),
   results: z.array(searchResultSchema),
   /** Why a 'missing' reference is not there: 'Genesis has 50 chapters.' */
   note: z.string().optional(),
+  /** 'strongs': the word whose verses these are (absent for a number no dictionary has). */
+  strongs: searchStrongsWordSchema.optional(),
+  /**
+   * Other original words the query's word may be: beside a 'text' search of a word that is
+   * also a transliteration ('hen', 'man'), or after the word a 'strongs' search lists.
+   */
+  strongs_matches: z.array(searchStrongsWordSchema).optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -24,7 +24,13 @@ export function bibleSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
     const bible = ctx.translations.get(translation);
     // Another translation's index is built at its first search (main.ts builds them once
     // listening), and kept as long as its text.
-    const response = searchBible(bible === ctx.bible ? index : getSearchIndex(bible), query);
+    // The Strong's tagging is the KJV's (decision 023): its numbers find verses in any
+    // translation, since all share the KJV's versification.
+    const response = searchBible(
+      bible === ctx.bible ? index : getSearchIndex(bible),
+      query,
+      ctx.bible,
+    );
     // The text never changes; an hour keeps answers fresh should the ranking improve.
     return reply.header('cache-control', 'public, max-age=3600').send(response);
   });

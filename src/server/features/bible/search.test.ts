@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { usesOf } from '#server/study/strongs-dictionary.ts';
+import { strongsCode } from '#server/study/strongs-file.ts';
 import { searchResponseSchema } from '#shared/schemas/bible.ts';
-import { useTestApp } from '#tests/api-support/test-app.ts';
+import { sharedBible, useTestApp } from '#tests/api-support/test-app.ts';
 
 const t = useTestApp();
 
@@ -259,6 +261,141 @@ describe('GET /api/bible/search?translation=', () => {
     expect(response.json()).toEqual({
       error: 'VALIDATION_ERROR',
       message: 'translation: choose kjv, web or asv.',
+    });
+  });
+});
+
+describe("GET /api/bible/search for Strong's numbers and transliterations", () => {
+  const usesTotal = (number: string) => usesOf(sharedBible(), strongsCode(number)).verses.length;
+  const searchBody = async (query: Record<string, string>) => {
+    const response = await getSearch(query);
+    expect(response.statusCode, JSON.stringify(query)).toBe(200);
+    return searchResponseSchema.parse(response.json());
+  };
+
+  it.each([
+    ['H2617', 'חסד', 'chêsêd', 'Genesis 19:19'],
+    ['G26', 'ἀγάπη', 'agápē', 'Matthew 24:12'],
+  ])(
+    'finds the verses where %s stands, as many as the study data counts, with the word above them',
+    async (number, lemma, transliteration, firstVerse) => {
+      const body = await searchBody({ q: number });
+      expect(body.kind).toBe('strongs');
+      expect(body.total).toBe(usesTotal(number));
+      expect(body.total).toBeGreaterThan(100);
+      expect(body.strongs).toEqual({
+        number,
+        lemma,
+        transliteration,
+        pronunciation: expect.any(String),
+        definition: expect.any(String),
+        total: body.total,
+      });
+      expect(body.strongs?.definition.length).toBeLessThanOrEqual(160);
+      expect(body.results).toHaveLength(20);
+      expect(body.results[0]?.reference).toBe(firstVerse);
+      for (const result of body.results) expect(result.highlights.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('reads a number in any case and with leading zeros', async () => {
+    const h2617 = await searchBody({ q: 'H2617' });
+    for (const q of ['h2617', 'h02617', 'H002617']) {
+      expect(await searchBody({ q })).toEqual({ ...h2617, query: q });
+    }
+    const g26 = await searchBody({ q: 'G26' });
+    expect(await searchBody({ q: 'g0026' })).toEqual({ ...g26, query: 'g0026' });
+  });
+
+  it('pages through every verse of a number once, in Bible order', async () => {
+    const total = usesTotal('H2617');
+    const seen: string[] = [];
+    for (let offset = 0; offset < total; offset += 50) {
+      const page = await searchBody({ q: 'H2617', limit: '50', offset: String(offset) });
+      expect(page.total).toBe(total);
+      seen.push(
+        ...page.results.map((result) => `${result.book} ${result.chapter}:${result.verse}`),
+      );
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+    const second = await searchBody({ q: 'H2617', limit: '10', offset: '10' });
+    const first = await searchBody({ q: 'H2617', limit: '20' });
+    expect(second.results.map((r) => r.reference)).toEqual(
+      first.results.slice(10).map((r) => r.reference),
+    );
+    const beyond = await searchBody({ q: 'H2617', offset: String(total) });
+    expect(beyond).toMatchObject({ total, results: [] });
+  });
+
+  it('answers a number no dictionary has with no results', async () => {
+    for (const q of ['H9999', 'G0', 'H99999', 'G10000', 'H0']) {
+      expect(await searchBody({ q })).toEqual({ query: q, kind: 'strongs', total: 0, results: [] });
+    }
+  });
+
+  it('finds a word by its transliteration, spelled the ways people spell it', async () => {
+    for (const q of ['chesed', 'hesed', 'checed', 'khesed', 'Chesed']) {
+      const body = await searchBody({ q });
+      expect(body.kind, q).toBe('strongs');
+      expect(body.strongs?.number, q).toBe('H2617');
+      expect(body.total).toBe(usesTotal('H2617'));
+    }
+    expect((await searchBody({ q: 'agape' })).strongs?.number).toBe('G26');
+    expect((await searchBody({ q: 'agapao' })).strongs?.number).toBe('G25');
+  });
+
+  it('keeps the verses of an English word that is also a transliteration, offering the other', async () => {
+    const body = await searchBody({ q: 'hen' });
+    expect(body.kind).toBe('text');
+    expect(body.results.map((result) => result.reference)).toContain('Matthew 23:37');
+    expect(body.strongs).toBeUndefined();
+    // hên, 'lo!', spelled as typed.
+    expect(body.strongs_matches?.[0]).toMatchObject({ number: 'H2004', transliteration: 'hên' });
+  });
+
+  it('lists the verses in the translation asked for, the KJV’s tagging deciding which', async () => {
+    const kjv = await searchBody({ q: 'H2617', limit: '5' });
+    const web = await searchBody({ q: 'H2617', limit: '5', translation: 'web' });
+    expect(web.total).toBe(kjv.total);
+    expect(web.results.map((r) => r.reference)).toEqual(kjv.results.map((r) => r.reference));
+    expect(web.results[0]?.content).not.toBe(kjv.results[0]?.content);
+    // The tagging marks the KJV's words; another translation's are shown unmarked.
+    expect(web.results.every((result) => result.highlights.length === 0)).toBe(true);
+    expect((await searchBody({ q: 'chesed', translation: 'asv' })).strongs?.number).toBe('H2617');
+  });
+
+  it('never answers hostile input with a 500', async () => {
+    const hostile = [
+      'H',
+      'G',
+      'G-1',
+      'H-2617',
+      'H2617 OR 1=1',
+      "H2617'; DROP TABLE users; --",
+      '__proto__',
+      'constructor',
+      'H__proto__',
+      `H${'9'.repeat(199)}`,
+      `G${'0'.repeat(199)}`,
+      'chesed'.repeat(33),
+      'ḥ'.repeat(100),
+      'H2617\u0000',
+      'H\u00a02617',
+      'Ｈ２６１７',
+    ];
+    for (const q of hostile) {
+      const response = await getSearch({ q });
+      expect(response.statusCode, JSON.stringify(q)).toBeLessThan(500);
+      if (response.statusCode === 200) searchResponseSchema.parse(response.json());
+      else
+        expect(response.json()).toEqual({ error: 'VALIDATION_ERROR', message: expect.any(String) });
+    }
+    const long = await getSearch({ q: 'H'.repeat(500) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      error: 'VALIDATION_ERROR',
+      message: 'q: That search is too long.',
     });
   });
 });

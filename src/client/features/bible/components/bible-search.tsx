@@ -69,7 +69,9 @@ export function BibleSearch({
                     className={cn(
                       'flex cursor-pointer gap-3 rounded-xl px-3 py-2.5 text-sm',
                       index === activeIndex && 'bg-muted',
-                      option.type !== 'result' && 'items-center font-medium',
+                      option.type !== 'result' &&
+                        option.type !== 'word' &&
+                        'items-center font-medium',
                     )}
                   >
                     <SearchOptionContent option={option} />
@@ -89,6 +91,7 @@ export function BibleSearch({
           translation={translation}
           onClose={combobox.closePanel}
           onOpenReference={onOpenReference}
+          onSearch={combobox.openPanel}
         />
       ) : null}
     </div>

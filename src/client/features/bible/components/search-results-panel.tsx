@@ -8,6 +8,7 @@ import { passageReference } from '#client/features/bible/lib/passage-reference.t
 import { cn } from '#client/lib/cn.ts';
 import { displayReference } from '#shared/bible/references.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
+import { StrongsOffer, StrongsWordCard } from './strongs-word-card.tsx';
 
 const pageSize = 20;
 
@@ -17,11 +18,14 @@ export function SearchResultsPanel({
   translation,
   onClose,
   onOpenReference,
+  onSearch,
 }: {
   query: string;
   translation: TranslationId;
   onClose: () => void;
   onOpenReference: (reference: string) => void;
+  /** Searches for something else in this panel: another Strong's number. */
+  onSearch: (query: string) => void;
 }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -79,6 +83,17 @@ export function SearchResultsPanel({
           <BookOpen aria-hidden="true" />
           Go to {displayReference(reference)}
         </Button>
+      ) : null}
+      {data?.kind === 'strongs' && data.strongs ? (
+        <StrongsWordCard
+          word={data.strongs}
+          others={data.strongs_matches}
+          translation={translation}
+          onSearch={onSearch}
+        />
+      ) : null}
+      {data?.kind === 'text' && data.strongs_matches?.[0] ? (
+        <StrongsOffer word={data.strongs_matches[0]} onSearch={onSearch} />
       ) : null}
       {search.isPending ? (
         <div className="flex justify-center py-8">

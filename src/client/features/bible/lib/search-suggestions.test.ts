@@ -41,6 +41,29 @@ describe('optionsFor (product §9 suggestions)', () => {
     expect(options[0]).toEqual({ type: 'goto', id: 'list-goto', reference: 'John 3:16' });
   });
 
+  it("offers the original word first for a Strong's search, and last beside an English word", () => {
+    const word = {
+      number: 'H2617',
+      lemma: 'חסד',
+      transliteration: 'chêsêd',
+      pronunciation: "kheh'-sed",
+      definition: 'Kindness',
+      total: 241,
+    };
+    const strongs = optionsFor(
+      response({ query: 'chesed', kind: 'strongs', total: 241, results: [hit(1)], strongs: word }),
+      'list',
+    );
+    expect(strongs.map((option) => option.id)).toEqual(['list-word', 'list-0', 'list-all']);
+    expect(strongs[0]).toMatchObject({ type: 'word', word, isOffer: false });
+    const text = optionsFor(
+      response({ query: 'hen', total: 1, results: [hit(1)], strongs_matches: [word] }),
+      'list',
+    );
+    expect(text.map((option) => option.id)).toEqual(['list-0', 'list-offer']);
+    expect(text[1]).toMatchObject({ type: 'word', word, isOffer: true });
+  });
+
   it('offers nothing before there is an answer', () => {
     expect(optionsFor(undefined, 'list')).toEqual([]);
   });

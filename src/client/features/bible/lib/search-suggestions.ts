@@ -1,4 +1,4 @@
-import type { SearchResponse, SearchResult } from '#shared/schemas/bible.ts';
+import type { SearchResponse, SearchResult, SearchStrongsWord } from '#shared/schemas/bible.ts';
 import { passageReference } from './passage-reference.ts';
 
 /** product §9: the dropdown shows the top 5. */
@@ -7,20 +7,33 @@ export const suggestionCount = 5;
 export type SearchOption =
   | { type: 'goto'; id: string; reference: string }
   | { type: 'result'; id: string; result: SearchResult }
-  | { type: 'all'; id: string; total: number };
+  | { type: 'all'; id: string; total: number }
+  /**
+   * An original word: the one whose verses follow (a Strong's search, opening every result), or
+   * the one an English word may also be ('Did you mean…', opening that word's verses).
+   */
+  | { type: 'word'; id: string; word: SearchStrongsWord; isOffer: boolean };
 
-/** 'Go to' a named passage, the top results, then 'See all' when there are more. */
+/**
+ * 'Go to' a named passage or the original word searched for, the top results, then 'See all'
+ * when there are more; after the results of an English word, the original word it may be.
+ */
 export function optionsFor(response: SearchResponse | undefined, listId: string): SearchOption[] {
   if (!response) return [];
   const options: SearchOption[] = [];
   const reference = passageReference(response);
   if (reference) options.push({ type: 'goto', id: `${listId}-goto`, reference });
+  if (response.kind === 'strongs' && response.strongs) {
+    options.push({ type: 'word', id: `${listId}-word`, word: response.strongs, isOffer: false });
+  }
   response.results.slice(0, suggestionCount).forEach((result, index) => {
     options.push({ type: 'result', id: `${listId}-${index}`, result });
   });
   if (response.total > suggestionCount) {
     options.push({ type: 'all', id: `${listId}-all`, total: response.total });
   }
+  const offer = response.kind === 'text' ? response.strongs_matches?.[0] : undefined;
+  if (offer) options.push({ type: 'word', id: `${listId}-offer`, word: offer, isOffer: true });
   return options;
 }
 

@@ -66,6 +66,7 @@ export function useSearchCombobox({
     close();
     if (option.type === 'goto') onOpenReference(option.reference);
     else if (option.type === 'result') onOpenReference(option.result.reference);
+    else if (option.type === 'word') setPanelQuery(option.isOffer ? option.word.number : query);
     else setPanelQuery(query);
   }
 
@@ -154,5 +155,7 @@ export function useSearchCombobox({
     isPlaceholderData: search.isPlaceholderData,
     panelQuery,
     closePanel: () => setPanelQuery(null),
+    /** Shows every result for another query: a Strong's number the panel offers. */
+    openPanel: (text: string) => setPanelQuery(text),
   };
 }

@@ -29,13 +29,17 @@ const gzipAsync = promisify(gzip);
 export const studyPackBrotliQuality = 9;
 const gzipLevel = 6;
 
-/** A body that never changes, kept compressed only (plain clients get it decompressed). */
+/**
+ * A body that never changes, kept compressed; its gzip and plain forms are made (and kept) only
+ * once a client asks for one (browsers take brotli).
+ */
 export type KeptBody = {
   etag: string;
   /** Bytes before compression. */
   bytes: number;
   br: Buffer;
   gzip?: Promise<Buffer>;
+  plain?: Promise<Buffer>;
 };
 
 /** Brotli at the pack's quality, on zlib's thread pool. */
@@ -128,15 +132,20 @@ export function forgetStudyPack(): void {
   pack.forget();
 }
 
-function gzipForm(kept: KeptBody): Promise<Buffer> {
-  if (!kept.gzip) {
-    const making = unbrotliAsync(kept.br).then((body) => gzipAsync(body, { level: gzipLevel }));
-    kept.gzip = making;
+/** The form asked for, made once from the brotli when first asked for; tried again after a failure. */
+function otherForm(kept: KeptBody, form: 'gzip' | 'plain'): Promise<Buffer> {
+  let made = kept[form];
+  if (!made) {
+    const making = unbrotliAsync(kept.br).then((body) =>
+      form === 'gzip' ? gzipAsync(body, { level: gzipLevel }) : body,
+    );
+    kept[form] = making;
     making.catch(() => {
-      if (kept.gzip === making) delete kept.gzip;
+      if (kept[form] === making) delete kept[form];
     });
+    made = making;
   }
-  return kept.gzip;
+  return made;
 }
 
 /**
@@ -161,9 +170,9 @@ async function sendKept(
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(kept.br);
   if (encoding === 'gzip') {
-    return reply.header('content-encoding', 'gzip').send(await gzipForm(kept));
+    return reply.header('content-encoding', 'gzip').send(await otherForm(kept, 'gzip'));
   }
-  return reply.send(await unbrotliAsync(kept.br));
+  return reply.send(await otherForm(kept, 'plain'));
 }
 
 export function studyDownloadRoutes(app: FastifyInstance): void {

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '#server/app.ts';
 import { loadKingJamesVersion } from '#server/bible/kjv.ts';
 import { createTranslations } from '#server/bible/translations.ts';
@@ -12,9 +13,13 @@ import { systemClock } from '#server/clock.ts';
 import { readConfig } from '#server/config.ts';
 import { connectDatabase } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
+import { forgetStudyPack } from '#server/features/study/study-download.ts';
+import { chapterStudy } from '#server/features/study/study.service.ts';
 import { books } from '#shared/bible/books.ts';
+import { canonicalChapters } from '#shared/bible/chapter.ts';
 import { translationIds } from '#shared/bible/translations.ts';
 import { verseAt, verseTotal } from '#shared/bible/verse-index.ts';
+import { studyDataVersion } from '#shared/rules/study.ts';
 import { tempDir } from './cleanup.ts';
 import { median } from './load.ts';
 
@@ -66,6 +71,62 @@ function spreadVerses(): string[] {
     const book = encodeURIComponent(books[verse?.bookIndex ?? 0]?.name ?? 'Genesis');
     return `/api/study/${book}/${verse?.chapter ?? 1}/${verse?.verse ?? 1}/cross-references`;
   });
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+
+/**
+ * The study notes for offline use (GET /api/study/download): the pack's first build and
+ * compression through the route, the longest the event loop waited meanwhile, its size, and an
+ * answer once kept; the dictionaries beside it.
+ */
+async function studyPackBench(app: Awaited<ReturnType<typeof buildApp>>, say: Say): Promise<void> {
+  const get = (url: string, encoding: string) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+  const packUrl = `/api/study/download?v=${studyDataVersion}`;
+  const firsts: { ms: number; stallMs: number; p99Ms: number }[] = [];
+  let packBytes = 0;
+  for (let round = 0; round < 3; round += 1) {
+    forgetStudyPack();
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    const started = performance.now();
+    const response = await get(packUrl, 'br');
+    firsts.push({
+      ms: performance.now() - started,
+      stallMs: delay.max / 1e6,
+      p99Ms: delay.percentile(99) / 1e6,
+    });
+    delay.disable();
+    if (response.statusCode !== 200) throw new Error(`${packUrl}: ${response.statusCode}`);
+    packBytes = response.rawPayload.length;
+  }
+  // One step of the build between two turns of the event loop: a chapter's study data as JSON.
+  const steps = canonicalChapters().map((position) => {
+    const started = performance.now();
+    JSON.stringify(chapterStudy(position));
+    return performance.now() - started;
+  });
+  const keptStarted = performance.now();
+  await get(packUrl, 'br');
+  const keptMs = performance.now() - keptStarted;
+  const plainBytes = (await get(packUrl, 'identity')).rawPayload.length;
+  const gzipBytes = (await get(packUrl, 'gzip')).rawPayload.length;
+  const dictionaryUrl = `/api/study/dictionary?v=${studyDataVersion}`;
+  const dictionaryStarted = performance.now();
+  const dictionaryBytes = (await get(dictionaryUrl, 'br')).rawPayload.length;
+  const dictionaryMs = performance.now() - dictionaryStarted;
+  say();
+  say(
+    `- The study notes for offline use (GET /api/study/download, every chapter's study data, built once per process on first request): ` +
+      `first answer ${median(firsts.map((first) => first.ms)).toFixed(0)} ms (median of 3: building the 1,189 lines a chapter at a time, then brotli 9 on zlib's thread pool), ` +
+      `the event loop's delay meanwhile p99 ${median(firsts.map((first) => first.p99Ms)).toFixed(1)} ms, max ${median(firsts.map((first) => first.stallMs)).toFixed(1)} ms ` +
+      `(garbage collection and the machine's other load included; one chapter's step alone: p50 ${percentile(steps, 0.5).toFixed(2)} ms, p99 ${percentile(steps, 0.99).toFixed(2)} ms); ` +
+      `once kept, ${keptMs.toFixed(1)} ms through app.inject. ` +
+      `Size: ${megabytes(plainBytes)} of JSON lines, ${megabytes(packBytes)} brotli, ${megabytes(gzipBytes)} gzip (target ≤ 8 MB brotli). ` +
+      `The Strong's dictionaries beside it (GET /api/study/dictionary): ${megabytes(dictionaryBytes)} brotli, first answer ${dictionaryMs.toFixed(0)} ms; ` +
+      `the download the reader offers: ${megabytes(packBytes + dictionaryBytes)}.`,
+  );
 }
 
 export async function runStudyBench(say: Say): Promise<void> {
@@ -164,6 +225,7 @@ export async function runStudyBench(say: Say): Promise<void> {
         `The first lookup reads the tagging and the dictionaries and indexes every use: ${firstMs.toFixed(0)} ms once, ` +
         `about ${heapAddedMb.toFixed(0)} MB of heap (before garbage collection).`,
     );
+    await studyPackBench(app, say);
     await app.close();
   } finally {
     await database.close();

@@ -10,6 +10,8 @@
 //   the network fails does the precached index.html answer, and the app draws the screen;
 // - chapters are cached the first time they are read (they never change), and the reader's
 //   "Download the Bible for offline use" fills the same cache with all 1,189 of them;
+// - a chapter's study data and the Strong's dictionaries (?v= names their release) likewise: cached
+//   when first fetched, and "Study notes for offline use" fills their cache with every chapter's;
 // - the public content the screens need (verse catalogue, daily verses, passages, the public
 //   testimonies) is cached as it is fetched;
 // - who is signed in (the session answer) is kept, so that a reload offline still shows the
@@ -39,6 +41,7 @@ import {
   fontCache,
   publicContentCache,
   sessionCache,
+  studyCache,
 } from './lib/offline/cache-names.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -84,6 +87,21 @@ registerRoute(
         maxEntries: bibleChapterCount * offlineTranslationCount + 100,
         purgeOnQuotaError: true,
       }),
+    ],
+  }),
+);
+
+// GET /api/study/{book}/{chapter}?v= and GET /api/study/dictionary?v=: their address names the
+// study data's release, so the cache answers first (the study notes' download fills it), and the
+// network when it lacks one. Without ?v= they are left to the network.
+const studyData = sameOriginGet(/^\/api\/study\/(dictionary|[^/]+\/\d+)$/);
+registerRoute(
+  (options: { url: URL; request: Request }) =>
+    studyData(options) && options.url.searchParams.has('v'),
+  new CacheFirst({
+    cacheName: studyCache,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: bibleChapterCount + 100, purgeOnQuotaError: true }),
     ],
   }),
 );

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studyDataVersion } from '#shared/rules/study.ts';
 import { expectToast } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, launchBrowser, openPage } from './support/browser.ts';
@@ -202,7 +203,11 @@ describe('offline (PWA)', () => {
     expect(seen.length).toBeGreaterThan(1);
     expect(seen.at(-1)).toBe(100);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
-    expect(await downloadRegion().getByRole('button').count()).toBe(0);
+    expect(
+      await downloadRegion()
+        .getByRole('button', { name: /Bible|Cancel download/ })
+        .count(),
+    ).toBe(0);
     await waitForTransitions();
     await expectAccessible(page);
 
@@ -247,6 +252,35 @@ describe('offline (PWA)', () => {
     // The ASV was not downloaded: a chapter of it never read is not on the device.
     await page.goto('/read-bible?book=Nahum&chapter=2&translation=asv');
     await article('Nahum 2').getByText('Unable to load chapter content.').waitFor();
+  });
+
+  it('the study notes, their size shown first, download once for every translation and answer offline', async () => {
+    await goOnline();
+    await page.goto('/read-bible?book=John&chapter=3');
+    const region = downloadRegion();
+    await region
+      .getByRole('button', { name: /^Study notes for offline use · \d+\.\d MB$/ })
+      .click();
+    await region
+      .getByText('The study notes are available offline on this device, for every translation.')
+      .waitFor({ timeout: 45_000 });
+
+    await goOffline();
+    const answers = await page.evaluate(
+      async (urls) =>
+        Promise.all(
+          urls.map(async (url) => {
+            const response = await fetch(url);
+            return { status: response.status, body: (await response.json()) as unknown };
+          }),
+        ),
+      [`/api/study/Obadiah/1?v=${studyDataVersion}`, `/api/study/dictionary?v=${studyDataVersion}`],
+    );
+    expect(answers[0]).toMatchObject({ status: 200, body: { book: 'Obadiah', chapter: 1 } });
+    expect(answers[1]).toMatchObject({
+      status: 200,
+      body: { entries: { G25: { lemma: 'ἀγαπάω' } } },
+    });
   });
 
   it('a signed-in write made offline fails with "You are offline" and keeps what was typed', async () => {

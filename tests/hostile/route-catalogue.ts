@@ -103,6 +103,10 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       params: { book: { value: 'John' }, chapter: { value: '3' } },
       query: { v: studyDataVersion },
     },
+    // The study notes for offline use: every chapter's study data (6.3 MB, 0.83 MB brotli) and
+    // the Strong's dictionaries (3.0 MB, 0.65 MB); it reads only headers.
+    { method: 'GET', url: '/api/study/download', query: { v: studyDataVersion }, runs: 8 },
+    { method: 'GET', url: '/api/study/dictionary', query: { v: studyDataVersion }, runs: 8 },
     {
       method: 'GET',
       url: '/api/study/strongs/:number',

@@ -31,6 +31,8 @@ const publicCaching: Record<string, string> = {
   'GET /api/study/:book/:chapter/:verse/cross-references': 'public, max-age=86400',
   'GET /api/study/:book/:chapter': immutable,
   'GET /api/study/strongs/:number': 'public, max-age=86400',
+  'GET /api/study/download': immutable,
+  'GET /api/study/dictionary': immutable,
   'GET /api/verses/catalogue': 'public, max-age=86400',
   'GET /api/verses/suggestions': 'public, max-age=86400',
   'GET /api/verses/daily/:day': 'public, max-age=86400',

@@ -18,6 +18,9 @@ export type DictionaryEntry = {
 
 const file = path.join(import.meta.dirname, 'data', 'strongs-dictionary.json');
 
+/** The dictionaries' file, sent as it is by the study notes' offline download. */
+export { file as dictionaryFile };
+
 let entries: Map<string, DictionaryEntry> | null = null;
 
 /** The entry of 'H430' or 'G25'; undefined for any other key, '__proto__' included. */

@@ -1,5 +1,6 @@
 // Cache Storage names, shared by the service worker (src/client/sw.ts) and the page, which
 // writes the Bible download into the same cache the worker reads chapters from.
+import { studyDataVersion } from '#shared/rules/study.ts';
 
 /** Chapters as GET /api/bible/{book}/{chapter} answered them, under that URL. */
 export const bibleChapterCache = 'grounded-bible-chapters';
@@ -29,3 +30,19 @@ export const bibleChapterCount = 1189;
 
 /** Translations a device can keep whole (decision 015: KJV, WEB, ASV). */
 export const offlineTranslationCount = 3;
+
+/**
+ * The study notes for offline use (decision 023): each chapter's study data as
+ * GET /api/study/{book}/{chapter}?v= answered it, under that URL (chapterStudyUrl), and the
+ * Strong's dictionaries under studyDictionaryUrl. The same for every translation.
+ */
+export const studyCache = 'grounded-study';
+
+/** The Strong's dictionaries of this release, as GET /api/study/dictionary?v= answers them. */
+export const studyDictionaryUrl = `/api/study/dictionary?v=${studyDataVersion}`;
+
+/**
+ * Written into studyCache after the last chapter of the study notes' download, for this release
+ * of the study data: a new release's notes are downloaded again.
+ */
+export const studyCompleteMarker = `/offline/study-complete?v=${studyDataVersion}`;

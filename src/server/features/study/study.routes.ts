@@ -11,6 +11,7 @@ import {
   strongsEntryResponseSchema,
   strongsQuerySchema,
 } from '#shared/schemas/study.ts';
+import { studyDownloadRoutes } from './study-download.ts';
 import {
   chapterStudy,
   resolveChapter,
@@ -23,6 +24,9 @@ type VerseParams = { Params: { book: string; chapter: string; verse: string } };
 
 /** Study helps for anyone, visitors too (decision 023). */
 export function studyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The study notes for offline use: every chapter's study data, and the Strong's dictionaries.
+  studyDownloadRoutes(app);
+
   app.get<VerseParams>(
     '/api/study/:book/:chapter/:verse/cross-references',
     respondsWith(crossReferencesResponseSchema),

@@ -8,6 +8,11 @@ import {
   useDownloadedTranslations,
   useDownloadingTranslation,
 } from '#client/features/bible/lib/bible-download-store.ts';
+import {
+  cancelStudyDownload,
+  startStudyDownload,
+  useStudyDownload,
+} from '#client/features/bible/lib/study-download-store.ts';
 import { formatCount } from '#client/lib/format-count.ts';
 import { bibleChapterCount } from '#client/lib/offline/cache-names.ts';
 import { useIsOnline } from '#client/lib/offline/use-online-status.ts';
@@ -15,15 +20,16 @@ import { parseTranslation } from '#client/lib/translation-device.ts';
 import { translationInfo } from '#client/lib/translation-names.ts';
 import { translations } from '#shared/bible/translation-list.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
+import { studyDownloadBytes } from '#shared/rules/study-download.ts';
 
 function DownloadProgress({
   saved,
   labelId,
-  name,
+  label,
 }: {
   saved: number;
   labelId: string;
-  name: string;
+  label: string;
 }) {
   const percent = Math.floor((saved / bibleChapterCount) * 100);
   const chapters = `${formatCount(saved)} of ${formatCount(bibleChapterCount)} chapters`;
@@ -31,7 +37,7 @@ function DownloadProgress({
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span id={labelId} className="font-medium">
-          {`Downloading the Bible (${name})`}
+          {label}
         </span>
         <span className="text-muted-foreground tabular-nums">
           {chapters} ({percent}%)
@@ -146,7 +152,7 @@ export function OfflineDownload({ translation }: { translation: TranslationId })
           <DownloadProgress
             saved={state.saved}
             labelId={`${id}-progress`}
-            name={info.abbreviation}
+            label={`Downloading the Bible (${info.abbreviation})`}
           />
           <Button
             variant="outline"
@@ -184,6 +190,94 @@ export function OfflineDownload({ translation }: { translation: TranslationId })
           ) : null}
         </div>
       )}
+      <StudyNotesDownload showsOfflineHint={state.status === 'done'} />
     </section>
+  );
+}
+
+/** The download's size on the wire, measured from the built pack (rules/study-download.ts). */
+const studyDownloadSize = `${(studyDownloadBytes / 1_000_000).toFixed(1)} MB`;
+
+/**
+ * 'Study notes for offline use': every chapter's study data and the Strong's dictionaries saved
+ * on this device (decision 023, "Offline"), the same for every translation, so one download
+ * covers all; its size shown before it starts.
+ */
+function StudyNotesDownload({ showsOfflineHint }: { showsOfflineHint: boolean }) {
+  const id = useId();
+  const state = useStudyDownload();
+  const isOnline = useIsOnline();
+  const blockRef = useRef<HTMLDivElement>(null);
+  // As the Bible's: the button pressed goes away, and focus moves to what replaces it.
+  const keepsFocus = useRef(false);
+  useEffect(() => {
+    const block = blockRef.current;
+    if (!keepsFocus.current || !block) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    block.querySelector<HTMLElement>('button:not(:disabled)')?.focus();
+    keepsFocus.current = state.status === 'downloading';
+  }, [state.status]);
+  if (state.status === 'unsupported') return null;
+
+  return (
+    <div ref={blockRef} className="space-y-3 border-t border-border pt-4">
+      <div role="status">
+        {state.status === 'downloading' ? (
+          <p className="sr-only">Downloading the study notes for offline use…</p>
+        ) : state.status === 'done' ? (
+          <p className="flex items-start gap-2 text-sm">
+            <CircleCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              The study notes are available offline on this device, for every translation.
+            </span>
+          </p>
+        ) : state.status === 'failed' ? (
+          <p className="text-sm text-destructive">
+            The study notes’ download stopped. {state.message}
+          </p>
+        ) : null}
+      </div>
+      {state.status === 'downloading' ? (
+        <div className="space-y-3">
+          <DownloadProgress
+            saved={state.saved}
+            labelId={`${id}-progress`}
+            label="Downloading the study notes"
+          />
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              keepsFocus.current = true;
+              cancelStudyDownload();
+            }}
+          >
+            <X aria-hidden="true" />
+            Cancel the study notes’ download
+          </Button>
+        </div>
+      ) : state.status === 'done' ? null : (
+        <div className="space-y-2">
+          <Button
+            variant="outline"
+            className="h-auto min-h-10 py-2 text-left whitespace-normal"
+            onClick={() => {
+              keepsFocus.current = true;
+              void startStudyDownload();
+            }}
+            disabled={!isOnline || state.status === 'checking'}
+          >
+            <Download aria-hidden="true" />
+            {`Study notes for offline use · ${studyDownloadSize}`}
+          </Button>
+          <p className="text-sm text-muted-foreground">
+            {!isOnline && showsOfflineHint
+              ? 'Connect to the internet to download.'
+              : "The Strong's numbers of every word and their meanings, and the verses with strong cross-references: the same in every translation, so one download covers them all."}
+          </p>
+        </div>
+      )}
+    </div>
   );
 }

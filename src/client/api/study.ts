@@ -75,6 +75,8 @@ export function chapterStudyQueryOptions(bookIndex: number, chapter: number) {
     queryFn: ({ signal }) =>
       apiRequest<ChapterStudyResponse>(chapterStudyUrl(bookIndex, chapter), { signal }),
     staleTime: Infinity,
+    // Offline too: the service worker may have it (downloaded for offline use).
+    networkMode: 'always',
   });
 }
 

@@ -7,9 +7,6 @@ import path from 'node:path';
 /** A note on verses from–to of a chapter; from = to = 0 is the chapter's introduction. */
 export type CommentaryNote = { from: number; to: number; paragraphs: string[] };
 
-/** What the app shows wherever the commentary appears. */
-export const commentaryAttribution = "Matthew Henry's Concise Commentary (public domain)";
-
 /** A note as the file stores it: [from, to, ...paragraphs]. */
 export type NoteRow = [number, number, ...string[]];
 

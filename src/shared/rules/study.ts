@@ -4,7 +4,10 @@
  * The study data's release: a chapter's study request carries it (?v=) so the answer can be cached
  * for good, and a new release asks for new answers. A unit test checks it against the data files.
  */
-export const studyDataVersion = 'ac296e9b73a0';
+export const studyDataVersion = 'f557f2740a9f';
 
 /** A verse gets the reader's reference mark when its best cross-reference has this many votes. */
 export const strongReferenceVotes = 20;
+
+/** Shown wherever Matthew Henry's notes appear. */
+export const commentaryAttribution = "Matthew Henry's Concise Commentary (public domain)";

@@ -50,6 +50,14 @@ export const chapterStudyResponseSchema = z.object({
   book: z.string(),
   chapter: z.number().int(),
   version: z.string(),
+  /** Matthew Henry's notes on the chapter, in order; from 0 is the chapter's introduction. */
+  commentary: z.array(
+    z.object({
+      from: z.number().int(),
+      to: z.number().int(),
+      paragraphs: z.array(z.string()),
+    }),
+  ),
   /** The verses whose best cross-reference has at least strongReferenceVotes (rules/study.ts) votes. */
   strong_references: z.array(z.number().int()),
   verses: z.array(

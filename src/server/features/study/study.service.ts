@@ -3,6 +3,7 @@
 import { AppError } from '#server/app-error.ts';
 import { getVerse, type Bible } from '#server/bible/bible.ts';
 import { maxBookParamLength, resolveBook } from '#server/features/bible/bible.service.ts';
+import { commentaryOnChapter } from '#server/study/commentary.ts';
 import {
   bestReferenceVotes,
   crossReferencesOf,
@@ -117,7 +118,7 @@ export function resolveChapter(
 
 /**
  * A chapter's study helps in one answer (decision 023): the KJV's Strong's numbers of each verse,
- * word by word, Christ's words, and the verses with strong cross-references.
+ * word by word, Christ's words, the verses with strong cross-references, and Matthew Henry's notes.
  */
 export function chapterStudy(position: {
   bookIndex: number;
@@ -140,6 +141,7 @@ export function chapterStudy(position: {
     book: books[position.bookIndex]?.name ?? '',
     chapter: position.chapter,
     version: studyDataVersion,
+    commentary: commentaryOnChapter(position.bookIndex, position.chapter),
     strong_references: strongReferences,
     verses,
   };

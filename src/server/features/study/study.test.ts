@@ -118,6 +118,12 @@ describe('GET /api/study/{book}/{chapter}', () => {
     // John 3:16 is among the best cross-referenced verses in the Bible; 3:1 has no strong ones.
     expect(answer.strong_references).toContain(16);
     expect(answer.strong_references).not.toContain(1);
+    // Matthew Henry's notes, in verse order, one of them on verse 16.
+    expect(answer.commentary.length).toBeGreaterThan(1);
+    const note16 = answer.commentary.find((note) => note.from <= 16 && note.to >= 16);
+    expect(note16?.paragraphs.join(' ')).toMatch(/love/i);
+    const starts = answer.commentary.map((note) => note.from);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
   it("is kept for good when asked for with this release's version, and a while without it", async () => {

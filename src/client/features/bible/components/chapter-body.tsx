@@ -27,7 +27,7 @@ type ChapterBodyProps = {
   } | null;
   textRem: number;
   marks: VerseMarks;
-  onVerse: (verse: ChapterVerse) => void;
+  onVerse: (verse: ChapterVerse, word?: number) => void;
 };
 
 /** The chapter's text, or its skeleton while it loads, or 'Unable to load' with Try Again. */

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import type { ReaderPosition } from '#shared/bible/navigation.ts';
-import { BookmarkButton, ReadAloudButton, TextSizeControl } from './chapter-tools.tsx';
+import { BookmarkButton, ReadAloudButton, StudyButton, TextSizeControl } from './chapter-tools.tsx';
 
 type ChapterHeaderProps = {
   position: ReaderPosition | null;
@@ -21,6 +21,7 @@ type ChapterHeaderProps = {
   readAloud: { isPlaying: boolean; toggle: () => void };
   isChapterLoaded: boolean;
   bookmark: { isBookmarked: boolean; isPending: boolean; onToggle: () => void };
+  study: { isOpen: boolean; onToggle: () => void };
 };
 
 /** The chapter's testament and heading (where each move lands), and its tools. */
@@ -34,6 +35,7 @@ export function ChapterHeader({
   readAloud,
   isChapterLoaded,
   bookmark,
+  study,
 }: ChapterHeaderProps) {
   return (
     <>
@@ -74,6 +76,7 @@ export function ChapterHeader({
             isPending={bookmark.isPending}
             onToggle={bookmark.onToggle}
           />
+          <StudyButton isOpen={study.isOpen} onToggle={study.onToggle} />
         </div>
         <div className="basis-full">{translationPicker}</div>
       </div>

@@ -7,7 +7,7 @@ export type ChapterTextProps = {
   chapter: ChapterResponse;
   textRem: number;
   marks: VerseMarks;
-  onActivate: (verse: ChapterVerse) => void;
+  onActivate: (verse: ChapterVerse, word?: number) => void;
 };
 
 type Paragraph = { heading?: string; verses: ChapterVerse[] };

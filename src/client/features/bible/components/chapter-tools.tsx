@@ -1,4 +1,4 @@
-import { AArrowDown, AArrowUp, Bookmark, Pause, Volume2 } from 'lucide-react';
+import { AArrowDown, AArrowUp, Bookmark, NotebookText, Pause, Volume2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useSpeechSupport } from '#client/features/bible/lib/use-read-aloud.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -93,6 +93,22 @@ export function BookmarkButton({
     >
       <Bookmark aria-hidden="true" className={cn(isBookmarked && 'fill-current')} />
       Bookmark
+    </Button>
+  );
+}
+
+/** Study: opens (and closes) the chapter's notes and the study settings (decision 023). */
+export function StudyButton({ isOpen, onToggle }: { isOpen: boolean; onToggle: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-expanded={isOpen}
+      onClick={onToggle}
+      className={cn(isOpen && 'border-primary/40 bg-secondary text-secondary-foreground')}
+    >
+      <NotebookText aria-hidden="true" />
+      Study
     </Button>
   );
 }

@@ -128,7 +128,15 @@ export function ParallelText({
                 <CellLabel translation={parallelTranslation} />
                 {row.parallel ? (
                   <span className="px-[0.1em]">
-                    <VerseWords verse={row.parallel} translation={parallelTranslation} />
+                    <VerseWords
+                      verse={row.parallel}
+                      translation={parallelTranslation}
+                      christ={
+                        parallelTranslation === 'kjv'
+                          ? marks.study?.christ?.get(row.verse)
+                          : undefined
+                      }
+                    />
                   </span>
                 ) : parallel ? (
                   <NoVerse verse={row.verse} translation={parallelTranslation} />

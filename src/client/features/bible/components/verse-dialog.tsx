@@ -26,6 +26,7 @@ import type { ReaderPosition } from '#shared/bible/navigation.ts';
 import { displayReference } from '#shared/bible/references.ts';
 import { translationIds, type TranslationId } from '#shared/bible/translations.ts';
 import { CrossReferences } from './cross-references.tsx';
+import { OriginalWords } from './original-words.tsx';
 
 export type SelectedVerse = {
   verse: number;
@@ -34,6 +35,8 @@ export type SelectedVerse = {
   /** The translation the verse was tapped in. */
   translation: TranslationId;
   position: ReaderPosition;
+  /** The word tapped in the KJV (its place among the verse's words): its original opens. */
+  word?: number;
 };
 
 type VerseDialogProps = {
@@ -204,6 +207,15 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
           </Button>
         </div>
         {/* After the actions: a long list never pushes Save Verse out of reach. */}
+        {selected ? (
+          <OriginalWords
+            position={selected.position}
+            verse={selected.verse}
+            translation={selected.translation}
+            initialWord={selected.word}
+            onOpen={onClose}
+          />
+        ) : null}
         {selected ? (
           <CrossReferences
             verse={{ ...selected.position, verse: selected.verse }}

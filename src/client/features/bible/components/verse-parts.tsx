@@ -1,10 +1,13 @@
 // What the single and the parallel reader share: a verse's number and text as its translation
 // sets it (italics, poetry lines), the look of a verse button, and the hint for the keys that move
 // between verses (lib/use-verse-keys.ts).
+import { Link2 } from 'lucide-react';
 import { verseElementId, type VerseKeys } from '#client/features/bible/lib/use-verse-keys.ts';
 import { cn } from '#client/lib/cn.ts';
 import { translationAbbreviation } from '#client/lib/translation-device.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
+import type { VerseSegment } from '#shared/bible/verse-text.ts';
+import { wordsOf } from '#shared/bible/verse-words.ts';
 import type { ChapterVerse } from '#shared/schemas/bible.ts';
 
 /** Whether the verse starts a line of poetry of its own (the caller breaks the line before it). */
@@ -22,9 +25,12 @@ export function startsLine(verse: ChapterVerse): boolean {
 export function VerseWords({
   verse,
   translation,
+  christ,
 }: {
   verse: ChapterVerse;
   translation: TranslationId;
+  /** Christ's words, by their place among the verse's words (the KJV's, decision 023). */
+  christ?: ReadonlySet<number> | undefined;
 }) {
   return (
     <>
@@ -38,12 +44,59 @@ export function VerseWords({
         </span>
       ) : (
         verse.segments.map((segment, index) => {
-          const words = segment.italic ? <em key={index}>{segment.text}</em> : segment.text;
+          const text = christ?.size ? redLetterRuns(verse, christ, index) : segment.text;
+          const words = segment.italic ? <em key={index}>{text}</em> : text;
           if (!segment.line_start || index === 0) return words;
           return [<br key={`br${index}`} />, words];
         })
       )}
     </>
+  );
+}
+
+/** Where each segment starts in the verse's plain text (a new line reads as one space there). */
+function segmentStart(segments: readonly VerseSegment[], at: number): number {
+  let start = 0;
+  for (let index = 0; index < at; index += 1) {
+    const segment = segments[index];
+    if (!segment) break;
+    start += segment.text.length + (segments[index + 1]?.line_start ? 1 : 0);
+  }
+  return start;
+}
+
+/**
+ * A segment's text with Christ's words in red: the characters from the first to the last word of
+ * each run of His words, so the punctuation between them is red too.
+ */
+function redLetterRuns(verse: ChapterVerse, christ: ReadonlySet<number>, at: number) {
+  const segment = verse.segments[at];
+  if (!segment) return null;
+  const words = wordsOf(verse.text);
+  const red = new Uint8Array(verse.text.length);
+  words.forEach((word, index) => {
+    if (!christ.has(index)) return;
+    const next = words[index + 1];
+    const end = next && christ.has(index + 1) ? next.start : word.end;
+    red.fill(1, word.start, end);
+  });
+  const start = segmentStart(verse.segments, at);
+  const runs: { text: string; isRed: boolean }[] = [];
+  for (let offset = 0; offset < segment.text.length; offset += 1) {
+    const isRed = red[start + offset] === 1;
+    const last = runs.at(-1);
+    const character = segment.text[offset] ?? '';
+    if (last && last.isRed === isRed) last.text += character;
+    else runs.push({ text: character, isRed });
+  }
+  return runs.map((run, index) =>
+    run.isRed ? (
+      <span key={index} className="text-red-letter" data-christ="">
+        {run.text}
+      </span>
+    ) : (
+      run.text
+    ),
   );
 }
 
@@ -57,6 +110,13 @@ export type VerseMarks = {
   /** The verse a search result pointed to. */
   targetVerse: number | null;
   isSignedIn: boolean;
+  /** The study helps shown in the text (decision 023), once the chapter's study data has come. */
+  study?: {
+    /** Christ's words in red, by verse (the KJV's marks: drawn in the KJV only). */
+    christ: ReadonlyMap<number, ReadonlySet<number>> | null;
+    /** The verses with strong cross-references, marked after their words. */
+    referenced: ReadonlySet<number> | null;
+  };
 };
 
 /**
@@ -82,6 +142,8 @@ export function VerseButton({
   const isSelected = marks.selectedVerse === verse.verse;
   const isReading = marks.readingVerse === verse.verse;
   const isTarget = marks.targetVerse === verse.verse;
+  const christ = translation === 'kjv' ? marks.study?.christ?.get(verse.verse) : undefined;
+  const isReferenced = marks.study?.referenced?.has(verse.verse) === true;
   return (
     <span
       id={verseElementId(verse.verse)}
@@ -103,7 +165,16 @@ export function VerseButton({
         isReading && 'bg-secondary text-secondary-foreground ring-2 ring-primary/40',
       )}
     >
-      <VerseWords verse={verse} translation={translation} />
+      <VerseWords verse={verse} translation={translation} christ={christ} />
+      {isReferenced ? (
+        <span data-reference-mark="">
+          <Link2
+            aria-hidden="true"
+            className="ml-[0.2em] inline size-[0.7em] align-super text-primary"
+          />
+          <span className="sr-only"> (has cross-references)</span>
+        </span>
+      ) : null}
     </span>
   );
 }

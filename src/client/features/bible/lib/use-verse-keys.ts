@@ -1,7 +1,8 @@
 // The keys that move between a chapter's verses, shared by the single and the parallel reader:
 // one tab stop for the chapter; ↑ ↓ Home End.
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { ChapterVerse } from '#shared/schemas/bible.ts';
+import { tappedWordIndex } from './tapped-word.ts';
 
 export function verseElementId(verse: number): string {
   return `verse-${verse}`;
@@ -14,7 +15,7 @@ export function verseElementId(verse: number): string {
 export function useVerseKeys(
   verses: readonly ChapterVerse[],
   targetVerse: number | null,
-  onActivate: (verse: ChapterVerse) => void,
+  onActivate: (verse: ChapterVerse, word?: number) => void,
 ) {
   const [focusVerse, setFocusVerse] = useState<number | null>(null);
   const numbers = verses.map((verse) => verse.verse);
@@ -50,18 +51,21 @@ export function useVerseKeys(
     }
   }
 
-  function onClick(verse: ChapterVerse) {
+  function onClick(event: MouseEvent<HTMLElement>, verse: ChapterVerse) {
     // Dragging across the text to copy it is not a tap on a verse.
     const selection = window.getSelection();
     if (selection && !selection.isCollapsed && selection.toString().trim() !== '') return;
     setFocusVerse(verse.verse);
-    onActivate(verse);
+    // The word tapped, for its original (a click from the keyboard has no place: detail 0).
+    const word =
+      event.detail > 0 ? tappedWordIndex(event.currentTarget, event.clientX, event.clientY) : null;
+    onActivate(verse, word ?? undefined);
   }
 
   return {
     tabStop,
     handlers: (verse: ChapterVerse) => ({
-      onClick: () => onClick(verse),
+      onClick: (event: MouseEvent<HTMLElement>) => onClick(event, verse),
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => onKeyDown(event, verse),
       onFocus: () => setFocusVerse(verse.verse),
     }),

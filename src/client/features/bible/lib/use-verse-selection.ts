@@ -18,7 +18,7 @@ export function useVerseSelection(
   const [hasSelected, setHasSelected] = useState(false);
   // Stable while the chapter and the session stay, so that the memoized chapter is not redrawn.
   const onVerse = useCallback(
-    (verse: ChapterVerse) => {
+    (verse: ChapterVerse, word?: number) => {
       if (!chapter) return;
       setHasSelected(true);
       if (isSignedIn) {
@@ -34,6 +34,8 @@ export function useVerseSelection(
         reference: `${chapter.book} ${chapter.chapter}:${verse.verse}`,
         translation: chapter.translation,
         position: { bookIndex: chapter.book_index, chapter: chapter.chapter },
+        // Counted in the KJV's words: in another translation the nth word is another word.
+        ...(word !== undefined && chapter.translation === 'kjv' ? { word } : {}),
       });
     },
     [chapter, isSignedIn, toggleHighlight],

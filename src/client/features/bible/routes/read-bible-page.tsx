@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useChapter } from '#client/api/bible.ts';
 import { BackLink } from '#client/components/back-to-home.tsx';
 import { HydratesApart } from '#client/components/hydrates-apart.tsx';
@@ -12,7 +12,9 @@ import { TranslationPicker } from '#client/features/bible/components/translation
 import { YourReading } from '#client/features/bible/components/your-reading.tsx';
 import { keepFocusedInView } from '#client/features/bible/lib/keep-focus-in-view.ts';
 import { notifyChapterNotFound } from '#client/features/bible/lib/notify-chapter-not-found.ts';
+import { useStudySettings } from '#client/features/bible/lib/study-settings.ts';
 import { useChapterAnnotations } from '#client/features/bible/lib/use-chapter-annotations.ts';
+import { useChapterStudy } from '#client/features/bible/lib/use-chapter-study.ts';
 import { useMarkChapterRead } from '#client/features/bible/lib/use-mark-chapter-read.ts';
 import { useReadAloud } from '#client/features/bible/lib/use-read-aloud.ts';
 import { useReaderChapter } from '#client/features/bible/lib/use-reader-chapter.ts';
@@ -24,9 +26,11 @@ import { useScrollToVerse } from '#client/features/bible/lib/use-scroll-to-verse
 import { useTextSize } from '#client/features/bible/lib/use-text-size.ts';
 import { useVerseSelection } from '#client/features/bible/lib/use-verse-selection.ts';
 import { useWhenIdle } from '#client/features/bible/lib/use-when-idle.ts';
+import { cn } from '#client/lib/cn.ts';
 import { useSession } from '#client/lib/session.ts';
 import { translationInfo } from '#client/lib/translation-names.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { positionLabel } from '#shared/bible/navigation.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
 
@@ -35,6 +39,11 @@ import type { TranslationId } from '#shared/bible/translations.ts';
 const loadVerseDialog = () => import('#client/features/bible/components/verse-dialog.tsx');
 const preloadVerseDialog = () => void loadVerseDialog();
 const VerseDialog = lazy(async () => ({ default: (await loadVerseDialog()).VerseDialog }));
+
+// The Study panel (decision 023) comes at its first opening.
+const loadStudyView = () => import('#client/features/bible/components/study-view.tsx');
+const StudyAside = lazy(async () => ({ default: (await loadStudyView()).StudyAside }));
+const StudySheet = lazy(async () => ({ default: (await loadStudyView()).StudySheet }));
 
 /**
  * The parts of the reader that stay the same from chapter to chapter: memoized, so that turning
@@ -121,9 +130,31 @@ export function ReadBiblePage() {
   const selection = useVerseSelection(chapterData, isSignedIn, annotations.toggleHighlight);
   const textSize = useTextSize();
   const readAloud = useReadAloud(chapterData?.verses ?? [], label ?? '');
+  const studySettings = useStudySettings();
+  const [isStudyOpen, setStudyOpen] = useState(false);
+  const isWide = useMediaQuery('(min-width: 1024px)');
+  const study = useChapterStudy(position, studySettings, {
+    kjv: translation === 'kjv' || parallel === 'kjv',
+    panel: isStudyOpen,
+  });
+  const studyProps =
+    isStudyOpen && position && label
+      ? {
+          position,
+          label,
+          translation,
+          settings: studySettings,
+          onClose: () => setStudyOpen(false),
+        }
+      : null;
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+    <div
+      className={cn(
+        'mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10',
+        studyProps && isWide && 'max-w-6xl',
+      )}
+    >
       <ReaderIntro translation={translation} onOpenReference={openReference} />
 
       {/* One box for the bar and the chapter, so the bar stays stuck while the chapter scrolls. */}
@@ -140,70 +171,87 @@ export function ReadBiblePage() {
           <div aria-hidden="true" className="h-[4.4rem] animate-pulse rounded-2xl bg-muted" />
         )}
 
-        <section
-          aria-labelledby="chapter-heading"
-          className="mt-8"
-          onFocus={(event) => keepFocusedInView(event.target)}
-        >
-          <ChapterHeader
-            position={position}
-            label={label}
-            shownInstead={shownInstead}
-            headingRef={headingRef}
-            textSize={textSize}
-            translationPicker={
-              <HydratesApart>
-                <TranslationPicker
-                  translation={translation}
-                  parallel={parallel}
-                  onChoose={translations.choose}
-                  onChooseParallel={translations.chooseParallel}
-                />
-              </HydratesApart>
-            }
-            readAloud={readAloud}
-            isChapterLoaded={chapterData !== undefined}
-            bookmark={{
-              isBookmarked: annotations.isBookmarked,
-              isPending: annotations.isBookmarkPending,
-              onToggle: annotations.onBookmark,
-            }}
-          />
-          <ChapterBody
-            label={label}
-            chapter={chapter}
-            onRetry={() => void chapter.refetch()}
-            parallel={
-              parallel
-                ? {
-                    translation: parallel,
-                    data: parallelChapter.data,
-                    isError: parallelChapter.isError,
-                  }
-                : null
-            }
-            textRem={textSize.rem}
-            marks={{
-              highlighted: annotations.highlighted,
-              selectedVerse: selection.selected?.verse ?? null,
-              readingVerse: readAloud.currentVerse,
-              targetVerse,
-              isSignedIn,
-            }}
-            onVerse={selection.onVerse}
-          />
-          {position ? (
-            <div className="mx-auto mt-12 max-w-[44rem]">
-              <HydratesApart>
-                <ChapterPager
-                  position={position}
-                  onStep={(step) => goTo(step, { from: 'bottom' })}
-                />
-              </HydratesApart>
+        <div className={cn(studyProps && isWide && 'grid grid-cols-[minmax(0,1fr)_22rem] gap-8')}>
+          <section
+            aria-labelledby="chapter-heading"
+            className="mt-8"
+            onFocus={(event) => keepFocusedInView(event.target)}
+          >
+            <ChapterHeader
+              position={position}
+              label={label}
+              shownInstead={shownInstead}
+              headingRef={headingRef}
+              textSize={textSize}
+              translationPicker={
+                <HydratesApart>
+                  <TranslationPicker
+                    translation={translation}
+                    parallel={parallel}
+                    onChoose={translations.choose}
+                    onChooseParallel={translations.chooseParallel}
+                  />
+                </HydratesApart>
+              }
+              readAloud={readAloud}
+              isChapterLoaded={chapterData !== undefined}
+              bookmark={{
+                isBookmarked: annotations.isBookmarked,
+                isPending: annotations.isBookmarkPending,
+                onToggle: annotations.onBookmark,
+              }}
+              study={{ isOpen: isStudyOpen, onToggle: () => setStudyOpen((open) => !open) }}
+            />
+            <ChapterBody
+              label={label}
+              chapter={chapter}
+              onRetry={() => void chapter.refetch()}
+              parallel={
+                parallel
+                  ? {
+                      translation: parallel,
+                      data: parallelChapter.data,
+                      isError: parallelChapter.isError,
+                    }
+                  : null
+              }
+              textRem={textSize.rem}
+              marks={{
+                highlighted: annotations.highlighted,
+                selectedVerse: selection.selected?.verse ?? null,
+                readingVerse: readAloud.currentVerse,
+                targetVerse,
+                isSignedIn,
+                study: study.marks,
+              }}
+              onVerse={selection.onVerse}
+            />
+            {position ? (
+              <div className="mx-auto mt-12 max-w-[44rem]">
+                <HydratesApart>
+                  <ChapterPager
+                    position={position}
+                    onStep={(step) => goTo(step, { from: 'bottom' })}
+                  />
+                </HydratesApart>
+              </div>
+            ) : null}
+          </section>
+          {studyProps && isWide ? (
+            <div className="mt-8">
+              <Suspense fallback={null}>
+                <StudyAside {...studyProps} />
+              </Suspense>
             </div>
           ) : null}
-        </section>
+        </div>
       </div>
+
+      {studyProps && !isWide ? (
+        <Suspense fallback={null}>
+          <StudySheet {...studyProps} />
+        </Suspense>
+      ) : null}
 
       <ReaderDownload translation={translation} />
 

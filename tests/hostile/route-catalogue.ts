@@ -103,6 +103,12 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     },
     {
       method: 'GET',
+      url: '/api/study/:book/:chapter/:verse/context',
+      params: { book: { value: 'John' }, chapter: { value: '3' }, verse: { value: '16' } },
+      query: { translation: 'web' },
+    },
+    {
+      method: 'GET',
       url: '/api/study/strongs/:number',
       params: { number: { value: 'G25' } },
       query: { offset: '0', limit: '5' },

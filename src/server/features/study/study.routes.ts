@@ -3,12 +3,17 @@ import type { AppContext } from '#server/app-context.ts';
 import { respondsWith } from '#server/response-schema.ts';
 import { parseInput } from '#server/validate.ts';
 import {
+  verseContextQuerySchema,
+  verseContextResponseSchema,
+} from '#shared/schemas/study-context.ts';
+import {
   chapterStudyResponseSchema,
   crossReferencesQuerySchema,
   crossReferencesResponseSchema,
   strongsEntryResponseSchema,
   strongsQuerySchema,
 } from '#shared/schemas/study.ts';
+import { verseContext } from './context.service.ts';
 import {
   chapterStudy,
   resolveChapter,
@@ -53,6 +58,18 @@ export function studyRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const { book, chapter } = request.params;
       const answer = chapterStudy(resolveChapter(book, chapter));
+      return reply.header('cache-control', 'public, max-age=86400').send(answer);
+    },
+  );
+
+  app.get<VerseParams>(
+    '/api/study/:book/:chapter/:verse/context',
+    respondsWith(verseContextResponseSchema),
+    async (request, reply) => {
+      const { book, chapter, verse } = request.params;
+      const position = resolveVerse(book, chapter, verse);
+      const { translation } = parseInput(verseContextQuerySchema, request.query);
+      const answer = verseContext(ctx.translations.get(translation), ctx.bible, position);
       return reply.header('cache-control', 'public, max-age=86400').send(answer);
     },
   );

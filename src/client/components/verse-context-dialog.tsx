@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { BookOpen, CircleAlert } from 'lucide-react';
+import { ArrowRight, CircleAlert } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { verseContextQueryOptions } from '#client/api/study-context.ts';
+import { verseContextQueryOptions, versePositionOf } from '#client/api/study-context.ts';
 import { readerPath } from '#client/features/bible/lib/reader-url.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useIsOnline } from '#client/lib/offline/use-online-status.ts';
@@ -13,12 +13,41 @@ import { displayReference } from '#shared/bible/references.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
 import type { VersePosition } from '#shared/bible/verse-index.ts';
 import { Button } from './ui/button.tsx';
-import { DialogContent, DialogDescription, DialogTitle } from './ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
-// The inside of the 'Context' dialog (verse-context-button.tsx), fetched at its first opening.
+// The 'Context' dialog (verse-context-button.tsx), fetched at its first opening.
 
-type VerseContextDialogContentProps = {
+type VerseContextDialogProps = {
+  /** The verse as stored or shown: 'John 3:16', 'Psalms 23:1'. */
+  reference: string;
+  translation: TranslationId;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The dialog, open while `isOpen`; its passage is asked for the first time it opens. */
+export function VerseContextDialog({
+  reference,
+  translation,
+  isOpen,
+  onOpenChange,
+}: VerseContextDialogProps) {
+  const position = versePositionOf(reference);
+  return (
+    <Dialog open={isOpen} onOpenChange={onOpenChange}>
+      {isOpen && position ? (
+        <PassageContent
+          position={position}
+          translation={translation}
+          onNavigate={() => onOpenChange(false)}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+type PassageContentProps = {
   position: VersePosition;
   translation: TranslationId;
   /** A link into the reader was followed: the dialog closes as the reader opens. */
@@ -63,11 +92,7 @@ function ContextError({
  * The verse in its paragraph (the verse marked), who is speaking where the text says, its three
  * best cross-references with their source, and 'Read the whole chapter' (docs/product.md).
  */
-export function VerseContextDialogContent({
-  position,
-  translation,
-  onNavigate,
-}: VerseContextDialogContentProps) {
+function PassageContent({ position, translation, onNavigate }: PassageContentProps) {
   const query = useQuery(verseContextQueryOptions(position, translation));
   const reference = displayReference(
     `${books[position.bookIndex]?.name ?? ''} ${position.chapter}:${position.verse}`,
@@ -128,7 +153,7 @@ export function VerseContextDialogContent({
               state={{ verse: context.verse }}
               onClick={onNavigate}
             >
-              <BookOpen aria-hidden="true" />
+              <ArrowRight aria-hidden="true" />
               Read the whole chapter
             </Link>
           </Button>

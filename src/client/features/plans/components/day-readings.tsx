@@ -92,7 +92,6 @@ export function DayReadings({ enrollmentId, day, today }: DayReadingsProps) {
               <VerseContextButton
                 reference={day.focus}
                 translation={translation}
-                variant="ghost"
                 size="sm"
                 className="-my-1 h-8 px-3"
               />

@@ -50,7 +50,6 @@ export function PlanDaysList({ days }: { days: PlanDay[] }) {
                 <VerseContextButton
                   reference={day.focus}
                   translation={translation}
-                  variant="ghost"
                   size="sm"
                   className="-my-1 h-8 px-3"
                 />

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#client/test/fake-api.ts';
 import { locationNow, renderWithApp } from '#client/test/render.tsx';
 import type { VerseContextResponse } from '#shared/schemas/study-context.ts';
@@ -85,6 +85,22 @@ describe('the Context button', () => {
     await person.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('John 3:16–17 (KJV)');
     expect(screen.queryByText('Speaking:')).not.toBeInTheDocument();
+  });
+
+  it('says plainly that it needs a connection when offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { person } = renderWithApp(
+      <VerseContextButton reference="John 3:16" translation="kjv" />,
+    );
+    await person.click(screen.getByRole('button', { name: 'Context of John 3:16' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You are offline. The context of this verse needs a connection: try again when you are back online.',
+    );
+    vi.restoreAllMocks();
   });
 
   it('is not drawn for a reference that names no verse', () => {

@@ -103,6 +103,17 @@ describe('the Context button', () => {
     vi.restoreAllMocks();
   });
 
+  it('says so for a verse of a book the Bible does not have', async () => {
+    const { requests } = fakeApi({});
+    const { person } = renderWithApp(
+      <VerseContextButton reference="Hezekiah 3:16" translation="kjv" />,
+    );
+    await person.click(screen.getByRole('button', { name: 'Context of Hezekiah 3:16' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hezekiah 3:16 in context' });
+    expect(dialog).toHaveTextContent('This verse could not be found.');
+    expect(requests).toEqual([]);
+  });
+
   it('is not drawn for a reference that names no verse', () => {
     renderWithApp(<VerseContextButton reference="Psalms 23" translation="kjv" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

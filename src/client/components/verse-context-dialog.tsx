@@ -42,6 +42,11 @@ export function VerseContextDialog({
           translation={translation}
           onNavigate={() => onOpenChange(false)}
         />
+      ) : isOpen ? (
+        <DialogContent>
+          <DialogTitle>{displayReference(reference)} in context</DialogTitle>
+          <DialogDescription className="mt-3">This verse could not be found.</DialogDescription>
+        </DialogContent>
       ) : null}
     </Dialog>
   );

@@ -109,6 +109,12 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     { method: 'GET', url: '/api/study/dictionary', query: { v: studyDataVersion }, runs: 8 },
     {
       method: 'GET',
+      url: '/api/study/:book/:chapter/:verse/context',
+      params: { book: { value: 'John' }, chapter: { value: '3' }, verse: { value: '16' } },
+      query: { translation: 'web' },
+    },
+    {
+      method: 'GET',
       url: '/api/study/strongs/:number',
       params: { number: { value: 'G25' } },
       query: { offset: '0', limit: '5' },

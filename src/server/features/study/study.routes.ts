@@ -4,6 +4,10 @@ import { respondsWith } from '#server/response-schema.ts';
 import { parseInput } from '#server/validate.ts';
 import { studyDataVersion } from '#shared/rules/study.ts';
 import {
+  verseContextQuerySchema,
+  verseContextResponseSchema,
+} from '#shared/schemas/study-context.ts';
+import {
   chapterStudyQuerySchema,
   chapterStudyResponseSchema,
   crossReferencesQuerySchema,
@@ -11,6 +15,7 @@ import {
   strongsEntryResponseSchema,
   strongsQuerySchema,
 } from '#shared/schemas/study.ts';
+import { verseContext } from './context.service.ts';
 import { studyDownloadRoutes } from './study-download.ts';
 import {
   chapterStudy,
@@ -65,6 +70,18 @@ export function studyRoutes(app: FastifyInstance, ctx: AppContext): void {
       const caching =
         v === studyDataVersion ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
       return reply.header('cache-control', caching).send(answer);
+    },
+  );
+
+  app.get<VerseParams>(
+    '/api/study/:book/:chapter/:verse/context',
+    respondsWith(verseContextResponseSchema),
+    async (request, reply) => {
+      const { book, chapter, verse } = request.params;
+      const position = resolveVerse(book, chapter, verse);
+      const { translation } = parseInput(verseContextQuerySchema, request.query);
+      const answer = verseContext(ctx.translations.get(translation), ctx.bible, position);
+      return reply.header('cache-control', 'public, max-age=86400').send(answer);
     },
   );
 }

@@ -2,6 +2,7 @@ import { Heart, RotateCcw } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { DownloadImageButton, SaveVerseButton } from '#client/components/verse-action-buttons.tsx';
+import { VerseContextButton } from '#client/components/verse-context-button.tsx';
 import { VerseFigure } from '#client/components/verse-figure.tsx';
 import { feelingHeading, type FeelingVerse } from '#client/features/feeling/lib/feeling-verse.ts';
 
@@ -70,6 +71,7 @@ export function VerseResultCard({
           onDownload={onDownload}
           isDownloading={isDownloading}
         />
+        <VerseContextButton reference={verse.reference} translation={verse.translation} />
         <Button variant="ghost" onClick={onShareAnother} className="sm:ml-auto">
           <RotateCcw aria-hidden="true" />
           Share Another Feeling

@@ -3,12 +3,14 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useMarkPlanDay } from '#client/api/plans.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { VerseContextButton } from '#client/components/verse-context-button.tsx';
 import {
   calendarDay,
   readingFirstVerse,
   readingHref,
 } from '#client/features/plans/lib/plan-text.ts';
 import { cn } from '#client/lib/cn.ts';
+import { useDeviceTranslation } from '#client/lib/translation-device.ts';
 import type { FollowedDay } from '#shared/schemas/plans.ts';
 
 type DayReadingsProps = {
@@ -30,6 +32,7 @@ function whenDue(date: string, today: string): string {
 export function DayReadings({ enrollmentId, day, today }: DayReadingsProps) {
   const id = useId();
   const mark = useMarkPlanDay();
+  const translation = useDeviceTranslation();
   const tick = (done: boolean, readings?: number[]) =>
     mark.mutate({ enrollmentId, day: day.day, done, ...(readings ? { readings } : {}) });
 
@@ -82,8 +85,16 @@ export function DayReadings({ enrollmentId, day, today }: DayReadingsProps) {
       {day.focus || day.prompt ? (
         <div className="mt-3 space-y-1 border-t border-border pt-3 text-sm">
           {day.focus ? (
-            <p>
-              <span className="font-medium">Verse for the day:</span> {day.focus}
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span>
+                <span className="font-medium">Verse for the day:</span> {day.focus}
+              </span>
+              <VerseContextButton
+                reference={day.focus}
+                translation={translation}
+                size="sm"
+                className="-my-1 h-8 px-3"
+              />
             </p>
           ) : null}
           {day.prompt ? (

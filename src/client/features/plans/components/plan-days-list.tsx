@@ -1,6 +1,8 @@
 import { NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
+import { VerseContextButton } from '#client/components/verse-context-button.tsx';
 import { readingFirstVerse, readingHref } from '#client/features/plans/lib/plan-text.ts';
+import { useDeviceTranslation } from '#client/lib/translation-device.ts';
 import type { PlanDay } from '#shared/schemas/plans.ts';
 
 /** The element of a day in the list, focused when 'Show more days' has brought it. */
@@ -10,6 +12,7 @@ export function planDayElementId(day: number): string {
 
 /** A plan's days as its page lists them: each day's readings, links to the reader. */
 export function PlanDaysList({ days }: { days: PlanDay[] }) {
+  const translation = useDeviceTranslation();
   return (
     <ol className="divide-y divide-border rounded-2xl border border-border bg-card text-card-foreground">
       {days.map((day) => (
@@ -40,8 +43,16 @@ export function PlanDaysList({ days }: { days: PlanDay[] }) {
               })}
             </ul>
             {day.focus ? (
-              <p className="text-sm">
-                <span className="font-medium">Verse for the day:</span> {day.focus}
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                <span>
+                  <span className="font-medium">Verse for the day:</span> {day.focus}
+                </span>
+                <VerseContextButton
+                  reference={day.focus}
+                  translation={translation}
+                  size="sm"
+                  className="-my-1 h-8 px-3"
+                />
               </p>
             ) : null}
             {day.prompt ? (

@@ -7,6 +7,7 @@ import { HighlightedText } from '#client/components/highlighted-text.tsx';
 import { LearnByHeartButton } from '#client/components/learn-by-heart-button.tsx';
 import { LocalDate } from '#client/components/local-date.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { VerseContextButton } from '#client/components/verse-context-button.tsx';
 import { journalHref } from '#client/features/saved-verses/lib/journal-href.ts';
 import { useVerseInTranslation } from '#client/features/saved-verses/lib/use-verse-in-translation.ts';
 import { translationAbbreviation } from '#client/lib/translation-device.ts';
@@ -149,6 +150,11 @@ export function SavedVerseCard({
           </p>
         )}
         <div className="ml-auto flex flex-wrap justify-end gap-2">
+          <VerseContextButton
+            reference={verse.reference}
+            translation={shown.translation}
+            size="sm"
+          />
           {onJournal ? (
             <Button variant="outline" size="sm" onClick={onJournal}>
               <NotebookPen aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { BookOpen, CircleAlert } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { VerseContextButton } from '#client/components/verse-context-button.tsx';
 import type { GraphicVerse } from '#client/features/verse-graphics/lib/use-mood-verse.ts';
 import { translationAbbreviation } from '#client/lib/translation-device.ts';
 import { displayReference } from '#shared/bible/references.ts';
@@ -90,6 +91,12 @@ export function ChosenVerse({ verse, isFinding, isFailed, onRetry }: ChosenVerse
           ))}
         </ul>
       ) : null}
+      <VerseContextButton
+        reference={verse.reference}
+        translation={verse.translation}
+        size="sm"
+        className="mt-5"
+      />
     </div>
   );
 }

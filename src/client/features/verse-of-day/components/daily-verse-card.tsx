@@ -2,6 +2,7 @@ import { BookHeart, CalendarDays, RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { DownloadImageButton, SaveVerseButton } from '#client/components/verse-action-buttons.tsx';
+import { VerseContextButton } from '#client/components/verse-context-button.tsx';
 import { VerseFigure } from '#client/components/verse-figure.tsx';
 import { longDate } from '#client/features/verse-of-day/lib/daily-verse.ts';
 import { isoDay } from '#client/lib/dates.ts';
@@ -113,6 +114,9 @@ export function DailyVerseCard({
           <BookHeart aria-hidden="true" />
           Reflect &amp; Journal
         </Button>
+        {verse ? (
+          <VerseContextButton reference={verse.reference} translation={verse.translation} />
+        ) : null}
       </div>
     </section>
   );

@@ -30,6 +30,7 @@ const publicCaching: Record<string, string> = {
   'GET /api/bible/translations': 'public, max-age=86400',
   'GET /api/study/:book/:chapter/:verse/cross-references': 'public, max-age=86400',
   'GET /api/study/:book/:chapter': immutable,
+  'GET /api/study/:book/:chapter/:verse/context': 'public, max-age=86400',
   'GET /api/study/strongs/:number': 'public, max-age=86400',
   'GET /api/study/download': immutable,
   'GET /api/study/dictionary': immutable,

@@ -16,6 +16,10 @@ import { startReminderScheduler, type ReminderScheduler } from './jobs/reminder-
 import { loadDevTools, refuseDevelopmentSettings } from './load-dev-tools.ts';
 import { createPushSender } from './push.ts';
 import { loadCommentary } from './study/commentary.ts';
+import { crossReferenceRows } from './study/cross-references.ts';
+import { paragraphStarts } from './study/paragraphs.ts';
+import { usesOf } from './study/strongs-dictionary.ts';
+import { strongsRows } from './study/strongs.ts';
 
 const config = readConfig();
 // Read before listening: a development setting (a simulated reminder clock) in production stops
@@ -109,8 +113,16 @@ const warmSteps: (() => unknown)[] = translationIds.flatMap((id) => [
   () => prepareSearch(translations.get(id)),
   () => getVerseContent(translations.get(id)),
 ]);
-// The commentary's 4 MB of text too (decision 023), parsed in about 12 ms.
-warmSteps.push(() => loadCommentary());
+// The study data too (decision 023), each a step: the cross-references (2 MB, a few ms), the
+// KJV's Strong's numbers, the commentary's 4 MB of text (about 12 ms), and the index of every
+// Strong's number's uses (about 0.3 s, once): no reader's first study request pays for them.
+warmSteps.push(
+  () => crossReferenceRows(),
+  () => strongsRows(),
+  () => loadCommentary(),
+  () => paragraphStarts(),
+  () => usesOf(bible, 1),
+);
 const warmStarted = performance.now();
 const warmNext = () => {
   const step = warmSteps.shift();

@@ -45,8 +45,9 @@ export function taggedWords(osis: string, state: { christ: boolean }): Tagged[] 
   return words;
 }
 
+/** One word in both, whatever the case or apostrophes (our "their's" is the module's "theirs"). */
 const same = (a: string, b: string) =>
-  a.toLowerCase().replaceAll('’', "'") === b.toLowerCase().replaceAll('’', "'");
+  a.toLowerCase().replace(/['’]/g, '') === b.toLowerCase().replace(/['’]/g, '');
 
 /** Our words' codes from the module's words: in order, or by the longest common run. */
 export function alignCodes(ours: readonly string[], theirs: readonly Tagged[]): number[] {
@@ -67,17 +68,41 @@ export function alignCodes(ours: readonly string[], theirs: readonly Tagged[]): 
     }
   }
   const codes = ours.map(() => 0);
+  const matched = ours.map(() => false);
   let i = 0;
   let j = 0;
   while (i < ours.length && j < theirs.length) {
     if (same(ours[i] ?? '', theirs[j]?.word ?? '')) {
       codes[i] = theirs[j]?.code ?? 0;
+      matched[i] = true;
       i += 1;
       j += 1;
     } else if ((table[(i + 1) * columns + j] ?? 0) >= (table[i * columns + j + 1] ?? 0)) i += 1;
     else j += 1;
   }
-  return codes;
+  return withChristsWordsBetween(codes, matched);
+}
+
+/**
+ * A word the module and our text spell too differently to match keeps no number, but stays one
+ * of Christ's words when the matched words on both sides of it are (at a verse's edge, the one
+ * side it has).
+ */
+function withChristsWordsBetween(codes: number[], matched: readonly boolean[]): number[] {
+  const isChrist = (code: number | undefined) => code !== undefined && (code & christBit) !== 0;
+  return codes.map((code, index) => {
+    if (matched[index]) return code;
+    let before = index - 1;
+    while (before >= 0 && !matched[before]) before -= 1;
+    let after = index + 1;
+    while (after < codes.length && !matched[after]) after += 1;
+    const left = before >= 0 ? codes[before] : undefined;
+    const right = after < codes.length ? codes[after] : undefined;
+    if (left === undefined && right === undefined) return code;
+    return (left === undefined || isChrist(left)) && (right === undefined || isChrist(right))
+      ? christBit
+      : code;
+  });
 }
 
 if (import.meta.main) {

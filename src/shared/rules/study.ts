@@ -4,7 +4,7 @@
  * The study data's release: a chapter's study request carries it (?v=) so the answer can be cached
  * for good, and a new release asks for new answers. A unit test checks it against the data files.
  */
-export const studyDataVersion = 'fbcb51a4c5e4';
+export const studyDataVersion = '155affbeb4c5';
 
 /** A verse gets the reader's reference mark when its best cross-reference has this many votes. */
 export const strongReferenceVotes = 20;

@@ -65,6 +65,22 @@ describe("the KJV's Strong's tagging (SWORD engKJV2006eb)", () => {
   });
 
   it('keeps, book by book, at least 99% of the words the module tags', () => {
+    // Counted again in the file the app serves: each book's tagged words are what the converter
+    // counted as it matched them against the module.
+    const rows = strongsRows();
+    const served = books.map(() => 0);
+    for (let number = 0; number < verseTotal; number += 1) {
+      const bookIndex = verseAt(number)?.bookIndex ?? 0;
+      for (let at = rows.offsets[number] ?? 0; at < (rows.offsets[number + 1] ?? 0); at += 1) {
+        if (((rows.codes[at] ?? 0) & ~christBit) !== 0)
+          served[bookIndex] = (served[bookIndex] ?? 0) + 1;
+      }
+    }
+    expect(Object.fromEntries(books.map((book, index) => [book.osis, served[index]]))).toEqual(
+      Object.fromEntries(
+        Object.entries(manifest.taggedByBook).map(([book, counts]) => [book, counts.matched]),
+      ),
+    );
     for (const [book, counts] of Object.entries(manifest.taggedByBook)) {
       expect(counts.matched, book).toBeLessThanOrEqual(counts.module);
       expect(counts.matched / counts.module, book).toBeGreaterThan(0.99);

@@ -2,12 +2,11 @@ import './app/zod-config.ts';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/lora';
 import './styles.css';
-import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
-import { readHandedOverState } from './app/handed-over-state.ts';
+import { adoptHandedOverState, readHandedOverState } from './app/handed-over-state.ts';
 import { AppRoutes, screenAt } from './app/router.tsx';
 import { prepareClassMerging } from './lib/cn.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -38,7 +37,7 @@ if (container.hasAttribute('data-prerendered')) {
   // code loaded only then, which the screens without a chapter do not carry).
   const state = readHandedOverState();
   if (state) {
-    hydrate(queryClient, state);
+    adoptHandedOverState(queryClient, state);
     import('./features/bible/lib/download-bible.ts')
       .then(({ keepChaptersOffline }) => keepChaptersOffline(state))
       .catch(() => {

@@ -12,35 +12,30 @@ import {
 import { defaultTranslation } from '#shared/bible/translations.ts';
 import type {
   PasswordResetCheck,
-  AuthProvidersResponse,
   EmailConfirmationConfirm,
   EmailConfirmationLookup,
   EmailConfirmationRequest,
   MessageResponse,
   PasswordResetConfirm,
-  PasswordResetRequest,
   SessionUser,
-  SignInMethod,
   SignInRequest,
   SignUpRequest,
 } from '#shared/schemas/auth.ts';
 import { authKeys, useRefreshSession } from './auth.ts';
 import { getSettings, settingsKeys, updateSettings } from './settings.ts';
 
+// Settings' part (the providers, a password reset link, removing a way in) is in a module of its
+// own, so that Settings does not load the sign-in screens' code.
+export {
+  authProvidersQueryOptions,
+  getAuthProviders,
+  removeSignInMethod,
+  requestPasswordReset,
+  useRemoveSignInMethod,
+  useRequestPasswordReset,
+} from './sign-in-methods.ts';
+
 type UserResponse = { user: SessionUser };
-
-// ── Providers ────────────────────────────────────────────────────────────────────────────
-
-export function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersResponse> {
-  return apiRequest<AuthProvidersResponse>('/api/auth/providers', signal ? { signal } : {});
-}
-
-/** Which sign-in providers besides e-mail and password this server offers. */
-export const authProvidersQueryOptions = queryOptions({
-  queryKey: authKeys.providers,
-  queryFn: ({ signal }) => getAuthProviders(signal),
-  staleTime: 5 * 60_000,
-});
 
 // ── Sign in, sign up ─────────────────────────────────────────────────────────────────────
 
@@ -101,14 +96,6 @@ export function useSignUp() {
 }
 
 // ── Password reset ───────────────────────────────────────────────────────────────────────
-
-export function requestPasswordReset(body: PasswordResetRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/auth/password-reset', { method: 'POST', body });
-}
-
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
-}
 
 export function checkPasswordReset(body: PasswordResetCheck): Promise<{ valid: true }> {
   return apiRequest<{ valid: true }>('/api/auth/password-reset/check', { method: 'POST', body });
@@ -195,23 +182,5 @@ export function useDeclineEmailConfirmation() {
   return useMutation({
     mutationFn: declineEmailConfirmation,
     onSuccess: () => refreshSession(),
-  });
-}
-
-// ── Ways in ──────────────────────────────────────────────────────────────────────────────
-
-export function removeSignInMethod(method: SignInMethod): Promise<UserResponse> {
-  return apiRequest<UserResponse>(`/api/auth/methods/${method}`, { method: 'DELETE' });
-}
-
-/**
- * Removes the password or the Google link; the server refuses the last way in (409). The session
- * is replaced with the answer, so every screen sees the methods that are left.
- */
-export function useRemoveSignInMethod() {
-  const setSession = useSetSession();
-  return useMutation({
-    mutationFn: removeSignInMethod,
-    onSuccess: ({ user }) => setSession(user),
   });
 }

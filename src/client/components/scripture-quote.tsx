@@ -1,9 +1,9 @@
 import { usePassage } from '#client/api/passages.ts';
 import { cn } from '#client/lib/cn.ts';
 import { translationAbbreviation, useDeviceTranslation } from '#client/lib/translation-device.ts';
-import { displayReference } from '#shared/bible/references.ts';
+import { displayReference } from '#shared/bible/display-reference.ts';
+import { quotationRuns } from '#shared/bible/quotation-runs.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
-import { quotationRuns } from '#shared/bible/verse-text.ts';
 
 /**
  * A quotation taken from the Bible data on the server (never retyped), with the translators'

@@ -51,12 +51,6 @@ export function parseVerseText(raw: string): ParsedVerseText {
   return { ...(heading ? { heading } : {}), isParagraphStart, segments, plain };
 }
 
-/**
- * A verse's words as one running quotation (the footer, the verse cards): a segment that starts a
- * line of poetry reads after a space, as in `plain`, so "feet,\nand" never reads "feet,and".
- */
-export function quotationRuns(segments: readonly VerseSegment[]): VerseSegment[] {
-  return segments.map((segment, index) =>
-    segment.line_start && index > 0 ? { ...segment, text: ` ${segment.text}` } : segment,
-  );
-}
+// In a module of its own: the footer's quotation needs it in the app's entry chunk, which should
+// not carry the verse parser.
+export { quotationRuns } from './quotation-runs.ts';

@@ -1,9 +1,8 @@
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { PushSubscriptionRequest } from '#shared/schemas/notifications.ts';
+import { isPushSupported } from './push-support.ts';
 
-export function isPushSupported(): boolean {
-  return 'serviceWorker' in navigator && 'PushManager' in window;
-}
+export { isPushSupported };
 
 export function savePushSubscription(body: PushSubscriptionRequest): Promise<void> {
   return apiRequest<void>('/api/push/subscription', { method: 'PUT', body });

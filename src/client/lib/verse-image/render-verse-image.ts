@@ -21,20 +21,11 @@ export function imageReferenceLine(reference: string, translation?: TranslationI
   return `${typographicReference(displayReference(reference))} (${translationAbbreviation(translation)})`;
 }
 
+export { imageSizeFor, verseImageFileName } from './image-file.ts';
+
 /** A failure with one of the messages of product §8 'Image errors'. */
 export class VerseImageError extends Error {
   override name = 'VerseImageError';
-}
-
-/** product §9: 800×800 on desktop; 600×600 with type at 0.9 on phones (below 768 px). */
-export function imageSizeFor(viewportWidth: number): { size: number; scale: number } {
-  return viewportWidth < 768 ? { size: 600, scale: 0.9 } : { size: 800, scale: 1 };
-}
-
-/** product §9 file name: 'John 3:16' → 'grounded-verse-John-3-16.png'. */
-export function verseImageFileName(reference: string): string {
-  const slug = reference.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-  return `grounded-verse-${slug}.png`;
 }
 
 /** product §5: a generated image is rejected if its data is empty or shorter than 100 characters. */

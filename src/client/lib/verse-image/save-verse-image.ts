@@ -1,7 +1,7 @@
 import { translationAbbreviation } from '#client/lib/translation-device.ts';
 import { displayReference } from '#shared/bible/references.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
-import { verseImageFileName } from './render-verse-image.ts';
+import { verseImageFileName } from './image-file.ts';
 
 /** What is shared with the image: the verse, and the translation it is in when known. */
 type SharedVerse = { reference: string; text: string; translation?: TranslationId };

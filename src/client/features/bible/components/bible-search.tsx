@@ -3,9 +3,16 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useSearchCombobox } from '#client/features/bible/lib/use-search-combobox.ts';
 import { cn } from '#client/lib/cn.ts';
+import { loadOnce } from '#client/lib/load-once.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
+import { useLoadedWhileOpen } from '#client/lib/use-loaded.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
 import { SearchOptionContent } from './search-option.tsx';
-import { SearchResultsPanel } from './search-results-panel.tsx';
+
+// The results panel (and the Strong's word card in it) opens only on request: it is not part of
+// the reader's first load, which is near its 150 KB budget (decision 014). It is fetched once the
+// page is idle (in time for any search); if it cannot be fetched, a toast says so.
+const panelCode = loadOnce(() => import('./search-results-panel.tsx'));
 
 /**
  * One box for references and words, with suggestions as the person types
@@ -23,6 +30,8 @@ export function BibleSearch({
 }) {
   const combobox = useSearchCombobox({ translation, onOpenReference, onMissingReference });
   const { options, activeIndex, status, isPopupShown, isListShown, panelQuery } = combobox;
+  useIdlePreload(panelCode.preload);
+  const panel = useLoadedWhileOpen(panelCode, panelQuery !== null, combobox.closePanel);
 
   return (
     <div>
@@ -84,8 +93,8 @@ export function BibleSearch({
           </div>
         ) : null}
       </div>
-      {panelQuery ? (
-        <SearchResultsPanel
+      {panelQuery && panel ? (
+        <panel.SearchResultsPanel
           key={`${translation} ${panelQuery}`}
           query={panelQuery}
           translation={translation}

@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen, Languages, List } from 'lucide-react';
 import { HighlightedText } from '#client/components/highlighted-text.tsx';
 import type { SearchOption } from '#client/features/bible/lib/search-suggestions.ts';
 import { displayReference } from '#shared/bible/references.ts';
-import { strongsLanguage, strongsOfferText } from './strongs-word-card.tsx';
+import { strongsLanguage, strongsOfferText } from './strongs-text.ts';
 
 /** One suggestion: 'Go to' a passage, an original word, a verse with its matched words, or 'See all'. */
 export function SearchOptionContent({ option }: { option: SearchOption }) {

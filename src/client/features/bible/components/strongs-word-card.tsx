@@ -2,11 +2,7 @@ import { Languages } from 'lucide-react';
 import { translations } from '#shared/bible/translation-list.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
 import type { SearchStrongsWord } from '#shared/schemas/bible.ts';
-
-/** 'Hebrew' for an H number (the Aramaic words too, as Strong's numbers them), else 'Greek'. */
-export function strongsLanguage(number: string): 'Hebrew' | 'Greek' {
-  return number.startsWith('H') ? 'Hebrew' : 'Greek';
-}
+import { strongsLanguage, strongsOfferText } from './strongs-text.ts';
 
 function verses(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'verse' : 'verses'}`;
@@ -100,9 +96,4 @@ export function StrongsOffer({
       </button>
     </p>
   );
-}
-
-/** 'Did you mean the Hebrew word hên (H2004)?' */
-export function strongsOfferText(word: SearchStrongsWord): string {
-  return `Did you mean the ${strongsLanguage(word.number)} word ${word.transliteration} (${word.number})?`;
 }

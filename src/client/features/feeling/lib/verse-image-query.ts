@@ -1,6 +1,14 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { imageSizeFor, renderVerseImage } from '#client/lib/verse-image/render-verse-image.ts';
+import { loadOnce } from '#client/lib/load-once.ts';
+import { imageSizeFor } from '#client/lib/verse-image/image-file.ts';
 import type { FeelingVerse } from './feeling-verse.ts';
+
+// The drawing code (canvas, fonts, layout) is not part of /feeling's first load: only a result
+// shows an image. The page fetches it once the browser is idle (preloadVerseImageRenderer).
+const renderer = loadOnce(() => import('#client/lib/verse-image/render-verse-image.ts'));
+
+/** Fetches the image's drawing code ahead of the first result. */
+export const preloadVerseImageRenderer = renderer.preload;
 
 export type VerseImageSize = ReturnType<typeof imageSizeFor>;
 
@@ -12,7 +20,8 @@ export function verseImageQueryOptions(verse: FeelingVerse, size: VerseImageSize
   const { text, reference, mood, translation } = verse;
   return queryOptions({
     queryKey: ['verse-image', reference, mood, text, translation, size.size, size.scale],
-    queryFn: () => renderVerseImage({ text, reference, mood, translation }, size),
+    queryFn: async () =>
+      (await renderer.load()).renderVerseImage({ text, reference, mood, translation }, size),
     staleTime: Infinity,
     retry: false,
   });

@@ -18,12 +18,14 @@ import { useFindVerse } from '#client/features/feeling/lib/use-find-verse.ts';
 import { pendingMoodPlanKind, useMoodPlan } from '#client/features/feeling/lib/use-mood-plan.ts';
 import {
   fetchVerseImage,
+  preloadVerseImageRenderer,
   type VerseImageSize,
 } from '#client/features/feeling/lib/verse-image-query.ts';
 import { useSession } from '#client/lib/session.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
 import { usePendingAction } from '#client/lib/use-pending-action.ts';
 import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
-import { imageSizeFor } from '#client/lib/verse-image/render-verse-image.ts';
+import { imageSizeFor } from '#client/lib/verse-image/image-file.ts';
 import { useDownloadVerseImage } from '#client/lib/verse-image/use-download-verse-image.ts';
 import { isMood } from '#shared/mood/moods.ts';
 
@@ -51,6 +53,7 @@ export function FeelingPage() {
   const findVerse = useFindVerse();
   const saveVerse = useSaveVerse(saveMessages);
   const queryClient = useQueryClient();
+  useIdlePreload(preloadVerseImageRenderer);
   // No sign-in needed to download on this page (product §5).
   const download = useDownloadVerseImage({
     drawImage: (verse: FeelingVerse) => fetchVerseImage(queryClient, verse),

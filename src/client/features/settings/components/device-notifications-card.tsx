@@ -3,14 +3,15 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { usePushConfig } from '#client/lib/device-notifications/get-push-config.ts';
 import { setDeviceOptIn, useDeviceOptIn } from '#client/lib/device-notifications/opt-in.ts';
 import { useDevicePermission } from '#client/lib/device-notifications/permission.ts';
-import {
-  currentPushSubscription,
-  isPushSupported,
-  subscribeToPush,
-  unsubscribeFromPush,
-} from '#client/lib/device-notifications/push-subscription.ts';
+import { isPushSupported } from '#client/lib/device-notifications/push-support.ts';
+import { loadOnce } from '#client/lib/load-once.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
 import { SettingSwitch } from './setting-switch.tsx';
 import { SettingsCard } from './settings-card.tsx';
+
+// Subscribing and unsubscribing are fetched once the page is idle (or when first needed), not with
+// the settings' first load, which is near its 150 KB budget (decision 014).
+const pushCode = loadOnce(() => import('#client/lib/device-notifications/push-subscription.ts'));
 
 /** What went wrong the last time the switch was turned on, if anything. */
 type Problem = 'dismissed' | 'push-failed' | null;
@@ -45,6 +46,7 @@ export function DeviceNotificationsCard() {
   const [isBusy, setIsBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [hasPushSubscription, setHasPushSubscription] = useState(false);
+  useIdlePreload(pushCode.preload);
 
   const isSupported = permission !== 'unsupported';
   const isOn = isOptedIn && permission === 'granted';
@@ -53,7 +55,9 @@ export function DeviceNotificationsCard() {
   useEffect(() => {
     if (!isOn || !publicKey) return;
     let isCurrent = true;
-    currentPushSubscription()
+    pushCode
+      .load()
+      .then(({ currentPushSubscription }) => currentPushSubscription())
       .then((subscription) => {
         if (isCurrent) setHasPushSubscription(subscription !== null);
       })
@@ -73,7 +77,7 @@ export function DeviceNotificationsCard() {
     setDeviceOptIn(true);
     if (!publicKey || !isPushSupported()) return;
     try {
-      await subscribeToPush(publicKey);
+      await (await pushCode.load()).subscribeToPush(publicKey);
       setHasPushSubscription(true);
     } catch {
       setProblem('push-failed');
@@ -84,7 +88,7 @@ export function DeviceNotificationsCard() {
     setDeviceOptIn(false);
     setHasPushSubscription(false);
     try {
-      await unsubscribeFromPush();
+      await (await pushCode.load()).unsubscribeFromPush();
     } catch {
       // The opt-in is off, so nothing is shown while the app is open; a subscription the
       // browser kept is dropped by the server at its next push.

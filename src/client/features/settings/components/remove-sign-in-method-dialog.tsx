@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRemoveSignInMethod } from '#client/api/sign-in.ts';
+import { useRemoveSignInMethod } from '#client/api/sign-in-methods.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialogContent } from '#client/components/ui/confirm-dialog-content.tsx';
 import { Dialog, DialogTrigger } from '#client/components/ui/dialog.tsx';

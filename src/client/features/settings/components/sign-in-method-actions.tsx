@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useRequestPasswordReset } from '#client/api/sign-in.ts';
+import { useRequestPasswordReset } from '#client/api/sign-in-methods.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { notify } from '#client/lib/notify.ts';
 import type { SessionUser, SignInMethod } from '#shared/schemas/auth.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fingerprint, KeyRound } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { authProvidersQueryOptions } from '#client/api/sign-in.ts';
+import { authProvidersQueryOptions } from '#client/api/sign-in-methods.ts';
 import { GoogleMark } from '#client/components/google-mark.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import type { SessionUser } from '#shared/schemas/auth.ts';

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
-import { Slot } from './slot.tsx';
 import { Spinner } from './spinner.tsx';
 
 export const buttonVariants = cva(
@@ -55,9 +55,9 @@ export function Button({
   const classes = cn(buttonVariants({ variant, size }), className);
   if (asChild) {
     return (
-      <Slot className={classes} {...props}>
+      <Slot.Root className={classes} {...props}>
         {children}
-      </Slot>
+      </Slot.Root>
     );
   }
   return (

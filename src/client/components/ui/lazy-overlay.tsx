@@ -1,3 +1,4 @@
+import { Slot } from 'radix-ui';
 import {
   createContext,
   use,
@@ -13,7 +14,6 @@ import {
 import type { LoadOnce } from '#client/lib/load-once.ts';
 import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
 import { useLoadedWhileOpen } from '#client/lib/use-loaded.ts';
-import { Slot } from './slot.tsx';
 
 // What ui/dialog.tsx and ui/popover.tsx share: the open state and the trigger live here, in the
 // screen's first load, and the inside (Radix's dialog or popover) is fetched when the browser is
@@ -65,7 +65,7 @@ export function overlayParts<Module>(name: string, code: LoadOnce<Module>) {
     ...props
   }: ComponentProps<'button'> & { asChild?: boolean }) {
     const { isOpen, setOpen, contentId, triggerRef } = useOverlayState(`${name}Trigger`);
-    const Component = asChild ? Slot : 'button';
+    const Component = asChild ? Slot.Root : 'button';
     return (
       <Component
         type="button"

@@ -1,7 +1,7 @@
+import { Slot } from 'radix-ui';
 import type { ComponentProps, MouseEvent } from 'react';
 import { loadOnce } from '#client/lib/load-once.ts';
 import { overlayParts } from './lazy-overlay.tsx';
-import { Slot } from './slot.tsx';
 
 // A popover whose open state and trigger live here, and whose panel (Radix's popover,
 // popover-content.tsx) is fetched when the browser is idle after the popover's screen appears,
@@ -47,7 +47,7 @@ export function PopoverClose({
   ...props
 }: ComponentProps<'button'> & { asChild?: boolean }) {
   const { setOpen } = parts.useOverlayState('PopoverClose');
-  const Component = asChild ? Slot : 'button';
+  const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
       {...(asChild ? {} : { type: 'button' as const })}

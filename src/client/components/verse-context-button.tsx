@@ -8,8 +8,8 @@ import { Button } from './ui/button.tsx';
 // The dialog (Radix's with it, the passage's query and links) is fetched at the first opening,
 // or when the pointer or focus comes to the button: the button alone is in a screen's first load
 // (decision 014). If it cannot be fetched (offline, before it was ever loaded), a toast says so
-// and the dialog stays closed. No icon: /feeling's first load is within a few hundred bytes of its
-// budget (decision 014).
+// and the dialog stays closed. A word without an icon: it sits beside the verse's own actions,
+// quieter than they are.
 const dialogCode = loadOnce(() => import('./verse-context-dialog.tsx'));
 
 /** A reference to one verse at least ('John 3:16', 'Psalms 23:1-3'), not a chapter or a book. */

@@ -15,6 +15,7 @@ import type { VersePosition } from '#shared/bible/verse-index.ts';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.tsx';
 import { Spinner } from './ui/spinner.tsx';
+import { VerseLinkList } from './verse-link-list.tsx';
 
 // The 'Context' dialog (verse-context-button.tsx), fetched at its first opening.
 
@@ -170,26 +171,11 @@ function PassageContent({ position, translation, onNavigate }: PassageContentPro
               <h3 id="verse-context-references" className="text-sm font-semibold">
                 Cross-references
               </h3>
-              <ul className="mt-2 space-y-2.5">
-                {context.cross_references.map((item) => (
-                  <li key={item.reference}>
-                    <Link
-                      to={readerPath(
-                        { bookIndex: findBookIndex(item.book), chapter: item.chapter },
-                        { translation },
-                      )}
-                      state={{ verse: item.verse }}
-                      onClick={onNavigate}
-                      className="rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline"
-                    >
-                      {item.reference}
-                    </Link>
-                    <p className="mt-0.5 font-serif text-sm leading-relaxed text-muted-foreground">
-                      {item.text}
-                    </p>
-                  </li>
-                ))}
-              </ul>
+              <VerseLinkList
+                items={context.cross_references}
+                translation={translation}
+                onOpen={onNavigate}
+              />
               <p className="mt-3 text-xs text-muted-foreground">{context.attribution}</p>
             </section>
           ) : null}

@@ -1,11 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { crossReferencesQueryOptions } from '#client/api/study.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { readerPath } from '#client/features/bible/lib/reader-url.ts';
-import { findBookIndex } from '#shared/bible/book-names.ts';
+import { VerseLinkList } from '#client/components/verse-link-list.tsx';
 import type { TranslationId } from '#shared/bible/translations.ts';
 import type { VersePosition } from '#shared/bible/verse-index.ts';
 
@@ -41,26 +39,7 @@ export function CrossReferences({ verse, translation, onOpen }: CrossReferencesP
         <p className="mt-2 text-sm text-muted-foreground">This verse has none.</p>
       ) : (
         <>
-          <ul className="mt-2 space-y-2.5">
-            {items.map((item) => (
-              <li key={`${item.reference}-${item.votes}`}>
-                <Link
-                  to={readerPath(
-                    { bookIndex: findBookIndex(item.book), chapter: item.chapter },
-                    { translation },
-                  )}
-                  state={{ verse: item.verse }}
-                  onClick={onOpen}
-                  className="rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  {item.reference}
-                </Link>
-                <p className="mt-0.5 font-serif text-sm leading-relaxed text-muted-foreground">
-                  {item.text}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <VerseLinkList items={items} translation={translation} onOpen={onOpen} />
           {query.hasNextPage ? (
             <Button
               variant="ghost"

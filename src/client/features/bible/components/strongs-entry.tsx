@@ -1,13 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { strongsEntryQueryOptions } from '#client/api/study.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { readerPath } from '#client/features/bible/lib/reader-url.ts';
+import { VerseLinkList } from '#client/components/verse-link-list.tsx';
 import { formatCount } from '#client/lib/format-count.ts';
 import { readOfflineStrongsEntry } from '#client/lib/offline/study-dictionary.ts';
-import { findBookIndex } from '#shared/bible/book-names.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
 
 type StrongsEntryProps = {
@@ -112,26 +110,7 @@ export function StrongsEntry({ number, word, translation, onOpen }: StrongsEntry
       <p className="mt-1 text-xs leading-relaxed text-muted-foreground">
         {entry.uses.by_book.map((book) => `${book.book} ${book.count}`).join(' · ')}
       </p>
-      <ul className="mt-2 space-y-2.5">
-        {uses.map((use) => (
-          <li key={use.reference}>
-            <Link
-              to={readerPath(
-                { bookIndex: findBookIndex(use.book), chapter: use.chapter },
-                { translation },
-              )}
-              state={{ verse: use.verse }}
-              onClick={onOpen}
-              className="rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {use.reference}
-            </Link>
-            <p className="mt-0.5 font-serif text-sm leading-relaxed text-muted-foreground">
-              {use.text}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <VerseLinkList items={uses} translation={translation} onOpen={onOpen} />
       {query.hasNextPage ? (
         <Button
           variant="ghost"

@@ -17,23 +17,36 @@ async function openJohn3(page: Page, translation = 'kjv'): Promise<void> {
   await page.waitForFunction(appHasStarted);
 }
 
-/** Taps a word where it stands in the verse's text, as a finger would. */
+/**
+ * Taps a word where it stands in the verse's text, as a finger would: once the page has stopped
+ * moving (paragraphs drawn as they scroll near change the layout) and nothing covers the word.
+ */
 async function tapWord(page: Page, verse: number, word: string): Promise<void> {
-  await page.locator(`#verse-${verse}`).scrollIntoViewIfNeeded();
-  const point = await page.locator(`#verse-${verse}`).evaluate((element, wanted) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.search(new RegExp(`\\b${wanted}\\b`)) ?? -1;
-      if (at < 0 || node.parentElement?.closest('sup')) continue;
-      const range = document.createRange();
-      range.setStart(node, at + 1);
-      range.setEnd(node, at + 2);
-      const box = range.getBoundingClientRect();
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  const point = await page.locator(`#verse-${verse}`).evaluate(async (element, wanted) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    element.scrollIntoView({ block: 'center' });
+    let last = '';
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      await frame();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.search(new RegExp(`\\b${wanted}\\b`)) ?? -1;
+        if (at < 0 || node.parentElement?.closest('sup')) continue;
+        const range = document.createRange();
+        range.setStart(node, at + 1);
+        range.setEnd(node, at + 2);
+        const box = range.getBoundingClientRect();
+        const point = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        const where = `${point.x},${point.y}`;
+        const isOnTop = element.contains(document.elementFromPoint(point.x, point.y));
+        if (where === last && isOnTop) return point;
+        last = where;
+        break;
+      }
     }
     return null;
   }, word);
-  if (!point) throw new Error(`No word ${word} in verse ${verse}`);
+  if (!point) throw new Error(`No word ${word} in sight in verse ${verse}`);
   await page.mouse.click(point.x, point.y);
 }
 

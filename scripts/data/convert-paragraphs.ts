@@ -9,9 +9,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { dumpVerses } from '#scripts/data/kjv-dump.ts';
 import { encodeParagraphs } from '#server/study/paragraph-file.ts';
-import { books, findBookByOsis } from '#shared/bible/books.ts';
-import { verseNumber } from '#shared/bible/verse-index.ts';
 
 const outputDirectory = path.join(import.meta.dirname, '../../src/server/study/data');
 
@@ -39,22 +38,7 @@ export function convertParagraphs(dump: string): Conversion {
   let markers = 0;
   let pilcrows = 0;
   let verses = 0;
-  for (const line of dump.split('\n')) {
-    if (!line.trim()) continue;
-    const entry = JSON.parse(line) as {
-      book: string;
-      chapter: number;
-      verse: number;
-      osis: string;
-    };
-    const book = findBookByOsis(entry.book);
-    if (!book) throw new Error(`Unknown book ${entry.book}`);
-    const number = verseNumber({
-      bookIndex: books.indexOf(book),
-      chapter: entry.chapter,
-      verse: entry.verse,
-    });
-    if (number < 0) throw new Error(`Unknown verse ${entry.book} ${entry.chapter}:${entry.verse}`);
+  for (const { number, entry } of dumpVerses(dump)) {
     verses += 1;
     const count = paragraphStarts(entry.osis);
     markers += count;

@@ -9,10 +9,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { dumpVerses } from '#scripts/data/kjv-dump.ts';
 import { loadKingJamesVersion } from '#server/bible/kjv.ts';
 import { christBit, encodeStrongs, strongsCode } from '#server/study/strongs-file.ts';
-import { books, findBookByOsis } from '#shared/bible/books.ts';
-import { verseAt, verseNumber, verseTotal } from '#shared/bible/verse-index.ts';
+import { books } from '#shared/bible/books.ts';
+import { verseAt, verseTotal } from '#shared/bible/verse-index.ts';
 import { parseVerseText } from '#shared/bible/verse-text.ts';
 import { wordsOf } from '#shared/bible/verse-words.ts';
 
@@ -115,22 +116,7 @@ if (import.meta.main) {
   const kjv = loadKingJamesVersion();
   const byVerse = new Map<number, Tagged[]>();
   const state = { christ: false };
-  for (const line of source.split('\n')) {
-    if (!line.trim()) continue;
-    const entry = JSON.parse(line) as {
-      book: string;
-      chapter: number;
-      verse: number;
-      osis: string;
-    };
-    const book = findBookByOsis(entry.book);
-    if (!book) throw new Error(`Unknown book ${entry.book}`);
-    const number = verseNumber({
-      bookIndex: books.indexOf(book),
-      chapter: entry.chapter,
-      verse: entry.verse,
-    });
-    if (number < 0) throw new Error(`Unknown verse ${entry.book} ${entry.chapter}:${entry.verse}`);
+  for (const { number, entry } of dumpVerses(source)) {
     if (entry.verse === 1) state.christ = false;
     byVerse.set(number, taggedWords(entry.osis, state));
   }

@@ -29,8 +29,20 @@ export const studyHeading = '## Study data';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+type Load = { ms: number; heapMb: number; buffersMb: number };
+
+/** Runs a measuring script in a fresh Node (garbage collection exposed); its last line is JSON. */
+function inFreshProcess(script: string): Load {
+  const output = execFileSync(
+    process.execPath,
+    ['--expose-gc', '--input-type=module', '-e', script],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Load;
+}
+
 /** One cold load of the cross-references in its own process. */
-function loadOnce(): { ms: number; heapMb: number; buffersMb: number } {
+function loadOnce(): Load {
   const script = `
     const { crossReferenceRows } = await import('./src/server/study/cross-references.ts');
     globalThis.gc(); globalThis.gc();
@@ -47,16 +59,7 @@ function loadOnce(): { ms: number; heapMb: number; buffersMb: number } {
       entries: rows.firsts.length,
     }));
   `;
-  const output = execFileSync(
-    process.execPath,
-    ['--expose-gc', '--input-type=module', '-e', script],
-    { cwd: root, encoding: 'utf8' },
-  );
-  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
-    ms: number;
-    heapMb: number;
-    buffersMb: number;
-  };
+  return inFreshProcess(script);
 }
 
 /**
@@ -64,7 +67,7 @@ function loadOnce(): { ms: number; heapMb: number; buffersMb: number } {
  * it listens: cross-references, Strong's tagging and dictionaries with every use indexed, the
  * commentary, the paragraphs, and search's transliterations.
  */
-function loadAllOnce(): { ms: number; heapMb: number; buffersMb: number } {
+function loadAllOnce(): Load {
   const script = `
     const { loadKingJamesVersion } = await import('./src/server/bible/kjv.ts');
     const { transliterationIndex } = await import('./src/server/bible/search/strongs-search.ts');
@@ -88,16 +91,7 @@ function loadAllOnce(): { ms: number; heapMb: number; buffersMb: number } {
       buffersMb: (after.arrayBuffers - before.arrayBuffers) / 1e6,
     }));
   `;
-  const output = execFileSync(
-    process.execPath,
-    ['--expose-gc', '--input-type=module', '-e', script],
-    { cwd: root, encoding: 'utf8' },
-  );
-  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
-    ms: number;
-    heapMb: number;
-    buffersMb: number;
-  };
+  return inFreshProcess(script);
 }
 
 function percentile(values: number[], fraction: number): number {

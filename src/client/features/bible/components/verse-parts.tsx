@@ -6,7 +6,6 @@ import { verseElementId, type VerseKeys } from '#client/features/bible/lib/use-v
 import { cn } from '#client/lib/cn.ts';
 import { translationAbbreviation } from '#client/lib/translation-device.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
-import type { VerseSegment } from '#shared/bible/verse-text.ts';
 import { wordsOf } from '#shared/bible/verse-words.ts';
 import type { ChapterVerse } from '#shared/schemas/bible.ts';
 
@@ -32,6 +31,8 @@ export function VerseWords({
   /** Christ's words, by their place among the verse's words (the KJV's, decision 023). */
   christ?: ReadonlySet<number> | undefined;
 }) {
+  const red = christ?.size ? christsCharacters(verse.text, christ) : null;
+  let start = 0;
   return (
     <>
       <sup className="font-sans text-[0.62em] font-semibold text-primary select-none">
@@ -44,7 +45,10 @@ export function VerseWords({
         </span>
       ) : (
         verse.segments.map((segment, index) => {
-          const text = christ?.size ? redLetterRuns(verse, christ, index) : segment.text;
+          // Where the segment starts in the verse's plain text (a new line reads as a space).
+          if (segment.line_start && index > 0) start += 1;
+          const text = red ? redLetterRuns(segment.text, red, start) : segment.text;
+          start += segment.text.length;
           const words = segment.italic ? <em key={index}>{text}</em> : text;
           if (!segment.line_start || index === 0) return words;
           return [<br key={`br${index}`} />, words];
@@ -54,38 +58,29 @@ export function VerseWords({
   );
 }
 
-/** Where each segment starts in the verse's plain text (a new line reads as one space there). */
-function segmentStart(segments: readonly VerseSegment[], at: number): number {
-  let start = 0;
-  for (let index = 0; index < at; index += 1) {
-    const segment = segments[index];
-    if (!segment) break;
-    start += segment.text.length + (segments[index + 1]?.line_start ? 1 : 0);
-  }
-  return start;
-}
-
 /**
- * A segment's text with Christ's words in red: the characters from the first to the last word of
- * each run of His words, so the punctuation between them is red too.
+ * Which characters of the verse's plain text are Christ's: from the first to the last word of each
+ * run of His words, so the punctuation between them is red too.
  */
-function redLetterRuns(verse: ChapterVerse, christ: ReadonlySet<number>, at: number) {
-  const segment = verse.segments[at];
-  if (!segment) return null;
-  const words = wordsOf(verse.text);
-  const red = new Uint8Array(verse.text.length);
+function christsCharacters(text: string, christ: ReadonlySet<number>): Uint8Array {
+  const words = wordsOf(text);
+  const red = new Uint8Array(text.length);
   words.forEach((word, index) => {
     if (!christ.has(index)) return;
     const next = words[index + 1];
     const end = next && christ.has(index + 1) ? next.start : word.end;
     red.fill(1, word.start, end);
   });
-  const start = segmentStart(verse.segments, at);
+  return red;
+}
+
+/** A segment's text, starting at `start` of the verse's plain text, with Christ's words in red. */
+function redLetterRuns(text: string, red: Uint8Array, start: number) {
   const runs: { text: string; isRed: boolean }[] = [];
-  for (let offset = 0; offset < segment.text.length; offset += 1) {
+  for (let offset = 0; offset < text.length; offset += 1) {
     const isRed = red[start + offset] === 1;
     const last = runs.at(-1);
-    const character = segment.text[offset] ?? '';
+    const character = text[offset] ?? '';
     if (last && last.isRed === isRed) last.text += character;
     else runs.push({ text: character, isRed });
   }

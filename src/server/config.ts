@@ -30,9 +30,9 @@ export type Config = {
    */
   devEndpoints: boolean;
   /**
-   * WRITE_LIMIT_SCALE multiplies the per-person write limits and sign-ups per address
-   * (security/rate-limits.ts); 1 unless a load test or the browser suite, which play many people
-   * writing far faster than anyone does, raises it.
+   * WRITE_LIMIT_SCALE multiplies the per-person write limits and sign-ups and sign-ins per
+   * address (security/rate-limits.ts); 1 unless a load test or the browser suite, which play many
+   * people writing far faster than anyone does, raises it.
    */
   writeLimitScale: number;
   /**

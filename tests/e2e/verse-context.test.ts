@@ -29,7 +29,11 @@ async function expectPassage(dialog: Locator, text: string): Promise<void> {
   expect(await marked.count()).toBe(1);
   expect(await marked.textContent()).toContain('This verse: ');
   expect(await marked.textContent()).toContain(text.slice(0, 30));
-  expect(await marked.locator('.sr-only').textContent()).toBe('This verse: ');
+  // A range ('Philippians 4:6-7') is marked as one passage.
+  const title = (await dialog.getByRole('heading').first().textContent()) ?? '';
+  expect(await marked.locator('.sr-only').textContent()).toBe(
+    /\d[-–]\d+ in context$/.test(title) ? 'These verses: ' : 'This verse: ',
+  );
   await dialog.getByText(crossReferenceAttribution).waitFor();
   expect(await dialog.getByRole('heading', { name: 'Cross-references' }).count()).toBe(1);
 }

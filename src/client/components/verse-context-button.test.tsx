@@ -72,6 +72,42 @@ describe('the Context button', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('asks for the whole of a range and marks its verses as one passage', async () => {
+    const { requests } = fakeApi({
+      'GET /api/study/Philippians/4/6/context': {
+        body: {
+          ...context,
+          reference: 'Philippians 4:6–7',
+          book: 'Philippians',
+          chapter: 4,
+          verse: 6,
+          passage: 'Philippians 4:4–7',
+          speaker: null,
+          verses: [
+            { verse: 5, text: 'Let your moderation be known…', marked: false },
+            { verse: 6, text: 'Be careful for nothing…', marked: true },
+            { verse: 7, text: 'And the peace of God…', marked: true },
+          ],
+        },
+      },
+    });
+    const { person } = renderWithApp(
+      <VerseContextButton reference="Philippians 4:6-7" translation="kjv" />,
+    );
+    await person.click(screen.getByRole('button', { name: 'Context of Philippians 4:6-7' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Philippians 4:6-7 in context' });
+    await within(dialog).findByText('Philippians 4:4–7 (WEB)');
+    expect(requests.at(-1)?.path).toBe('/api/study/Philippians/4/6/context?translation=kjv&to=7');
+    const marks = dialog.querySelectorAll('mark');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]).toHaveTextContent(
+      'These verses: 6Be careful for nothing… 7And the peace of God…',
+    );
+    expect(dialog.querySelector('blockquote')).toHaveTextContent(
+      /^5Let your moderation be known… These verses: 6Be careful/,
+    );
+  });
+
   it('says nothing of a speaker the words do not name, and says so when it cannot load', async () => {
     fakeApi({ [path]: { status: 500, body: { error: 'INTERNAL', message: 'Broken.' } } });
     const { person } = renderWithApp(

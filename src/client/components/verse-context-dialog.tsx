@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CircleAlert } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { verseContextQueryOptions, versePositionOf } from '#client/api/study-context.ts';
+import {
+  verseContextQueryOptions,
+  versePositionOf,
+  type VerseRange,
+} from '#client/api/study-context.ts';
 import { readerPath } from '#client/features/bible/lib/reader-url.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useIsOnline } from '#client/lib/offline/use-online-status.ts';
@@ -11,7 +15,7 @@ import { findBookIndex } from '#shared/bible/book-names.ts';
 import { books } from '#shared/bible/books.ts';
 import { displayReference } from '#shared/bible/references.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
-import type { VersePosition } from '#shared/bible/verse-index.ts';
+import type { VerseContextResponse } from '#shared/schemas/study-context.ts';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.tsx';
 import { Spinner } from './ui/spinner.tsx';
@@ -54,7 +58,7 @@ export function VerseContextDialog({
 }
 
 type PassageContentProps = {
-  position: VersePosition;
+  position: VerseRange;
   translation: TranslationId;
   /** A link into the reader was followed: the dialog closes as the reader opens. */
   onNavigate: () => void;
@@ -65,6 +69,45 @@ function VerseNumber({ verse }: { verse: number }) {
     <sup className="mr-0.5 font-sans text-[0.65em] font-semibold text-muted-foreground">
       {verse}
     </sup>
+  );
+}
+
+type ContextVerse = VerseContextResponse['verses'][number];
+
+function VerseRun({ verses }: { verses: ContextVerse[] }) {
+  return verses.map((verse) => (
+    <Fragment key={verse.verse}>
+      <VerseNumber verse={verse.verse} />
+      {verse.text}{' '}
+    </Fragment>
+  ));
+}
+
+/** The passage, the verse or the range's verses marked as one, for eyes and screen readers. */
+function Passage({ verses }: { verses: ContextVerse[] }) {
+  const first = verses.findIndex((verse) => verse.marked);
+  const end =
+    first < 0 ? verses.length : first + verses.slice(first).filter((v) => v.marked).length;
+  const marked = first < 0 ? [] : verses.slice(first, end);
+  return (
+    <p>
+      <VerseRun verses={first < 0 ? verses : verses.slice(0, first)} />
+      {marked.length > 0 ? (
+        <>
+          <mark className="rounded-sm bg-accent px-0.5 text-accent-foreground [box-decoration-break:clone]">
+            <span className="sr-only">{marked.length > 1 ? 'These verses: ' : 'This verse: '}</span>
+            {marked.map((verse, index) => (
+              <Fragment key={verse.verse}>
+                <VerseNumber verse={verse.verse} />
+                {verse.text}
+                {index < marked.length - 1 ? ' ' : ''}
+              </Fragment>
+            ))}
+          </mark>{' '}
+        </>
+      ) : null}
+      <VerseRun verses={verses.slice(end)} />
+    </p>
   );
 }
 
@@ -101,7 +144,9 @@ function ContextError({
 function PassageContent({ position, translation, onNavigate }: PassageContentProps) {
   const query = useQuery(verseContextQueryOptions(position, translation));
   const reference = displayReference(
-    `${books[position.bookIndex]?.name ?? ''} ${position.chapter}:${position.verse}`,
+    `${books[position.bookIndex]?.name ?? ''} ${position.chapter}:${position.verse}${
+      position.to === undefined ? '' : `-${position.to}`
+    }`,
   );
   const context = query.data;
   return (
@@ -131,24 +176,7 @@ function PassageContent({ position, translation, onNavigate }: PassageContentPro
             </p>
           ) : null}
           <blockquote className="mt-4 font-serif text-base leading-relaxed text-pretty">
-            <p>
-              {context.verses.map((verse) => (
-                <Fragment key={verse.verse}>
-                  {verse.marked ? (
-                    <mark className="rounded-sm bg-accent px-0.5 text-accent-foreground [box-decoration-break:clone]">
-                      <span className="sr-only">This verse: </span>
-                      <VerseNumber verse={verse.verse} />
-                      {verse.text}
-                    </mark>
-                  ) : (
-                    <>
-                      <VerseNumber verse={verse.verse} />
-                      {verse.text}
-                    </>
-                  )}{' '}
-                </Fragment>
-              ))}
-            </p>
+            <Passage verses={context.verses} />
           </blockquote>
           <Button asChild variant="outline" size="sm" className="mt-4">
             <Link

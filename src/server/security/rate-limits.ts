@@ -76,13 +76,15 @@ export const defaultRateLimits: RateLimits = {
 
 /**
  * The write limits multiplied by WRITE_LIMIT_SCALE: load tests and the browser suite play many
- * people writing, and signing up, from one address far faster than anyone does, so they raise
- * them; the limiter still runs and costs what it costs. Password guesses are never scaled.
+ * people writing, signing up and signing in from one address far faster than anyone does, so
+ * they raise them; the limiter still runs and costs what it costs. The limits on failed password
+ * checks, which are what bound guessing, are never scaled.
  */
 export function scaleWriteLimits(limits: RateLimits, scale: number): RateLimits {
   return {
     ...limits,
     signUpPerIp: limits.signUpPerIp * scale,
+    signInPerIp: limits.signInPerIp * scale,
     writesPerMinute: limits.writesPerMinute * scale,
     testimoniesPerHour: limits.testimoniesPerHour * scale,
     uploadsPerMinute: limits.uploadsPerMinute * scale,

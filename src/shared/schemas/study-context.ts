@@ -2,8 +2,21 @@ import { z } from 'zod';
 import { translationQuerySchema } from './bible.ts';
 import { crossReferenceSchema } from './study.ts';
 
-/** GET /api/study/{book}/{chapter}/{verse}/context?translation= */
-export const verseContextQuerySchema = translationQuerySchema;
+/** The most verses a range's context marks ('Psalms 119:1-176' marks its first twelve). */
+export const maxMarkedVerses = 12;
+
+/**
+ * GET /api/study/{book}/{chapter}/{verse}/context?translation=&to= : `to` is the last verse of a
+ * range in the same chapter ('Philippians 4:6-7' is verse 6, to 7); past the chapter's end, its end.
+ */
+export const verseContextQuerySchema = translationQuerySchema.extend({
+  to: z.coerce
+    .number({ message: 'to: the last verse of the range, a number.' })
+    .int({ message: 'to: the last verse of the range, a number.' })
+    .min(1, { message: 'to: the last verse of the range, a number.' })
+    .max(999, { message: 'to: the last verse of the range, a number.' })
+    .optional(),
+});
 
 /** How many cross-references a verse's context gives: its best voted. */
 export const contextCrossReferenceCount = 3;
@@ -13,7 +26,7 @@ export const contextCrossReferenceCount = 3;
  * who is speaking where the words say, its best cross-references, and where the reader opens it.
  */
 export const verseContextResponseSchema = z.object({
-  /** The verse, as a person writes it: 'John 3:16', 'Psalm 23:1'. */
+  /** The verse or range, as a person writes it: 'John 3:16', 'Psalm 23:1', 'Philippians 4:6–7'. */
   reference: z.string(),
   translation: z.string(),
   /** Where the reader opens the chapter (the book as books.ts spells it), at this verse. */
@@ -26,7 +39,7 @@ export const verseContextResponseSchema = z.object({
     z.object({
       verse: z.number().int(),
       text: z.string(),
-      /** The verse asked for. */
+      /** The verse asked for, or one of the range's. */
       marked: z.boolean(),
     }),
   ),

@@ -59,7 +59,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       MODERATOR_EMAILS: 'moderator@e2e.test',
       // The bell's specs seed a hundred notifications through the development endpoint in a
       // few seconds, past the per-person write rate (60 a minute), and the suite signs up more
-      // accounts from one address than the 20 an hour a person may; the API suite tests both.
+      // accounts from one address than the 20 an hour a person may, and signs in more often than
+      // 30 times in 15 minutes; the API suite tests all three.
       WRITE_LIMIT_SCALE: '10',
     },
     stdio: ['ignore', log, log],

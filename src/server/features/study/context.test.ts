@@ -60,6 +60,31 @@ describe('GET /api/study/{book}/{chapter}/{verse}/context', () => {
     expect(answer.passage).toBe('Psalm 119:100–111');
   });
 
+  it('marks every verse of a range, and shows the paragraphs they stand in', async () => {
+    const answer = await context('Philippians/4/6/context?to=7');
+    expect(answer.reference).toBe('Philippians 4:6–7');
+    expect(answer.verse).toBe(6);
+    const marked = answer.verses.filter((verse) => verse.marked).map((verse) => verse.verse);
+    expect(marked).toEqual([6, 7]);
+    // A range whose end is in the next paragraph shows that paragraph too.
+    const genesis = await context('Genesis/1/5/context?to=6');
+    expect(genesis.verses.map((verse) => verse.verse)).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(genesis.passage).toBe('Genesis 1:3–8');
+    // Past the chapter's end, to its end; a long range marks twelve verses, no more.
+    const psalm = await context('Psalms/23/5/context?to=40');
+    expect(psalm.verses.filter((verse) => verse.marked).map((verse) => verse.verse)).toEqual([
+      5, 6,
+    ]);
+    expect(psalm.reference).toBe('Psalm 23:5–6');
+    const long = await context('Psalms/119/1/context?to=176');
+    expect(long.verses.filter((verse) => verse.marked)).toHaveLength(12);
+    expect(long.reference).toBe('Psalm 119:1–12');
+    // An end before the verse is no range.
+    const back = await context('John/3/16/context?to=2');
+    expect(back.reference).toBe('John 3:16');
+    expect(back.verses.filter((verse) => verse.marked)).toHaveLength(1);
+  });
+
   it('gives the words in the WEB and the ASV', async () => {
     const web = await context('John/3/16/context?translation=web');
     expect(web.translation).toBe('web');
@@ -99,6 +124,10 @@ describe('GET /api/study/{book}/{chapter}/{verse}/context', () => {
     ['two translations', 'John/3/16/context?translation=kjv&translation=web'],
     ['a book of 5,000 letters', `${'a'.repeat(5000)}/1/1/context`],
     ['a chapter of 5,000 digits', `John/${'9'.repeat(5000)}/1/context`],
+    ['a range end that is no number', 'John/3/16/context?to=seventeen'],
+    ['a range end of 0', 'John/3/16/context?to=0'],
+    ['a range end of 30 digits', `John/3/16/context?to=${'9'.repeat(30)}`],
+    ['two range ends', 'John/3/16/context?to=17&to=18'],
   ])('answers 400 with a message for %s', async (_, path) => {
     const answer = (await get(path, 400)).json();
     expect(answer).toEqual({ error: expect.any(String), message: expect.any(String) });

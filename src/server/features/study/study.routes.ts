@@ -79,8 +79,8 @@ export function studyRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const { book, chapter, verse } = request.params;
       const position = resolveVerse(book, chapter, verse);
-      const { translation } = parseInput(verseContextQuerySchema, request.query);
-      const answer = verseContext(ctx.translations.get(translation), ctx.bible, position);
+      const { translation, to } = parseInput(verseContextQuerySchema, request.query);
+      const answer = verseContext(ctx.translations.get(translation), ctx.bible, position, to);
       return reply.header('cache-control', 'public, max-age=86400').send(answer);
     },
   );

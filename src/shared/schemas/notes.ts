@@ -35,32 +35,27 @@ export const noteListItemSchema = /* @__PURE__ */ noteSchema.extend({
 export type NoteListItem = z.infer<typeof noteListItemSchema>;
 export const notePageSchema = /* @__PURE__ */ pageSchema(noteListItemSchema);
 
-/** A book named as people write it ('John', 'jn', '1 Cor'), as its index; empty means none. */
-const bookFilterSchema = z
-  .string()
-  .trim()
-  .max(40, 'Choose a book.')
-  .optional()
-  .transform((value, ctx) => {
-    if (!value) return undefined;
-    const index = findBookIndex(value);
-    if (index < 0) {
-      ctx.addIssue({ code: 'custom', message: `There is no book called "${value}".` });
-      return z.NEVER;
-    }
-    return index;
-  });
-
 /**
  * GET /api/notes?limit=&cursor=&q=&book=&tag= (decision 012): newest first, a page at a time.
  * `q` searches the words as the journal's search does, `book` keeps one book's notes, `tag`
  * the notes with that tag (the journal's rule). Empty means no filter.
  */
-export const listNotesQuerySchema = /* @__PURE__ */ pageQuerySchema.extend({
-  q: searchTermSchema,
-  book: bookFilterSchema,
-  tag: /* @__PURE__ */ listJournalQuerySchema.shape.tag,
-});
+export const listNotesQuerySchema = /* @__PURE__ */ pageQuerySchema
+  .extend({
+    q: searchTermSchema,
+    book: z.string().trim().max(40, 'Choose a book.').optional(),
+    tag: /* @__PURE__ */ listJournalQuerySchema.shape.tag,
+  })
+  .transform(({ book, ...query }, ctx) => {
+    if (!book) return { ...query, book: undefined };
+    // A book named as people write it ('John', 'jn', '1 Cor'), kept as its index.
+    const index = findBookIndex(book);
+    if (index < 0) {
+      ctx.addIssue({ code: 'custom', message: `There is no book called "${book}".` });
+      return z.NEVER;
+    }
+    return { ...query, book: index };
+  });
 export type ListNotesQuery = z.output<typeof listNotesQuerySchema>;
 
 const noteRequiredMessage = 'Please write something before saving your note.';

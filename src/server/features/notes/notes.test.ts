@@ -1,6 +1,9 @@
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/clock.ts';
 import { newRowId } from '#server/db/ids.ts';
+import { createPageCursors } from '#server/db/keyset.ts';
+import { chapterNotes, listNotes } from './notes.service.ts';
 import { verseNumber } from '#shared/bible/verse-index.ts';
 import {
   chapterNotesLimit,
@@ -663,5 +666,57 @@ describe('writing notes at a script’s pace', () => {
       payload: { ...john316, text: 'Mine' },
     });
     expect(theirs.statusCode).toBe(201);
+  });
+});
+
+// A member's 10,000 notes are read as the other lists are (decision 012): off an index, never whole.
+describe('the notes queries', () => {
+  /** The plan of the query `run` sends, with the planner told to use an index where one fits. */
+  async function planOf(run: (db: typeof t.db) => Promise<unknown>): Promise<string> {
+    const queries: CompiledQuery[] = [];
+    const db = t.db.withPlugin({
+      transformQuery: (args) => {
+        queries.push(t.db.getExecutor().compileQuery(args.node, args.queryId));
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    await run(db);
+    return t.db.transaction().execute(async (trx) => {
+      const prefix = t.dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+      if (t.dialect === 'postgres') {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_bitmapscan = off`.execute(trx);
+        await sql`set local enable_sort = off`.execute(trx);
+      }
+      const plans: string[] = [];
+      for (const query of queries.filter((q) => /verse_notes/.test(q.sql))) {
+        const { rows } = await trx.executeQuery(
+          CompiledQuery.raw(prefix + query.sql, [...query.parameters]),
+        );
+        plans.push(rows.map((row) => Object.values(row as object).join(' ')).join('\n'));
+      }
+      return plans.join('\n---\n');
+    });
+  }
+
+  it('read one book’s page and one chapter’s notes off their indexes', async () => {
+    const account = await signUp(t);
+    const cursors = createPageCursors(t.db);
+    const bookPage = await planOf((db) =>
+      listNotes({ db, dialect: t.dialect, cursors }, account.user.id, {
+        limit: 20,
+        book: john,
+        q: undefined,
+        tag: undefined,
+      }),
+    );
+    expect(bookPage).toMatch(/verse_notes_user_book_newest_idx/);
+    expect(bookPage).not.toMatch(/temp b-tree|sort/i);
+    const marks = await planOf((db) =>
+      chapterNotes(db, account.user.id, { book_index: john, book_name: 'John', chapter_number: 3 }),
+    );
+    expect(marks).toMatch(/verse_notes_user_place_idx/);
+    expect(marks).not.toMatch(/verse_notes_user_newest_idx|scan verse_notes(?! using)/i);
   });
 });

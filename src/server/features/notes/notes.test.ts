@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/clock.ts';
 import { newRowId } from '#server/db/ids.ts';
 import { createPageCursors } from '#server/db/keyset.ts';
-import { chapterNotes, listNotes } from './notes.service.ts';
 import { verseNumber } from '#shared/bible/verse-index.ts';
 import {
   chapterNotesLimit,
@@ -20,6 +19,7 @@ import {
 } from '#tests/api-support/auth-helpers.ts';
 import { describePagedList, randomRowId, walkPages } from '#tests/api-support/page-contract.ts';
 import { testRateLimits, useTestApp } from '#tests/api-support/test-app.ts';
+import { chapterNotes, listNotes } from './notes.service.ts';
 
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
 const t = useTestApp({ clock });

@@ -44,7 +44,7 @@ export const listNotesQuerySchema = /* @__PURE__ */ pageQuerySchema
   .extend({
     q: searchTermSchema,
     book: z.string().trim().max(40, 'Choose a book.').optional(),
-    tag: /* @__PURE__ */ listJournalQuerySchema.shape.tag,
+    tag: listJournalQuerySchema.shape.tag,
   })
   .transform(({ book, ...query }, ctx) => {
     if (!book) return { ...query, book: undefined };

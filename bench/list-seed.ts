@@ -1,5 +1,5 @@
-// The lists-at-scale seed: one member with 10,000 journal entries, 5,000 saved verses (distinct KJV
-// verses), every chapter bookmarked and read, 2,461 highlights, 5,000 notifications and 300 of
+// The lists-at-scale seed: one member with 10,000 journal entries, 10,000 notes on verses, 5,000
+// saved verses (distinct KJV verses), every chapter bookmarked and read, 2,461 highlights, 5,000 notifications and 300 of
 // their own testimonies; 50,000 approved testimonies from 2,000 other people and 2,000 pending
 // ones for the moderation queue. Rows go straight into the database through Kysely (multi-row
 // inserts, one transaction) on the server's own schema (migrateToLatest), so whatever the
@@ -20,6 +20,8 @@ import { journalFeelingTags } from '#shared/schemas/journal.ts';
 
 export const seedCounts = {
   journalEntries: 10_000,
+  /** Notes on verses (decision 024): one on every third verse from Genesis on. */
+  verseNotes: 10_000,
   savedVerses: 5_000,
   approvedTestimonies: 50_000,
   pendingTestimonies: 2_000,
@@ -96,10 +98,19 @@ const sentences = [
   'Sat in the garden and listened to the birds for a while.',
 ];
 
-/** Every KJV verse in order, as { reference, text } with the text's markers removed. */
-function kjvVerses(): { reference: string; text: string; book: string; chapter: number }[] {
+/** A KJV verse as { reference, text } with the text's markers removed, and where it is. */
+type SeedVerse = {
+  reference: string;
+  text: string;
+  book: string;
+  bookIndex: number;
+  chapter: number;
+};
+
+/** Every KJV verse in Bible order (so its index is its verse number, shared/bible/verse-index.ts). */
+function kjvVerses(): SeedVerse[] {
   const bible = loadKingJamesVersion();
-  const verses: { reference: string; text: string; book: string; chapter: number }[] = [];
+  const verses: SeedVerse[] = [];
   bible.chapters.forEach((chapters, bookIndex) => {
     const book = books[bookIndex]?.name ?? '';
     chapters.forEach((chapter, chapterIndex) =>
@@ -108,6 +119,7 @@ function kjvVerses(): { reference: string; text: string; book: string; chapter: 
           reference: `${book} ${chapterIndex + 1}:${verseIndex + 1}`,
           text: parseVerseText(raw).plain,
           book,
+          bookIndex,
           chapter: chapterIndex + 1,
         }),
       ),
@@ -195,6 +207,31 @@ export async function seedLists(database: DatabaseHandle, memberId: string): Pro
       emotion_tag: next() < 0.4 ? pick(next, journalFeelingTags) : null,
       custom_note: next() < 0.1 ? 'A verse to come back to.' : null,
       created_at: time,
+    };
+  });
+
+  // Notes on verses: 10,000, one about every hour back over a year, each on every third verse of
+  // the Bible, one in five a run of three; 1 to 3 sentences of the person's own words.
+  const noteTimes = times(seedCounts.verseNotes, 60 * 60_000);
+  const notes = noteTimes.map((time, index) => {
+    const first = index * 3;
+    const verse = verses[first];
+    if (!verse) throw new Error('not enough KJV verses');
+    const end = verses[first + 2];
+    const isRun =
+      index % 5 === 0 && end?.bookIndex === verse.bookIndex && end.chapter === verse.chapter;
+    const words = Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(next, sentences));
+    const tags = next() < 0.5 ? [pick(next, journalFeelingTags)] : [];
+    return {
+      id: newRowId(),
+      user_id: memberId,
+      book_index: verse.bookIndex,
+      first_verse: first,
+      last_verse: isRun ? first + 2 : first,
+      text: words.join('\n'),
+      tags,
+      created_at: time,
+      updated_at: time,
     };
   });
 
@@ -288,6 +325,7 @@ export async function seedLists(database: DatabaseHandle, memberId: string): Pro
     await insertRows(trx, 'bookmarked_chapters', bookmarks, 5);
     await insertRows(trx, 'reading_progress', progress, 7);
     await insertRows(trx, 'verse_highlights', highlights, 6);
+    await insertRows(trx, 'verse_notes', notes, 9);
     await insertRows(trx, 'notifications', notifications, 9);
     await insertRows(trx, 'users', authors, 6);
     await insertRows(trx, 'testimonies', approved, 10);
@@ -301,6 +339,7 @@ export async function seedLists(database: DatabaseHandle, memberId: string): Pro
     bookmarks: bookmarks.length,
     'reading progress': progress.length,
     highlights: highlights.length,
+    'notes on verses': notes.length,
     notifications: notifications.length,
     'approved testimonies (others)': approved.length,
     'pending testimonies': pending.length + own.filter((row) => row.status === 'pending').length,

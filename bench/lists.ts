@@ -34,6 +34,7 @@ type ListCase = { label: string; path: string; who: Who };
 export const listCases: ListCase[] = [
   { label: 'journal entries', path: '/api/journal', who: 'member' },
   { label: 'saved verses', path: '/api/saved-verses', who: 'member' },
+  { label: 'notes on verses', path: '/api/notes', who: 'member' },
   { label: 'bookmarks', path: '/api/bookmarks', who: 'member' },
   { label: 'highlights (Psalms)', path: '/api/highlights?book_name=Psalms', who: 'member' },
   { label: 'reading progress', path: '/api/progress', who: 'member' },
@@ -49,6 +50,10 @@ const filterCases: ListCase[] = [
   { label: 'saved verses, theme=Peace', path: '/api/saved-verses?theme=Peace', who: 'member' },
   { label: 'saved verses, q=mercy', path: '/api/saved-verses?q=mercy', who: 'member' },
   { label: 'bookmarks, q=john', path: '/api/bookmarks?q=john', who: 'member' },
+  { label: 'notes, book=Psalms', path: '/api/notes?book=Psalms', who: 'member' },
+  { label: 'notes, tag=Grateful', path: '/api/notes?tag=Grateful', who: 'member' },
+  { label: 'notes, q=forgiveness', path: '/api/notes?q=forgiveness', who: 'member' },
+  { label: 'notes, q=still water', path: '/api/notes?q=still%20water', who: 'member' },
 ];
 
 /** Journal searches a person would type, by kind. */

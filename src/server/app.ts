@@ -23,6 +23,7 @@ import { journalRoutes } from './features/journal/journal.routes.ts';
 import { listJournalEntries } from './features/journal/journal.service.ts';
 import { memorizeRoutes } from './features/memorize/memorize.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
+import { noteRoutes } from './features/notes/notes.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { planRoutes } from './features/plans/plans.routes.ts';
 import { readingPlanRoutes } from './features/plans/reading-plan.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   savedVerseRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   journalRoutes(app, ctx);
+  noteRoutes(app, ctx);
   testimonyRoutes(app, ctx);
   moderationRoutes(app, ctx);
   notificationRoutes(app, ctx);

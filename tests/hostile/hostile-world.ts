@@ -67,6 +67,11 @@ const seeds: Partial<Record<keyof Database, SeedRequest>> = {
     payload: { text: 'Jesus wept.', reference: 'John 11:35', theme: 'Comfort' },
   },
   memory_cards: { method: 'POST', url: '/api/memory-cards', payload: { reference: 'John 11:35' } },
+  verse_notes: {
+    method: 'POST',
+    url: '/api/notes',
+    payload: { book_name: 'Ruth', chapter_number: 1, verse_number: 16, text: 'Seeded note.' },
+  },
   bookmarked_chapters: {
     method: 'POST',
     url: '/api/bookmarks/toggle',

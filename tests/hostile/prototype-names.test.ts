@@ -47,7 +47,7 @@ function expectAnswered(response: LightMyRequestResponse) {
 describe.each(prototypeNames)('the prototype name %s, in any case and spacing', (name) => {
   const spellings = spellingsOf(name);
 
-  it('is no book to bookmark, highlight or mark as read: 400', async () => {
+  it('is no book to bookmark, highlight, mark as read or note: 400', async () => {
     for (const book of spellings) {
       const chapter = { book_name: book, chapter_number: 1 };
       const chapterQuery = `book_name=${encode(book)}&chapter_number=1`;
@@ -62,6 +62,13 @@ describe.each(prototypeNames)('the prototype name %s, in any case and spacing', 
         }),
         await send({ method: 'POST', url: '/api/progress', payload: chapter }),
         await send({ method: 'DELETE', url: `/api/progress?${chapterQuery}` }),
+        await send({
+          method: 'POST',
+          url: '/api/notes',
+          payload: { ...chapter, verse_number: 1, text: 'A note.' },
+        }),
+        await send({ method: 'GET', url: `/api/notes?book=${encode(book)}` }),
+        await send({ method: 'GET', url: `/api/notes/chapter/${encode(book)}/1` }),
       ];
       for (const response of responses) {
         expectRefused(response, 400, 'VALIDATION_ERROR');

@@ -343,6 +343,39 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     },
     { method: 'DELETE', url: '/api/journal/:id', params: { id: { table: 'journal_entries' } } },
 
+    // Notes on verses (decision 024).
+    {
+      method: 'GET',
+      url: '/api/notes',
+      query: { q: 'loved', book: 'John', tag: 'love', limit: '10' },
+      isPaged: true,
+    },
+    {
+      method: 'POST',
+      url: '/api/notes',
+      body: {
+        book_name: 'John',
+        chapter_number: 3,
+        verse_number: 16,
+        end_verse_number: 17,
+        text: 'For God so loved the world.\nAnd sent, not to condemn.',
+        tags: ['love'],
+      },
+    },
+    {
+      method: 'GET',
+      url: '/api/notes/chapter/:book/:chapter',
+      params: { book: { value: 'John' }, chapter: { value: '3' } },
+    },
+    { method: 'GET', url: '/api/notes/:id', params: { id: { table: 'verse_notes' } } },
+    {
+      method: 'PATCH',
+      url: '/api/notes/:id',
+      body: { text: 'Loved first.', tags: ['love', 'grace'] },
+      params: { id: { table: 'verse_notes' } },
+    },
+    { method: 'DELETE', url: '/api/notes/:id', params: { id: { table: 'verse_notes' } } },
+
     { method: 'GET', url: '/api/testimonies', query: { limit: '10' }, isPaged: true },
     { method: 'GET', url: '/api/testimonies/mine', query: { limit: '10' }, isPaged: true },
     {

@@ -125,6 +125,27 @@ describe.each(hostileProbes.map((probe) => [probe]))('the probe %s', (probe) => 
     expect(edited.find((row) => row.id === id)).toMatchObject(edit);
   });
 
+  it('is stored and read back verbatim in a note on a verse, then in its edit', async () => {
+    const place = { book_name: 'John', chapter_number: 3, verse_number: 16 };
+    const note = { text: probe, tags: [fit(probe, 30)] };
+    let id = '';
+    await expectOnlyChanged(['verse_notes'], async () => {
+      const response = await send(author, 'POST', '/api/notes', { ...place, ...note });
+      expect(response.statusCode, response.body).toBe(201);
+      id = response.json<{ id: string }>().id;
+    });
+    const listed = await readList(author, '/api/notes');
+    expect(listed.find((row) => row.id === id)).toMatchObject(note);
+
+    const edit = { text: `${probe}\n${probe}`, tags: [fit(`${probe} edited`, 30)] };
+    await expectOnlyChanged(['verse_notes'], async () => {
+      const response = await send(author, 'PATCH', `/api/notes/${id}`, edit);
+      expect(response.statusCode, response.body).toBe(200);
+    });
+    const edited = await send(author, 'GET', `/api/notes/${id}`);
+    expect(edited.json()).toMatchObject(edit);
+  });
+
   it('is stored and read back verbatim in a saved verse', async () => {
     const verse = {
       text: probe,
@@ -224,13 +245,15 @@ describe.each(hostileProbes.map((probe) => [probe]))('the probe %s', (probe) => 
     expect(response.json()).toMatchObject({ query });
   });
 
-  it("is searched for as text in one's own lists: bookmarks, journal and saved verses", async () => {
+  it("is searched for as text in one's own lists: bookmarks, journal, saved verses and notes", async () => {
     const q = encodeURIComponent(fit(probe, 200));
     await expectOnlyChanged([], async () => {
       for (const url of [
         `/api/bookmarks?q=${q}`,
         `/api/journal?q=${q}`,
         `/api/saved-verses?q=${q}`,
+        `/api/notes?q=${q}`,
+        `/api/notes?tag=${encodeURIComponent(fit(probe, 30))}`,
       ]) {
         const response = await send(author, 'GET', url);
         expect(response.statusCode, `${url}: ${response.body}`).toBe(200);

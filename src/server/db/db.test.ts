@@ -36,6 +36,7 @@ const everyTable: Record<keyof Database, true> = {
   streak_days: true,
   memory_cards: true,
   stored_files: true,
+  verse_notes: true,
 };
 
 const now = '2025-03-04T05:06:07.123Z';
@@ -251,6 +252,18 @@ const ownedRows: { [T in UserOwnedTable]: (userId: string) => Insertable<Databas
     data: Buffer.from([1, 2, 3]),
     created_at: now,
   }),
+  // John 3:16–17 (verses 26,136 and 26,137 of the KJV's versification).
+  verse_notes: (userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    book_index: 42,
+    first_verse: 26_136,
+    last_verse: 26_137,
+    text: 'For God so loved.',
+    tags: ['love'],
+    created_at: now,
+    updated_at: now,
+  }),
 };
 
 async function countRows(db: Db, table: UserOwnedTable, userId: string): Promise<number> {
@@ -308,6 +321,12 @@ describe('migrations', () => {
       owner: 'user_id',
       time: 'created_at',
       index: 'verse_highlights_user_newest_idx',
+    },
+    {
+      table: 'verse_notes',
+      owner: 'user_id',
+      time: 'created_at',
+      index: 'verse_notes_user_newest_idx',
     },
     {
       table: 'reading_progress',

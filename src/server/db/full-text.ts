@@ -7,9 +7,9 @@ import type { MatchRanges } from '#shared/schemas/pagination.ts';
 import type { DialectName } from './dialect-plugin.ts';
 
 /**
- * Full-text search of one's own rows (decision 012): the journal (title, content) and saved verses
- * (text, reference, emotion tag), on SQLite (FTS5) and PostgreSQL (tsvector), with the indexes
- * of migration 0010. The lists call this module and never branch on the dialect themselves.
+ * Full-text search of one's own rows (decision 012): the journal (title, content), saved verses
+ * (text, reference, emotion tag) and notes on verses (text), on SQLite (FTS5) and PostgreSQL
+ * (tsvector), with the indexes of migrations 0010 and 0017. The lists call this module and never branch on the dialect themselves.
  *
  * What a search means, the same on both databases: the query's words (letters and digits;
  * everything else separates them) must all be found, each as the start of a word, so results
@@ -25,6 +25,7 @@ import type { DialectName } from './dialect-plugin.ts';
 export const searchedFields = {
   journal_entries: ['title', 'content'],
   saved_verses: ['text', 'reference', 'emotion_tag'],
+  verse_notes: ['text'],
 } as const;
 export type SearchedTable = keyof typeof searchedFields;
 

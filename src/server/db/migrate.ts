@@ -22,6 +22,7 @@ import * as storedFiles from './migrations/0013-stored-files.ts';
 import * as signInMethods from './migrations/0014-sign-in-methods.ts';
 import * as opaquePictureAddresses from './migrations/0015-opaque-picture-addresses.ts';
 import * as onePlanSystem from './migrations/0016-one-plan-system.ts';
+import * as verseNotes from './migrations/0017-verse-notes.ts';
 import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
 
 /** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
@@ -47,6 +48,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0014-sign-in-methods': signInMethods,
   '0015-opaque-picture-addresses': opaquePictureAddresses,
   '0016-one-plan-system': onePlanSystem,
+  '0017-verse-notes': verseNotes,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

@@ -311,6 +311,20 @@ export interface VerseHighlightsTable {
   created_at: Timestamp;
 }
 
+/** A note on a verse or a run of one chapter's verses (decision 024; migration 0017). */
+export interface VerseNotesTable {
+  id: string;
+  user_id: string;
+  book_index: number;
+  /** The first and last verse as numbered by shared/bible/verse-index.ts (KJV versification). */
+  first_verse: number;
+  last_verse: number;
+  text: string;
+  tags: string[];
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   password_credentials: PasswordCredentialsTable;
@@ -338,6 +352,7 @@ export interface Database {
   streak_days: StreakDaysTable;
   memory_cards: MemoryCardsTable;
   stored_files: StoredFilesTable;
+  verse_notes: VerseNotesTable;
 }
 
 /** Every table that holds a user's own rows; export and account deletion walk this list. */
@@ -364,6 +379,7 @@ export const userOwnedTables = [
   'streak_days',
   'memory_cards',
   'stored_files',
+  'verse_notes',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Columns stored as 0/1 in SQLite that services read and write as booleans. */
@@ -386,4 +402,5 @@ export const jsonColumns = new Set([
   'plan_days',
   'schedule',
   'kinds',
+  'tags',
 ]);

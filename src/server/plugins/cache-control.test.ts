@@ -128,6 +128,8 @@ describe('Cache-Control of every /api route', () => {
       '/api/progress?limit=5',
       '/api/progress/books',
       '/api/notifications?limit=1',
+      '/api/notes?q=seeded&limit=5',
+      '/api/notes/chapter/Ruth/1',
     ]) {
       await world.ensureSignedIn();
       const response = await browserRequest(world.t, {

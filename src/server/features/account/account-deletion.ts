@@ -55,6 +55,7 @@ const deletedInBatches = [
   ['bookmarked_chapters', ['id']],
   ['reading_progress', ['id']],
   ['verse_highlights', ['id']],
+  ['verse_notes', ['id']],
   ['plan_reading_marks', ['enrollment_id', 'day', 'reading']],
   ['plan_enrollments', ['id']],
   ['custom_plans', ['id']],

@@ -11,6 +11,7 @@ import { bookmarkColumns } from '#server/features/bookmarks/bookmarks.service.ts
 import { highlightColumns } from '#server/features/highlights/highlights.service.ts';
 import { journalColumns } from '#server/features/journal/journal.service.ts';
 import { memoryCardColumns } from '#server/features/memorize/memorize.service.ts';
+import { noteColumns } from '#server/features/notes/notes.service.ts';
 import { notificationColumns } from '#server/features/notifications/notifications.service.ts';
 import { planExportColumns } from '#server/features/plans/following.service.ts';
 import { profileColumns } from '#server/features/profile/profile.service.ts';
@@ -65,6 +66,9 @@ const exportedTables = [
   table('bookmarked_chapters', [...bookmarkColumns, 'user_id'], { key: ['created_at', 'id'] }),
   table('reading_progress', [...progressColumns, 'user_id'], { key: ['completed_at', 'id'] }),
   table('verse_highlights', [...highlightColumns, 'user_id'], { key: ['created_at', 'id'] }),
+  // Notes on verses (decision 024): the place as the KJV's verse numbers, which every translation
+  // shares (shared/bible/verse-index.ts), the book's index, the words and the tags.
+  table('verse_notes', [...noteColumns, 'user_id'], { key: ['created_at', 'id'] }),
   // Habits (decision 016): plans made from a feeling, the plans followed and their ticked readings, the days
   // that kept a streak, and the verses being learned (their FSRS state; the words are the
   // translation's, found again from the reference).

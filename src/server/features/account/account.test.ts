@@ -104,6 +104,18 @@ async function seedContent(db: Db, userId: string, marker: string) {
       is_read: false,
       created_at: now,
     },
+    // A note on John 3:16–17 (decision 024: the KJV's verse numbers).
+    verse_notes: {
+      id: randomUUID(),
+      user_id: userId,
+      book_index: 42,
+      first_verse: 26_136,
+      last_verse: 26_137,
+      text: `For God so loved\n${marker}`,
+      tags: ['love', marker],
+      created_at: now,
+      updated_at: now,
+    },
     push_subscriptions: {
       id: randomUUID(),
       user_id: userId,
@@ -120,6 +132,7 @@ async function seedContent(db: Db, userId: string, marker: string) {
   await db.insertInto('reading_progress').values(rows.reading_progress).execute();
   await db.insertInto('notifications').values(rows.notifications).execute();
   await db.insertInto('verse_highlights').values(rows.verse_highlights).execute();
+  await db.insertInto('verse_notes').values(rows.verse_notes).execute();
   await db.insertInto('push_subscriptions').values(rows.push_subscriptions).execute();
   return rows;
 }

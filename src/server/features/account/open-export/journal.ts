@@ -1,5 +1,5 @@
 import { keyBefore } from '#server/db/keyset.ts';
-import { defineKind, inBatches, isoDay, longDay, openExportBatchSize } from './kind.ts';
+import { defineKind, inBatches, isoDay, longDay, openExportBatchSize, timeOfDay } from './kind.ts';
 import { markdownText } from './markdown.ts';
 
 type EntryRow = {
@@ -11,10 +11,6 @@ type EntryRow = {
   created_at: string;
   updated_at: string;
 };
-
-function timeOfDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone }).format(new Date(iso));
-}
 
 /**
  * Journal entries newest first, as the journal lists them (the (user, created_at desc, id desc)

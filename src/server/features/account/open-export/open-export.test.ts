@@ -241,6 +241,11 @@ describe('GET /api/account/export.zip', () => {
     );
     expect(notes.join('\r\n')).toContain(',"Loved, and sent RUTH-MARK",grace; hope,');
 
+    // Read back as a spreadsheet reads it, the note is what was typed.
+    expect(parseCsv(text('notes.csv'))[2]?.[6]).toBe(
+      '# The Word, "first", =SUM(A1), and a line\nbreak RUTH-MARK',
+    );
+
     const highlights = text('highlights.csv').split('\r\n');
     expect(highlights[0]).toBe('reference,book,chapter,verse,verse_text,created_at');
     expect(highlights[1]).toMatch(
@@ -349,5 +354,55 @@ describe('export limits', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     // Another person is not held back by the first.
     expect((await get('/api/account/export.zip?format=markdown', naomi)).statusCode).toBe(200);
+  });
+
+  it('runs one export at a time for a person: a second waits for the first to finish', async () => {
+    const ruth = await signUp(limited);
+    const rows = Array.from({ length: 1200 }, (_, i) => ({
+      id: newRowId(),
+      user_id: ruth.user.id,
+      book_index: 18,
+      first_verse: verseNumber({ bookIndex: 18, chapter: 119, verse: (i % 170) + 1 }),
+      last_verse: verseNumber({ bookIndex: 18, chapter: 119, verse: (i % 170) + 1 }),
+      text: `Note ${i}`,
+      tags: [],
+      created_at: '2026-11-28T10:00:00.000Z',
+      updated_at: '2026-11-28T10:00:00.000Z',
+    }));
+    for (let i = 0; i < rows.length; i += 200) {
+      await limited.db
+        .insertInto('verse_notes')
+        .values(rows.slice(i, i + 200))
+        .execute();
+    }
+    // The first download is started and not read: the server holds it at its first batches.
+    const first = await limited.app.inject({
+      method: 'GET',
+      url: '/api/account/export.zip?format=markdown',
+      headers: { cookie: ruth.cookie },
+      payloadAsStream: true,
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await browserRequest(limited, {
+      method: 'GET',
+      url: '/api/account/export',
+      cookie: ruth.cookie,
+    });
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toEqual({
+      error: 'RATE_LIMITED',
+      message: 'Your data is already being downloaded. Please wait for that download to finish.',
+    });
+    // Once the first is read to its end, the next may start.
+    const bytes: Buffer[] = [];
+    for await (const chunk of first.stream()) bytes.push(chunk as Buffer);
+    expect(unzip(Buffer.concat(bytes)).get('notes.md')?.toString('utf8')).toContain('Note 1199');
+    await new Promise((resolve) => setImmediate(resolve));
+    const third = await browserRequest(limited, {
+      method: 'GET',
+      url: '/api/account/export.zip?format=csv',
+      cookie: ruth.cookie,
+    });
+    expect(third.statusCode).toBe(200);
   });
 });

@@ -104,7 +104,7 @@ export function PrivacyCard({ hasPassword }: { hasPassword: boolean }) {
           title="Open your words elsewhere"
           description="Your notes on verses, highlights, journal and prayers, and saved verses, as a zip of Markdown files for a notes app or of CSV files for a spreadsheet."
           action={
-            <div className="flex flex-col gap-2 sm:flex-row">
+            <div className="flex flex-col gap-2">
               <Button
                 variant="outline"
                 onClick={markdown.download}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { books } from '#shared/bible/books.ts';
 import { defineKind, inBatches, longDay, openExportBatchSize } from './kind.ts';
+import { markdownText } from './markdown.ts';
 import { verseReference, verseText } from './verses.ts';
 
 type HighlightRow = {
@@ -49,7 +50,7 @@ export const highlightsKind = defineKind<HighlightRow & { book_index: number }>(
     const heading = previous?.book_index === row.book_index ? '' : `\n# ${row.book_name}\n\n`;
     const reference = verseReference(row.book_index, row.chapter_number, row.verse_number);
     const words = verseText(bible, row.book_index, row.chapter_number, row.verse_number);
-    return `${heading}- **${reference}** ${words} _Highlighted ${longDay(row.created_at, timeZone)}_\n`;
+    return `${heading}- **${reference}** ${markdownText(words)} _Highlighted ${longDay(row.created_at, timeZone)}_\n`;
   },
   csvHeader: ['reference', 'book', 'chapter', 'verse', 'verse_text', 'created_at'],
   csvRow: (row, { bible }) => [

@@ -29,7 +29,10 @@ export function markdownText(text: string): string {
     .join('\n');
 }
 
-/** A quoted block: each line of `text` behind '> '. */
+/**
+ * A quoted block, each line (a verse of a run) a paragraph of its own, escaped as markdownText()
+ * escapes: a verse's words or a saved verse's text are shown as they are, never as formatting.
+ */
 export function markdownQuote(lines: readonly string[]): string {
-  return lines.map((line) => (line === '' ? '>' : `> ${line}`)).join('\n');
+  return lines.map((line) => (line.trim() === '' ? '>' : `> ${markdownText(line)}`)).join('\n>\n');
 }

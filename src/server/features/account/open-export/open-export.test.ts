@@ -170,7 +170,7 @@ describe('GET /api/account/export.zip', () => {
     // The verse text quoted, numbered in a run, then the note, its tags and its date.
     expect(notes).toContain(
       '### John 3:16–17\n\n> 16 For God so loved the world, that he gave his only begotten Son, ' +
-        'that whosoever believeth in him should not perish, but have everlasting life.\n> 17 For God sent not',
+        'that whosoever believeth in him should not perish, but have everlasting life.\n>\n> 17 For God sent not',
     );
     expect(notes).toContain(
       '> In the beginning God created the heaven and the earth.\n\nThe beginning RUTH-MARK\n',

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { unzip } from '#tests/api-support/unzip.ts';
 import { csvField, csvRecord } from './csv.ts';
-import { markdownText } from './markdown.ts';
+import { markdownQuote, markdownText } from './markdown.ts';
 import { ZipFile } from './zip-file.ts';
 
 async function read(stream: Readable): Promise<Buffer> {
@@ -74,5 +74,8 @@ describe('Markdown text', () => {
       'a \\*b\\* \\_c\\_ \\[d\\](e) \\<script\\>',
     );
     expect(markdownText('one\n\ntwo')).toBe('one\n\ntwo');
+    expect(markdownQuote(['16 For God *so* loved', '17 For God sent'])).toBe(
+      '> 16 For God \\*so\\* loved\n>\n> 17 For God sent',
+    );
   });
 });

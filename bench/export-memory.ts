@@ -42,7 +42,7 @@ export type ExportMemoryResult = {
 };
 
 /** VmRSS of a process in MB (MiB), or null once it has gone. */
-function rssMb(pid: number): number | null {
+export function rssMb(pid: number): number | null {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
@@ -52,7 +52,7 @@ function rssMb(pid: number): number | null {
   }
 }
 
-async function signUp(server: AppServer): Promise<{ id: string; cookie: string }> {
+export async function signUp(server: AppServer): Promise<{ id: string; cookie: string }> {
   const response = await fetch(`${server.url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },
@@ -77,7 +77,7 @@ const entryText =
   'for patience at work; wrote down three things I am thankful for and the verse to carry ' +
   'into the afternoon.';
 
-async function insertRows(database: DatabaseHandle, table: string, rows: object[]) {
+export async function insertRows(database: DatabaseHandle, table: string, rows: object[]) {
   for (let i = 0; i < rows.length; i += 200) {
     await database.db
       .insertInto(table as 'journal_entries')
@@ -130,7 +130,7 @@ async function seed(
  * which would decompress): returns the bytes as sent, their encoding and, when asked for plain,
  * the text.
  */
-function download(url: string, headers: Record<string, string>) {
+export function download(url: string, headers: Record<string, string>) {
   return new Promise<{ bytes: number; encoding: string; text: string }>((resolve, reject) => {
     const request = http.get(url, { headers }, (response) => {
       if (response.statusCode !== 200) {

@@ -71,6 +71,7 @@ export const testRateLimits: RateLimits = {
   writesPerMinute: 10_000,
   testimoniesPerHour: 10_000,
   uploadsPerMinute: 10_000,
+  exportsPerHour: 10_000,
 };
 
 let bible: Bible | undefined;

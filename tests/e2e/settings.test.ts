@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unzip } from '#tests/api-support/unzip.ts';
 import { expectToast } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, launchBrowser, openPage, phone } from './support/browser.ts';
@@ -174,6 +175,54 @@ describe('settings', () => {
     await page.getByText("You've been signed out on every device.").waitFor();
     const session = await page.request.get('/api/auth/session');
     expect(((await session.json()) as { user: unknown }).user).toBeNull();
+    await page.context().close();
+  });
+
+  it('downloads notes and the rest as a zip of Markdown and of CSV files that open', async () => {
+    const page = await openPage(browser, { colorScheme: 'light' });
+    await signUp(page, 'Priscilla');
+    const note = await page.request.post('/api/notes', {
+      data: {
+        book_name: 'John',
+        chapter_number: 3,
+        verse_number: 16,
+        text: 'Loved, and sent',
+        tags: ['grace'],
+      },
+      headers: { origin: baseURL() },
+    });
+    expect(note.status()).toBe(201);
+    await page.goto('/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+
+    const files = async (label: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Download as ${label}` }).click(),
+      ]);
+      return {
+        name: download.suggestedFilename(),
+        files: unzip(await fs.readFile(await download.path())),
+      };
+    };
+    const markdown = await files('Markdown');
+    expect(markdown.name).toMatch(/^grounded-markdown-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect([...markdown.files.keys()]).toEqual([
+      'notes.md',
+      'highlights.md',
+      'journal.md',
+      'saved-verses.md',
+    ]);
+    expect(markdown.files.get('notes.md')?.toString('utf8')).toContain(
+      '### John 3:16\n\n> For God so loved the world',
+    );
+    await expectToast(page, 'Download started');
+
+    const csv = await files('CSV');
+    expect(csv.name).toMatch(/^grounded-csv-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(csv.files.get('notes.csv')?.toString('utf8')).toMatch(
+      /^\uFEFFreference,book,chapter,verse,end_verse,verse_text,note,tags,created_at,updated_at\r\nJohn 3:16,John,3,16,16,"For God so loved the world,/,
+    );
     await page.context().close();
   });
 

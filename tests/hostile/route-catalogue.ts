@@ -213,6 +213,7 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       params: { '*': { ownPath: hostileFilePath } },
     },
     { method: 'GET', url: '/api/account/export' },
+    { method: 'GET', url: '/api/account/export.zip', query: { format: 'markdown' } },
     { method: 'DELETE', url: '/api/account', body: { password: account.password } },
 
     { method: 'GET', url: '/api/progress', query: { limit: '10' }, isPaged: true },

@@ -8,5 +8,9 @@ describe('exportFilename', () => {
     );
     expect(exportFilename(null, new Date(2025, 0, 9))).toBe('grounded-data-2025-01-09.json');
     expect(exportFilename('attachment; filename="../../etc/passwd"')).toBe('..-..-etc-passwd');
+    expect(exportFilename(null, new Date(2025, 0, 9), 'markdown')).toBe(
+      'grounded-markdown-2025-01-09.zip',
+    );
+    expect(exportFilename(null, new Date(2025, 0, 9), 'csv')).toBe('grounded-csv-2025-01-09.zip');
   });
 });

@@ -6,8 +6,28 @@ import type { DeleteAccountRequest } from '#shared/schemas/account.ts';
 
 export type AccountExport = { blob: Blob; filename: string };
 
+/**
+ * What Settings downloads: everything as JSON, or the notes, highlights, journal and saved
+ * verses as a zip of Markdown or of CSV files (decision 026).
+ */
+export type ExportFormat = 'json' | 'markdown' | 'csv';
+
+const exportRequests: Record<ExportFormat, { url: string; accept: string; fallback: string }> = {
+  json: { url: '/api/account/export', accept: 'application/json', fallback: 'data' },
+  markdown: {
+    url: '/api/account/export.zip?format=markdown',
+    accept: 'application/zip',
+    fallback: 'markdown',
+  },
+  csv: { url: '/api/account/export.zip?format=csv', accept: 'application/zip', fallback: 'csv' },
+};
+
 /** The filename the server chose (Content-Disposition), or today's default. */
-export function exportFilename(contentDisposition: string | null, today = new Date()): string {
+export function exportFilename(
+  contentDisposition: string | null,
+  today = new Date(),
+  format: ExportFormat = 'json',
+): string {
   const raw = contentDisposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i)?.[1] ?? '';
   let name: string;
   try {
@@ -17,26 +37,32 @@ export function exportFilename(contentDisposition: string | null, today = new Da
   }
   // A name only, never a path.
   name = name.replace(/[/\\]/g, '-').trim();
-  return name || `grounded-data-${isoDay(today)}.json`;
+  const extension = format === 'json' ? 'json' : 'zip';
+  return name || `grounded-${exportRequests[format].fallback}-${isoDay(today)}.${extension}`;
 }
 
-/** Fetches the JSON export as a file (not through apiRequest: the body is kept as a Blob). */
-export async function exportAccountData(): Promise<AccountExport> {
+/** Fetches an export as a file (not through apiRequest: the body is kept as a Blob). */
+export async function exportAccountData(format: ExportFormat = 'json'): Promise<AccountExport> {
+  const { url, accept } = exportRequests[format];
   let response: Response;
   try {
-    response = await fetch('/api/account/export', {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
+    response = await fetch(url, { credentials: 'same-origin', headers: { accept } });
   } catch {
     throw new ApiError(0, 'NETWORK', 'Network error. Please check your internet connection.');
   }
   if (!response.ok) {
-    throw new ApiError(response.status, 'INTERNAL', response.statusText || 'Request failed');
+    // A refusal's message (429: how long to wait) is the server's { error, message }.
+    const refusal = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    const message = typeof refusal?.message === 'string' ? refusal.message : '';
+    throw new ApiError(
+      response.status,
+      response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL',
+      message || response.statusText || 'Request failed',
+    );
   }
   return {
     blob: await response.blob(),
-    filename: exportFilename(response.headers.get('content-disposition')),
+    filename: exportFilename(response.headers.get('content-disposition'), new Date(), format),
   };
 }
 
@@ -54,9 +80,9 @@ export function saveFile({ blob, filename }: AccountExport): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function useExportAccountData() {
+export function useExportAccountData(format: ExportFormat = 'json') {
   return useMutation({
-    mutationFn: exportAccountData,
+    mutationFn: () => exportAccountData(format),
     onSuccess: saveFile,
   });
 }

@@ -48,6 +48,8 @@ export type RateLimits = {
   testimoniesPerHour: number;
   /** Pictures and files one person may upload in a minute, all upload routes together (decision 017). */
   uploadsPerMinute: number;
+  /** Exports one person may download in an hour, JSON, Markdown and CSV together (decision 026). */
+  exportsPerHour: number;
 };
 
 const minute = 60_000;
@@ -72,6 +74,7 @@ export const defaultRateLimits: RateLimits = {
   writesPerMinute: 60,
   testimoniesPerHour: 5,
   uploadsPerMinute: 5,
+  exportsPerHour: 20,
 };
 
 /**
@@ -88,6 +91,7 @@ export function scaleWriteLimits(limits: RateLimits, scale: number): RateLimits 
     writesPerMinute: limits.writesPerMinute * scale,
     testimoniesPerHour: limits.testimoniesPerHour * scale,
     uploadsPerMinute: limits.uploadsPerMinute * scale,
+    exportsPerHour: limits.exportsPerHour * scale,
   };
 }
 

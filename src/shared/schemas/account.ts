@@ -11,3 +11,10 @@ export const deleteAccountRequestSchema = z.union([
   }),
 ]);
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+/** GET /api/account/export.zip?format=: the open exports (decision 026). */
+export const openExportFormats = ['markdown', 'csv'] as const;
+export type OpenExportFormat = (typeof openExportFormats)[number];
+export const openExportQuerySchema = z.object({
+  format: z.enum(openExportFormats, { error: 'Choose markdown or csv.' }),
+});

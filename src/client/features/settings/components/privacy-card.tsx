@@ -1,8 +1,9 @@
 import { ChevronRight, Download, FileText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useExportAccountData } from '#client/api/account.ts';
+import { useExportAccountData, type ExportFormat } from '#client/api/account.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
 import { notify } from '#client/lib/notify.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { SettingsCard } from './settings-card.tsx';
@@ -32,20 +33,35 @@ function Row({
   );
 }
 
-export function PrivacyCard({ hasPassword }: { hasPassword: boolean }) {
-  const exportData = useExportAccountData();
+const savedAs: Record<ExportFormat, string> = {
+  json: 'Your data is being saved as a JSON file.',
+  markdown:
+    'Your notes, highlights, journal and saved verses are being saved as Markdown files in a zip.',
+  csv: 'Your notes, highlights, journal and saved verses are being saved as CSV files in a zip.',
+};
 
-  function download() {
+/** A download of one export format, with its own busy state and its toasts. */
+function useDownload(format: ExportFormat) {
+  const exportData = useExportAccountData(format);
+  const download = () =>
     exportData.mutate(undefined, {
-      onSuccess: () =>
-        notify.success('Download started', 'Your data is being saved as a JSON file.'),
-      onError: () =>
+      onSuccess: () => notify.success('Download started', savedAs[format]),
+      onError: (error) =>
         notify.error(
           'Download Failed',
-          'There was an error downloading your data. Please try again.',
+          // Past the per-person limit the server says how long to wait.
+          error instanceof ApiError && error.status === 429
+            ? error.message
+            : 'There was an error downloading your data. Please try again.',
         ),
     });
-  }
+  return { download, isBusy: exportData.isPending };
+}
+
+export function PrivacyCard({ hasPassword }: { hasPassword: boolean }) {
+  const json = useDownload('json');
+  const markdown = useDownload('markdown');
+  const csv = useDownload('csv');
 
   return (
     <SettingsCard
@@ -75,13 +91,39 @@ export function PrivacyCard({ hasPassword }: { hasPassword: boolean }) {
           action={
             <Button
               variant="outline"
-              onClick={download}
-              isBusy={exportData.isPending}
+              onClick={json.download}
+              isBusy={json.isBusy}
               icon={<Download aria-hidden="true" />}
               className="w-full sm:w-auto"
             >
               Download my data
             </Button>
+          }
+        />
+        <Row
+          title="Open your words elsewhere"
+          description="Your notes on verses, highlights, journal and prayers, and saved verses, as a zip of Markdown files for a notes app or of CSV files for a spreadsheet."
+          action={
+            <div className="flex flex-col gap-2">
+              <Button
+                variant="outline"
+                onClick={markdown.download}
+                isBusy={markdown.isBusy}
+                icon={<Download aria-hidden="true" />}
+                className="w-full sm:w-auto"
+              >
+                Download as Markdown
+              </Button>
+              <Button
+                variant="outline"
+                onClick={csv.download}
+                isBusy={csv.isBusy}
+                icon={<Download aria-hidden="true" />}
+                className="w-full sm:w-auto"
+              >
+                Download as CSV
+              </Button>
+            </div>
           }
         />
         <Row

@@ -10,7 +10,7 @@ import type { OpenExportFormat } from '#shared/schemas/account.ts';
 import { byteOrderMark, csvRecord } from './csv.ts';
 import type { ExportKind, ExportSource } from './kind.ts';
 import { exportKinds } from './kinds.ts';
-import { ZipFile } from './zip-file.ts';
+import { zipStream, type ZipEntry } from './zip-file.ts';
 
 /** Text gathered to about this size before it is handed on, so a row is not a chunk. */
 const chunkChars = 16 * 1024;
@@ -73,18 +73,18 @@ export async function openExportStream(
     timeZone: zone && isTimeZone(zone) ? zone : 'UTC',
     exportedAt,
   };
-  const zip = new ZipFile();
-  for (const kind of exportKinds) {
-    const text = format === 'markdown' ? kind.markdown(source) : csvFile(kind, source);
-    const extension = format === 'markdown' ? 'md' : 'csv';
+  const extension = format === 'markdown' ? 'md' : 'csv';
+  const entries: ZipEntry[] = exportKinds.map((kind) => ({
+    name: `${kind.file}.${extension}`,
     // Not object mode: a file's next batch is read only once what it holds is taken.
-    zip.addReadStream(Readable.from(text, { objectMode: false }), `${kind.file}.${extension}`, {
-      mtime: exportedAt,
-    });
-  }
-  zip.end();
-  zip.outputStream.on('error', (error) => {
+    content: Readable.from(format === 'markdown' ? kind.markdown(source) : csvFile(kind, source), {
+      objectMode: false,
+    }),
+    mtime: exportedAt,
+  }));
+  const output = zipStream(entries);
+  output.on('error', (error) => {
     log?.error({ err: error }, 'An open export failed part way; the download was cut off.');
   });
-  return zip.outputStream;
+  return output;
 }

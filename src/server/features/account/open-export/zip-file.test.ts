@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { unzip } from '#tests/api-support/unzip.ts';
 import { csvField, csvRecord } from './csv.ts';
 import { markdownQuote, markdownText } from './markdown.ts';
-import { ZipFile } from './zip-file.ts';
+import { zipStream } from './zip-file.ts';
 
 async function read(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -13,17 +13,17 @@ async function read(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-describe('ZipFile', () => {
+describe('zipStream', () => {
   it('writes each file as its stream is read, deflated, with UTF-8 names and contents', async () => {
-    const zip = new ZipFile();
-    zip.addReadStream(
-      Readable.from(['Psalms 23:1 ', 'ünïcode ✝'], { objectMode: false }),
-      'notes.md',
-    );
-    zip.addReadStream(Readable.from([], { objectMode: false }), 'empty.csv');
-    zip.addReadStream(Readable.from([Buffer.alloc(300_000, 'a')]), 'große.txt');
-    zip.end();
-    const files = unzip(await read(zip.outputStream));
+    const zip = zipStream([
+      {
+        name: 'notes.md',
+        content: Readable.from(['Psalms 23:1 ', 'ünïcode ✝'], { objectMode: false }),
+      },
+      { name: 'empty.csv', content: Readable.from([], { objectMode: false }) },
+      { name: 'große.txt', content: Readable.from([Buffer.alloc(300_000, 'a')]) },
+    ]);
+    const files = unzip(await read(zip));
     expect([...files.keys()]).toEqual(['notes.md', 'empty.csv', 'große.txt']);
     expect(files.get('notes.md')?.toString('utf8')).toBe('Psalms 23:1 ünïcode ✝');
     expect(files.get('empty.csv')?.length).toBe(0);
@@ -31,19 +31,23 @@ describe('ZipFile', () => {
   });
 
   it('fails the archive when a file fails part way, so no complete-looking zip is left', async () => {
-    const zip = new ZipFile();
-    zip.addReadStream(
-      Readable.from(
-        (async function* () {
-          yield 'the first batch\n';
-          throw new Error('the database went away');
-        })(),
-        { objectMode: false },
-      ),
-      'notes.md',
-    );
-    zip.end();
-    await expect(read(zip.outputStream)).rejects.toThrow('the database went away');
+    const later = Readable.from(['never read'], { objectMode: false });
+    const zip = zipStream([
+      {
+        name: 'notes.md',
+        content: Readable.from(
+          (async function* () {
+            yield 'the first batch\n';
+            throw new Error('the database went away');
+          })(),
+          { objectMode: false },
+        ),
+      },
+      { name: 'journal.md', content: later },
+    ]);
+    await expect(read(zip)).rejects.toThrow('the database went away');
+    // The files not yet written are not left reading.
+    expect(later.destroyed).toBe(true);
   });
 });
 

@@ -36,6 +36,7 @@ import { streakRoutes } from './features/streaks/streaks.routes.ts';
 import { studyRoutes } from './features/study/study.routes.ts';
 import { testimonyRoutes } from './features/testimonies/testimonies.routes.ts';
 import { listApprovedTestimonies } from './features/testimonies/testimonies.service.ts';
+import { topicRoutes } from './features/topics/topics.routes.ts';
 import { catalogueRoutes } from './features/verses/catalogue.routes.ts';
 import { savedVerseRoutes } from './features/verses/saved-verses.routes.ts';
 import { listSavedVerses } from './features/verses/saved-verses.service.ts';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   catalogueRoutes(app, ctx);
   journalRoutes(app, ctx);
   noteRoutes(app, ctx);
+  topicRoutes(app, ctx);
   testimonyRoutes(app, ctx);
   moderationRoutes(app, ctx);
   notificationRoutes(app, ctx);

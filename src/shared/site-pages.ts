@@ -26,6 +26,8 @@ export const siteDescriptions: Record<SitePath, string> = {
     'Look back on what you have written: read, edit and delete the entries of your private Grounded journal.',
   '/saved-verses':
     'The Bible verses that have spoken to you, kept in one place: search them, filter them by theme and take them to your journal.',
+  '/topics':
+    'Your topics: the notes, highlights and saved verses you gave each one, gathered in Bible order.',
   '/bookmarks':
     "Bible chapters you've marked for easy access: search your bookmarks and pick up reading where you left off.",
   '/verse-graphics':
@@ -77,6 +79,7 @@ export const siteScreens: Record<SitePath, string> = {
   '/journal': `${features}/journal/routes/journal-page.tsx`,
   '/journal-entries': `${features}/journal/routes/journal-entries-page.tsx`,
   '/saved-verses': `${features}/saved-verses/routes/saved-verses-page.tsx`,
+  '/topics': `${features}/topics/routes/topics-page.tsx`,
   '/bookmarks': `${features}/bookmarks/routes/bookmarks-page.tsx`,
   '/verse-graphics': `${features}/verse-graphics/routes/verse-graphics-page.tsx`,
   '/testimony': `${features}/testimonies/routes/testimony-page.tsx`,
@@ -102,6 +105,7 @@ export function screenOf(route: { path?: SitePath; title?: string }): string {
  */
 export const signedInScreens: readonly SitePath[] = [
   '/journal-entries',
+  '/topics',
   '/bookmarks',
   '/memorize',
   '/moderation',

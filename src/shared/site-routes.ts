@@ -81,6 +81,11 @@ export const siteRoutes = [
     title: 'Saved Verses',
   },
   {
+    id: 'topics',
+    path: '/topics',
+    title: 'Topics',
+  },
+  {
     id: 'bookmarks',
     path: '/bookmarks',
     title: 'Bookmarked Chapters',

@@ -47,10 +47,18 @@ const extraPaths = [
   '/auth/confirm-email?token=not-a-real-token',
   '/read-bible?book=John&chapter=3',
   '/plans?plan=gospels-30',
+  '/topics?tag=grace',
 ];
 
 /** product §2: these send a visitor to /auth, which the signed-out walk checks as itself. */
-const protectedPaths = ['/journal-entries', '/bookmarks', '/settings', '/moderation', '/memorize'];
+const protectedPaths = [
+  '/journal-entries',
+  '/topics',
+  '/bookmarks',
+  '/settings',
+  '/moderation',
+  '/memorize',
+];
 
 function routesFor(isSignedIn: boolean): string[] {
   // A signed-in visit to /auth only redirects home (product §2), which is walked anyway.

@@ -346,6 +346,7 @@ describe('keyboard only', () => {
 const walkedPaths = [
   ...sitePaths.filter((path) => path !== '/auth'),
   '/read-bible?book=John&chapter=3',
+  '/topics?tag=grace',
   '/no-such-page',
 ];
 

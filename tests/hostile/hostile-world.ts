@@ -70,7 +70,14 @@ const seeds: Partial<Record<keyof Database, SeedRequest>> = {
   verse_notes: {
     method: 'POST',
     url: '/api/notes',
-    payload: { book_name: 'Ruth', chapter_number: 1, verse_number: 16, text: 'Seeded note.' },
+    payload: {
+      book_name: 'Ruth',
+      chapter_number: 1,
+      verse_number: 16,
+      text: 'Seeded note.',
+      // A topic too (decision 027): a topic_items row.
+      tags: ['Seeded'],
+    },
   },
   bookmarked_chapters: {
     method: 'POST',

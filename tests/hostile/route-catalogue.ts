@@ -280,6 +280,13 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       isPaged: true,
     },
     { method: 'POST', url: '/api/highlights/toggle', body: { ...chapter, verse_number: 16 } },
+    // Topics (decision 027).
+    {
+      method: 'PATCH',
+      url: '/api/highlights/:id',
+      body: { tags: ['grace', 'Seeded'] },
+      params: { id: { table: 'verse_highlights' } },
+    },
 
     {
       method: 'GET',
@@ -300,7 +307,21 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
         translation: 'web',
       },
     },
+    {
+      method: 'PATCH',
+      url: '/api/saved-verses/:id',
+      body: { tags: ['grace'] },
+      params: { id: { table: 'saved_verses' } },
+    },
     { method: 'DELETE', url: '/api/saved-verses/:id', params: { id: { table: 'saved_verses' } } },
+    { method: 'GET', url: '/api/topics', query: { limit: '50', cursor: 'faith' } },
+    {
+      method: 'GET',
+      url: '/api/topics/:tag',
+      params: { tag: { value: 'seeded' } },
+      query: { limit: '10', translation: 'web' },
+      isPaged: true,
+    },
 
     // Habits: verses learned by heart.
     { method: 'GET', url: '/api/memory-cards', query: { limit: '10' }, isPaged: true },

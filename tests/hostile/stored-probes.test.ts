@@ -129,7 +129,7 @@ describe.each(hostileProbes.map((probe) => [probe]))('the probe %s', (probe) => 
     const place = { book_name: 'John', chapter_number: 3, verse_number: 16 };
     const note = { text: probe, tags: [fit(probe, 30)] };
     let id = '';
-    await expectOnlyChanged(['verse_notes'], async () => {
+    await expectOnlyChanged(['topic_items', 'verse_notes'], async () => {
       const response = await send(author, 'POST', '/api/notes', { ...place, ...note });
       expect(response.statusCode, response.body).toBe(201);
       id = response.json<{ id: string }>().id;
@@ -138,7 +138,7 @@ describe.each(hostileProbes.map((probe) => [probe]))('the probe %s', (probe) => 
     expect(listed.find((row) => row.id === id)).toMatchObject(note);
 
     const edit = { text: `${probe}\n${probe}`, tags: [fit(`${probe} edited`, 30)] };
-    await expectOnlyChanged(['verse_notes'], async () => {
+    await expectOnlyChanged(['topic_items', 'verse_notes'], async () => {
       const response = await send(author, 'PATCH', `/api/notes/${id}`, edit);
       expect(response.statusCode, response.body).toBe(200);
     });

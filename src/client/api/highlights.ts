@@ -87,6 +87,7 @@ export function useToggleHighlight() {
                 book_name: verse.book_name,
                 chapter_number: verse.chapter_number,
                 verse_number: verse.verse_number,
+                tags: [],
                 created_at: new Date().toISOString(),
               },
               ...current,

@@ -40,6 +40,7 @@ function verse(id: string, created_at: string): SavedVerse {
     emotion_tag: null,
     custom_note: null,
     translation: 'kjv',
+    tags: [],
     created_at,
   };
 }

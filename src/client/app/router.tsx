@@ -98,6 +98,9 @@ export const screens = {
     () => import('#client/features/saved-verses/routes/saved-verses-page.tsx'),
     'SavedVersesPage',
   ),
+  topics: screen(() => import('#client/features/topics/routes/topics-page.tsx'), 'TopicsPage', {
+    isPrivate: true,
+  }),
   bookmarks: screen(
     () => import('#client/features/bookmarks/routes/bookmarks-page.tsx'),
     'BookmarksPage',

@@ -37,6 +37,7 @@ const everyTable: Record<keyof Database, true> = {
   memory_cards: true,
   stored_files: true,
   verse_notes: true,
+  topic_items: true,
 };
 
 const now = '2025-03-04T05:06:07.123Z';
@@ -55,6 +56,17 @@ async function insertUser(db: Db, overrides: Partial<Insertable<Database['users'
 }
 
 type UserOwnedTable = (typeof userOwnedTables)[number];
+
+/** Each person's note id, so their topic row can name it. */
+const noteIds = new Map<string, string>();
+function noteOf(userId: string): string {
+  let id = noteIds.get(userId);
+  if (!id) {
+    id = randomUUID();
+    noteIds.set(userId, id);
+  }
+  return id;
+}
 
 /** One valid row per user-owned table; the record type makes a new table need a row here. */
 const ownedRows: { [T in UserOwnedTable]: (userId: string) => Insertable<Database[T]> } = {
@@ -254,7 +266,7 @@ const ownedRows: { [T in UserOwnedTable]: (userId: string) => Insertable<Databas
   }),
   // John 3:16–17 (verses 26,136 and 26,137 of the KJV's versification).
   verse_notes: (userId) => ({
-    id: randomUUID(),
+    id: noteOf(userId),
     user_id: userId,
     book_index: 42,
     first_verse: 26_136,
@@ -263,6 +275,15 @@ const ownedRows: { [T in UserOwnedTable]: (userId: string) => Insertable<Databas
     tags: ['love'],
     created_at: now,
     updated_at: now,
+  }),
+  // A topic row names its item: the person's note above.
+  topic_items: (userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    tag_key: 'love',
+    tag: 'Love',
+    verse: 26_136,
+    note_id: noteOf(userId),
   }),
 };
 

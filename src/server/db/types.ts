@@ -174,6 +174,8 @@ export interface SavedVersesTable {
   custom_note: string | null;
   /** The translation the text is in (0011, decision 015); 'kjv' for the verses saved before. */
   translation: ColumnType<TranslationId, TranslationId | undefined, TranslationId>;
+  /** Its topics as written (decision 027, migration 0019). */
+  tags: ColumnType<string[], string[] | undefined, string[]>;
   created_at: Timestamp;
 }
 
@@ -308,7 +310,25 @@ export interface VerseHighlightsTable {
   book_name: string;
   chapter_number: number;
   verse_number: number;
+  /** Its topics as written (decision 027, migration 0019). */
+  tags: ColumnType<string[], string[] | undefined, string[]>;
   created_at: Timestamp;
+}
+
+/**
+ * One topic on one item (decision 027, migration 0019): exactly one of note_id, highlight_id and
+ * saved_verse_id is set. tag_key is the tag folded (shared/rules/topics.ts), verse the item's
+ * first verse as shared/bible/verse-index.ts numbers it.
+ */
+export interface TopicItemsTable {
+  id: string;
+  user_id: string;
+  tag_key: string;
+  tag: string;
+  verse: number;
+  note_id: ColumnType<string | null, string | null | undefined, never>;
+  highlight_id: ColumnType<string | null, string | null | undefined, never>;
+  saved_verse_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A note on a verse or a run of one chapter's verses (decision 024; migration 0017). */
@@ -353,6 +373,7 @@ export interface Database {
   memory_cards: MemoryCardsTable;
   stored_files: StoredFilesTable;
   verse_notes: VerseNotesTable;
+  topic_items: TopicItemsTable;
 }
 
 /** Every table that holds a user's own rows; export and account deletion walk this list. */
@@ -380,6 +401,7 @@ export const userOwnedTables = [
   'memory_cards',
   'stored_files',
   'verse_notes',
+  'topic_items',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Columns stored as 0/1 in SQLite that services read and write as booleans. */

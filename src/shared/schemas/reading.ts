@@ -134,6 +134,8 @@ export const highlightSchema = z.object({
   book_name: z.string(),
   chapter_number: z.number().int(),
   verse_number: z.number().int(),
+  /** Its topics as written (decision 027). */
+  tags: z.array(z.string()),
   created_at: z.string(),
 });
 export type Highlight = z.infer<typeof highlightSchema>;

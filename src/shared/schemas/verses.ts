@@ -16,6 +16,8 @@ export const savedVerseSchema = z.object({
   custom_note: z.string().nullable(),
   /** The translation the text was saved in (decision 015); 'kjv' for every verse saved before. */
   translation: z.enum(translationIds),
+  /** Its topics as written (decision 027). */
+  tags: z.array(z.string()),
   created_at: z.string(),
 });
 export type SavedVerse = z.infer<typeof savedVerseSchema>;

@@ -49,6 +49,9 @@ const closedFirst = [
  */
 const deletedInBatches = [
   ['testimonies', ['id']],
+  // Before the notes, highlights and saved verses, whose deletion would take these rows with
+  // them in batches of no set size.
+  ['topic_items', ['id']],
   ['journal_entries', ['id']],
   ['saved_verses', ['id']],
   ['notifications', ['id']],

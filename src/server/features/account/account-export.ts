@@ -69,6 +69,13 @@ const exportedTables = [
   // Notes on verses (decision 024): the place as the KJV's verse numbers, which every translation
   // shares (shared/bible/verse-index.ts), the book's index, the words and the tags.
   table('verse_notes', [...noteColumns, 'user_id'], { key: ['created_at', 'id'] }),
+  // Topics (decision 027): one row per tag per item, naming its item (a note, a highlight or a
+  // saved verse, whose own tags are above) and its first verse as the notes number them.
+  table(
+    'topic_items',
+    ['id', 'user_id', 'tag_key', 'tag', 'verse', 'note_id', 'highlight_id', 'saved_verse_id'],
+    { key: ['id'] },
+  ),
   // Habits (decision 016): plans made from a feeling, the plans followed and their ticked readings, the days
   // that kept a streak, and the verses being learned (their FSRS state; the words are the
   // translation's, found again from the reference).

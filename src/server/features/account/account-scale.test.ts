@@ -57,6 +57,7 @@ function manyRows(userId: string, marker: string, scale: number): Seeded {
       emotion_tag: i % 2 ? 'anxious' : null,
       custom_note: i % 5 ? null : `note ${marker}`,
       translation: (['kjv', 'web', 'asv'] as const)[i % 3],
+      tags: i % 4 ? [] : ['peace', marker],
       created_at: at(i),
     })),
     notifications: range(600).map((i) => ({
@@ -76,6 +77,7 @@ function manyRows(userId: string, marker: string, scale: number): Seeded {
       book_name: 'Isaiah',
       chapter_number: Math.floor(i / 50) + 1,
       verse_number: (i % 50) + 1,
+      tags: i % 3 ? [] : ['comfort'],
       created_at: at(i),
     })),
     testimonies: range(300).map((i) => ({

@@ -45,6 +45,7 @@ async function seedContent(db: Db, userId: string, marker: string) {
       emotion_tag: 'anxious',
       custom_note: `note ${marker}`,
       translation: 'web' as const,
+      tags: ['peace'],
       created_at: now,
     },
     journal_entries: {
@@ -91,6 +92,7 @@ async function seedContent(db: Db, userId: string, marker: string) {
       book_name: 'Psalms',
       chapter_number: 23,
       verse_number: 4,
+      tags: ['comfort', marker],
       created_at: now,
     },
     notifications: {
@@ -133,6 +135,18 @@ async function seedContent(db: Db, userId: string, marker: string) {
   await db.insertInto('notifications').values(rows.notifications).execute();
   await db.insertInto('verse_highlights').values(rows.verse_highlights).execute();
   await db.insertInto('verse_notes').values(rows.verse_notes).execute();
+  // The note's topic (decision 027).
+  await db
+    .insertInto('topic_items')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      tag_key: marker.toLowerCase(),
+      tag: marker,
+      verse: 26_136,
+      note_id: rows.verse_notes.id,
+    })
+    .execute();
   await db.insertInto('push_subscriptions').values(rows.push_subscriptions).execute();
   return rows;
 }

@@ -15,6 +15,7 @@ export const highlightColumns = [
   'book_name',
   'chapter_number',
   'verse_number',
+  'tags',
   'created_at',
 ] as const;
 

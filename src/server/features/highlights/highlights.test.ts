@@ -51,6 +51,7 @@ describe('POST /api/highlights/toggle', () => {
         book_name: 'John',
         chapter_number: 3,
         verse_number: 16,
+        tags: [],
         created_at: at,
       },
     ]);

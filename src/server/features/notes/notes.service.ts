@@ -11,6 +11,7 @@ import {
 } from '#server/db/full-text.ts';
 import { isRowId, newRowId } from '#server/db/ids.ts';
 import { listScope, readNewestFirst, type PageCursors } from '#server/db/keyset.ts';
+import { replaceItemTopics } from '#server/features/topics/topics.service.ts';
 import { books } from '#shared/bible/books.ts';
 import { verseCount } from '#shared/bible/verse-counts.ts';
 import { verseAt, verseNumber } from '#shared/bible/verse-index.ts';
@@ -135,22 +136,36 @@ export async function createNote(
 ): Promise<Note> {
   const now = clock.now().toISOString();
   const place = { bookIndex: note.book_index, chapter: note.chapter_number };
-  const row = await db
-    .insertInto('verse_notes')
-    .values({
-      id: newRowId(),
-      user_id: userId,
-      book_index: note.book_index,
-      first_verse: verseNumber({ ...place, verse: note.verse_number }),
-      last_verse: verseNumber({ ...place, verse: note.end_verse_number }),
-      text: note.text,
-      tags: note.tags,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(noteColumns)
-    .executeTakeFirstOrThrow();
+  // The note and its topics (decision 027) together or not at all.
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('verse_notes')
+      .values({
+        id: newRowId(),
+        user_id: userId,
+        book_index: note.book_index,
+        first_verse: verseNumber({ ...place, verse: note.verse_number }),
+        last_verse: verseNumber({ ...place, verse: note.end_verse_number }),
+        text: note.text,
+        tags: note.tags,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(noteColumns)
+      .executeTakeFirstOrThrow();
+    await replaceNoteTopics(trx, userId, inserted);
+    return inserted;
+  });
   return shownNote(row);
+}
+
+function replaceNoteTopics(db: Db, userId: string, note: NoteRow): Promise<void> {
+  return replaceItemTopics(
+    db,
+    userId,
+    { kind: 'note', id: note.id, verse: note.first_verse },
+    note.tags,
+  );
 }
 
 /** New words (and tags, when given) for one of the member's notes; the place stays. */
@@ -161,18 +176,22 @@ export async function updateNote(
   changes: NoteChanges,
 ): Promise<Note> {
   if (!isRowId(id)) throw noteNotFound();
-  const row = await db
-    .updateTable('verse_notes')
-    .set({
-      text: changes.text,
-      ...(changes.tags ? { tags: changes.tags } : {}),
-      updated_at: clock.now().toISOString(),
-    })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .returning(noteColumns)
-    .executeTakeFirst();
-  if (!row) throw noteNotFound();
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('verse_notes')
+      .set({
+        text: changes.text,
+        ...(changes.tags ? { tags: changes.tags } : {}),
+        updated_at: clock.now().toISOString(),
+      })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning(noteColumns)
+      .executeTakeFirst();
+    if (!updated) throw noteNotFound();
+    if (changes.tags) await replaceNoteTopics(trx, userId, updated);
+    return updated;
+  });
   return shownNote(row);
 }
 

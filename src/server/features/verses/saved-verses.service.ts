@@ -33,6 +33,7 @@ export const savedVerseColumns = [
   'emotion_tag',
   'custom_note',
   'translation',
+  'tags',
   'created_at',
 ] as const;
 

@@ -106,6 +106,7 @@ function savedRows(userId: string) {
       'emotion_tag',
       'custom_note',
       'translation',
+      'tags',
       'created_at',
     ])
     .where('user_id', '=', userId)
@@ -125,6 +126,7 @@ describe('POST /api/saved-verses', () => {
       custom_note: null,
       // Saved without a translation: the KJV, as every verse saved before there were translations.
       translation: 'kjv',
+      tags: [],
       created_at: clock.now().toISOString(),
     });
     expect(response.json()).not.toHaveProperty('user_id');

@@ -26,6 +26,7 @@ import type { ReaderPosition } from '#shared/bible/navigation.ts';
 import { displayReference } from '#shared/bible/references.ts';
 import { translationIds, type TranslationId } from '#shared/bible/translations.ts';
 import { CrossReferences } from './cross-references.tsx';
+import { HighlightTopics } from './highlight-topics.tsx';
 import { OriginalWords } from './original-words.tsx';
 
 export type SelectedVerse = {
@@ -169,6 +170,7 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
             {isHighlighted ? 'Highlighted in your Bible.' : 'Highlight removed.'}
           </p>
         ) : null}
+        {isSignedIn && isHighlighted && selected ? <HighlightTopics selected={selected} /> : null}
         {selected ? (
           // Learned in the translation it was tapped in.
           <LearnByHeartButton

@@ -53,6 +53,7 @@ function highlight(verse_number: number): Highlight {
     book_name: 'John',
     chapter_number: 3,
     verse_number,
+    tags: [],
     created_at: '2026-06-01T10:00:00.000Z',
   };
 }

@@ -27,6 +27,7 @@ const savedCopy: SavedVerse = {
   emotion_tag: 'anxious',
   custom_note: null,
   translation: 'kjv',
+  tags: [],
   created_at: '2026-06-01T10:00:00.000Z',
 };
 

@@ -14,6 +14,7 @@ import { translationAbbreviation } from '#client/lib/translation-device.ts';
 import { translationInfo } from '#client/lib/translation-names.ts';
 import { displayReference, displayReferenceRanges } from '#shared/bible/references.ts';
 import type { DemoSavedVerse } from '#shared/content/demo-verses.ts';
+import { SavedVerseTopics } from './saved-verse-topics.tsx';
 import { TranslationSwitch } from './translation-switch.tsx';
 
 type SavedVerseCardProps = {
@@ -130,6 +131,8 @@ export function SavedVerseCard({
           {verse.custom_note}
         </p>
       ) : null}
+
+      {isDemo ? null : <SavedVerseTopics verse={verse} reference={reference} />}
 
       {isDemo ? (
         <p className="mt-4 text-xs text-muted-foreground">

@@ -18,6 +18,7 @@ const psalm: SavedVerse = {
   emotion_tag: 'peaceful',
   custom_note: 'For hard mornings',
   translation: 'kjv',
+  tags: [],
   created_at: '2026-06-02T10:00:00.000Z',
 };
 /** Saved in the WEB (decision 015). */
@@ -29,6 +30,7 @@ const joshua: SavedVerse = {
   emotion_tag: null,
   custom_note: null,
   translation: 'web',
+  tags: [],
   created_at: '2026-06-01T10:00:00.000Z',
 };
 

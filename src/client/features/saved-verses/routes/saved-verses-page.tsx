@@ -1,4 +1,4 @@
-import { Heart, Star } from 'lucide-react';
+import { Heart, Star, Tags } from 'lucide-react';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDeleteSavedVerse, useSavedVerses } from '#client/api/saved-verses.ts';
@@ -103,12 +103,20 @@ function FilteredList({ filters, searchRef, summary, isEmpty, children }: Filter
         <p role="status" className="px-1 text-sm text-muted-foreground">
           {summary}
         </p>
-        <Button asChild variant="secondary" size="sm" className="self-start sm:self-auto">
-          <Link to="/feeling">
-            <Heart aria-hidden="true" />
-            Find a verse for how you feel
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/topics">
+              <Tags aria-hidden="true" />
+              Topics
+            </Link>
+          </Button>
+          <Button asChild variant="secondary" size="sm">
+            <Link to="/feeling">
+              <Heart aria-hidden="true" />
+              Find a verse for how you feel
+            </Link>
+          </Button>
+        </div>
       </div>
       {isEmpty ? (
         <SavedVersesEmpty

@@ -23,6 +23,7 @@ import * as signInMethods from './migrations/0014-sign-in-methods.ts';
 import * as opaquePictureAddresses from './migrations/0015-opaque-picture-addresses.ts';
 import * as onePlanSystem from './migrations/0016-one-plan-system.ts';
 import * as verseNotes from './migrations/0017-verse-notes.ts';
+import * as chapterLastVisit from './migrations/0020-chapter-last-visit.ts';
 import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
 
 /** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
@@ -49,6 +50,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0015-opaque-picture-addresses': opaquePictureAddresses,
   '0016-one-plan-system': onePlanSystem,
   '0017-verse-notes': verseNotes,
+  '0020-chapter-last-visit': chapterLastVisit,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

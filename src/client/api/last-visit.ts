@@ -23,9 +23,11 @@ export function lastVisitQueryOptions(chapter: ChapterRef) {
   return queryOptions({
     queryKey: lastVisitKeys.chapter(chapter),
     queryFn: ({ signal }) => getLastVisit(chapter, signal),
-    // The visit before this sitting does not change while the chapter is open: asked once a
-    // chapter, not again on focus. A failure shows nothing (the line is a nicety).
-    staleTime: Infinity,
+    // The visit before this sitting does not change within it (saves of a chapter under 30
+    // minutes apart are one sitting; docs/product.md): asked once a chapter, not on focus, and
+    // again on opening the chapter once a sitting has passed. A failure shows nothing.
+    staleTime: 30 * 60_000,
+    refetchOnWindowFocus: false,
     retry: false,
   });
 }

@@ -30,6 +30,7 @@ import { readingPlanRoutes } from './features/plans/reading-plan.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
+import { lastVisitRoutes } from './features/reader/last-visit.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { storageRoutes } from './features/storage/storage.routes.ts';
 import { streakRoutes } from './features/streaks/streaks.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   settingsRoutes(app, ctx);
   accountRoutes(app, ctx);
   progressRoutes(app, ctx);
+  lastVisitRoutes(app, ctx);
   bookmarkRoutes(app, ctx);
   readingPlanRoutes(app, ctx);
   planRoutes(app, ctx);

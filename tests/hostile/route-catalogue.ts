@@ -222,6 +222,11 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     { method: 'DELETE', url: '/api/progress', query: chapterQuery },
     { method: 'GET', url: '/api/progress/stats' },
     { method: 'GET', url: '/api/progress/last-position' },
+    {
+      method: 'GET',
+      url: '/api/reader/last-visit/:book/:chapter',
+      params: { book: { value: 'John' }, chapter: { value: '3' } },
+    },
     { method: 'GET', url: '/api/bookmarks', query: { q: 'ruth', limit: '10' }, isPaged: true },
     { method: 'GET', url: '/api/bookmarks/status', query: chapterQuery },
     { method: 'POST', url: '/api/bookmarks/toggle', body: chapter },

@@ -24,6 +24,7 @@ import * as opaquePictureAddresses from './migrations/0015-opaque-picture-addres
 import * as onePlanSystem from './migrations/0016-one-plan-system.ts';
 import * as verseNotes from './migrations/0017-verse-notes.ts';
 import * as topics from './migrations/0019-topics.ts';
+import * as chapterLastVisit from './migrations/0020-chapter-last-visit.ts';
 import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
 
 /** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
@@ -51,6 +52,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0016-one-plan-system': onePlanSystem,
   '0017-verse-notes': verseNotes,
   '0019-topics': topics,
+  '0020-chapter-last-visit': chapterLastVisit,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

@@ -220,6 +220,8 @@ export interface ReadingProgressTable {
   reading_time_seconds: number | null;
   completed_at: Timestamp;
   updated_at: Timestamp;
+  /** The visit before the current sitting's (migration 0020); null before a second visit. */
+  previous_read_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** A plan made for one person (decision 016: a 7-day plan from a feeling). */

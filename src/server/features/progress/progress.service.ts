@@ -7,6 +7,7 @@ import { listScope, readNewestFirst, type PageCursors } from '#server/db/keyset.
 import { countBookmarks } from '#server/features/bookmarks/bookmarks.service.ts';
 import { afterChapterRead } from '#server/features/plans/marks.service.ts';
 import { getActivePlan } from '#server/features/plans/reading-plan.service.ts';
+import { sittingStart } from '#server/features/reader/last-visit.service.ts';
 import { firstPosition } from '#shared/bible/navigation.ts';
 import type { Page, PageRequest } from '#shared/schemas/pagination.ts';
 import type {
@@ -75,14 +76,21 @@ async function saveProgress(
       updated_at: now,
     })
     .onConflict((oc) =>
-      oc.columns(['user_id', 'book_name', 'chapter_number']).doUpdateSet({
+      oc.columns(['user_id', 'book_name', 'chapter_number']).doUpdateSet((eb) => ({
+        // The last visit, kept for "last time you were here" when it was before this sitting.
+        previous_read_at: eb
+          .case()
+          .when('reading_progress.completed_at', '<', sittingStart(clock.now()))
+          .then(eb.ref('reading_progress.completed_at'))
+          .else(eb.ref('reading_progress.previous_read_at'))
+          .end(),
         completed_at: now,
         updated_at: now,
         // A save without a reading time keeps the one recorded before.
         ...(input.reading_time_seconds === null
           ? {}
           : { reading_time_seconds: input.reading_time_seconds }),
-      }),
+      })),
     )
     .returning(progressColumns)
     .executeTakeFirstOrThrow();

@@ -10,6 +10,8 @@ type ChapterHeaderProps = {
   /** Why another chapter than the address's is shown. */
   shownInstead: string | null;
   headingRef: Ref<HTMLHeadingElement>;
+  /** A quiet line under the title: "last time you were here" for a member. */
+  belowTitle?: ReactNode;
   textSize: {
     canDecrease: boolean;
     canIncrease: boolean;
@@ -30,6 +32,7 @@ export function ChapterHeader({
   label,
   shownInstead,
   headingRef,
+  belowTitle,
   textSize,
   translationPicker,
   readAloud,
@@ -58,6 +61,7 @@ export function ChapterHeader({
           >
             {label ?? 'Loading…'}
           </h2>
+          {belowTitle}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <TextSizeControl

@@ -142,6 +142,55 @@ describe('the reader', { timeout: 15_000 }, () => {
     expect(sent(requests, 'POST', '/api/progress')).toHaveLength(1);
   });
 
+  it('shows a member when they were last in the chapter and what they left, from one request', async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();
+    const { requests } = fakeReaderApi({
+      'GET /api/reader/last-visit/John/3': {
+        body: {
+          book_name: 'John',
+          chapter_number: 3,
+          last_visit_at: threeDaysAgo,
+          highlights: { count: 2, verses: [16, 17] },
+          notes: { count: 1, verses: [16] },
+          memorizing: { count: 0, verses: [] },
+        },
+      },
+    });
+    renderWithApp(<ReadBiblePage />, { route: john3Address });
+    const line = await screen.findByTestId('last-visit');
+    expect(line.textContent?.replace(/ · , /g, ' · ')).toBe(
+      'You were last here 3 days ago · 2 highlights · 1 note',
+    );
+    expect(within(line).getByRole('link', { name: '1 note' })).toHaveAttribute(
+      'href',
+      '/notes?book=John',
+    );
+    expect(sent(requests, 'GET', '/api/reader/last-visit/John/3')).toHaveLength(1);
+    // This visit is recorded for next time by the chapter's save as read.
+    await waitFor(() => expect(sent(requests, 'POST', '/api/progress')).toHaveLength(1));
+  });
+
+  it('shows no line for a chapter the member has not read before', async () => {
+    const { requests } = fakeReaderApi({
+      'GET /api/reader/last-visit/John/3': {
+        body: {
+          book_name: 'John',
+          chapter_number: 3,
+          last_visit_at: null,
+          highlights: { count: 0, verses: [] },
+          notes: { count: 0, verses: [] },
+          memorizing: { count: 0, verses: [] },
+        },
+      },
+    });
+    renderWithApp(<ReadBiblePage />, { route: john3Address });
+    await screen.findByText(/For God so loved the world/);
+    await waitFor(() =>
+      expect(sent(requests, 'GET', '/api/reader/last-visit/John/3')).toHaveLength(1),
+    );
+    expect(screen.queryByTestId('last-visit')).toBeNull();
+  });
+
   it("does not record a visitor's reading", async () => {
     const { requests } = fakeReaderApi();
     renderWithApp(<ReadBiblePage />, { route: john3Address, user: null });
@@ -149,6 +198,7 @@ describe('the reader', { timeout: 15_000 }, () => {
     expect(screen.getByText("Keep your place in God's Word")).toBeVisible();
     expect(sent(requests, 'POST', '/api/progress')).toHaveLength(0);
     expect(requests.filter((request) => request.path.startsWith('/api/bookmarks'))).toEqual([]);
+    expect(requests.filter((request) => request.path.startsWith('/api/reader'))).toEqual([]);
   });
 
   it('bookmarks the chapter', async () => {

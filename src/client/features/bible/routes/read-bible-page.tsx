@@ -15,6 +15,7 @@ import { notifyChapterNotFound } from '#client/features/bible/lib/notify-chapter
 import { useStudySettings } from '#client/features/bible/lib/study-settings.ts';
 import { useChapterAnnotations } from '#client/features/bible/lib/use-chapter-annotations.ts';
 import { useChapterStudy } from '#client/features/bible/lib/use-chapter-study.ts';
+import { useLastVisit } from '#client/features/bible/lib/use-last-visit.ts';
 import { useMarkChapterRead } from '#client/features/bible/lib/use-mark-chapter-read.ts';
 import { useReadAloud } from '#client/features/bible/lib/use-read-aloud.ts';
 import { useReaderChapter } from '#client/features/bible/lib/use-reader-chapter.ts';
@@ -44,6 +45,11 @@ const VerseDialog = lazy(async () => ({ default: (await loadVerseDialog()).Verse
 const loadStudyView = () => import('#client/features/bible/components/study-view.tsx');
 const StudyAside = lazy(async () => ({ default: (await loadStudyView()).StudyAside }));
 const StudySheet = lazy(async () => ({ default: (await loadStudyView()).StudySheet }));
+
+// "Last time you were here" (and date-fns with it) comes only when there is a last visit to show.
+const LastVisitLine = lazy(async () => ({
+  default: (await import('#client/features/bible/components/last-visit-line.tsx')).LastVisitLine,
+}));
 
 /**
  * The parts of the reader that stay the same from chapter to chapter: memoized, so that turning
@@ -126,6 +132,7 @@ export function ReadBiblePage() {
     parallel,
   });
   const annotations = useChapterAnnotations(position);
+  const lastVisit = useLastVisit(position);
   useResumeVerseSave();
   const selection = useVerseSelection(chapterData, isSignedIn, annotations.toggleHighlight);
   const textSize = useTextSize();
@@ -182,6 +189,13 @@ export function ReadBiblePage() {
               label={label}
               shownInstead={shownInstead}
               headingRef={headingRef}
+              belowTitle={
+                lastVisit ? (
+                  <Suspense fallback={null}>
+                    <LastVisitLine visit={lastVisit} />
+                  </Suspense>
+                ) : null
+              }
               textSize={textSize}
               translationPicker={
                 <HydratesApart>

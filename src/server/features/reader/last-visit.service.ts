@@ -1,0 +1,131 @@
+// "Last time you were here" (docs/product.md, the reader): when a member last read a chapter
+// before this sitting, and what they left in it. Each kind is one bounded query on an index that
+// starts with the owner; an added kind (the prayers that name a verse, once the prayer list has
+// its verse) is one more entry in leftThere below and one more field of the answer.
+import type { Db } from '#server/db/connect.ts';
+import { verseCount } from '#shared/bible/verse-counts.ts';
+import { verseNumber } from '#shared/bible/verse-index.ts';
+import { lastVisitVerses, type LastVisit, type LeftThere } from '#shared/schemas/last-visit.ts';
+
+/** Saves of one chapter this close together are one sitting: the same visit, not a return. */
+export const sittingMinutes = 30;
+
+/** The start of the sitting that `now` is in (an ISO instant). */
+export function sittingStart(now: Date): string {
+  return new Date(now.getTime() - sittingMinutes * 60_000).toISOString();
+}
+
+type Chapter = { book_name: string; chapter_number: number; book_index: number };
+
+const nothing: LeftThere = { count: 0, verses: [] };
+
+/** Verse numbers, once each, in order; the first few of them. */
+function firstVerses(verses: Iterable<number>): number[] {
+  return [...new Set(verses)].sort((a, b) => a - b).slice(0, lastVisitVerses);
+}
+
+/**
+ * When the chapter was last read before this sitting: its last save, unless that save is this
+ * sitting's (the reader saves the chapter as it opens, before or after this is asked), and then
+ * the visit before it, which the save kept (migration 0020).
+ */
+async function lastVisitAt(db: Db, userId: string, chapter: Chapter, now: Date) {
+  const row = await db
+    .selectFrom('reading_progress')
+    .select(['completed_at', 'previous_read_at'])
+    .where('user_id', '=', userId)
+    .where('book_name', '=', chapter.book_name)
+    .where('chapter_number', '=', chapter.chapter_number)
+    .executeTakeFirst();
+  if (!row) return null;
+  const last = new Date(row.completed_at);
+  if (last.getTime() < new Date(sittingStart(now)).getTime()) return last.toISOString();
+  return row.previous_read_at === null ? null : new Date(row.previous_read_at).toISOString();
+}
+
+/** The verses highlighted: at most one row a verse (the unique key), so ≤ 176 rows. */
+async function highlightsLeft(db: Db, userId: string, chapter: Chapter): Promise<LeftThere> {
+  const rows = await db
+    .selectFrom('verse_highlights')
+    .select('verse_number')
+    .where('user_id', '=', userId)
+    .where('book_name', '=', chapter.book_name)
+    .where('chapter_number', '=', chapter.chapter_number)
+    .execute();
+  return { count: rows.length, verses: firstVerses(rows.map((row) => row.verse_number)) };
+}
+
+/** The notes whose run starts in the chapter (a run stays in its chapter; decision 024). */
+async function notesLeft(db: Db, userId: string, chapter: Chapter): Promise<LeftThere> {
+  const place = { bookIndex: chapter.book_index, chapter: chapter.chapter_number };
+  const start = verseNumber({ ...place, verse: 1 });
+  const end = start + verseCount(place.bookIndex, place.chapter) - 1;
+  const inChapter = db
+    .selectFrom('verse_notes')
+    .where('user_id', '=', userId)
+    .where('first_verse', '>=', start)
+    .where('first_verse', '<=', end);
+  const [counted, firsts] = await Promise.all([
+    inChapter.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst(),
+    // The chapter's first few noted verses: distinct first verses, in order, from the index.
+    inChapter
+      .select('first_verse')
+      .distinct()
+      .orderBy('first_verse')
+      .limit(lastVisitVerses)
+      .execute(),
+  ]);
+  return {
+    count: Number(counted?.count ?? 0),
+    verses: firstVerses(firsts.map((row) => row.first_verse - start + 1)),
+  };
+}
+
+/**
+ * The chapter's verses being learnt by heart. A card's reference is stored in one form, 'Psalms
+ * 23:1' (memorize.service.ts), and one card a verse, so the chapter's are its owner's rows
+ * starting 'Psalms 23:' (≤ 176 of them).
+ */
+async function memorizingLeft(db: Db, userId: string, chapter: Chapter): Promise<LeftThere> {
+  const prefix = `${chapter.book_name} ${chapter.chapter_number}:`;
+  const rows = await db
+    .selectFrom('memory_cards')
+    .select('reference')
+    .where('user_id', '=', userId)
+    .where('reference', 'like', `${prefix}%`)
+    .execute();
+  const verses = rows
+    .filter((row) => row.reference.startsWith(prefix))
+    .map((row) => Number(row.reference.slice(prefix.length)))
+    .filter((verse) => Number.isInteger(verse) && verse > 0);
+  return { count: verses.length, verses: firstVerses(verses) };
+}
+
+/**
+ * The member's last visit to a chapter and what they left there; nothing is looked up beyond the
+ * visit's time for a chapter they have not read before (the line is not drawn).
+ */
+export async function getLastVisit(
+  { db, now }: { db: Db; now: Date },
+  userId: string,
+  chapter: Chapter,
+): Promise<LastVisit> {
+  const answer: LastVisit = {
+    book_name: chapter.book_name,
+    chapter_number: chapter.chapter_number,
+    last_visit_at: await lastVisitAt(db, userId, chapter, now),
+    highlights: nothing,
+    notes: nothing,
+    memorizing: nothing,
+  };
+  if (answer.last_visit_at === null) return answer;
+  // What was left there, one query (or two) a kind. The prayers that name a verse of the chapter
+  // go here as prayersLeft once the prayer list keeps a verse. Journal entries are not looked
+  // for: an entry's verse is free text ('psalm 23 v1'), with no index to find a chapter's by.
+  const [highlights, notes, memorizing] = await Promise.all([
+    highlightsLeft(db, userId, chapter),
+    notesLeft(db, userId, chapter),
+    memorizingLeft(db, userId, chapter),
+  ]);
+  return { ...answer, highlights, notes, memorizing };
+}

@@ -64,7 +64,9 @@ const exportedTables = [
     key: ['created_at', 'id'],
   }),
   table('bookmarked_chapters', [...bookmarkColumns, 'user_id'], { key: ['created_at', 'id'] }),
-  table('reading_progress', [...progressColumns, 'user_id'], { key: ['completed_at', 'id'] }),
+  table('reading_progress', [...progressColumns, 'previous_read_at', 'user_id'], {
+    key: ['completed_at', 'id'],
+  }),
   table('verse_highlights', [...highlightColumns, 'user_id'], { key: ['created_at', 'id'] }),
   // Notes on verses (decision 024): the place as the KJV's verse numbers, which every translation
   // shares (shared/bible/verse-index.ts), the book's index, the words and the tags.

@@ -84,6 +84,8 @@ async function seedContent(db: Db, userId: string, marker: string) {
       chapter_number: 1,
       reading_time_seconds: 300,
       completed_at: now,
+      // The sitting before, which the reader's 'Last time you were here' line names.
+      previous_read_at: now,
       updated_at: now,
     },
     verse_highlights: {

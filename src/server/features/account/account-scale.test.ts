@@ -106,6 +106,7 @@ function manyRows(userId: string, marker: string, scale: number): Seeded {
       chapter_number: i + 1,
       reading_time_seconds: i % 3 ? 120 : null,
       completed_at: at(i),
+      previous_read_at: i % 2 ? at(i + 1) : null,
       updated_at: at(i),
     })),
     // Habits: two followed plans with many ticked readings (a key of three columns), and a

@@ -2,6 +2,7 @@ import { Info } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import type { ReaderPosition } from '#shared/bible/navigation.ts';
 import { BookmarkButton, ReadAloudButton, StudyButton, TextSizeControl } from './chapter-tools.tsx';
+import { ReadAloudBar, type ReadAloudSettings } from './read-aloud-bar.tsx';
 
 type ChapterHeaderProps = {
   position: ReaderPosition | null;
@@ -20,7 +21,7 @@ type ChapterHeaderProps = {
   };
   /** Which translation, and which beside it (decision 015). */
   translationPicker: ReactNode;
-  readAloud: { isPlaying: boolean; toggle: () => void };
+  readAloud: ReadAloudSettings & { isPlaying: boolean; isActive: boolean; toggle: () => void };
   isChapterLoaded: boolean;
   bookmark: { isBookmarked: boolean; isPending: boolean; onToggle: () => void };
   study: { isOpen: boolean; onToggle: () => void };
@@ -82,6 +83,17 @@ export function ChapterHeader({
           />
           <StudyButton isOpen={study.isOpen} onToggle={study.onToggle} />
         </div>
+        {readAloud.isActive ? (
+          <div className="basis-full">
+            <ReadAloudBar
+              rate={readAloud.rate}
+              setRate={readAloud.setRate}
+              sleep={readAloud.sleep}
+              sleepEndsAt={readAloud.sleepEndsAt}
+              setSleep={readAloud.setSleep}
+            />
+          </div>
+        ) : null}
         <div className="basis-full">{translationPicker}</div>
       </div>
     </>

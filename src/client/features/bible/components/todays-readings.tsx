@@ -2,22 +2,36 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyPlans } from '#client/api/plans.ts';
 import { readerPath } from '#client/features/bible/lib/reader-url.ts';
+import type { ReadingQueueState } from '#client/features/bible/lib/use-reader-read-aloud.ts';
 import type { Enrollment, PlanReading } from '#shared/schemas/plans.ts';
 
-type Reading = { key: string; reading: PlanReading; isDone: boolean };
+type Reading = {
+  key: string;
+  reading: PlanReading;
+  isDone: boolean;
+  /** The day's readings not yet read after this one: read-aloud goes on through them. */
+  after: PlanReading[];
+};
 
 /** The readings due (and missed) in a followed plan, in order. */
 function readingsOf(enrollment: Enrollment): Reading[] {
-  return enrollment.today.flatMap((day) =>
+  const all = enrollment.today.flatMap((day) =>
     day.readings.map((reading, index) => ({
       key: `${day.day}-${index}`,
       reading,
       isDone: day.done[index] === true,
     })),
   );
+  return all.map((item, index) => ({
+    ...item,
+    after: all
+      .slice(index + 1)
+      .filter((later) => !later.isDone)
+      .map((later) => later.reading),
+  }));
 }
 
-function ReadingItem({ reading, isDone }: Omit<Reading, 'key'>) {
+function ReadingItem({ reading, isDone, after }: Omit<Reading, 'key'>) {
   if (isDone) {
     return (
       <span className="inline-flex items-center gap-1 text-muted-foreground">
@@ -31,7 +45,15 @@ function ReadingItem({ reading, isDone }: Omit<Reading, 'key'>) {
   return (
     <Link
       to={readerPath({ bookIndex: reading.book_index, chapter: reading.chapter })}
-      state={first > 0 ? { verse: first } : undefined}
+      state={
+        {
+          ...(first > 0 ? { verse: first } : {}),
+          readingQueue: after.map((next) => ({
+            bookIndex: next.book_index,
+            chapter: next.chapter,
+          })),
+        } satisfies ReadingQueueState & { verse?: number }
+      }
       className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
     >
       {reading.label}

@@ -149,6 +149,7 @@ export function VerseButton({
       data-verse={verse.verse}
       data-highlighted={isHighlighted || undefined}
       data-reading={isReading || undefined}
+      aria-current={isReading || undefined}
       data-target={isTarget || undefined}
       {...keys.handlers(verse)}
       className={cn(

@@ -25,9 +25,12 @@ export function useReaderNavigation(
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const goTo = useCallback(
-    (next: ReaderPosition, options: { from?: 'top' | 'bottom' } = {}) => {
+    (next: ReaderPosition, options: { from?: 'top' | 'bottom'; state?: unknown } = {}) => {
       showAtOnce(next);
-      void navigate({ search: readerSearch(next, { translation, parallel }) });
+      void navigate(
+        { search: readerSearch(next, { translation, parallel }) },
+        options.state === undefined ? undefined : { state: options.state },
+      );
       const heading = headingRef.current;
       if (!heading) return;
       // product §4: prev/next brings the reader to the start of the new chapter.

@@ -17,10 +17,10 @@ import { useChapterAnnotations } from '#client/features/bible/lib/use-chapter-an
 import { useChapterStudy } from '#client/features/bible/lib/use-chapter-study.ts';
 import { useLastVisit } from '#client/features/bible/lib/use-last-visit.ts';
 import { useMarkChapterRead } from '#client/features/bible/lib/use-mark-chapter-read.ts';
-import { useReadAloud } from '#client/features/bible/lib/use-read-aloud.ts';
 import { useReaderChapter } from '#client/features/bible/lib/use-reader-chapter.ts';
 import { useReaderNavigation } from '#client/features/bible/lib/use-reader-navigation.ts';
 import { useReaderPosition } from '#client/features/bible/lib/use-reader-position.ts';
+import { useReaderReadAloud } from '#client/features/bible/lib/use-reader-read-aloud.ts';
 import { useReaderTranslations } from '#client/features/bible/lib/use-reader-translations.ts';
 import { useResumeVerseSave } from '#client/features/bible/lib/use-resume-verse-save.ts';
 import { useScrollToVerse } from '#client/features/bible/lib/use-scroll-to-verse.ts';
@@ -136,7 +136,13 @@ export function ReadBiblePage() {
   useResumeVerseSave();
   const selection = useVerseSelection(chapterData, isSignedIn, annotations.toggleHighlight);
   const textSize = useTextSize();
-  const readAloud = useReadAloud(chapterData?.verses ?? [], label ?? '');
+  const readAloud = useReaderReadAloud({
+    chapter: chapterData,
+    position,
+    label,
+    translation,
+    goTo,
+  });
   const studySettings = useStudySettings();
   const [isStudyOpen, setStudyOpen] = useState(false);
   const isWide = useMediaQuery('(min-width: 1024px)');

@@ -295,7 +295,7 @@ const ownedRows: { [T in UserOwnedTable]: (userId: string) => Insertable<Databas
     details: null,
     person: 'Anna',
     verse_reference: 'John 3:16',
-    reminder_days: '1111100',
+    reminder_days: ['monday', 'friday'],
     reminder_time: '07:30',
     answered_on: null,
     answered_at: null,

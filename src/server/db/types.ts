@@ -353,8 +353,8 @@ export interface PrayerRequestsTable {
   details: string | null;
   person: string | null;
   verse_reference: string | null;
-  /** Seven characters, Monday first, '1' for a day the reminder comes. */
-  reminder_days: string | null;
+  /** The weekdays the reminder comes ('monday', ...), JSON as the settings' reminder days. */
+  reminder_days: Weekday[] | null;
   /** 'HH:MM' in the person's time zone. */
   reminder_time: string | null;
   /** The person's local day the prayer was answered (YYYY-MM-DD). */

@@ -47,7 +47,7 @@ export async function up(db: Kysely<unknown>, t: ColumnTypes): Promise<void> {
     .addColumn('details', 'text')
     .addColumn('person', 'text')
     .addColumn('verse_reference', 'text')
-    .addColumn('reminder_days', 'text')
+    .addColumn('reminder_days', t.json)
     .addColumn('reminder_time', 'text')
     .addColumn('answered_on', 'text')
     .addColumn('answered_at', t.timestamp)

@@ -123,6 +123,40 @@ describe('my prayer list', () => {
     expect(within(session).getByText('Lord, thank You.')).toBeInTheDocument();
   });
 
+  it('edits a prayer and sets its reminder: the chosen days and time', async () => {
+    const { requests } = fakeApi({
+      'GET /api/prayers?answered=false': { body: { items: [older], next_cursor: null } },
+      'PATCH /api/prayers/p1': (request) => ({
+        body: { ...older, ...(request.body as object) },
+      }),
+    });
+    const { person } = renderWithApp(<MyPrayers />, { route: '/prayer' });
+    const list = await screen.findByRole('list', { name: 'My prayer list' });
+    await person.click(within(list).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit prayer' });
+    await person.clear(within(dialog).getByLabelText('Title'));
+    await person.type(within(dialog).getByLabelText('Title'), 'Thank You, Lord');
+    await person.click(within(dialog).getByRole('checkbox', { name: 'thu' }));
+    await person.click(within(dialog).getByRole('checkbox', { name: 'mon' }));
+    // Days without a time are not a reminder yet.
+    await person.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(notify.error).toHaveBeenCalledWith(
+      'Save Failed',
+      'A reminder needs both its days and a time.',
+    );
+    await person.type(within(dialog).getByLabelText('Reminder time'), '07:30');
+    await person.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Prayer Saved'));
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      title: 'Thank You, Lord',
+      details: 'Lord, thank You.',
+      person: '',
+      verse_reference: '',
+      reminder_days: ['thursday', 'monday'],
+      reminder_time: '07:30',
+    });
+  });
+
   it('keeps the words and says so when the save fails', async () => {
     fakeApi({
       'GET /api/prayers': { body: { items: [], next_cursor: null } },

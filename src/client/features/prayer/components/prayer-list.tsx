@@ -31,6 +31,7 @@ import { notify } from '#client/lib/notify.ts';
 import { failureDescription } from '#client/lib/offline/failure-description.ts';
 import { loadedItems } from '#client/lib/pages.ts';
 import { prayerLimits } from '#shared/rules/prayers.ts';
+import { weekdays, type Weekday } from '#shared/rules/settings.ts';
 import { testimonyLimits } from '#shared/rules/testimonies.ts';
 import { PrayerTimer } from './prayer-timer.tsx';
 
@@ -72,6 +73,12 @@ function EditPrayerDialog({ prayer, onClose }: { prayer: PrayerRequest; onClose:
   const [details, setDetails] = useState(prayer.details ?? '');
   const [person, setPerson] = useState(prayer.person ?? '');
   const [verse, setVerse] = useState(prayer.verse_reference ?? '');
+  const [days, setDays] = useState<Weekday[]>(prayer.reminder_days ?? []);
+  const [time, setTime] = useState(prayer.reminder_time ?? '');
+
+  function toggleDay(day: Weekday, isChecked: boolean) {
+    setDays(isChecked ? [...days, day] : days.filter((chosen) => chosen !== day));
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,8 +86,21 @@ function EditPrayerDialog({ prayer, onClose }: { prayer: PrayerRequest; onClose:
       notify.error('Prayer required', 'Please write your prayer before saving.');
       return;
     }
+    if (days.length > 0 !== (time !== '')) {
+      notify.error('Save Failed', 'A reminder needs both its days and a time.');
+      return;
+    }
+    const hasReminder = days.length > 0 && time !== '';
     update.mutate(
-      { id: prayer.id, title, details, person, verse_reference: verse },
+      {
+        id: prayer.id,
+        title,
+        details,
+        person,
+        verse_reference: verse,
+        reminder_days: hasReminder ? days : null,
+        reminder_time: hasReminder ? time : null,
+      },
       { onSuccess: onClose },
     );
   }
@@ -124,6 +144,35 @@ function EditPrayerDialog({ prayer, onClose }: { prayer: PrayerRequest; onClose:
             maxLength={prayerLimits.verseReference}
             onChange={(event) => setVerse(event.target.value)}
           />
+          <fieldset className="mt-2">
+            <legend className="text-sm font-medium">Reminder (optional)</legend>
+            <p className="text-xs text-muted-foreground">
+              On these days at this time where you are, on the bell and this device.
+            </p>
+            <div className="mt-2 flex flex-wrap gap-3">
+              {weekdays.map((day) => (
+                <label key={day} className="flex items-center gap-1.5 text-sm capitalize">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={days.includes(day)}
+                    onChange={(event) => toggleDay(day, event.target.checked)}
+                  />
+                  {day.slice(0, 3)}
+                </label>
+              ))}
+            </div>
+            <Label htmlFor={`${id}-time`} className="mt-3 block">
+              Reminder time
+            </Label>
+            <Input
+              id={`${id}-time`}
+              type="time"
+              className="mt-2"
+              value={time}
+              onChange={(event) => setTime(event.target.value)}
+            />
+          </fieldset>
           <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline" disabled={update.isPending}>
@@ -247,6 +296,9 @@ function PrayerItem({
         {prayer.person ? `For ${prayer.person} · ` : ''}
         {prayer.verse_reference ? `${prayer.verse_reference} · ` : ''}
         Added <time dateTime={prayer.created_at}>{formatDate(created, 'MMMM d, yyyy')}</time>
+        {prayer.reminder_days && prayer.reminder_time && !prayer.answered_on
+          ? ` · Reminder ${prayer.reminder_days.map((day) => day.slice(0, 3)).join(', ')} at ${prayer.reminder_time}`
+          : ''}
       </p>
       {prayer.details && prayer.details.trim() !== prayer.title ? (
         <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap">{prayer.details}</p>

@@ -27,6 +27,7 @@ import { noteRoutes } from './features/notes/notes.routes.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { planRoutes } from './features/plans/plans.routes.ts';
 import { readingPlanRoutes } from './features/plans/reading-plan.routes.ts';
+import { prayerRoutes } from './features/prayers/prayers.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   catalogueRoutes(app, ctx);
   journalRoutes(app, ctx);
   noteRoutes(app, ctx);
+  prayerRoutes(app, ctx);
   topicRoutes(app, ctx);
   testimonyRoutes(app, ctx);
   moderationRoutes(app, ctx);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prayerCategories } from '#shared/content/prayers.ts';
-import type { JournalEntry } from '#shared/schemas/journal.ts';
+import type { PrayerRequest } from '#shared/schemas/prayers.ts';
 import { createAccount, expectToast, submitSignIn } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, launchBrowser, openPage, phone } from './support/browser.ts';
@@ -30,11 +30,11 @@ async function expectToastText(page: Page, text: string): Promise<void> {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 }
 
-/** The person's saved prayers as the API lists them: the entries tagged 'prayer' (decision 012). */
-async function savedPrayers(page: Page): Promise<JournalEntry[]> {
-  const response = await page.request.get('/api/journal?tag=prayer');
+/** The person's saved prayers as the API lists them: their prayer list (decision 025). */
+async function savedPrayers(page: Page): Promise<PrayerRequest[]> {
+  const response = await page.request.get('/api/prayers');
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { items: JournalEntry[] }).items;
+  return ((await response.json()) as { items: PrayerRequest[] }).items;
 }
 
 function button(page: Page, name: string) {
@@ -199,29 +199,24 @@ describe('/prayer', () => {
     await textarea.fill(second);
     await save.click();
     await expect
-      .poll(() => page.getByRole('list', { name: 'Saved prayers' }).getByRole('listitem').count())
+      .poll(() => page.getByRole('list', { name: 'My prayer list' }).getByRole('listitem').count())
       .toBe(2);
-    const items = page.getByRole('list', { name: 'Saved prayers' }).getByRole('listitem');
-    // Newest first, shown as plain text with its line breaks.
-    expect(await items.nth(0).locator('p').textContent()).toBe(second);
+    const items = page.getByRole('list', { name: 'My prayer list' }).getByRole('listitem');
+    // Newest first, its first line the title and the whole text shown plain with its line breaks.
+    expect(await items.nth(0).locator('h4').textContent()).toBe('Lord, give me patience today.');
+    expect(await items.nth(0).locator('p.whitespace-pre-wrap').textContent()).toBe(second);
     expect(await items.nth(0).locator('b').count()).toBe(0);
-    expect(await items.nth(1).locator('p').textContent()).toBe(first);
+    expect(await items.nth(1).locator('h4').textContent()).toBe(first);
     expect(await items.nth(0).locator('time').getAttribute('datetime')).toMatch(/^\d{4}-/);
 
     const prayers = await savedPrayers(page);
-    expect(prayers.map((entry) => entry.content)).toEqual([second, first]);
-    for (const entry of prayers) {
-      expect(entry).toMatchObject({
-        title: 'Prayer Entry',
-        emotion_tags: ['prayer'],
-        verse_reference: null,
-      });
-    }
+    expect(prayers.map((prayer) => prayer.details)).toEqual([second, first]);
+    for (const prayer of prayers) expect(prayer).toMatchObject({ verse_reference: null });
 
     // Still listed after a reload.
     await openPrayer(page);
     await expect
-      .poll(() => page.getByRole('list', { name: 'Saved prayers' }).getByRole('listitem').count())
+      .poll(() => page.getByRole('list', { name: 'My prayer list' }).getByRole('listitem').count())
       .toBe(2);
     await expectAccessible(page);
     await setDark(page, false);
@@ -244,15 +239,11 @@ describe('/prayer', () => {
 
     await page.waitForURL((url) => url.pathname === '/prayer');
     await expectToast(page, 'Prayer Saved');
-    const saved = page.getByRole('list', { name: 'Saved prayers' }).getByRole('listitem');
+    const saved = page.getByRole('list', { name: 'My prayer list' }).getByRole('listitem');
     await saved.filter({ hasText: prayer }).waitFor();
     const entries = await savedPrayers(page);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({
-      title: 'Prayer Entry',
-      content: prayer,
-      emotion_tags: ['prayer'],
-    });
+    expect(entries[0]).toMatchObject({ title: prayer, details: prayer });
     await expect.poll(() => page.getByLabel('Write your own prayer').inputValue()).toBe('');
 
     // Once only: a reload does not save it again.

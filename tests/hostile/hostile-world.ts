@@ -79,6 +79,11 @@ const seeds: Partial<Record<keyof Database, SeedRequest>> = {
       tags: ['Seeded'],
     },
   },
+  prayer_requests: {
+    method: 'POST',
+    url: '/api/prayers',
+    payload: { title: 'Seeded prayer.', verse_reference: 'Ruth 1:16' },
+  },
   bookmarked_chapters: {
     method: 'POST',
     url: '/api/bookmarks/toggle',

@@ -403,6 +403,50 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     },
     { method: 'DELETE', url: '/api/notes/:id', params: { id: { table: 'verse_notes' } } },
 
+    // The prayer list (decision 025).
+    {
+      method: 'GET',
+      url: '/api/prayers',
+      query: { answered: 'false', limit: '10' },
+      isPaged: true,
+    },
+    {
+      method: 'POST',
+      url: '/api/prayers',
+      body: {
+        title: 'For my sister',
+        details: 'Healing and rest.',
+        person: 'Anna',
+        verse_reference: 'John 3:16',
+        reminder_days: ['monday', 'thursday'],
+        reminder_time: '07:30',
+      },
+    },
+    { method: 'GET', url: '/api/prayers/:id', params: { id: { table: 'prayer_requests' } } },
+    {
+      method: 'PATCH',
+      url: '/api/prayers/:id',
+      body: { title: 'For Anna', reminder_days: null, reminder_time: null },
+      params: { id: { table: 'prayer_requests' } },
+    },
+    {
+      method: 'POST',
+      url: '/api/prayers/:id/prayed',
+      params: { id: { table: 'prayer_requests' } },
+    },
+    {
+      method: 'POST',
+      url: '/api/prayers/:id/answered',
+      body: { answer_note: 'She is walking again.' },
+      params: { id: { table: 'prayer_requests' } },
+    },
+    {
+      method: 'DELETE',
+      url: '/api/prayers/:id/answered',
+      params: { id: { table: 'prayer_requests' } },
+    },
+    { method: 'DELETE', url: '/api/prayers/:id', params: { id: { table: 'prayer_requests' } } },
+
     { method: 'GET', url: '/api/testimonies', query: { limit: '10' }, isPaged: true },
     { method: 'GET', url: '/api/testimonies/mine', query: { limit: '10' }, isPaged: true },
     {

@@ -5,7 +5,6 @@ import type { JournalEntry } from '#shared/schemas/journal.ts';
 import {
   addEntryToLists,
   journalKeys,
-  prayerPayload,
   removeEntryFromLists,
   replaceEntryInLists,
   type JournalListItem,
@@ -39,17 +38,6 @@ function ids(queryClient: QueryClient, key: readonly unknown[]) {
     .getQueryData<PagedData<JournalListItem>>(key)
     ?.pages.map((page) => page.items.map((item) => item.id));
 }
-
-describe('prayer entries', () => {
-  it('saves a prayer as a journal entry titled Prayer Entry and tagged prayer', () => {
-    expect(prayerPayload('  Lord, thank You.\n ')).toEqual({
-      title: 'Prayer Entry',
-      content: 'Lord, thank You.',
-      emotion_tags: ['prayer'],
-      verse_reference: null,
-    });
-  });
-});
 
 describe('the cached lists after a write', () => {
   const all = journalKeys.list({});

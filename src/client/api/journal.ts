@@ -1,7 +1,7 @@
 // The journal resource (/api/journal): the signed-in user's entries, newest first, a page at a
-// time (decision 012). The journal screens and the prayer page (a saved prayer is a journal entry)
-// each read a list of their own: /journal the five newest, /journal-entries every entry or a
-// search, /prayer the entries tagged 'prayer'. Every write updates all the lists it belongs in.
+// time (decision 012). The journal screens each read a list of their own: /journal the five
+// newest, /journal-entries every entry or a search (a prayer saved on /prayer goes on the prayer
+// list instead, decision 025). Every write updates all the lists it belongs in.
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -11,8 +11,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiDelete, apiRequest } from '#client/lib/api-client.ts';
-import { notify } from '#client/lib/notify.ts';
-import { failureDescription } from '#client/lib/offline/failure-description.ts';
 import {
   getPage,
   mapLoadedItems,
@@ -21,7 +19,6 @@ import {
   type PagedData,
 } from '#client/lib/pages.ts';
 import { refreshAfterWrite } from '#client/lib/refresh-after-write.ts';
-import { prayerEntryTitle, prayerTag } from '#shared/rules/journal.ts';
 import type {
   CreateJournalEntryRequest,
   JournalEntry,
@@ -89,14 +86,6 @@ export function useJournalEntries(
   });
 }
 
-/**
- * product §9: the entries tagged 'prayer', newest first, filtered by the server; only asked for
- * once someone is signed in. The prayer page shows a failed load in place, without a toast.
- */
-export function usePrayerEntries({ isEnabled }: { isEnabled: boolean }) {
-  return useInfiniteQuery(journalEntriesQueryOptions({ tag: prayerTag }, { isEnabled }));
-}
-
 function isSameEntry(a: JournalEntry, b: JournalEntry): boolean {
   return a.id === b.id;
 }
@@ -156,38 +145,6 @@ export function useCreateJournalEntry() {
       addEntryToLists(queryClient, entry);
       return refreshAfterWrite(queryClient, journalKeys.entries);
     },
-  });
-}
-
-/** product §9: a prayer is saved as a journal entry titled 'Prayer Entry' and tagged 'prayer'. */
-export function prayerPayload(content: string): CreateJournalEntryRequest {
-  return {
-    title: prayerEntryTitle,
-    content: content.trim(),
-    emotion_tags: [prayerTag],
-    verse_reference: null,
-  };
-}
-
-export function savePrayer(content: string): Promise<JournalEntry> {
-  return createJournalEntry(prayerPayload(content));
-}
-
-/** Saves the signed-in user's own prayer (product §8 toasts). */
-export function useSavePrayer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePrayer,
-    onSuccess: (entry) => {
-      notify.success('Prayer Saved');
-      if (entry && typeof entry.id === 'string') addEntryToLists(queryClient, entry);
-      void refreshAfterWrite(queryClient, journalKeys.all);
-    },
-    onError: (error) =>
-      notify.error(
-        'Save Failed',
-        failureDescription(error, 'There was an error saving your prayer.'),
-      ),
   });
 }
 

@@ -38,6 +38,8 @@ const everyTable: Record<keyof Database, true> = {
   stored_files: true,
   verse_notes: true,
   topic_items: true,
+  prayer_requests: true,
+  prayer_days: true,
 };
 
 const now = '2025-03-04T05:06:07.123Z';
@@ -285,6 +287,23 @@ const ownedRows: { [T in UserOwnedTable]: (userId: string) => Insertable<Databas
     verse: 26_136,
     note_id: noteOf(userId),
   }),
+  // A prayed day names its request: the person's request above (the same id as their note's).
+  prayer_requests: (userId) => ({
+    id: noteOf(userId),
+    user_id: userId,
+    title: 'For my sister',
+    details: null,
+    person: 'Anna',
+    verse_reference: 'John 3:16',
+    reminder_days: ['monday', 'friday'],
+    reminder_time: '07:30',
+    answered_on: null,
+    answered_at: null,
+    answer_note: null,
+    created_at: now,
+    updated_at: now,
+  }),
+  prayer_days: (userId) => ({ request_id: noteOf(userId), user_id: userId, day: '2025-03-04' }),
 };
 
 async function countRows(db: Db, table: UserOwnedTable, userId: string): Promise<number> {
@@ -348,6 +367,12 @@ describe('migrations', () => {
       owner: 'user_id',
       time: 'created_at',
       index: 'verse_notes_user_newest_idx',
+    },
+    {
+      table: 'prayer_requests',
+      owner: 'user_id',
+      time: 'created_at',
+      index: 'prayer_requests_user_newest_idx',
     },
     {
       table: 'reading_progress',

@@ -23,6 +23,7 @@ import * as signInMethods from './migrations/0014-sign-in-methods.ts';
 import * as opaquePictureAddresses from './migrations/0015-opaque-picture-addresses.ts';
 import * as onePlanSystem from './migrations/0016-one-plan-system.ts';
 import * as verseNotes from './migrations/0017-verse-notes.ts';
+import * as prayerList from './migrations/0018-prayer-list.ts';
 import * as topics from './migrations/0019-topics.ts';
 import * as chapterLastVisit from './migrations/0020-chapter-last-visit.ts';
 import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
@@ -51,6 +52,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0015-opaque-picture-addresses': opaquePictureAddresses,
   '0016-one-plan-system': onePlanSystem,
   '0017-verse-notes': verseNotes,
+  '0018-prayer-list': prayerList,
   '0019-topics': topics,
   '0020-chapter-last-visit': chapterLastVisit,
 };

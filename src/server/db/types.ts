@@ -347,6 +347,34 @@ export interface VerseNotesTable {
   updated_at: Timestamp;
 }
 
+/** A request on a member's prayer list (decision 025; migration 0018). */
+export interface PrayerRequestsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  details: string | null;
+  person: string | null;
+  verse_reference: string | null;
+  /** The weekdays the reminder comes ('monday', ...), JSON as the settings' reminder days. */
+  reminder_days: Weekday[] | null;
+  /** 'HH:MM' in the person's time zone. */
+  reminder_time: string | null;
+  /** The person's local day the prayer was answered (YYYY-MM-DD). */
+  answered_on: string | null;
+  /** When it was marked answered: the answered list's order. */
+  answered_at: Timestamp | null;
+  answer_note: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A day a request was prayed through (the person's local date). */
+export interface PrayerDaysTable {
+  request_id: string;
+  user_id: string;
+  day: string;
+}
+
 export interface Database {
   users: UsersTable;
   password_credentials: PasswordCredentialsTable;
@@ -376,6 +404,8 @@ export interface Database {
   stored_files: StoredFilesTable;
   verse_notes: VerseNotesTable;
   topic_items: TopicItemsTable;
+  prayer_requests: PrayerRequestsTable;
+  prayer_days: PrayerDaysTable;
 }
 
 /** Every table that holds a user's own rows; export and account deletion walk this list. */
@@ -404,6 +434,8 @@ export const userOwnedTables = [
   'stored_files',
   'verse_notes',
   'topic_items',
+  'prayer_requests',
+  'prayer_days',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Columns stored as 0/1 in SQLite that services read and write as booleans. */

@@ -10,6 +10,7 @@ import {
   type NewNotification,
 } from '#server/features/notifications/notifications.service.ts';
 import { todaysPlanReadings } from '#server/features/plans/marks.service.ts';
+import { duePrayerReminders } from '#server/features/prayers/prayer-reminders.ts';
 import { reminderDays } from '#server/features/streaks/habit-reminder.service.ts';
 import { getDailyVerse } from '#server/features/verses/catalogue.service.ts';
 import type { PushSender } from '#server/push.ts';
@@ -272,6 +273,17 @@ export async function runReminderTick(
     const last = batch.at(-1);
     if (!last || batch.length < batchSize) break;
     afterUserId = last.user_id;
+  }
+  // Prayer reminders (decision 025): per request, on the same once-a-day key, a batch at a time.
+  const duePrayers = await duePrayerReminders(db, now, options);
+  for (let start = 0; start < duePrayers.length; start += batchSize) {
+    const missing = await missingOnly(db, duePrayers.slice(start, start + batchSize));
+    const inserted = await insertNotifications(
+      db,
+      missing.map((item) => notificationRow(item, createdAt)),
+    );
+    await pushNotifications(push, inserted);
+    created.push(...inserted.map(({ user_id: _owner, ...notification }) => notification));
   }
   if (failures.length > 0) {
     throw new AggregateError(failures, `${failures.length} daily reading reminder(s) failed`);

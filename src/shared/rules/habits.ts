@@ -13,7 +13,7 @@ export const maxPlanDaysPerPage = 62;
 export const moodPlanDays = 7;
 
 /** What makes a day count for a streak. */
-export const streakKinds = ['read', 'plan', 'review', 'journal'] as const;
+export const streakKinds = ['read', 'plan', 'review', 'journal', 'pray'] as const;
 export type StreakKind = (typeof streakKinds)[number];
 /** The streak calendar covers the last 12 months. */
 export const streakCalendarDays = 366;

@@ -90,6 +90,7 @@ const kindWords: Record<StreakKind, string> = {
   plan: 'finished a plan day',
   review: 'reviewed verses',
   journal: 'wrote in the journal',
+  pray: 'prayed through the prayer list',
 };
 
 /** 'read a chapter and wrote in the journal' */

@@ -59,6 +59,9 @@ const deletedInBatches = [
   ['reading_progress', ['id']],
   ['verse_highlights', ['id']],
   ['verse_notes', ['id']],
+  // The days prayed before the requests they belong to.
+  ['prayer_days', ['request_id', 'day']],
+  ['prayer_requests', ['id']],
   ['plan_reading_marks', ['enrollment_id', 'day', 'reading']],
   ['plan_enrollments', ['id']],
   ['custom_plans', ['id']],

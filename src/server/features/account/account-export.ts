@@ -14,6 +14,7 @@ import { memoryCardColumns } from '#server/features/memorize/memorize.service.ts
 import { noteColumns } from '#server/features/notes/notes.service.ts';
 import { notificationColumns } from '#server/features/notifications/notifications.service.ts';
 import { planExportColumns } from '#server/features/plans/following.service.ts';
+import { prayerColumns } from '#server/features/prayers/prayers.service.ts';
 import { profileColumns } from '#server/features/profile/profile.service.ts';
 import { progressColumns } from '#server/features/progress/progress.service.ts';
 import { settingsColumns } from '#server/features/settings/settings.service.ts';
@@ -71,6 +72,9 @@ const exportedTables = [
   // Notes on verses (decision 024): the place as the KJV's verse numbers, which every translation
   // shares (shared/bible/verse-index.ts), the book's index, the words and the tags.
   table('verse_notes', [...noteColumns, 'user_id'], { key: ['created_at', 'id'] }),
+  // The prayer list (decision 025): the requests and the days each was prayed through.
+  table('prayer_requests', [...prayerColumns, 'user_id'], { key: ['created_at', 'id'] }),
+  table('prayer_days', ['request_id', 'user_id', 'day'], { key: ['request_id', 'day'] }),
   // Topics (decision 027): one row per tag per item, naming its item (a note, a highlight or a
   // saved verse, whose own tags are above) and its first verse as the notes number them.
   table(

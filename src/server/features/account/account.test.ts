@@ -120,6 +120,22 @@ async function seedContent(db: Db, userId: string, marker: string) {
       created_at: now,
       updated_at: now,
     },
+    // A request on the prayer list (decision 025), answered, and a day it was prayed.
+    prayer_requests: {
+      id: randomUUID(),
+      user_id: userId,
+      title: `For rain ${marker}`,
+      details: 'The fields are dry.',
+      person: null,
+      verse_reference: 'James 5:18',
+      reminder_days: ['monday' as const],
+      reminder_time: '07:00',
+      answered_on: '2026-06-01',
+      answered_at: now,
+      answer_note: `It rained ${marker}`,
+      created_at: now,
+      updated_at: now,
+    },
     push_subscriptions: {
       id: randomUUID(),
       user_id: userId,
@@ -148,6 +164,11 @@ async function seedContent(db: Db, userId: string, marker: string) {
       verse: 26_136,
       note_id: rows.verse_notes.id,
     })
+    .execute();
+  await db.insertInto('prayer_requests').values(rows.prayer_requests).execute();
+  await db
+    .insertInto('prayer_days')
+    .values({ request_id: rows.prayer_requests.id, user_id: userId, day: '2026-06-01' })
     .execute();
   await db.insertInto('push_subscriptions').values(rows.push_subscriptions).execute();
   return rows;

@@ -1,37 +1,22 @@
-import { parseISO } from 'date-fns';
 import { NotebookPen } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { usePrayerEntries, useSavePrayer } from '#client/api/journal.ts';
-import { LoadError } from '#client/components/load-error.tsx';
-import { PagedList } from '#client/components/paged-list.tsx';
+import { prayerFromText, useCreatePrayer } from '#client/api/prayers.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { clockTime, formatDate } from '#client/lib/dates.ts';
 import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
 import { notify } from '#client/lib/notify.ts';
-import { loadedItems } from '#client/lib/pages.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
 import { usePendingAction } from '#client/lib/use-pending-action.ts';
 import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
 import { journalLimits } from '#shared/rules/journal.ts';
-import type { JournalEntry, PrayerForm, prayerFormSchema } from '#shared/schemas/journal.ts';
-
-/** One saved prayer (the list around it gives the list item). */
-function PrayerEntryItem({ entry }: { entry: JournalEntry }) {
-  const date = parseISO(entry.created_at);
-  return (
-    <div className="rounded-2xl border border-border bg-background/60 p-4 sm:p-5">
-      <time dateTime={entry.created_at} className="text-xs font-medium text-muted-foreground">
-        {formatDate(date, 'MMMM d, yyyy')} · {clockTime(date)}
-      </time>
-      <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap">{entry.content}</p>
-    </div>
-  );
-}
+import { prayerLimits } from '#shared/rules/prayers.ts';
+import type { PrayerForm, prayerFormSchema } from '#shared/schemas/journal.ts';
+import { PrayerList } from './prayer-list.tsx';
 
 const pendingKind = 'save-prayer';
 
@@ -45,7 +30,10 @@ const prayerResolver = lazyZodResolver(() =>
   import('#shared/schemas/journal.ts').then((schemas) => schemas.prayerFormSchema),
 );
 
-/** product §4/§5: write and save your own prayer (an account is needed) and see the ones saved. */
+/**
+ * product §4/§5 and decision 025: write and save your own prayer (an account is needed); it goes
+ * on the prayer list, its first line the title, with who it is for and a verse if given.
+ */
 export function MyPrayers() {
   const id = useId();
   const session = useSession();
@@ -60,14 +48,22 @@ export function MyPrayers() {
     shouldFocusError: false,
   });
   const text = useWatch({ control: form.control, name: 'text' });
-  const save = useSavePrayer();
-  // product §9 and decision 012: the entries tagged 'prayer', filtered by the server, a page at a time.
-  const entries = usePrayerEntries({ isEnabled: isSignedIn });
-  const prayers = loadedItems(entries.data);
+  const save = useCreatePrayer();
+  const [person, setPerson] = useState('');
+  const [verse, setVerse] = useState('');
   const isEmpty = text.trim() === '';
 
-  function saveText(prayer: string) {
-    save.mutate(prayer, { onSuccess: () => form.reset({ text: '' }) });
+  function saveText(prayer: string, extra: { person?: string; verse_reference?: string } = {}) {
+    save.mutate(
+      { ...prayerFromText(prayer), ...extra },
+      {
+        onSuccess: () => {
+          form.reset({ text: '' });
+          setPerson('');
+          setVerse('');
+        },
+      },
+    );
   }
 
   // Back from signing in: the prayer they wrote is shown again and saved (docs/product.md §4, pending actions).
@@ -88,7 +84,7 @@ export function MyPrayers() {
       return;
     }
     void form.handleSubmit(
-      (prayer) => saveText(prayer.text),
+      (prayer) => saveText(prayer.text, { person, verse_reference: verse }),
       (errors) => {
         const message = errors.text?.message;
         if (message) notify.error(isEmpty ? 'Prayer required' : 'Save Failed', message);
@@ -110,7 +106,7 @@ export function MyPrayers() {
             My Prayers
           </h2>
           <p className="text-sm text-muted-foreground">
-            Put your own words before God. Saved prayers are kept in your journal.
+            Put your own words before God. Saved prayers go on your prayer list.
           </p>
         </div>
       </div>
@@ -125,6 +121,27 @@ export function MyPrayers() {
           {...form.register('text')}
           className="min-h-32 w-full resize-y rounded-2xl border border-input bg-background px-4 py-3 text-base leading-relaxed placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-person`}>Praying for (optional)</Label>
+            <Input
+              id={`${id}-person`}
+              value={person}
+              maxLength={prayerLimits.person}
+              onChange={(event) => setPerson(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-verse`}>Verse (optional)</Label>
+            <Input
+              id={`${id}-verse`}
+              value={verse}
+              placeholder="John 3:16"
+              maxLength={prayerLimits.verseReference}
+              onChange={(event) => setVerse(event.target.value)}
+            />
+          </div>
+        </div>
         <div className="flex items-center justify-end gap-3">
           {!isSignedIn && session.status !== 'loading' ? (
             <p className="mr-auto text-sm text-muted-foreground">Sign in to save your prayers.</p>
@@ -141,44 +158,7 @@ export function MyPrayers() {
         </div>
       </form>
 
-      {isSignedIn ? (
-        <div className="mt-8">
-          <h3 className="font-serif text-lg font-semibold tracking-tight">Saved prayers</h3>
-          <div className="mt-3">
-            {entries.isPending ? (
-              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Spinner className="size-4" />
-                Loading your prayers…
-              </p>
-            ) : entries.data === undefined ? (
-              <LoadError
-                message="We couldn't load your saved prayers."
-                isRetrying={entries.isFetching}
-                onRetry={() => void entries.refetch()}
-              />
-            ) : prayers.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                Prayers you save will appear here, newest first.
-              </p>
-            ) : (
-              <PagedList
-                items={prayers}
-                getKey={(entry) => entry.id}
-                renderItem={(entry) => <PrayerEntryItem entry={entry} />}
-                estimateSize={120}
-                gap={12}
-                hasMore={entries.hasNextPage}
-                isLoadingMore={entries.isFetchingNextPage}
-                onLoadMore={() => {
-                  if (!entries.isFetchingNextPage) void entries.fetchNextPage();
-                }}
-                loadMoreLabel="Load more prayers"
-                listLabel="Saved prayers"
-              />
-            )}
-          </div>
-        </div>
-      ) : null}
+      {isSignedIn ? <PrayerList /> : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Info, Send } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { useCreateTestimony } from '#client/api/testimonies.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -30,6 +31,19 @@ const testimonyResolver = lazyZodResolver(() =>
   import('#shared/schemas/testimonies.ts').then((schemas) => schemas.testimonyFormSchema),
 );
 
+/**
+ * A draft handed over in the router's state ("Share as a testimony" from an answered prayer,
+ * decision 025): its two answers start the form, cut to their limits; it still goes through
+ * moderation.
+ */
+function draftFromState(state: unknown): Draft {
+  const given = (state as { testimonyDraft?: Record<string, unknown> } | null)?.testimonyDraft;
+  const text = (value: unknown) =>
+    typeof value === 'string' ? Array.from(value).slice(0, testimonyLimits.answer).join('') : '';
+  if (!given) return emptyDraft;
+  return { ...emptyDraft, feeling: text(given.feeling), god_reminded: text(given.god_reminded) };
+}
+
 async function parseDraft(data: unknown): Promise<Draft | null> {
   const { draftSchema } = await import('./testimony-draft.lazy.ts');
   const parsed = draftSchema.safeParse(data);
@@ -46,9 +60,10 @@ export function TestimonyForm() {
   const requireSignIn = useRequireSignIn();
   const create = useCreateTestimony();
   useIdlePreload(testimonyResolver.preload);
+  const location = useLocation();
   const form = useForm<Draft, unknown, z.output<typeof testimonyFormSchema>>({
     resolver: testimonyResolver,
-    defaultValues: emptyDraft,
+    defaultValues: draftFromState(location.state),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

@@ -2,6 +2,7 @@ import { highlightsKind } from './highlights.ts';
 import { journalKind } from './journal.ts';
 import type { ExportKind } from './kind.ts';
 import { notesKind } from './notes.ts';
+import { prayersKind } from './prayers.ts';
 import { savedVersesKind } from './saved-verses.ts';
 
 /**
@@ -13,4 +14,5 @@ export const exportKinds: readonly ExportKind[] = [
   highlightsKind,
   journalKind,
   savedVersesKind,
+  prayersKind,
 ];

@@ -64,6 +64,7 @@ async function seed(account: SignedIn, marker: string) {
   const created = async (url: string, payload: Record<string, unknown>) => {
     const response = await send('POST', url, account, payload);
     expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json<{ id: string }>();
   };
   await created('/api/notes', {
     book_name: 'John',
@@ -107,6 +108,13 @@ async function seed(account: SignedIn, marker: string) {
     content: `Lord, give me patience ${marker}`,
     emotion_tags: ['prayer'],
   });
+  const prayer = await created('/api/prayers', {
+    title: `For rain ${marker}`,
+    details: 'The fields are dry.',
+    person: 'Farmers',
+    verse_reference: 'James 5:18',
+  });
+  await created(`/api/prayers/${prayer.id}/answered`, { answer_note: `It rained ${marker}` });
   await created('/api/saved-verses', {
     text: 'Be still, and know that I am God.',
     reference: 'Psalms 46:10',
@@ -146,7 +154,13 @@ describe('GET /api/account/export.zip', () => {
     );
     expect(response.headers['cache-control']).toBe('no-store');
     const zip = unzip(response.rawPayload);
-    expect([...zip.keys()]).toEqual(['notes.md', 'highlights.md', 'journal.md', 'saved-verses.md']);
+    expect([...zip.keys()]).toEqual([
+      'notes.md',
+      'highlights.md',
+      'journal.md',
+      'saved-verses.md',
+      'prayers.md',
+    ]);
     const text = (name: string) => zip.get(name)?.toString('utf8') ?? '';
     for (const name of zip.keys()) {
       expect(text(name)).not.toContain('NAOMI-MARK');
@@ -199,6 +213,12 @@ describe('GET /api/account/export.zip', () => {
       '## Psalms 46:10 (KJV)\n\n> Be still, and know that I am God.\n\n@work reminder RUTH-MARK',
     );
     expect(saved).toContain('Theme: Peace');
+
+    // The prayer list (decision 025): each request with its answer and how long it took.
+    const prayers = text('prayers.md');
+    expect(prayers).toContain('## For rain RUTH-MARK\n\nThe fields are dry.\n');
+    expect(prayers).toContain('For: Farmers · Verse: James 5:18');
+    expect(prayers).toMatch(/\*\*Answered \w+ \d+, \d{4}\*\*, the same day\. It rained RUTH-MARK/);
   });
 
   it('downloads a zip of CSV files with a header, quoting and the formula guard', async () => {
@@ -216,6 +236,7 @@ describe('GET /api/account/export.zip', () => {
       'highlights.csv',
       'journal.csv',
       'saved-verses.csv',
+      'prayers.csv',
     ]);
     for (const [name, bytes] of zip) {
       // UTF-8 with a byte order mark, a header row, CRLF between records.
@@ -261,6 +282,14 @@ describe('GET /api/account/export.zip', () => {
     );
     expect(journal).toContain(
       'Morning RUTH-MARK,"Grateful today, ""quietly"" RUTH-MARK",Grateful,Psalms 23:2,',
+    );
+
+    const prayers = text('prayers.csv');
+    expect(prayers.split('\r\n')[0]).toBe(
+      'title,details,person,verse_reference,reminder_days,reminder_time,answered_on,answer_note,days_to_answer,created_at,updated_at',
+    );
+    expect(prayers).toMatch(
+      /For rain RUTH-MARK,The fields are dry\.,Farmers,James 5:18,,,\d{4}-\d{2}-\d{2},It rained RUTH-MARK,0,/,
     );
 
     const saved = text('saved-verses.csv');

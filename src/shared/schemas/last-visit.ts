@@ -22,5 +22,7 @@ export const lastVisitSchema = z.object({
   highlights: leftThereSchema,
   notes: leftThereSchema,
   memorizing: leftThereSchema,
+  /** The prayer requests (answered or not) whose verse is in the chapter. */
+  prayers: leftThereSchema,
 });
 export type LastVisit = z.infer<typeof lastVisitSchema>;

@@ -1,8 +1,9 @@
 // "Last time you were here" (docs/product.md, the reader): when a member last read a chapter
 // before this sitting, and what they left in it. Each kind is one bounded query on an index that
-// starts with the owner; an added kind (the prayers that name a verse, once the prayer list has
-// its verse) is one more entry in leftThere below and one more field of the answer.
+// starts with the owner; an added kind is one more entry in getLastVisit and one more field of
+// the answer.
 import type { Db } from '#server/db/connect.ts';
+import { parseReference } from '#shared/bible/references.ts';
 import { verseCount } from '#shared/bible/verse-counts.ts';
 import { verseNumber } from '#shared/bible/verse-index.ts';
 import { lastVisitVerses, type LastVisit, type LeftThere } from '#shared/schemas/last-visit.ts';
@@ -101,6 +102,36 @@ async function memorizingLeft(db: Db, userId: string, chapter: Chapter): Promise
   return { count: verses.length, verses: firstVerses(verses) };
 }
 
+/** The most prayer requests with a verse looked through: the newest, on the owner's index. */
+export const prayersLookedAt = 1000;
+
+/**
+ * The chapter's prayers: requests whose verse ('John 3:16', 'jn 3.16', as typed and checked by
+ * parseReference) is in it. The verse is free text, so the member's newest requests with one
+ * are read, at most prayersLookedAt, and matched here.
+ */
+async function prayersLeft(db: Db, userId: string, chapter: Chapter): Promise<LeftThere> {
+  const rows = await db
+    .selectFrom('prayer_requests')
+    .select('verse_reference')
+    .where('user_id', '=', userId)
+    .where('verse_reference', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(prayersLookedAt)
+    .execute();
+  const verses = rows.flatMap((row) => {
+    const place = row.verse_reference ? parseReference(row.verse_reference) : null;
+    return place &&
+      place.bookIndex === chapter.book_index &&
+      place.chapter === chapter.chapter_number &&
+      place.verse !== null
+      ? [place.verse]
+      : [];
+  });
+  return { count: verses.length, verses: firstVerses(verses) };
+}
+
 /**
  * The member's last visit to a chapter and what they left there; nothing is looked up beyond the
  * visit's time for a chapter they have not read before (the line is not drawn).
@@ -117,15 +148,16 @@ export async function getLastVisit(
     highlights: nothing,
     notes: nothing,
     memorizing: nothing,
+    prayers: nothing,
   };
   if (answer.last_visit_at === null) return answer;
-  // What was left there, one query (or two) a kind. The prayers that name a verse of the chapter
-  // go here as prayersLeft once the prayer list keeps a verse. Journal entries are not looked
-  // for: an entry's verse is free text ('psalm 23 v1'), with no index to find a chapter's by.
-  const [highlights, notes, memorizing] = await Promise.all([
+  // What was left there, one query (or two) a kind. Journal entries are not looked for: an
+  // entry's verse is free text ('psalm 23 v1'), with no index to find a chapter's by.
+  const [highlights, notes, memorizing, prayers] = await Promise.all([
     highlightsLeft(db, userId, chapter),
     notesLeft(db, userId, chapter),
     memorizingLeft(db, userId, chapter),
+    prayersLeft(db, userId, chapter),
   ]);
-  return { ...answer, highlights, notes, memorizing };
+  return { ...answer, highlights, notes, memorizing, prayers };
 }

@@ -38,6 +38,7 @@ describe('GET /api/reader/last-visit/:book/:chapter', () => {
       highlights: { count: 0, verses: [] },
       notes: { count: 0, verses: [] },
       memorizing: { count: 0, verses: [] },
+      prayers: { count: 0, verses: [] },
     });
 
     // The first visit: asked before or after the reader's save, still nothing to show.
@@ -102,6 +103,9 @@ describe('GET /api/reader/last-visit/:book/:chapter', () => {
     for (const reference of ['John 3:16', 'John 3:3', 'John 13:34', 'John 1:1']) {
       await ok(member, 'POST', '/api/memory-cards', { reference });
     }
+    for (const verse of ['jn 3.17', 'John 3:16', 'John 13:34', null]) {
+      await ok(member, 'POST', '/api/prayers', { title: 'For my brother', verse_reference: verse });
+    }
 
     clock.advance(48 * hour);
     const visit = await lastVisit(member, 'john', '3');
@@ -109,6 +113,7 @@ describe('GET /api/reader/last-visit/:book/:chapter', () => {
     expect(visit.highlights).toEqual({ count: 4, verses: [3, 5, 16] });
     expect(visit.notes).toEqual({ count: 3, verses: [2, 16] });
     expect(visit.memorizing).toEqual({ count: 2, verses: [3, 16] });
+    expect(visit.prayers).toEqual({ count: 2, verses: [16, 17] });
   });
 
   it('shows each member only their own visits and what they left', async () => {
@@ -131,6 +136,7 @@ describe('GET /api/reader/last-visit/:book/:chapter', () => {
     expect(await lastVisit(ben, 'Psalms', 23)).toMatchObject({
       highlights: { count: 0, verses: [] },
       memorizing: { count: 0, verses: [] },
+      prayers: { count: 0, verses: [] },
     });
   });
 

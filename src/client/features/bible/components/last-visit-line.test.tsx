@@ -15,6 +15,7 @@ function visit(changes: Partial<LastVisit> = {}): LastVisit {
     highlights: none,
     notes: none,
     memorizing: none,
+    prayers: none,
     ...changes,
   };
 }
@@ -28,14 +29,16 @@ describe('LastVisitLine', () => {
           highlights: { count: 2, verses: [5, 16] },
           notes: { count: 1, verses: [16] },
           memorizing: { count: 1, verses: [16] },
+          prayers: { count: 2, verses: [16, 17] },
         })}
       />,
       { route: '/read-bible?book=John&chapter=3' },
     );
     const line = screen.getByTestId('last-visit');
     expect(line).toHaveTextContent(
-      'You were last here 3 days ago · , 2 highlights · , 1 note · , learning 1 verse',
+      'You were last here 3 days ago · , 2 highlights · , 1 note · , learning 1 verse · , 2 prayers',
     );
+    expect(screen.getByRole('link', { name: '2 prayers' })).toHaveAttribute('href', '/prayer');
     expect(screen.getByRole('link', { name: '2 highlights' })).toHaveAttribute(
       'href',
       '/read-bible?book=John&chapter=3',

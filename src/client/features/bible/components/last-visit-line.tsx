@@ -13,7 +13,7 @@ function plural(count: number, one: string, many: string): string {
 /**
  * "Last time you were here" (docs/product.md, the reader): one quiet line under the chapter's
  * title, when the member last read it and links to what they left there: the first highlighted
- * verse in the text, their notes on the book, the verses they are learning.
+ * verse in the text, their notes on the book, the verses they are learning, their prayers.
  */
 export function LastVisitLine({ visit, now = new Date() }: { visit: LastVisit; now?: Date }) {
   const location = useLocation();
@@ -52,7 +52,13 @@ export function LastVisitLine({ visit, now = new Date() }: { visit: LastVisit; n
       </Link>,
     );
   }
-  // The prayers that name a verse of the chapter join here once the answer carries them.
+  if (visit.prayers.count > 0) {
+    parts.push(
+      <Link key="prayers" to="/prayer" className={linkClass}>
+        {plural(visit.prayers.count, 'prayer', 'prayers')}
+      </Link>,
+    );
+  }
   return (
     <p className="mt-1.5 text-sm text-muted-foreground" data-testid="last-visit">
       You were last here <time dateTime={at}>{when}</time>

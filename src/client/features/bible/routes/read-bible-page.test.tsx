@@ -153,6 +153,7 @@ describe('the reader', { timeout: 15_000 }, () => {
           highlights: { count: 2, verses: [16, 17] },
           notes: { count: 1, verses: [16] },
           memorizing: { count: 0, verses: [] },
+          prayers: { count: 0, verses: [] },
         },
       },
     });
@@ -180,6 +181,7 @@ describe('the reader', { timeout: 15_000 }, () => {
           highlights: { count: 0, verses: [] },
           notes: { count: 0, verses: [] },
           memorizing: { count: 0, verses: [] },
+          prayers: { count: 0, verses: [] },
         },
       },
     });

@@ -22,6 +22,8 @@ export const seedCounts = {
   journalEntries: 10_000,
   /** Notes on verses (decision 024): one on every third verse from Genesis on. */
   verseNotes: 10_000,
+  /** Prayer requests (decision 025): one in four answered, one in three with a verse. */
+  prayerRequests: 2_000,
   savedVerses: 5_000,
   approvedTestimonies: 50_000,
   pendingTestimonies: 2_000,
@@ -235,6 +237,28 @@ export async function seedLists(database: DatabaseHandle, memberId: string): Pro
     };
   });
 
+  // Prayer requests: 2,000, about one every four hours back over a year; a quarter answered.
+  const prayers = times(seedCounts.prayerRequests, 4 * 60 * 60_000).map((time, index) => {
+    const verse = index % 3 === 0 ? verses[index * 7] : undefined;
+    const answered = index % 4 === 0;
+    const answeredAt = answered ? new Date(Date.parse(time) + 86_400_000).toISOString() : null;
+    return {
+      id: newRowId(),
+      user_id: memberId,
+      title: pick(next, sentences).slice(0, 120),
+      details: next() < 0.6 ? pick(next, sentences) : null,
+      person: next() < 0.3 ? 'my neighbour' : null,
+      verse_reference: verse ? verse.reference : null,
+      reminder_days: null,
+      reminder_time: null,
+      answered_on: answeredAt ? answeredAt.slice(0, 10) : null,
+      answered_at: answeredAt,
+      answer_note: answered ? 'A door opened.' : null,
+      created_at: time,
+      updated_at: time,
+    };
+  });
+
   // Every chapter bookmarked and marked read (1,189 each: the most there can be).
   const chapters = books.flatMap((book) =>
     Array.from({ length: book.chapters }, (_, index) => ({ book: book.name, chapter: index + 1 })),
@@ -326,6 +350,7 @@ export async function seedLists(database: DatabaseHandle, memberId: string): Pro
     await insertRows(trx, 'reading_progress', progress, 7);
     await insertRows(trx, 'verse_highlights', highlights, 6);
     await insertRows(trx, 'verse_notes', notes, 9);
+    await insertRows(trx, 'prayer_requests', prayers, 15);
     await insertRows(trx, 'notifications', notifications, 9);
     await insertRows(trx, 'users', authors, 6);
     await insertRows(trx, 'testimonies', approved, 10);
@@ -340,6 +365,7 @@ export async function seedLists(database: DatabaseHandle, memberId: string): Pro
     'reading progress': progress.length,
     highlights: highlights.length,
     'notes on verses': notes.length,
+    'prayer requests': prayers.length,
     notifications: notifications.length,
     'approved testimonies (others)': approved.length,
     'pending testimonies': pending.length + own.filter((row) => row.status === 'pending').length,

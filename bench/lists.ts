@@ -35,6 +35,8 @@ export const listCases: ListCase[] = [
   { label: 'journal entries', path: '/api/journal', who: 'member' },
   { label: 'saved verses', path: '/api/saved-verses', who: 'member' },
   { label: 'notes on verses', path: '/api/notes', who: 'member' },
+  { label: 'prayer list', path: '/api/prayers?answered=false', who: 'member' },
+  { label: 'answered prayers', path: '/api/prayers?answered=true', who: 'member' },
   { label: 'bookmarks', path: '/api/bookmarks', who: 'member' },
   { label: 'highlights (Psalms)', path: '/api/highlights?book_name=Psalms', who: 'member' },
   { label: 'reading progress', path: '/api/progress', who: 'member' },

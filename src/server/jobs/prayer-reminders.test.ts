@@ -111,4 +111,19 @@ describe('prayer reminders', () => {
     await tick('2026-06-02T07:00:00Z');
     expect((await prayerReminders(hannah)).map((row) => row.local_date)).toEqual(['2026-06-01']);
   });
+  it('come once when two instances tick at the same moment', async () => {
+    const hannah = await member('UTC');
+    const prayer = await addPrayer(hannah, {
+      title: 'Peace',
+      reminder_days: ['monday'],
+      reminder_time: '06:00',
+    });
+    await Promise.all([tick('2026-06-01T06:00:00Z'), tick('2026-06-01T06:00:00Z')]);
+    expect((await prayerReminders(hannah)).map((row) => row.local_date)).toEqual(['2026-06-01']);
+    expect(
+      push
+        .sentTo(hannah.user.id)
+        .filter((payload) => payload.type === `prayer_reminder:${prayer.id}`),
+    ).toHaveLength(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/clock.ts';
+import { pageSizeDefault } from '#shared/rules/pagination.ts';
 import {
   prayerPageSchema,
   prayerRequestSchema,
@@ -253,6 +254,56 @@ describe('the prayer list', () => {
       await send('GET', `/api/prayers?answered=false&cursor=${first.next_cursor}`, alice),
       /cursor/,
     );
+  });
+});
+
+describe('a long prayer list', () => {
+  it('walks 2,000 requests of one member in pages, each once, newest first, and shows none to another', async () => {
+    const alice = await signUp(t);
+    const bob = await signUp(t);
+    const count = 2_000;
+    const start = Date.parse('2026-01-01T00:00:00.000Z');
+    const rows = Array.from({ length: count }, (_, index) => {
+      const time = new Date(start + index * 60_000).toISOString();
+      return {
+        id: randomRowId(),
+        user_id: alice.user.id,
+        title: `Request ${index + 1}`,
+        details: null,
+        person: null,
+        verse_reference: null,
+        reminder_days: null,
+        reminder_time: null,
+        answered_on: null,
+        answered_at: null,
+        answer_note: null,
+        created_at: time,
+        updated_at: time,
+      };
+    });
+    for (let offset = 0; offset < count; offset += 200) {
+      await t.db
+        .insertInto('prayer_requests')
+        .values(rows.slice(offset, offset + 200))
+        .execute();
+    }
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await list(alice, `answered=false${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.items.length).toBeLessThanOrEqual(pageSizeDefault);
+      seen.push(...titles(page.items));
+      cursor = page.next_cursor;
+      pages += 1;
+    } while (cursor !== null && pages <= count);
+    expect(pages).toBe(count / pageSizeDefault);
+    expect(seen).toEqual(rows.map((row) => row.title).reverse());
+
+    const other = await list(bob, 'answered=false');
+    expect(other.items).toEqual([]);
+    expect(other.next_cursor).toBeNull();
   });
 });
 

@@ -290,7 +290,10 @@ function PrayerItem({
   const unanswer = useUnanswerPrayer();
   const created = parseISO(prayer.created_at);
   return (
-    <article className="rounded-2xl border border-border bg-background/60 p-4 sm:p-5">
+    <article
+      data-prayer-id={prayer.id}
+      className="rounded-2xl border border-border bg-background/60 p-4 sm:p-5"
+    >
       <h4 className="font-semibold break-words">{prayer.title}</h4>
       <p className="mt-1 text-xs font-medium text-muted-foreground">
         {prayer.person ? `For ${prayer.person} · ` : ''}

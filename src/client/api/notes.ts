@@ -147,7 +147,8 @@ export function useDeleteNote() {
     mutationFn: deleteNote,
     onSuccess: (_result, id) => {
       removeFromLists(queryClient, id);
-      return refreshAfterWrite(queryClient, noteKeys.all);
+      // Not waited for: the card goes with the note, and the caller's toast must not wait on it.
+      void refreshAfterWrite(queryClient, noteKeys.all);
     },
   });
 }

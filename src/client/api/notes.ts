@@ -4,10 +4,8 @@
 import {
   infiniteQueryOptions,
   keepPreviousData,
-  queryOptions,
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiDelete, apiRequest } from '#client/lib/api-client.ts';
@@ -21,23 +19,17 @@ import type {
   UpdateNoteRequest,
 } from '#shared/schemas/notes.ts';
 import type { Page } from '#shared/schemas/pagination.ts';
+import { noteKeys, type NoteFilters } from './chapter-notes.ts';
 
-export type { Note, NoteListItem };
-
-/** What /notes asks for: `q` searches the words, `book` one book's notes, `tag` one tag's. */
-export type NoteFilters = { q?: string; book?: string; tag?: string; limit?: number };
-
-export type NoteChapterRef = { book_name: string; chapter_number: number };
-
-export const noteKeys = {
-  all: ['notes'] as const,
-  /** Every list of notes, whatever its filters. */
-  lists: ['notes', 'list'] as const,
-  list: (filters: NoteFilters) => ['notes', 'list', filters] as const,
-  chapters: ['notes', 'chapter'] as const,
-  chapter: (chapter: NoteChapterRef) =>
-    ['notes', 'chapter', chapter.book_name, chapter.chapter_number] as const,
-};
+export type { Note, NoteListItem, NoteFilters };
+export {
+  chapterNotesQueryOptions,
+  getChapterNotes,
+  noteKeys,
+  notesOnVerse,
+  useChapterNotes,
+  type NoteChapterRef,
+} from './chapter-notes.ts';
 
 export function getNotesPage(
   filters: NoteFilters,
@@ -63,33 +55,6 @@ export function useNotes(filters: NoteFilters, { isEnabled }: { isEnabled: boole
     placeholderData: keepPreviousData,
     meta: { errorToast: { title: 'Error', description: 'Failed to load your notes.' } },
   });
-}
-
-export function getChapterNotes(
-  chapter: NoteChapterRef,
-  signal?: AbortSignal,
-): Promise<ChapterNotes> {
-  const path = `/api/notes/chapter/${encodeURIComponent(chapter.book_name)}/${chapter.chapter_number}`;
-  return apiRequest<ChapterNotes>(path, signal ? { signal } : {});
-}
-
-export function chapterNotesQueryOptions(chapter: NoteChapterRef) {
-  return queryOptions({
-    queryKey: noteKeys.chapter(chapter),
-    queryFn: ({ signal }) => getChapterNotes(chapter, signal),
-  });
-}
-
-/** One chapter's notes, asked for once per chapter and only for a member. */
-export function useChapterNotes(chapter: NoteChapterRef, isEnabled: boolean) {
-  return useQuery({ ...chapterNotesQueryOptions(chapter), enabled: isEnabled });
-}
-
-/** The notes among a chapter's that cover this verse (newest first, as the server orders them). */
-export function notesOnVerse(data: ChapterNotes | undefined, verse: number): Note[] {
-  return (data?.notes ?? []).filter(
-    (note) => note.verse_number <= verse && verse <= note.end_verse_number,
-  );
 }
 
 function replaceInLists(queryClient: ReturnType<typeof useQueryClient>, note: Note): void {

@@ -5,8 +5,8 @@ import {
   useBookmarkStatus,
   useToggleBookmark,
 } from '#client/api/bookmarks.ts';
+import { useChapterNotes } from '#client/api/chapter-notes.ts';
 import { useHighlights, useToggleHighlight } from '#client/api/highlights.ts';
-import { useChapterNotes } from '#client/api/notes.ts';
 import { notify } from '#client/lib/notify.ts';
 import { useSession } from '#client/lib/session.ts';
 import { usePendingAction } from '#client/lib/use-pending-action.ts';

@@ -87,6 +87,8 @@ describe('notes on verses', () => {
         .evaluate((element) => element === document.activeElement),
     ).toBe(true);
     await dialog.getByText('Loved before I knew it.').waitFor();
+    // Nothing was toggled, so the dialog reports no change to the highlight.
+    expect(await dialog.getByText(/^Highlight(ed in your Bible| removed)\.$/).count()).toBe(0);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     // The mark opens the notes without touching the highlight the first tap set.

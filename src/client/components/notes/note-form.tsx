@@ -177,7 +177,7 @@ export function NoteForm({
             id={`${id}-tag`}
             value={draftTag}
             autoComplete="off"
-            placeholder="Add a tag, then press Enter"
+            placeholder="Add a tag"
             aria-invalid={tagError ? true : undefined}
             aria-describedby={tagError ? `${id}-tag-error` : undefined}
             onChange={(event) => setDraftTag(event.target.value)}

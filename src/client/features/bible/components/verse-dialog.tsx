@@ -181,7 +181,8 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
           </figure>
         ) : null}
         {selected ? <OtherTranslations selected={selected} /> : null}
-        {isSignedIn ? (
+        {/* Opened from a note mark, the highlight was left as it was: nothing to report. */}
+        {isSignedIn && !selected?.atNotes ? (
           <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
             <Highlighter className="size-4" aria-hidden="true" />
             {isHighlighted ? 'Highlighted in your Bible.' : 'Highlight removed.'}

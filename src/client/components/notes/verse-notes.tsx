@@ -8,6 +8,7 @@ import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
 import { books } from '#shared/bible/books.ts';
 import type { ReaderPosition } from '#shared/bible/navigation.ts';
 import { displayReference } from '#shared/bible/references.ts';
+import { verseCount } from '#shared/bible/verse-counts.ts';
 import { NoteCard } from './note-card.tsx';
 import { NoteForm } from './note-form.tsx';
 
@@ -42,6 +43,10 @@ export function VerseNotes({ selected, isSignedIn, headingRef, onClose }: VerseN
   }, [isAdding]);
   const notes = notesOnVerse(chapterNotes.data, selected.verse);
   const reference = displayReference(selected.reference);
+  // A note keeps the KJV's place: the few verses past the KJV's count of the chapter (the WEB's
+  // Romans 14:24–26) have no place to keep yet (decision 024).
+  const hasPlace =
+    selected.verse <= verseCount(selected.position.bookIndex, chapter.chapter_number);
 
   function onAdd() {
     if (!isSignedIn) {
@@ -101,6 +106,10 @@ export function VerseNotes({ selected, isSignedIn, headingRef, onClose }: VerseN
             }
           />
         </div>
+      ) : !hasPlace ? (
+        <p className="mt-2 text-sm text-muted-foreground">
+          This verse has no place in the King James numbering, so a note cannot be kept on it yet.
+        </p>
       ) : (
         <Button ref={addButtonRef} variant="outline" size="sm" className="mt-2" onClick={onAdd}>
           <NotebookPen aria-hidden="true" />

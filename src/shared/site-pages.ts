@@ -26,6 +26,8 @@ export const siteDescriptions: Record<SitePath, string> = {
     'Look back on what you have written: read, edit and delete the entries of your private Grounded journal.',
   '/saved-verses':
     'The Bible verses that have spoken to you, kept in one place: search them, filter them by theme and take them to your journal.',
+  '/notes':
+    'Your notes on the verses you read: search them, filter them by book or tag, edit them and go back to the verse.',
   '/topics':
     'Your topics: the notes, highlights and saved verses you gave each one, gathered in Bible order.',
   '/bookmarks':
@@ -80,6 +82,7 @@ export const siteScreens: Record<SitePath, string> = {
   '/journal-entries': `${features}/journal/routes/journal-entries-page.tsx`,
   '/saved-verses': `${features}/saved-verses/routes/saved-verses-page.tsx`,
   '/topics': `${features}/topics/routes/topics-page.tsx`,
+  '/notes': `${features}/notes/routes/notes-page.tsx`,
   '/bookmarks': `${features}/bookmarks/routes/bookmarks-page.tsx`,
   '/verse-graphics': `${features}/verse-graphics/routes/verse-graphics-page.tsx`,
   '/testimony': `${features}/testimonies/routes/testimony-page.tsx`,
@@ -106,6 +109,7 @@ export function screenOf(route: { path?: SitePath; title?: string }): string {
 export const signedInScreens: readonly SitePath[] = [
   '/journal-entries',
   '/topics',
+  '/notes',
   '/bookmarks',
   '/memorize',
   '/moderation',

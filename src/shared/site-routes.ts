@@ -86,6 +86,11 @@ export const siteRoutes = [
     title: 'Topics',
   },
   {
+    id: 'notes',
+    path: '/notes',
+    title: 'Notes',
+  },
+  {
     id: 'bookmarks',
     path: '/bookmarks',
     title: 'Bookmarked Chapters',
@@ -188,7 +193,7 @@ export const notFoundRoute = {
 
 /**
  * The destinations of the Explore menu and the mobile menu: the spec's nine in its order, then
- * the habits (decision 016).
+ * the habits (decision 016), then the notes on verses (decision 024).
  */
 export const exploreDestinations: readonly { label: string; path: SitePath }[] = [
   { label: "How You're Feeling", path: '/feeling' },
@@ -202,6 +207,7 @@ export const exploreDestinations: readonly { label: string; path: SitePath }[] =
   { label: 'Share Testimony', path: '/testimony' },
   { label: 'Reading Plans', path: '/plans' },
   { label: 'Learn by Heart', path: '/memorize' },
+  { label: 'Notes', path: '/notes' },
 ];
 
 function normalise(pathname: string): string {

@@ -48,12 +48,14 @@ const extraPaths = [
   '/read-bible?book=John&chapter=3',
   '/plans?plan=gospels-30',
   '/topics?tag=grace',
+  '/notes?tag=love',
 ];
 
 /** product §2: these send a visitor to /auth, which the signed-out walk checks as itself. */
 const protectedPaths = [
   '/journal-entries',
   '/topics',
+  '/notes',
   '/bookmarks',
   '/settings',
   '/moderation',

@@ -347,6 +347,7 @@ const walkedPaths = [
   ...sitePaths.filter((path) => path !== '/auth'),
   '/read-bible?book=John&chapter=3',
   '/topics?tag=grace',
+  '/notes?tag=love',
   '/no-such-page',
 ];
 

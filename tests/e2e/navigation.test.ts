@@ -23,10 +23,11 @@ const destinations = [
   'Share Testimony',
   'Reading Plans',
   'Learn by Heart',
+  'Notes',
 ];
 
 describe('mobile menu', () => {
-  it('lists the eleven destinations and closes on choosing a link', async () => {
+  it('lists the twelve destinations and closes on choosing a link', async () => {
     const page = await openPage(browser, { viewport: phone });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -95,7 +96,7 @@ describe('mobile menu on a touch screen', () => {
 });
 
 describe('desktop Explore menu', () => {
-  it('lists the eleven destinations and navigates', async () => {
+  it('lists the twelve destinations and navigates', async () => {
     const page = await openPage(browser);
     await page.goto('/');
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);

@@ -101,6 +101,9 @@ export const screens = {
   topics: screen(() => import('#client/features/topics/routes/topics-page.tsx'), 'TopicsPage', {
     isPrivate: true,
   }),
+  notes: screen(() => import('#client/features/notes/routes/notes-page.tsx'), 'NotesPage', {
+    isPrivate: true,
+  }),
   bookmarks: screen(
     () => import('#client/features/bookmarks/routes/bookmarks-page.tsx'),
     'BookmarksPage',

@@ -62,6 +62,17 @@ export async function seedA11yData(request: APIRequestContext): Promise<void> {
       emotion_tag: 'peaceful',
     });
   }
+  // A note on John 3:16, so that /notes has a card and the reader's John 3 a note mark.
+  const notes = ((await send(request, 'get', '/api/notes')) as { items: unknown[] }).items;
+  if (notes.length === 0) {
+    await send(request, 'post', '/api/notes', {
+      book_name: 'John',
+      chapter_number: 3,
+      verse_number: 16,
+      text: 'Loved first.\nA promise to carry through the day.',
+      tags: ['love'],
+    });
+  }
   // Two bookmarks, so that the cards' staggered entrance (product §9) has something to stagger.
   const bookmarks = (
     (await send(request, 'get', '/api/bookmarks')) as { items: { book_name: string }[] }

@@ -9,6 +9,7 @@ import {
   MessageSquareQuote,
   NotebookPen,
   Star,
+  StickyNote,
   Sun,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,4 +27,5 @@ export const destinationIcons: Partial<Record<SitePath, LucideIcon>> = {
   '/testimony': MessageSquareQuote,
   '/plans': CalendarCheck,
   '/memorize': Brain,
+  '/notes': StickyNote,
 };

@@ -24,6 +24,7 @@ const groups: { title: string; links: FooterLink[] }[] = [
       '/testimony',
       '/plans',
       '/memorize',
+      '/notes',
     ),
   },
   {

@@ -1,4 +1,4 @@
-import { LogOut, Settings, ShieldCheck, Tags } from 'lucide-react';
+import { LogOut, Settings, ShieldCheck, StickyNote, Tags } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSignOut } from '#client/api/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -41,6 +41,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/notes">
+            <StickyNote aria-hidden="true" />
+            Notes
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/topics">
             <Tags aria-hidden="true" />

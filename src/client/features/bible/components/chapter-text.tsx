@@ -1,6 +1,7 @@
 import { Fragment, useId, type CSSProperties } from 'react';
 import { useVerseKeys } from '#client/features/bible/lib/use-verse-keys.ts';
 import type { ChapterResponse, ChapterVerse } from '#shared/schemas/bible.ts';
+import { NoteMark } from './note-mark.tsx';
 import { startsLine, VerseButton, verseHint, type VerseMarks } from './verse-parts.tsx';
 
 export type ChapterTextProps = {
@@ -73,6 +74,9 @@ export function ChapterText({ chapter, textRem, marks, onActivate }: ChapterText
                   keys={keys}
                   hintId={hintId}
                 />
+                {marks.onOpenNote && marks.noted?.has(verse.verse) ? (
+                  <NoteMark verse={verse} onOpen={marks.onOpenNote} />
+                ) : null}
               </Fragment>
             ))}
           </p>

@@ -1,8 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
 import { Bookmark as SaveIcon, Check, Copy, Highlighter, Share2 } from 'lucide-react';
+import { useRef } from 'react';
 import { chapterQueryOptions } from '#client/api/bible.ts';
 import { useSavedVerseStatus } from '#client/api/saved-verses.ts';
 import { LearnByHeartButton } from '#client/components/learn-by-heart-button.tsx';
+import { VerseNotes } from '#client/components/notes/verse-notes.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -38,6 +40,8 @@ export type SelectedVerse = {
   position: ReaderPosition;
   /** The word tapped in the KJV (its place among the verse's words): its original opens. */
   word?: number;
+  /** Opened from the verse's note mark: the dialog opens at its notes. */
+  atNotes?: boolean;
 };
 
 type VerseDialogProps = {
@@ -126,6 +130,7 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
   const requireSignIn = useRequireSignIn();
   // 'Saved' from the server's answer, so a reload or another device agrees (product §4).
   const status = useSavedVerseStatus(isSignedIn ? selected?.reference : null);
+  const notesHeadingRef = useRef<HTMLHeadingElement>(null);
 
   function onSave() {
     if (!selected || status.isSaved) return;
@@ -147,7 +152,19 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
         if (!open && !save.isPending) onClose();
       }}
     >
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={(event) => {
+          if (!selected?.atNotes) return;
+          event.preventDefault();
+          notesHeadingRef.current?.focus();
+        }}
+        onEscapeKeyDown={(event) => {
+          // Escape in a note being written leaves the note, not the dialog.
+          if (event.target instanceof Element && event.target.closest('[data-note-form]')) {
+            event.preventDefault();
+          }
+        }}
+      >
         <DialogTitle>Save Verse</DialogTitle>
         <DialogDescription className="mt-1.5">
           {isSignedIn
@@ -164,13 +181,22 @@ export function VerseDialog({ selected, isSignedIn, isHighlighted, onClose }: Ve
           </figure>
         ) : null}
         {selected ? <OtherTranslations selected={selected} /> : null}
-        {isSignedIn ? (
+        {/* Opened from a note mark, the highlight was left as it was: nothing to report. */}
+        {isSignedIn && !selected?.atNotes ? (
           <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
             <Highlighter className="size-4" aria-hidden="true" />
             {isHighlighted ? 'Highlighted in your Bible.' : 'Highlight removed.'}
           </p>
         ) : null}
         {isSignedIn && isHighlighted && selected ? <HighlightTopics selected={selected} /> : null}
+        {selected ? (
+          <VerseNotes
+            selected={selected}
+            isSignedIn={isSignedIn}
+            headingRef={notesHeadingRef}
+            onClose={onClose}
+          />
+        ) : null}
         {selected ? (
           // Learned in the translation it was tapped in.
           <LearnByHeartButton

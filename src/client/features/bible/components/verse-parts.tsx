@@ -105,6 +105,9 @@ export type VerseMarks = {
   /** The verse a search result pointed to. */
   targetVerse: number | null;
   isSignedIn: boolean;
+  /** The verses the member has a note on, each marked with a button that opens its notes. */
+  noted?: ReadonlySet<number>;
+  onOpenNote?: (verse: ChapterVerse) => void;
   /** The study helps shown in the text (decision 023), once the chapter's study data has come. */
   study?: {
     /** Christ's words in red, by verse (the KJV's marks: drawn in the KJV only). */

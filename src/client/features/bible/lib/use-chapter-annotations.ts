@@ -5,6 +5,7 @@ import {
   useBookmarkStatus,
   useToggleBookmark,
 } from '#client/api/bookmarks.ts';
+import { useChapterNotes } from '#client/api/chapter-notes.ts';
 import { useHighlights, useToggleHighlight } from '#client/api/highlights.ts';
 import { notify } from '#client/lib/notify.ts';
 import { useSession } from '#client/lib/session.ts';
@@ -15,7 +16,7 @@ import type { ReaderPosition } from '#shared/bible/navigation.ts';
 import { parsePendingChapter, pendingBookmarkKind } from './pending-actions.ts';
 
 /**
- * The signed-in reader's marks on this chapter: its bookmark and its highlighted verses. A
+ * The signed-in reader's marks on this chapter: its bookmark, its highlighted and noted verses. A
  * visitor's Bookmark asks them to sign in, and bookmarks the chapter when they are back.
  */
 export function useChapterAnnotations(position: ReaderPosition | null) {
@@ -38,6 +39,9 @@ export function useChapterAnnotations(position: ReaderPosition | null) {
     [highlights.data],
   );
   const { mutate: toggleHighlight } = useToggleHighlight();
+  // The member's notes on this chapter, asked for once (decision 024): the verses to mark.
+  const notes = useChapterNotes(chapterRef, isSignedIn && position !== null);
+  const noted = useMemo(() => new Set(notes.data?.verses ?? []), [notes.data]);
 
   function onBookmark() {
     if (!isSignedIn) {
@@ -70,5 +74,6 @@ export function useChapterAnnotations(position: ReaderPosition | null) {
     onBookmark,
     highlighted,
     toggleHighlight,
+    noted,
   };
 }

@@ -40,6 +40,22 @@ export function useVerseSelection(
     },
     [chapter, isSignedIn, toggleHighlight],
   );
+  // A verse's note mark opens its dialog at the notes, leaving its highlight as it is.
+  const onNote = useCallback(
+    (verse: ChapterVerse) => {
+      if (!chapter) return;
+      setHasSelected(true);
+      setSelected({
+        verse: verse.verse,
+        text: verse.text,
+        reference: `${chapter.book} ${chapter.chapter}:${verse.verse}`,
+        translation: chapter.translation,
+        position: { bookIndex: chapter.book_index, chapter: chapter.chapter },
+        atNotes: true,
+      });
+    },
+    [chapter],
+  );
   const close = useCallback(() => setSelected(null), []);
-  return { selected, hasSelected, onVerse, close };
+  return { selected, hasSelected, onVerse, onNote, close };
 }

@@ -242,6 +242,8 @@ export function ReadBiblePage() {
                 readingVerse: readAloud.currentVerse,
                 targetVerse,
                 isSignedIn,
+                noted: annotations.noted,
+                onOpenNote: selection.onNote,
                 study: study.marks,
               }}
               onVerse={selection.onVerse}

@@ -1,8 +1,13 @@
 import { Info } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import type { ReaderPosition } from '#shared/bible/navigation.ts';
 import { BookmarkButton, ReadAloudButton, StudyButton, TextSizeControl } from './chapter-tools.tsx';
-import { ReadAloudBar, type ReadAloudSettings } from './read-aloud-bar.tsx';
+import type { ReadAloudSettings } from './read-aloud-bar.tsx';
+
+// Speed and the sleep timer show once reading starts: not in the reader's first load.
+const ReadAloudBar = lazy(() =>
+  import('./read-aloud-bar.tsx').then((module) => ({ default: module.ReadAloudBar })),
+);
 
 type ChapterHeaderProps = {
   position: ReaderPosition | null;
@@ -84,15 +89,17 @@ export function ChapterHeader({
           <StudyButton isOpen={study.isOpen} onToggle={study.onToggle} />
         </div>
         {readAloud.isActive ? (
-          <div className="basis-full">
-            <ReadAloudBar
-              rate={readAloud.rate}
-              setRate={readAloud.setRate}
-              sleep={readAloud.sleep}
-              sleepEndsAt={readAloud.sleepEndsAt}
-              setSleep={readAloud.setSleep}
-            />
-          </div>
+          <Suspense fallback={null}>
+            <div className="basis-full">
+              <ReadAloudBar
+                rate={readAloud.rate}
+                setRate={readAloud.setRate}
+                sleep={readAloud.sleep}
+                sleepEndsAt={readAloud.sleepEndsAt}
+                setSleep={readAloud.setSleep}
+              />
+            </div>
+          </Suspense>
         ) : null}
         <div className="basis-full">{translationPicker}</div>
       </div>

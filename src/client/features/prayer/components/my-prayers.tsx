@@ -1,5 +1,5 @@
 import { NotebookPen } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { prayerFromText, useCreatePrayer } from '#client/api/prayers.ts';
@@ -16,7 +16,11 @@ import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
 import { journalLimits } from '#shared/rules/journal.ts';
 import { prayerLimits } from '#shared/rules/prayers.ts';
 import type { PrayerForm, prayerFormSchema } from '#shared/schemas/journal.ts';
-import { PrayerList } from './prayer-list.tsx';
+
+// A member's list (its tabs, dialogs and pages) is its own chunk: a visitor never loads it.
+const PrayerList = lazy(() =>
+  import('./prayer-list.tsx').then((module) => ({ default: module.PrayerList })),
+);
 
 const pendingKind = 'save-prayer';
 
@@ -158,7 +162,18 @@ export function MyPrayers() {
         </div>
       </form>
 
-      {isSignedIn ? <PrayerList /> : null}
+      {isSignedIn ? (
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner className="size-4" />
+              Loading your prayer list…
+            </p>
+          }
+        >
+          <PrayerList />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -246,7 +246,9 @@ function UserVerses({ filters }: { filters: Filters }) {
           key={isWide ? 'two-columns' : 'one-column'}
           items={items}
           getKey={(verse) => verse.id}
-          estimateSize={300}
+          // A card with its topics field is about 385 px tall on a phone, and the gap 16: a row
+          // not yet drawn holds its place, so focusing 'Load more' does not move it off screen.
+          estimateSize={400}
           gap={16}
           lanes={isWide ? 2 : 1}
           hasMore={savedVerses.hasNextPage}

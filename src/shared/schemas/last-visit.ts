@@ -24,5 +24,7 @@ export const lastVisitSchema = z.object({
   memorizing: leftThereSchema,
   /** The prayer requests (answered or not) whose verse is in the chapter. */
   prayers: leftThereSchema,
+  /** The journal entries whose verse is in the chapter. */
+  journal: leftThereSchema,
 });
 export type LastVisit = z.infer<typeof lastVisitSchema>;

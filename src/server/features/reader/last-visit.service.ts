@@ -102,23 +102,29 @@ async function memorizingLeft(db: Db, userId: string, chapter: Chapter): Promise
   return { count: verses.length, verses: firstVerses(verses) };
 }
 
-/** The most prayer requests with a verse looked through: the newest, on the owner's index. */
-export const prayersLookedAt = 1000;
+/** The most rows with a verse looked through, per kind: the newest, on the owner's index. */
+export const namedVersesLookedAt = 1000;
 
 /**
- * The chapter's prayers: requests whose verse ('John 3:16', 'jn 3.16', as typed and checked by
- * parseReference) is in it. The verse is free text, so the member's newest requests with one
- * are read, at most prayersLookedAt, and matched here.
+ * The chapter's journal entries or prayer requests: those whose verse ('John 3:16', 'jn 3.16', as
+ * typed, and read by parseReference) is in it. The verse is free text, so the member's newest
+ * rows with one are read, at most namedVersesLookedAt, on the (user, newest) index, and matched
+ * here.
  */
-async function prayersLeft(db: Db, userId: string, chapter: Chapter): Promise<LeftThere> {
+async function namingVerses(
+  db: Db,
+  table: 'journal_entries' | 'prayer_requests',
+  userId: string,
+  chapter: Chapter,
+): Promise<LeftThere> {
   const rows = await db
-    .selectFrom('prayer_requests')
+    .selectFrom(table)
     .select('verse_reference')
     .where('user_id', '=', userId)
     .where('verse_reference', 'is not', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(prayersLookedAt)
+    .limit(namedVersesLookedAt)
     .execute();
   const verses = rows.flatMap((row) => {
     const place = row.verse_reference ? parseReference(row.verse_reference) : null;
@@ -149,15 +155,16 @@ export async function getLastVisit(
     notes: nothing,
     memorizing: nothing,
     prayers: nothing,
+    journal: nothing,
   };
   if (answer.last_visit_at === null) return answer;
-  // What was left there, one query (or two) a kind. Journal entries are not looked for: an
-  // entry's verse is free text ('psalm 23 v1'), with no index to find a chapter's by.
-  const [highlights, notes, memorizing, prayers] = await Promise.all([
+  // What was left there, one query (or two) a kind.
+  const [highlights, notes, memorizing, prayers, journal] = await Promise.all([
     highlightsLeft(db, userId, chapter),
     notesLeft(db, userId, chapter),
     memorizingLeft(db, userId, chapter),
-    prayersLeft(db, userId, chapter),
+    namingVerses(db, 'prayer_requests', userId, chapter),
+    namingVerses(db, 'journal_entries', userId, chapter),
   ]);
-  return { ...answer, highlights, notes, memorizing, prayers };
+  return { ...answer, highlights, notes, memorizing, prayers, journal };
 }

@@ -39,6 +39,7 @@ describe('GET /api/reader/last-visit/:book/:chapter', () => {
       notes: { count: 0, verses: [] },
       memorizing: { count: 0, verses: [] },
       prayers: { count: 0, verses: [] },
+      journal: { count: 0, verses: [] },
     });
 
     // The first visit: asked before or after the reader's save, still nothing to show.
@@ -103,6 +104,12 @@ describe('GET /api/reader/last-visit/:book/:chapter', () => {
     for (const reference of ['John 3:16', 'John 3:3', 'John 13:34', 'John 1:1']) {
       await ok(member, 'POST', '/api/memory-cards', { reference });
     }
+    for (const verse of ['John 3:21', 'Genesis 3:1', null]) {
+      await ok(member, 'POST', '/api/journal', {
+        content: 'Read tonight.',
+        verse_reference: verse,
+      });
+    }
     for (const verse of ['jn 3.17', 'John 3:16', 'John 13:34', null]) {
       await ok(member, 'POST', '/api/prayers', { title: 'For my brother', verse_reference: verse });
     }
@@ -114,6 +121,7 @@ describe('GET /api/reader/last-visit/:book/:chapter', () => {
     expect(visit.notes).toEqual({ count: 3, verses: [2, 16] });
     expect(visit.memorizing).toEqual({ count: 2, verses: [3, 16] });
     expect(visit.prayers).toEqual({ count: 2, verses: [16, 17] });
+    expect(visit.journal).toEqual({ count: 1, verses: [21] });
   });
 
   it('shows each member only their own visits and what they left', async () => {
@@ -137,6 +145,7 @@ describe('GET /api/reader/last-visit/:book/:chapter', () => {
       highlights: { count: 0, verses: [] },
       memorizing: { count: 0, verses: [] },
       prayers: { count: 0, verses: [] },
+      journal: { count: 0, verses: [] },
     });
   });
 

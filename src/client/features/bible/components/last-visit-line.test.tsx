@@ -16,6 +16,7 @@ function visit(changes: Partial<LastVisit> = {}): LastVisit {
     notes: none,
     memorizing: none,
     prayers: none,
+    journal: none,
     ...changes,
   };
 }
@@ -30,13 +31,18 @@ describe('LastVisitLine', () => {
           notes: { count: 1, verses: [16] },
           memorizing: { count: 1, verses: [16] },
           prayers: { count: 2, verses: [16, 17] },
+          journal: { count: 1, verses: [3] },
         })}
       />,
       { route: '/read-bible?book=John&chapter=3' },
     );
     const line = screen.getByTestId('last-visit');
     expect(line).toHaveTextContent(
-      'You were last here 3 days ago · , 2 highlights · , 1 note · , learning 1 verse · , 2 prayers',
+      'You were last here 3 days ago · , 2 highlights · , 1 note · , learning 1 verse · , 1 journal entry · , 2 prayers',
+    );
+    expect(screen.getByRole('link', { name: '1 journal entry' })).toHaveAttribute(
+      'href',
+      '/journal-entries',
     );
     expect(screen.getByRole('link', { name: '2 prayers' })).toHaveAttribute('href', '/prayer');
     expect(screen.getByRole('link', { name: '2 highlights' })).toHaveAttribute(

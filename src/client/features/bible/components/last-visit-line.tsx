@@ -13,7 +13,8 @@ function plural(count: number, one: string, many: string): string {
 /**
  * "Last time you were here" (docs/product.md, the reader): one quiet line under the chapter's
  * title, when the member last read it and links to what they left there: the first highlighted
- * verse in the text, their notes on the book, the verses they are learning, their prayers.
+ * verse in the text, their notes on the book, the verses they are learning, their journal
+ * entries and prayers that name a verse of it.
  */
 export function LastVisitLine({ visit, now = new Date() }: { visit: LastVisit; now?: Date }) {
   const location = useLocation();
@@ -49,6 +50,13 @@ export function LastVisitLine({ visit, now = new Date() }: { visit: LastVisit; n
     parts.push(
       <Link key="memorizing" to="/memorize" className={linkClass}>
         learning {plural(visit.memorizing.count, 'verse', 'verses')}
+      </Link>,
+    );
+  }
+  if (visit.journal.count > 0) {
+    parts.push(
+      <Link key="journal" to="/journal-entries" className={linkClass}>
+        {plural(visit.journal.count, 'journal entry', 'journal entries')}
       </Link>,
     );
   }

@@ -154,6 +154,7 @@ describe('the reader', { timeout: 15_000 }, () => {
           notes: { count: 1, verses: [16] },
           memorizing: { count: 0, verses: [] },
           prayers: { count: 0, verses: [] },
+          journal: { count: 0, verses: [] },
         },
       },
     });
@@ -182,6 +183,7 @@ describe('the reader', { timeout: 15_000 }, () => {
           notes: { count: 0, verses: [] },
           memorizing: { count: 0, verses: [] },
           prayers: { count: 0, verses: [] },
+          journal: { count: 0, verses: [] },
         },
       },
     });

@@ -41,8 +41,43 @@ describe('the notes of a verse in the verse dialog', () => {
       book_name: 'Romans',
       chapter_number: 14,
       verse_number: 23,
+      end_verse_number: 23,
       text: 'Faith.',
       tags: [],
+    });
+    // The chapter's last verse: no later verse to run on to.
+    expect(screen.queryByRole('combobox', { name: 'Through verse' })).toBeNull();
+  });
+
+  it('keeps a note on a run of verses chosen with Through verse', async () => {
+    const { requests } = fakeApi({
+      'GET /api/notes/chapter/John/3': {
+        body: { ...romans14, book_name: 'John', chapter_number: 3 },
+      },
+      'POST /api/notes': (request) => ({ status: 201, body: request.body }),
+    });
+    const { person } = renderWithApp(
+      <VerseNotes
+        selected={{ position: { bookIndex: 42, chapter: 3 }, verse: 16, reference: 'John 3:16' }}
+        isSignedIn
+        onClose={() => undefined}
+      />,
+    );
+    await person.click(screen.getByRole('button', { name: 'Add note' }));
+    const through = screen.getByRole('combobox', { name: 'Through verse' });
+    // John 3 has 36 verses: 16 through 36 are offered.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toHaveLength(21);
+    await person.selectOptions(through, '18');
+    await person.type(
+      screen.getByRole('textbox', { name: /^Your note on John 3:16.18$/ }),
+      'Love.',
+    );
+    await person.click(screen.getByRole('button', { name: 'Save Note' }));
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      book_name: 'John',
+      chapter_number: 3,
+      verse_number: 16,
+      end_verse_number: 18,
     });
   });
 

@@ -12,6 +12,9 @@ import { verseCount } from '#shared/bible/verse-counts.ts';
 import { NoteCard } from './note-card.tsx';
 import { NoteForm } from './note-form.tsx';
 
+/** The longest run of verses the dialog offers a note on (the API takes any run in a chapter). */
+const maxRunVerses = 30;
+
 type VerseNotesProps = {
   selected: { position: ReaderPosition; verse: number; reference: string };
   isSignedIn: boolean;
@@ -33,6 +36,8 @@ export function VerseNotes({ selected, isSignedIn, headingRef, onClose }: VerseN
   const create = useCreateNote();
   const requireSignIn = useRequireSignIn();
   const [isAdding, setIsAdding] = useState(false);
+  // A note may cover a run of verses: from the tapped one through a later one of the chapter.
+  const [through, setThrough] = useState(selected.verse);
   const headingId = useId();
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const hasAdded = useRef(false);
@@ -45,8 +50,14 @@ export function VerseNotes({ selected, isSignedIn, headingRef, onClose }: VerseN
   const reference = displayReference(selected.reference);
   // A note keeps the KJV's place: the few verses past the KJV's count of the chapter (the WEB's
   // Romans 14:24–26) have no place to keep yet (decision 024).
-  const hasPlace =
-    selected.verse <= verseCount(selected.position.bookIndex, chapter.chapter_number);
+  const chapterVerses = verseCount(selected.position.bookIndex, chapter.chapter_number);
+  const hasPlace = selected.verse <= chapterVerses;
+  const lastThrough = Math.min(chapterVerses, selected.verse + maxRunVerses - 1);
+  const end = Math.min(Math.max(through, selected.verse), lastThrough);
+  const noteReference =
+    end > selected.verse
+      ? displayReference(`${selected.reference.replace(/[-–]\d+$/, '')}-${end}`)
+      : reference;
 
   function onAdd() {
     if (!isSignedIn) {
@@ -54,6 +65,7 @@ export function VerseNotes({ selected, isSignedIn, headingRef, onClose }: VerseN
       requireSignIn('Please sign in to add notes.', 'Sign In');
       return;
     }
+    setThrough(selected.verse);
     setIsAdding(true);
   }
 
@@ -77,9 +89,29 @@ export function VerseNotes({ selected, isSignedIn, headingRef, onClose }: VerseN
         </ul>
       ) : null}
       {isAdding ? (
-        <div className="mt-2">
+        <div className="mt-2 space-y-3">
+          {lastThrough > selected.verse ? (
+            <div className="flex items-center gap-2 text-sm">
+              <label htmlFor={`${headingId}-through`}>Through verse</label>
+              <select
+                id={`${headingId}-through`}
+                value={end}
+                onChange={(event) => setThrough(Number(event.target.value))}
+                className="h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+              >
+                {Array.from({ length: lastThrough - selected.verse + 1 }, (_, index) => {
+                  const verse = selected.verse + index;
+                  return (
+                    <option key={verse} value={verse}>
+                      {verse}
+                    </option>
+                  );
+                })}
+              </select>
+            </div>
+          ) : null}
           <NoteForm
-            reference={reference}
+            reference={noteReference}
             submitLabel="Save Note"
             isPending={create.isPending}
             onCancel={() => setIsAdding(false)}
@@ -89,11 +121,12 @@ export function VerseNotes({ selected, isSignedIn, headingRef, onClose }: VerseN
                   book_name: chapter.book_name,
                   chapter_number: chapter.chapter_number,
                   verse_number: selected.verse,
+                  end_verse_number: end,
                   ...values,
                 },
                 {
                   onSuccess: () => {
-                    notify.success('Note Saved', `Your note on ${reference} is saved.`);
+                    notify.success('Note Saved', `Your note on ${noteReference} is saved.`);
                     setIsAdding(false);
                   },
                   onError: (error) =>

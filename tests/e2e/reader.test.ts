@@ -453,7 +453,7 @@ describe('reader (signed in)', () => {
     // Highlight verse 1 and save it.
     await verse(page, 1).click();
     const dialog = page.getByRole('dialog', { name: 'Save Verse' });
-    await dialog.getByText('Psalm 23:1').waitFor();
+    await dialog.getByText('Psalm 23:1 (KJV)').waitFor();
     await expect.poll(() => verse(page, 1).getAttribute('aria-pressed')).toBe('true');
     await dialog.getByText('Highlighted in your Bible.').waitFor();
     await expectAccessible(page);

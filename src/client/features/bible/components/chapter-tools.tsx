@@ -1,6 +1,6 @@
 import { AArrowDown, AArrowUp, Bookmark, NotebookText, Pause, Volume2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useSpeechSupport } from '#client/features/bible/lib/use-read-aloud.ts';
+import { useSpeechSupport } from '#client/features/bible/lib/speech-support.ts';
 import { cn } from '#client/lib/cn.ts';
 
 type TextSizeControlProps = {

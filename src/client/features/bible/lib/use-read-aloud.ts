@@ -1,30 +1,9 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '#client/lib/notify.ts';
+import { isSpeechSupported } from './speech-support.ts';
 import { verseElementId } from './use-verse-keys.ts';
 
 type SpokenVerse = { verse: number; text: string };
-
-export function isSpeechSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'speechSynthesis' in window &&
-    typeof window.speechSynthesis?.speak === 'function' &&
-    typeof window.SpeechSynthesisUtterance === 'function'
-  );
-}
-
-const neverChanges = () => () => {};
-
-/**
- * Whether the browser can read aloud. Not known where a page is rendered in advance: there the
- * button is drawn, as nearly every browser can speak, and hydration takes it away where it
- * cannot. Left out of the server's markup and added by hydration, it pushed the buttons beside
- * it onto a new line on a phone and the chapter down with them. (A plain check in render would
- * draw something else than the server's markup.)
- */
-export function useSpeechSupport(): boolean {
-  return useSyncExternalStore(neverChanges, isSpeechSupported, () => true);
-}
 
 /** The speeds offered, as rates of the voice's own; 1 unless chosen (kept on the device). */
 export const readAloudRates = [0.75, 1, 1.25, 1.5, 2] as const;

@@ -32,6 +32,14 @@ function readingQueueFrom(state: unknown): ReaderPosition[] | null {
 
 type Move = (position: ReaderPosition, options?: { state?: unknown }) => void;
 
+export type ReaderReadAloudInput = {
+  chapter: ChapterResponse | undefined;
+  position: ReaderPosition | null;
+  label: string | null;
+  translation: TranslationId;
+  goTo: Move;
+};
+
 /** The reader's read-aloud: on into the next chapter, or through a plan day's readings. */
 export function useReaderReadAloud({
   chapter,
@@ -39,13 +47,7 @@ export function useReaderReadAloud({
   label,
   translation,
   goTo,
-}: {
-  chapter: ChapterResponse | undefined;
-  position: ReaderPosition | null;
-  label: string | null;
-  translation: TranslationId;
-  goTo: Move;
-}) {
+}: ReaderReadAloudInput) {
   const location = useLocation();
   const queue = readingQueueFrom(location.state);
   const onChapterEnd = useCallback(() => {

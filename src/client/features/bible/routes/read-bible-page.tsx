@@ -16,11 +16,11 @@ import { useStudySettings } from '#client/features/bible/lib/study-settings.ts';
 import { useChapterAnnotations } from '#client/features/bible/lib/use-chapter-annotations.ts';
 import { useChapterStudy } from '#client/features/bible/lib/use-chapter-study.ts';
 import { useLastVisit } from '#client/features/bible/lib/use-last-visit.ts';
+import { useLazyReadAloud } from '#client/features/bible/lib/use-lazy-read-aloud.tsx';
 import { useMarkChapterRead } from '#client/features/bible/lib/use-mark-chapter-read.ts';
 import { useReaderChapter } from '#client/features/bible/lib/use-reader-chapter.ts';
 import { useReaderNavigation } from '#client/features/bible/lib/use-reader-navigation.ts';
 import { useReaderPosition } from '#client/features/bible/lib/use-reader-position.ts';
-import { useReaderReadAloud } from '#client/features/bible/lib/use-reader-read-aloud.ts';
 import { useReaderTranslations } from '#client/features/bible/lib/use-reader-translations.ts';
 import { useResumeVerseSave } from '#client/features/bible/lib/use-resume-verse-save.ts';
 import { useScrollToVerse } from '#client/features/bible/lib/use-scroll-to-verse.ts';
@@ -136,13 +136,10 @@ export function ReadBiblePage() {
   useResumeVerseSave();
   const selection = useVerseSelection(chapterData, isSignedIn, annotations.toggleHighlight);
   const textSize = useTextSize();
-  const readAloud = useReaderReadAloud({
-    chapter: chapterData,
-    position,
-    label,
-    translation,
-    goTo,
-  });
+  const { readAloud, controller: readAloudController } = useLazyReadAloud(
+    { chapter: chapterData, position, label, translation, goTo },
+    chapterData !== undefined,
+  );
   const studySettings = useStudySettings();
   const [isStudyOpen, setStudyOpen] = useState(false);
   const isWide = useMediaQuery('(min-width: 1024px)');
@@ -190,6 +187,7 @@ export function ReadBiblePage() {
             className="mt-8"
             onFocus={(event) => keepFocusedInView(event.target)}
           >
+            {readAloudController}
             <ChapterHeader
               position={position}
               label={label}

@@ -27,6 +27,8 @@ const returnScreens: ReadonlySet<string> = new Set<SitePath>([
   '/prayer',
   '/journal',
   '/journal-entries',
+  '/notes',
+  '/topics',
   '/saved-verses',
   '/bookmarks',
   '/verse-graphics',

@@ -1,6 +1,6 @@
 // Long lists in the browser: Chromium at 390 px with the CPU slowed 4x (CDP
-// Emulation.setCPUThrottlingRate) opens /journal-entries and /saved-verses as the seeded member
-// and /testimony as a visitor. Measured: navigation to the first list row drawn (≤ 1 s), the
+// Emulation.setCPUThrottlingRate) opens /journal-entries, /saved-verses, /notes and /prayer (the
+// prayer list) as the seeded member and /testimony as a visitor. Measured: navigation to the first list row drawn (≤ 1 s), the
 // DOM and the JS heap at that moment (≤ 3,000 nodes, ≤ 60 MB), then again after scrolling
 // through 500 rows (≤ 5,000 nodes). Rows are the paged list's <li data-index>
 // (src/client/components/paged-list.tsx).
@@ -125,6 +125,8 @@ async function scrollThrough(page: Page) {
 const apiPathOf: Record<string, string> = {
   '/journal-entries': '/api/journal',
   '/saved-verses': '/api/saved-verses',
+  '/notes': '/api/notes',
+  '/prayer': '/api/prayers',
   '/testimony': '/api/testimonies',
 };
 
@@ -196,6 +198,8 @@ export async function measureListBrowser(server: SeededServer): Promise<BrowserF
     const pages = [
       { path: '/journal-entries', who: 'member' },
       { path: '/saved-verses', who: 'member' },
+      { path: '/notes', who: 'member' },
+      { path: '/prayer', who: 'member' },
       { path: '/testimony', who: 'visitor' },
     ];
     for (const { path, who } of pages) {

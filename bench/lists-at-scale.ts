@@ -3,7 +3,7 @@
 // `… export`, or `… scale`
 // for all four; bench/run.ts then rewrites only this section of docs/benchmarks.md):
 // - lists: the first page of every list API, the 10th page, the journal search (SQLite, PostgreSQL);
-// - browser: /journal-entries, /saved-verses, /testimony in Chromium at 390 px, CPU 4× slower;
+// - browser: /journal-entries, /saved-verses, /notes, /prayer, /testimony in Chromium at 390 px, CPU 4× slower;
 // - instances: the signed-in mix on one instance and on three behind nginx (PostgreSQL);
 // - export: server memory while exporting the 10,000-entry account (bench/export-memory.ts).
 import os from 'node:os';

@@ -251,8 +251,12 @@ describe('keyboard only', () => {
     await tabTo(page, account);
     await page.keyboard.press('Enter');
     await menu.waitFor();
-    await expectFocused(menu.getByRole('menuitem', { name: 'Settings' }));
+    // Its first item, Notes, has the focus; the arrows go on to Topics and Settings.
+    await expectFocused(menu.getByRole('menuitem', { name: 'Notes' }));
     await expectVisibleFocus(page);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expectFocused(menu.getByRole('menuitem', { name: 'Settings' }));
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     await expectFocused(account);

@@ -212,6 +212,7 @@ describe('settings', () => {
       'highlights.md',
       'journal.md',
       'saved-verses.md',
+      'prayers.md',
     ]);
     expect(markdown.files.get('notes.md')?.toString('utf8')).toContain(
       '### John 3:16\n\n> For God so loved the world',

@@ -147,6 +147,9 @@ describe('reading in three translations', () => {
 
     await translationSelect(page).selectOption('kjv');
     await page.waitForURL((url) => !url.searchParams.has('translation'));
+    // The KJV's words are on screen (as a person sees them) before the search box is typed in:
+    // under load, the chapter's change could otherwise land after the typing and reset it.
+    await verse(page, 16).getByText('only begotten Son').waitFor();
     await search.fill('only begotten Son');
     await listbox.getByRole('option', { name: /^John 3:16/ }).waitFor();
     await page.context().close();

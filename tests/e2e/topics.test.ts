@@ -21,6 +21,16 @@ async function saveVerse(page: Page, reference: string, text: string): Promise<v
 }
 
 /** Tab until `name` has the focus: the link is reached with the keyboard alone. */
+/** The next PATCH of `path` that succeeds: the topic is stored, not just shown. */
+function stored(page: Page, path: RegExp): Promise<unknown> {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      path.test(new URL(response.url()).pathname) &&
+      response.ok(),
+  );
+}
+
 async function tabTo(page: Page, name: RegExp): Promise<void> {
   for (let presses = 0; presses < 60; presses += 1) {
     await page.keyboard.press('Tab');
@@ -44,7 +54,10 @@ describe('topics', () => {
       await page.goto('/saved-verses');
       const field = page.getByRole('textbox', { name: 'Add a topic to Ephesians 2:8' });
       await field.fill('grace');
+      const verseTagged = stored(page, /^\/api\/saved-verses\//);
       await field.press('Enter');
+      // The card shows the topic at once; leaving the page waits until the server has it.
+      await verseTagged;
       const card = page.locator('[data-verse-id]', { hasText: 'Ephesians 2:8' });
       await card.getByRole('link', { name: 'grace' }).waitFor();
 
@@ -56,7 +69,9 @@ describe('topics', () => {
         name: 'Add a topic to your highlight of Romans 5:20',
       });
       await topicField.fill('grace');
+      const highlightTagged = stored(page, /^\/api\/highlights\//);
       await topicField.press('Enter');
+      await highlightTagged;
       await dialog.getByRole('link', { name: 'grace' }).waitFor();
       await page.keyboard.press('Escape');
 

@@ -26,6 +26,7 @@ import * as verseNotes from './migrations/0017-verse-notes.ts';
 import * as prayerList from './migrations/0018-prayer-list.ts';
 import * as topics from './migrations/0019-topics.ts';
 import * as chapterLastVisit from './migrations/0020-chapter-last-visit.ts';
+import * as prayerReminderNext from './migrations/0021-prayer-reminder-next.ts';
 import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
 
 /** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
@@ -55,6 +56,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0018-prayer-list': prayerList,
   '0019-topics': topics,
   '0020-chapter-last-visit': chapterLastVisit,
+  '0021-prayer-reminder-next': prayerReminderNext,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

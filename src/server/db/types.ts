@@ -359,6 +359,8 @@ export interface PrayerRequestsTable {
   reminder_days: Weekday[] | null;
   /** 'HH:MM' in the person's time zone. */
   reminder_time: string | null;
+  /** When the reminder is next due (the tick's index); null without one or once answered. */
+  reminder_next_at: Timestamp | null;
   /** The person's local day the prayer was answered (YYYY-MM-DD). */
   answered_on: string | null;
   /** When it was marked answered: the answered list's order. */

@@ -1,6 +1,8 @@
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTranslations } from '#server/bible/translations.ts';
 import { fixedClock } from '#server/clock.ts';
+import { dueRequests } from '#server/features/prayers/prayer-reminders.ts';
 import { runReminderTick } from '#server/jobs/reminder-scheduler.ts';
 import { prayerRequestSchema } from '#shared/schemas/prayers.ts';
 import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
@@ -14,6 +16,8 @@ const t = useTestApp({ clock, push });
 const send = sendingAs(t);
 const translations = createTranslations(sharedBible());
 
+/** The server's clock moved to `at` (forward only: the tests run in order). */
+const clockAt = (at: string) => clock.advance(Date.parse(at) - clock.now().getTime());
 const tick = (at: string) => runReminderTick({ db: t.db, translations, push }, new Date(at));
 
 async function member(timeZone: string): Promise<SignedIn> {
@@ -125,5 +129,82 @@ describe('prayer reminders', () => {
         .sentTo(hannah.user.id)
         .filter((payload) => payload.type === `prayer_reminder:${prayer.id}`),
     ).toHaveLength(1);
+  });
+
+  it('start on the next chosen day when the time has passed today, and follow the person to a new time zone', async () => {
+    // Added on Sunday 31 May at 12:00 UTC, for 08:00 every day: the first is Monday's.
+    const hannah = await member('UTC');
+    const prayer = await addPrayer(hannah, {
+      title: 'Patience',
+      reminder_days: ['sunday', 'monday', 'tuesday'],
+      reminder_time: '08:00',
+    });
+    await tick('2026-05-31T12:01:00Z');
+    expect(await prayerReminders(hannah)).toEqual([]);
+    await tick('2026-06-01T08:00:00Z');
+    expect((await prayerReminders(hannah)).map((row) => row.local_date)).toEqual(['2026-06-01']);
+
+    // She moves to Tokyo (UTC+9) on Monday afternoon: Tuesday's comes at 08:00 there, which is
+    // 23:00 on Monday in UTC, not at 08:00 UTC.
+    clockAt('2026-06-01T14:00:00Z');
+    const moved = await send('PATCH', '/api/settings', hannah, { reminder_timezone: 'Asia/Tokyo' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await tick('2026-06-01T22:59:00Z');
+    expect(await prayerReminders(hannah)).toHaveLength(1);
+    await tick('2026-06-01T23:00:00Z');
+    expect((await prayerReminders(hannah)).map((row) => row.local_date)).toEqual([
+      '2026-06-01',
+      '2026-06-02',
+    ]);
+    const next = await t.db
+      .selectFrom('prayer_requests')
+      .select('reminder_next_at')
+      .where('id', '=', prayer.id)
+      .executeTakeFirstOrThrow();
+    // Sunday 7 June, 08:00 in Tokyo.
+    expect(new Date(next.reminder_next_at ?? '').toISOString()).toBe('2026-06-06T23:00:00.000Z');
+  });
+
+  it('stop while the prayer is answered and come again once it is back on the list', async () => {
+    // Monday 1 June, 15:00 UTC (the clock stands where the test before left it, and moves on).
+    clockAt('2026-06-01T15:00:00Z');
+    const hannah = await member('UTC');
+    const prayer = await addPrayer(hannah, {
+      title: 'A home',
+      reminder_days: ['tuesday', 'wednesday'],
+      reminder_time: '07:00',
+    });
+    const answered = await send('POST', `/api/prayers/${prayer.id}/answered`, hannah, {});
+    expect(answered.statusCode, answered.body).toBe(200);
+    await tick('2026-06-02T07:00:00Z');
+    expect(await prayerReminders(hannah)).toEqual([]);
+
+    // Back on the list on Tuesday at 09:00: the next is Wednesday's, none the same morning.
+    clockAt('2026-06-02T09:00:00Z');
+    const reopened = await send('DELETE', `/api/prayers/${prayer.id}/answered`, hannah);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    await tick('2026-06-02T09:01:00Z');
+    expect(await prayerReminders(hannah)).toEqual([]);
+    await tick('2026-06-03T07:00:00Z');
+    expect((await prayerReminders(hannah)).map((row) => row.local_date)).toEqual(['2026-06-03']);
+  });
+
+  it('read the due requests straight off their index, without sorting', async () => {
+    const query = dueRequests(t.db, '2026-06-01T07:00:00.000Z').compile();
+    const plan = await t.db.transaction().execute(async (trx) => {
+      const prefix = t.dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+      // A near-empty table would be scanned whole; PostgreSQL is told to avoid that where it can.
+      if (t.dialect === 'postgres') {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_bitmapscan = off`.execute(trx);
+        await sql`set local enable_sort = off`.execute(trx);
+      }
+      const { rows } = await trx.executeQuery(
+        CompiledQuery.raw(prefix + query.sql, [...query.parameters]),
+      );
+      return rows.map((row) => Object.values(row as object).join(' ')).join('\n');
+    });
+    expect(plan).toMatch(/prayer_requests_reminder_next_idx/);
+    expect(plan).not.toMatch(/temp b-tree|sort/i);
   });
 });

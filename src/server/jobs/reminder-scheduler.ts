@@ -10,7 +10,7 @@ import {
   type NewNotification,
 } from '#server/features/notifications/notifications.service.ts';
 import { todaysPlanReadings } from '#server/features/plans/marks.service.ts';
-import { duePrayerReminders } from '#server/features/prayers/prayer-reminders.ts';
+import { sendDuePrayerReminders } from '#server/features/prayers/prayer-reminders.ts';
 import { reminderDays } from '#server/features/streaks/habit-reminder.service.ts';
 import { getDailyVerse } from '#server/features/verses/catalogue.service.ts';
 import type { PushSender } from '#server/push.ts';
@@ -275,16 +275,20 @@ export async function runReminderTick(
     afterUserId = last.user_id;
   }
   // Prayer reminders (decision 025): per request, on the same once-a-day key, a batch at a time.
-  const duePrayers = await duePrayerReminders(db, now, options);
-  for (let start = 0; start < duePrayers.length; start += batchSize) {
-    const missing = await missingOnly(db, duePrayers.slice(start, start + batchSize));
-    const inserted = await insertNotifications(
-      db,
-      missing.map((item) => notificationRow(item, createdAt)),
-    );
-    await pushNotifications(push, inserted);
-    created.push(...inserted.map(({ user_id: _owner, ...notification }) => notification));
-  }
+  await sendDuePrayerReminders(
+    db,
+    now,
+    async (due) => {
+      const missing = await missingOnly(db, due);
+      const inserted = await insertNotifications(
+        db,
+        missing.map((item) => notificationRow(item, createdAt)),
+      );
+      await pushNotifications(push, inserted);
+      created.push(...inserted.map(({ user_id: _owner, ...notification }) => notification));
+    },
+    options,
+  );
   if (failures.length > 0) {
     throw new AggregateError(failures, `${failures.length} daily reading reminder(s) failed`);
   }

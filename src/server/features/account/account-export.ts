@@ -73,7 +73,9 @@ const exportedTables = [
   // shares (shared/bible/verse-index.ts), the book's index, the words and the tags.
   table('verse_notes', [...noteColumns, 'user_id'], { key: ['created_at', 'id'] }),
   // The prayer list (decision 025): the requests and the days each was prayed through.
-  table('prayer_requests', [...prayerColumns, 'user_id'], { key: ['created_at', 'id'] }),
+  table('prayer_requests', [...prayerColumns, 'reminder_next_at', 'user_id'], {
+    key: ['created_at', 'id'],
+  }),
   table('prayer_days', ['request_id', 'user_id', 'day'], { key: ['request_id', 'day'] }),
   // Topics (decision 027): one row per tag per item, naming its item (a note, a highlight or a
   // saved verse, whose own tags are above) and its first verse as the notes number them.

@@ -130,6 +130,7 @@ async function seedContent(db: Db, userId: string, marker: string) {
       verse_reference: 'James 5:18',
       reminder_days: ['monday' as const],
       reminder_time: '07:00',
+      reminder_next_at: null,
       answered_on: '2026-06-01',
       answered_at: now,
       answer_note: `It rained ${marker}`,

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/connect.ts';
 import type { NewNotification } from '#server/features/notifications/notifications.service.ts';
-import { reminderDueDate } from '#shared/notifications/schedule.ts';
+import { nextReminderAt, reminderDueDate } from '#shared/notifications/schedule.ts';
 
 /** Requests read per query, so a tick's memory stays bounded. */
 const batchSize = 500;
@@ -11,51 +11,65 @@ export const prayerReminderType = (requestId: string): string => `prayer_reminde
 export type DuePrayerReminder = NewNotification & { localDate: string };
 
 /**
- * The prayer reminders due at `now` (decision 025): each open request with a reminder whose day
- * and time have come in its owner's time zone (Settings; UTC without), as the daily reminders are
- * worked out (decision 003). The notifications' unique (local_date, type, user_id) key, with the
- * request in the type, keeps each request's reminder to once a day, whatever the ticks and
- * instances; the caller reads which exist and inserts the rest.
+ * The next batch of open requests whose reminder's moment has passed, soonest first, read on
+ * (reminder_next_at, id): answered requests and those without a reminder hold null there.
  */
-export async function duePrayerReminders(
+export function dueRequests(db: Db, nowIso: string, userId?: string) {
+  let query = db
+    .selectFrom('prayer_requests')
+    .leftJoin('user_settings', 'user_settings.user_id', 'prayer_requests.user_id')
+    .select([
+      'prayer_requests.id',
+      'prayer_requests.user_id',
+      'prayer_requests.title',
+      'prayer_requests.person',
+      'prayer_requests.reminder_days',
+      'prayer_requests.reminder_time',
+      'user_settings.reminder_timezone',
+    ])
+    .where('prayer_requests.reminder_next_at', '<=', nowIso)
+    .orderBy('prayer_requests.reminder_next_at')
+    .orderBy('prayer_requests.id')
+    .limit(batchSize);
+  if (userId !== undefined) query = query.where('prayer_requests.user_id', '=', userId);
+  return query;
+}
+
+/**
+ * Sends the prayer reminders whose moment has come by `now` (decision 025), a batch at a time:
+ * the open requests whose reminder_next_at has passed, read on its index, so a tick touches the
+ * requests due this minute and not every request with a reminder. Each is due on its day in its
+ * owner's time zone (Settings; UTC without), as the daily reminders are worked out (decision
+ * 003); `deliver` writes and pushes those not yet sent (the notifications' unique
+ * (local_date, type, user_id) key, with the request in the type, keeps each to once a day,
+ * whatever the ticks and instances). Only then is each request moved on to its next moment, so
+ * a tick that fails part-way leaves the rest due for the next minute.
+ */
+export async function sendDuePrayerReminders(
   db: Db,
   now: Date,
+  deliver: (due: DuePrayerReminder[]) => Promise<void>,
   options: { userId?: string } = {},
-): Promise<DuePrayerReminder[]> {
-  const due: DuePrayerReminder[] = [];
-  let afterId = '';
+): Promise<void> {
+  const nowIso = now.toISOString();
   for (;;) {
-    let query = db
-      .selectFrom('prayer_requests')
-      .leftJoin('user_settings', 'user_settings.user_id', 'prayer_requests.user_id')
-      .select([
-        'prayer_requests.id',
-        'prayer_requests.user_id',
-        'prayer_requests.title',
-        'prayer_requests.person',
-        'prayer_requests.reminder_days',
-        'prayer_requests.reminder_time',
-        'user_settings.reminder_timezone',
-      ])
-      .where('prayer_requests.reminder_time', 'is not', null)
-      .where('prayer_requests.answered_at', 'is', null)
-      .where('prayer_requests.id', '>', afterId)
-      .orderBy('prayer_requests.id')
-      .limit(batchSize);
-    if (options.userId !== undefined) {
-      query = query.where('prayer_requests.user_id', '=', options.userId);
-    }
-    const batch = await query.execute();
+    const batch = await dueRequests(db, nowIso, options.userId).execute();
+    const due: DuePrayerReminder[] = [];
+    const next = new Map<string, string | null>();
     for (const request of batch) {
-      if (!request.reminder_time || !request.reminder_days) continue;
-      const localDate = reminderDueDate(
-        {
-          reminder_days: request.reminder_days,
-          reminder_time: request.reminder_time,
-          reminder_timezone: request.reminder_timezone ?? 'UTC',
-        },
-        now,
+      const schedule =
+        request.reminder_days && request.reminder_time
+          ? {
+              reminder_days: request.reminder_days,
+              reminder_time: request.reminder_time,
+              reminder_timezone: request.reminder_timezone ?? 'UTC',
+            }
+          : null;
+      next.set(
+        request.id,
+        schedule ? (nextReminderAt(schedule, now)?.toISOString() ?? null) : null,
       );
+      const localDate = schedule ? reminderDueDate(schedule, now) : null;
       if (localDate === null) continue;
       due.push({
         userId: request.user_id,
@@ -66,9 +80,15 @@ export async function duePrayerReminders(
         localDate,
       });
     }
-    const last = batch.at(-1);
-    if (!last || batch.length < batchSize) break;
-    afterId = last.id;
+    await deliver(due);
+    for (const [id, at] of next) {
+      await db
+        .updateTable('prayer_requests')
+        .set({ reminder_next_at: at })
+        .where('id', '=', id)
+        .where('reminder_next_at', '<=', nowIso)
+        .execute();
+    }
+    if (batch.length < batchSize) return;
   }
-  return due;
 }

@@ -16,7 +16,7 @@ import {
   personToday,
   recordStreakDay,
 } from '#server/features/streaks/streaks.service.ts';
-import { localMoment } from '#shared/notifications/schedule.ts';
+import { localMoment, nextReminderAt } from '#shared/notifications/schedule.ts';
 import { daysBetween } from '#shared/rules/prayers.ts';
 import type { Page } from '#shared/schemas/pagination.ts';
 import type {
@@ -49,6 +49,70 @@ export const prayerColumns = [
 ] as const;
 
 type PrayerRow = Pick<PrayerRequestsTable, (typeof prayerColumns)[number]>;
+
+/** Requests rescheduled per query when the person's time zone changes. */
+const rescheduleBatch = 500;
+
+type Reminder = Pick<PrayerRow, 'reminder_days' | 'reminder_time'>;
+
+/** When a reminder on these days at this time next comes in `timeZone`, or null without one. */
+function nextDue(reminder: Reminder, timeZone: string, now: Date): string | null {
+  if (!reminder.reminder_days || !reminder.reminder_time) return null;
+  const next = nextReminderAt(
+    {
+      reminder_days: reminder.reminder_days,
+      reminder_time: reminder.reminder_time,
+      reminder_timezone: timeZone,
+    },
+    now,
+  );
+  return next ? next.toISOString() : null;
+}
+
+async function reminderNextAt(
+  deps: Deps,
+  userId: string,
+  reminder: Reminder,
+): Promise<string | null> {
+  if (!reminder.reminder_days || !reminder.reminder_time) return null;
+  return nextDue(reminder, await personTimeZone(deps.db, userId), deps.clock.now());
+}
+
+/**
+ * The person's open reminders worked out again in their new time zone, so each comes at its
+ * time where they now are (the tick reads reminder_next_at alone). A batch at a time, by id.
+ */
+export async function reschedulePrayerReminders(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  now: Date,
+): Promise<void> {
+  let afterId = '';
+  for (;;) {
+    const batch = await db
+      .selectFrom('prayer_requests')
+      .select(['id', 'reminder_days', 'reminder_time'])
+      .where('user_id', '=', userId)
+      .where('reminder_time', 'is not', null)
+      .where('answered_at', 'is', null)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(rescheduleBatch)
+      .execute();
+    for (const row of batch) {
+      await db
+        .updateTable('prayer_requests')
+        .set({ reminder_next_at: nextDue(row, timeZone, now) })
+        .where('id', '=', row.id)
+        .where('user_id', '=', userId)
+        .execute();
+    }
+    const last = batch.at(-1);
+    if (!last || batch.length < rescheduleBatch) return;
+    afterId = last.id;
+  }
+}
 
 function prayerNotFound(): AppError {
   return new AppError('NOT_FOUND', 'That prayer was not found.');
@@ -181,6 +245,7 @@ export async function createPrayer(
       verse_reference: prayer.verse_reference,
       reminder_days: prayer.reminder_days,
       reminder_time: prayer.reminder_time,
+      reminder_next_at: await reminderNextAt(deps, userId, prayer),
       answered_on: null,
       answered_at: null,
       answer_note: null,
@@ -200,13 +265,26 @@ export async function updatePrayer(
   changes: PrayerChanges,
 ): Promise<PrayerRequest> {
   if (!isRowId(id)) throw prayerNotFound();
-  const set: Partial<PrayerRow> = { updated_at: deps.clock.now().toISOString() };
+  const set: Partial<PrayerRow & Pick<PrayerRequestsTable, 'reminder_next_at'>> = {
+    updated_at: deps.clock.now().toISOString(),
+  };
   if (changes.title !== undefined) set.title = changes.title;
   if (changes.details !== undefined) set.details = changes.details;
   if (changes.person !== undefined) set.person = changes.person;
   if (changes.verse_reference !== undefined) set.verse_reference = changes.verse_reference;
-  if (changes.reminder_days !== undefined) set.reminder_days = changes.reminder_days;
-  if (changes.reminder_time !== undefined) set.reminder_time = changes.reminder_time;
+  // The schema takes a reminder's days and time together, so both are here when either is.
+  if (changes.reminder_days !== undefined && changes.reminder_time !== undefined) {
+    const existing = await readPrayer(deps.db, userId, id);
+    set.reminder_days = changes.reminder_days;
+    set.reminder_time = changes.reminder_time;
+    set.reminder_next_at =
+      existing.answered_at === null
+        ? await reminderNextAt(deps, userId, {
+            reminder_days: changes.reminder_days,
+            reminder_time: changes.reminder_time,
+          })
+        : null;
+  }
   const row = await deps.db
     .updateTable('prayer_requests')
     .set(set)
@@ -280,16 +358,22 @@ export async function answerPrayer(
     answered_on: day,
     answered_at: now.toISOString(),
     answer_note: answer.answer_note,
+    reminder_next_at: null,
   });
 }
 
 /** Back on the list: no longer answered. */
-export function unanswerPrayer(deps: Deps, userId: string, id: string): Promise<PrayerRequest> {
-  if (!isRowId(id)) throw prayerNotFound();
+export async function unanswerPrayer(
+  deps: Deps,
+  userId: string,
+  id: string,
+): Promise<PrayerRequest> {
+  const existing = await readPrayer(deps.db, userId, id);
   return updateAnswer(deps, userId, id, {
     answered_on: null,
     answered_at: null,
     answer_note: null,
+    reminder_next_at: await reminderNextAt(deps, userId, existing),
   });
 }
 
@@ -297,7 +381,10 @@ async function updateAnswer(
   deps: Deps,
   userId: string,
   id: string,
-  answer: Pick<PrayerRow, 'answered_on' | 'answered_at' | 'answer_note'>,
+  answer: Pick<
+    PrayerRequestsTable,
+    'answered_on' | 'answered_at' | 'answer_note' | 'reminder_next_at'
+  >,
 ): Promise<PrayerRequest> {
   const row = await deps.db
     .updateTable('prayer_requests')

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/app-context.ts';
+import { reschedulePrayerReminders } from '#server/features/prayers/prayers.service.ts';
 import { respondsWith } from '#server/response-schema.ts';
 import { requireUser } from '#server/security/sessions.ts';
 import { parseInput } from '#server/validate.ts';
@@ -15,6 +16,13 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.patch('/api/settings', respondsWith(userSettingsSchema), async (request) => {
     const userId = requireUser(request);
     const changes = parseInput(updateSettingsRequestSchema, request.body);
-    return updateSettings({ db, clock: ctx.clock }, userId, changes);
+    return db.transaction().execute(async (trx) => {
+      const settings = await updateSettings({ db: trx, clock: ctx.clock }, userId, changes);
+      // Prayer reminders come at their time where the person now is (decision 025).
+      if (changes.reminder_timezone !== undefined) {
+        await reschedulePrayerReminders(trx, userId, settings.reminder_timezone, ctx.clock.now());
+      }
+      return settings;
+    });
   });
 }

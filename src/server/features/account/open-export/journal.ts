@@ -1,5 +1,4 @@
-import { keyBefore } from '#server/db/keyset.ts';
-import { defineKind, inBatches, isoDay, longDay, openExportBatchSize, timeOfDay } from './kind.ts';
+import { defineKind, isoDay, longDay, timeOfDay, newestFirstBatches } from './kind.ts';
 import { markdownText } from './markdown.ts';
 
 type EntryRow = {
@@ -14,14 +13,14 @@ type EntryRow = {
 
 /**
  * Journal entries newest first, as the journal lists them (the (user, created_at desc, id desc)
- * index), grouped by the day they were written. A prayer saved from /prayer is an entry tagged
- * 'prayer' and is written here with the rest.
+ * index), grouped by the day they were written. Prayers saved from /prayer are on the prayer
+ * list and written in prayers.md (decision 025).
  */
 export const journalKind = defineKind<EntryRow>({
   file: 'journal',
   batches: ({ db, userId }) =>
-    inBatches((after) => {
-      let query = db
+    newestFirstBatches(
+      db
         .selectFrom('journal_entries')
         .select([
           'id',
@@ -32,14 +31,8 @@ export const journalKind = defineKind<EntryRow>({
           'created_at',
           'updated_at',
         ])
-        .where('user_id', '=', userId);
-      if (after) query = query.where(keyBefore(['created_at', 'id'], [after.created_at, after.id]));
-      return query
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(openExportBatchSize)
-        .execute();
-    }),
+        .where('user_id', '=', userId),
+    ),
   intro: ({ exportedAt, timeZone }, isEmpty) =>
     isEmpty
       ? `Your journal has no entries yet. Exported from Grounded on ${longDay(exportedAt.toISOString(), timeZone)}.\n`

@@ -1,6 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Bible } from '#server/bible/bible.ts';
 import type { Db } from '#server/db/connect.ts';
+import { newestFirst, type NewestFirst } from '#server/db/keyset.ts';
 import type { Cell } from './csv.ts';
 
 /** Rows read per query: the export holds one batch of one kind at a time, as the JSON export. */
@@ -87,6 +89,25 @@ export async function* inBatches<Row>(
     after = last;
     await nextTurn();
   }
+}
+
+/**
+ * A query's rows newest first by (created_at, id) in batches: the member's lists read this way
+ * on their (user, created_at desc, id desc) index. The query gives the table, columns and owner.
+ */
+export function newestFirstBatches<
+  DB,
+  TB extends keyof DB,
+  Row extends { id: string; created_at: string },
+>(query: SelectQueryBuilder<DB, TB, Row>): AsyncGenerator<Row[]> {
+  return inBatches((after) =>
+    newestFirst(
+      query,
+      { time: 'created_at' as NewestFirst<Row>['time'] },
+      after ? { time: after.created_at, id: after.id } : null,
+      openExportBatchSize,
+    ).execute(),
+  );
 }
 
 /**

@@ -1,7 +1,6 @@
-import { keyBefore } from '#server/db/keyset.ts';
 import { prayerColumns } from '#server/features/prayers/prayers.service.ts';
 import { daysBetween } from '#shared/rules/prayers.ts';
-import { defineKind, inBatches, isoDay, longDay, openExportBatchSize } from './kind.ts';
+import { defineKind, isoDay, longDay, newestFirstBatches } from './kind.ts';
 import { markdownText } from './markdown.ts';
 
 type PrayerRow = {
@@ -41,18 +40,9 @@ function afterDays(days: number): string {
 export const prayersKind = defineKind<PrayerRow>({
   file: 'prayers',
   batches: ({ db, userId }) =>
-    inBatches((after) => {
-      let query = db
-        .selectFrom('prayer_requests')
-        .select(prayerColumns)
-        .where('user_id', '=', userId);
-      if (after) query = query.where(keyBefore(['created_at', 'id'], [after.created_at, after.id]));
-      return query
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(openExportBatchSize)
-        .execute();
-    }),
+    newestFirstBatches(
+      db.selectFrom('prayer_requests').select(prayerColumns).where('user_id', '=', userId),
+    ),
   intro: ({ exportedAt, timeZone }, isEmpty) =>
     isEmpty
       ? `Your prayer list has no prayers yet. Exported from Grounded on ${longDay(exportedAt.toISOString(), timeZone)}.\n`

@@ -1,7 +1,6 @@
-import { keyBefore } from '#server/db/keyset.ts';
 import { translations } from '#shared/bible/translation-list.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
-import { defineKind, inBatches, longDay, openExportBatchSize } from './kind.ts';
+import { defineKind, longDay, newestFirstBatches } from './kind.ts';
 import { markdownQuote, markdownText } from './markdown.ts';
 
 type SavedVerseRow = {
@@ -25,8 +24,8 @@ function abbreviation(id: TranslationId): string {
 export const savedVersesKind = defineKind<SavedVerseRow>({
   file: 'saved-verses',
   batches: ({ db, userId }) =>
-    inBatches((after) => {
-      let query = db
+    newestFirstBatches(
+      db
         .selectFrom('saved_verses')
         .select([
           'id',
@@ -38,14 +37,8 @@ export const savedVersesKind = defineKind<SavedVerseRow>({
           'translation',
           'created_at',
         ])
-        .where('user_id', '=', userId);
-      if (after) query = query.where(keyBefore(['created_at', 'id'], [after.created_at, after.id]));
-      return query
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(openExportBatchSize)
-        .execute();
-    }),
+        .where('user_id', '=', userId),
+    ),
   intro: ({ exportedAt, timeZone }, isEmpty) =>
     isEmpty
       ? `You have no saved verses yet. Exported from Grounded on ${longDay(exportedAt.toISOString(), timeZone)}.\n`

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery, sql, type Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { queryPlan } from '#tests/api-support/query-plan.ts';
 import { useTestApp } from '#tests/api-support/test-app.ts';
 import type { Db } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -404,22 +405,8 @@ describe('migrations', () => {
         .where(sql<boolean>`(${sql.ref(time)}, ${sql.ref('id')}) < (${now}, ${randomUUID()})`)
         .orderBy(time, 'desc')
         .orderBy('id', 'desc')
-        .limit(21)
-        .compile();
-      const plan = await t.db.transaction().execute(async (trx) => {
-        const prefix = t.dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
-        // A near-empty table would be scanned whole and sorted; PostgreSQL is told to avoid both
-        // where it can (it still sorts when no index gives the order).
-        if (t.dialect === 'postgres') {
-          await sql`set local enable_seqscan = off`.execute(trx);
-          await sql`set local enable_bitmapscan = off`.execute(trx);
-          await sql`set local enable_sort = off`.execute(trx);
-        }
-        const { rows } = await trx.executeQuery(
-          CompiledQuery.raw(prefix + page.sql, [...page.parameters]),
-        );
-        return rows.map((row) => Object.values(row as object).join(' ')).join('\n');
-      });
+        .limit(21);
+      const plan = await queryPlan(t.db, t.dialect, page);
       expect(plan).toMatch(new RegExp(index));
       expect(plan).not.toMatch(/temp b-tree|sort/i);
     },

@@ -1,4 +1,3 @@
-import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTranslations } from '#server/bible/translations.ts';
 import { fixedClock } from '#server/clock.ts';
@@ -6,6 +5,7 @@ import { dueRequests } from '#server/features/prayers/prayer-reminders.ts';
 import { runReminderTick } from '#server/jobs/reminder-scheduler.ts';
 import { prayerRequestSchema } from '#shared/schemas/prayers.ts';
 import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { queryPlan } from '#tests/api-support/query-plan.ts';
 import { recordingPush } from '#tests/api-support/recording-push.ts';
 import { sharedBible, useTestApp } from '#tests/api-support/test-app.ts';
 
@@ -190,20 +190,7 @@ describe('prayer reminders', () => {
   });
 
   it('read the due requests straight off their index, without sorting', async () => {
-    const query = dueRequests(t.db, '2026-06-01T07:00:00.000Z').compile();
-    const plan = await t.db.transaction().execute(async (trx) => {
-      const prefix = t.dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
-      // A near-empty table would be scanned whole; PostgreSQL is told to avoid that where it can.
-      if (t.dialect === 'postgres') {
-        await sql`set local enable_seqscan = off`.execute(trx);
-        await sql`set local enable_bitmapscan = off`.execute(trx);
-        await sql`set local enable_sort = off`.execute(trx);
-      }
-      const { rows } = await trx.executeQuery(
-        CompiledQuery.raw(prefix + query.sql, [...query.parameters]),
-      );
-      return rows.map((row) => Object.values(row as object).join(' ')).join('\n');
-    });
+    const plan = await queryPlan(t.db, t.dialect, dueRequests(t.db, '2026-06-01T07:00:00.000Z'));
     expect(plan).toMatch(/prayer_requests_reminder_next_idx/);
     expect(plan).not.toMatch(/temp b-tree|sort/i);
   });

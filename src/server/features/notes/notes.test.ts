@@ -1,4 +1,3 @@
-import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/clock.ts';
 import { newRowId } from '#server/db/ids.ts';
@@ -18,6 +17,7 @@ import {
   type SignedIn,
 } from '#tests/api-support/auth-helpers.ts';
 import { describePagedList, randomRowId, walkPages } from '#tests/api-support/page-contract.ts';
+import { queriesSent, queryPlan } from '#tests/api-support/query-plan.ts';
 import { testRateLimits, useTestApp } from '#tests/api-support/test-app.ts';
 import { chapterNotes, listNotes } from './notes.service.ts';
 
@@ -671,33 +671,14 @@ describe('writing notes at a script’s pace', () => {
 
 // A member's 10,000 notes are read as the other lists are (decision 012): off an index, never whole.
 describe('the notes queries', () => {
-  /** The plan of the query `run` sends, with the planner told to use an index where one fits. */
+  /** The plans of the notes queries `run` sends, with the planner told to use an index. */
   async function planOf(run: (db: typeof t.db) => Promise<unknown>): Promise<string> {
-    const queries: CompiledQuery[] = [];
-    const db = t.db.withPlugin({
-      transformQuery: (args) => {
-        queries.push(t.db.getExecutor().compileQuery(args.node, args.queryId));
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    });
-    await run(db);
-    return t.db.transaction().execute(async (trx) => {
-      const prefix = t.dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
-      if (t.dialect === 'postgres') {
-        await sql`set local enable_seqscan = off`.execute(trx);
-        await sql`set local enable_bitmapscan = off`.execute(trx);
-        await sql`set local enable_sort = off`.execute(trx);
-      }
-      const plans: string[] = [];
-      for (const query of queries.filter((q) => /verse_notes/.test(q.sql))) {
-        const { rows } = await trx.executeQuery(
-          CompiledQuery.raw(prefix + query.sql, [...query.parameters]),
-        );
-        plans.push(rows.map((row) => Object.values(row as object).join(' ')).join('\n'));
-      }
-      return plans.join('\n---\n');
-    });
+    const queries = await queriesSent(t.db, run);
+    const plans: string[] = [];
+    for (const query of queries.filter((q) => /verse_notes/.test(q.sql))) {
+      plans.push(await queryPlan(t.db, t.dialect, query));
+    }
+    return plans.join('\n---\n');
   }
 
   it('read one book’s page and one chapter’s notes off their indexes', async () => {

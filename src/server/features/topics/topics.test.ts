@@ -1,4 +1,3 @@
-import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/clock.ts';
 import { createPageCursors } from '#server/db/keyset.ts';
@@ -11,6 +10,7 @@ import {
   signUp,
   type SignedIn,
 } from '#tests/api-support/auth-helpers.ts';
+import { queriesSent, queryPlan } from '#tests/api-support/query-plan.ts';
 import { sharedBible, testRateLimits, useTestApp } from '#tests/api-support/test-app.ts';
 import { topicPage } from './topics.service.ts';
 
@@ -350,37 +350,20 @@ describe('tagging at a script’s pace', () => {
 describe('the topic queries', () => {
   it('read a topic’s page off the (user, tag, verse, id) index, without a sort', async () => {
     const account = await signUp(t);
-    const queries: CompiledQuery[] = [];
-    const db = t.db.withPlugin({
-      transformQuery: (args) => {
-        queries.push(t.db.getExecutor().compileQuery(args.node, args.queryId));
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    });
-    await topicPage(
-      { db, cursors: createPageCursors(t.db), bible: sharedBible() },
-      account.user.id,
-      'grace',
-      {
-        limit: 20,
-        translation: 'kjv',
-      },
+    const queries = await queriesSent(t.db, (db) =>
+      topicPage(
+        { db, cursors: createPageCursors(t.db), bible: sharedBible() },
+        account.user.id,
+        'grace',
+        {
+          limit: 20,
+          translation: 'kjv',
+        },
+      ),
     );
-    const plan = await t.db.transaction().execute(async (trx) => {
-      const prefix = t.dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
-      if (t.dialect === 'postgres') {
-        await sql`set local enable_seqscan = off`.execute(trx);
-        await sql`set local enable_bitmapscan = off`.execute(trx);
-        await sql`set local enable_sort = off`.execute(trx);
-      }
-      const query = queries.find((q) => /topic_items/.test(q.sql));
-      if (!query) throw new Error('no topic query');
-      const { rows } = await trx.executeQuery(
-        CompiledQuery.raw(prefix + query.sql, [...query.parameters]),
-      );
-      return rows.map((row) => Object.values(row as object).join(' ')).join('\n');
-    });
+    const query = queries.find((q) => /topic_items/.test(q.sql));
+    if (!query) throw new Error('no topic query');
+    const plan = await queryPlan(t.db, t.dialect, query);
     expect(plan).toMatch(/topic_items_user_tag_verse_idx/);
     expect(plan).not.toMatch(/temp b-tree|\bsort\b/i);
   });

@@ -1,10 +1,16 @@
 import { NotebookPen, PenLine } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useJournalEntries, type JournalFilters } from '#client/api/journal.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { LoadError } from '#client/components/load-error.tsx';
 import { LoadingState } from '#client/components/loading-state.tsx';
+import {
+  NoMatches,
+  ownListSummary,
+  useEditingIds,
+  useFocusAfterDelete,
+} from '#client/components/own-list.tsx';
 import { PageShell } from '#client/components/page-shell.tsx';
 import { PagedList } from '#client/components/paged-list.tsx';
 import { SearchBox } from '#client/components/search-box.tsx';
@@ -15,29 +21,6 @@ import { allTags } from '#client/features/journal/lib/filter-entries.ts';
 import { loadedItems } from '#client/lib/pages.ts';
 import { useUrlSearch } from '#client/lib/use-url-search.ts';
 import { journalFeelingTags } from '#shared/rules/journal.ts';
-
-type FocusAfterDelete = { deletedId: string; nextId: string | null };
-
-function cardOf(list: HTMLElement | null, id: string): HTMLElement | null {
-  return list?.querySelector<HTMLElement>(`[data-entry-id="${CSS.escape(id)}"]`) ?? null;
-}
-
-function entryCount(count: number): string {
-  return `${count} ${count === 1 ? 'entry' : 'entries'}`;
-}
-
-/**
- * The live line above the list. The server sends a page at a time and no total (decision 012), so
- * it only counts what has been loaded, and says so while older entries remain.
- */
-function listSummary(
-  count: number,
-  { isFiltering, hasMore }: { isFiltering: boolean; hasMore: boolean },
-) {
-  const what = isFiltering ? `matching ${count === 1 ? 'entry' : 'entries'}` : null;
-  const counted = what ? `${count} ${what}` : entryCount(count);
-  return hasMore ? `Showing ${counted} so far` : counted;
-}
 
 /**
  * product §2 /journal-entries (protected): every entry, newest first, a page at a time, to
@@ -57,36 +40,14 @@ export function JournalEntriesPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const writeLinkRef = useRef<HTMLAnchorElement>(null);
-  const focusAfterDelete = useRef<FocusAfterDelete | null>(null);
   const chipsLabelId = useId();
-  // Cards being edited stay drawn when scrolled far away, so their unsaved words stay too.
-  const [editingIds, setEditingIds] = useState<ReadonlySet<string>>(() => new Set());
-  const trackEditing = useCallback((entryId: string, isEditing: boolean) => {
-    setEditingIds((current) => {
-      if (current.has(entryId) === isEditing) return current;
-      const next = new Set(current);
-      if (isEditing) next.add(entryId);
-      else next.delete(entryId);
-      return next;
-    });
-  }, []);
-
-  /**
-   * Once a deleted entry's card has left the page, the focus that was on it goes to the next
-   * entry (else the previous one), else the search box, else the empty state's link: never
-   * to the page itself, where a keyboard user would have to start over.
-   */
-  const moveFocusAfterDelete = useCallback(() => {
-    const pending = focusAfterDelete.current;
-    if (!pending || cardOf(listRef.current, pending.deletedId)) return;
-    focusAfterDelete.current = null;
-    const next = pending.nextId
-      ? cardOf(listRef.current, pending.nextId)?.querySelector<HTMLElement>('[data-delete-entry]')
-      : null;
-    (next ?? searchRef.current ?? writeLinkRef.current)?.focus();
-  }, []);
-
-  useEffect(moveFocusAfterDelete, [entries.data, moveFocusAfterDelete]);
+  const [editingIds, trackEditing] = useEditingIds();
+  const onDeleted = useFocusAfterDelete(listRef, {
+    cardAttribute: 'data-entry-id',
+    deleteSelector: '[data-delete-entry]',
+    fallback: () => searchRef.current ?? writeLinkRef.current,
+    data: entries.data,
+  });
 
   // The ten feelings, then any other tag the loaded entries carry (a saved prayer's 'prayer').
   const chips = useMemo(() => {
@@ -158,15 +119,15 @@ export function JournalEntriesPage() {
         <p role="status" className="px-1 text-sm text-muted-foreground">
           {entries.isPlaceholderData
             ? 'Searching…'
-            : listSummary(items.length, { isFiltering, hasMore: entries.hasNextPage })}
+            : ownListSummary(items.length, {
+                one: 'entry',
+                many: 'entries',
+                isFiltering,
+                hasMore: entries.hasNextPage,
+              })}
         </p>
         {items.length === 0 && !entries.isPlaceholderData ? (
-          <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card px-6 py-10 text-center">
-            <p className="text-muted-foreground">No entries match your search.</p>
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          </div>
+          <NoMatches message="No entries match your search." onClear={clear} />
         ) : (
           <div ref={listRef}>
             <PagedList
@@ -184,12 +145,9 @@ export function JournalEntriesPage() {
                 <EntryCard
                   entry={entry}
                   onEditingChange={trackEditing}
-                  onDeleted={() => {
-                    const next = items[index + 1] ?? items[index - 1];
-                    focusAfterDelete.current = { deletedId: entry.id, nextId: next?.id ?? null };
-                    // The card may already be gone; otherwise the effect above runs when it goes.
-                    moveFocusAfterDelete();
-                  }}
+                  onDeleted={() =>
+                    onDeleted(entry.id, (items[index + 1] ?? items[index - 1])?.id ?? null)
+                  }
                 />
               )}
             />

@@ -1,11 +1,17 @@
 import { BookOpen, StickyNote } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useNotes, type NoteFilters } from '#client/api/notes.ts';
 import { EmptyState } from '#client/components/empty-state.tsx';
 import { LoadError } from '#client/components/load-error.tsx';
 import { LoadingState } from '#client/components/loading-state.tsx';
 import { NoteCard } from '#client/components/notes/note-card.tsx';
+import {
+  NoMatches,
+  ownListSummary,
+  useEditingIds,
+  useFocusAfterDelete,
+} from '#client/components/own-list.tsx';
 import { PageShell } from '#client/components/page-shell.tsx';
 import { PagedList } from '#client/components/paged-list.tsx';
 import { SearchBox } from '#client/components/search-box.tsx';
@@ -20,25 +26,6 @@ const selectClassName = cn(
   'flex h-11 w-full min-w-0 cursor-pointer rounded-xl border border-border bg-card px-3 text-base text-foreground shadow-xs transition-colors sm:text-sm',
   'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none',
 );
-
-function noteCount(count: number): string {
-  return `${count} ${count === 1 ? 'note' : 'notes'}`;
-}
-
-/** The live line above the list: only what has been loaded is counted (decision 012). */
-function listSummary(
-  count: number,
-  { isFiltering, hasMore }: { isFiltering: boolean; hasMore: boolean },
-) {
-  const counted = isFiltering
-    ? `${count} matching ${count === 1 ? 'note' : 'notes'}`
-    : noteCount(count);
-  return hasMore ? `Showing ${counted} so far` : counted;
-}
-
-function cardOf(list: HTMLElement | null, id: string): HTMLElement | null {
-  return list?.querySelector<HTMLElement>(`[data-note-id="${CSS.escape(id)}"]`) ?? null;
-}
 
 /**
  * /notes (members): every note on a verse, newest first, a page at a time, to search (on the
@@ -60,18 +47,13 @@ export function NotesPage() {
   const items = useMemo(() => loadedItems(notes.data), [notes.data]);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const focusAfterDelete = useRef<{ deletedId: string; nextId: string | null } | null>(null);
-  // Cards being edited stay drawn when scrolled far away, so their unsaved words stay too.
-  const [editingIds, setEditingIds] = useState<ReadonlySet<string>>(() => new Set());
-  const trackEditing = useCallback((noteId: string, isEditing: boolean) => {
-    setEditingIds((current) => {
-      if (current.has(noteId) === isEditing) return current;
-      const next = new Set(current);
-      if (isEditing) next.add(noteId);
-      else next.delete(noteId);
-      return next;
-    });
-  }, []);
+  const [editingIds, trackEditing] = useEditingIds();
+  const onDeleted = useFocusAfterDelete(listRef, {
+    cardAttribute: 'data-note-id',
+    deleteSelector: '[data-delete-note]',
+    fallback: () => searchRef.current,
+    data: notes.data,
+  });
   const bookId = useId();
   const tagId = useId();
 
@@ -94,17 +76,6 @@ export function NotesPage() {
     const names: string[] = books.map((b) => b.name);
     return book && !names.includes(book) ? [book, ...names] : names;
   }, [book]);
-
-  const moveFocusAfterDelete = useCallback(() => {
-    const pending = focusAfterDelete.current;
-    if (!pending || cardOf(listRef.current, pending.deletedId)) return;
-    focusAfterDelete.current = null;
-    const next = pending.nextId
-      ? cardOf(listRef.current, pending.nextId)?.querySelector<HTMLElement>('[data-delete-note]')
-      : null;
-    (next ?? searchRef.current)?.focus();
-  }, []);
-  useEffect(moveFocusAfterDelete, [notes.data, moveFocusAfterDelete]);
 
   const loadMore = () => {
     if (!notes.isFetchingNextPage) void notes.fetchNextPage();
@@ -191,15 +162,15 @@ export function NotesPage() {
         <p role="status" className="px-1 text-sm text-muted-foreground">
           {notes.isPlaceholderData
             ? 'Searching…'
-            : listSummary(items.length, { isFiltering, hasMore: notes.hasNextPage })}
+            : ownListSummary(items.length, {
+                one: 'note',
+                many: 'notes',
+                isFiltering,
+                hasMore: notes.hasNextPage,
+              })}
         </p>
         {items.length === 0 && !notes.isPlaceholderData ? (
-          <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card px-6 py-10 text-center">
-            <p className="text-muted-foreground">No notes match your search.</p>
-            <Button variant="outline" onClick={clear}>
-              Clear filters
-            </Button>
-          </div>
+          <NoMatches message="No notes match your search." onClear={clear} />
         ) : (
           <div ref={listRef}>
             <PagedList
@@ -218,11 +189,9 @@ export function NotesPage() {
                   note={note}
                   showsReference
                   onEditingChange={(isEditing) => trackEditing(note.id, isEditing)}
-                  onDeleted={() => {
-                    const next = items[index + 1] ?? items[index - 1];
-                    focusAfterDelete.current = { deletedId: note.id, nextId: next?.id ?? null };
-                    moveFocusAfterDelete();
-                  }}
+                  onDeleted={() =>
+                    onDeleted(note.id, (items[index + 1] ?? items[index - 1])?.id ?? null)
+                  }
                 />
               )}
             />

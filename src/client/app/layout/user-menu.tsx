@@ -14,6 +14,13 @@ import { UserAvatar } from '#client/components/user-avatar.tsx';
 import { greetingName } from '#client/lib/session.ts';
 import type { SessionUser } from '#shared/schemas/auth.ts';
 
+/** The member's own places, in the menu's order. */
+const menuLinks = [
+  { to: '/notes', label: 'Notes', Icon: StickyNote },
+  { to: '/topics', label: 'Topics', Icon: Tags },
+  { to: '/settings', label: 'Settings', Icon: Settings },
+] as const;
+
 /** product §2 layout: the signed-in user's name with Settings and Sign Out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const name = greetingName(user);
@@ -41,24 +48,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/notes">
-            <StickyNote aria-hidden="true" />
-            Notes
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/topics">
-            <Tags aria-hidden="true" />
-            Topics
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden="true" />
-            Settings
-          </Link>
-        </DropdownMenuItem>
+        {menuLinks.map(({ to, label, Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         {user.is_moderator ? (
           <DropdownMenuItem asChild>
             <Link to="/moderation">

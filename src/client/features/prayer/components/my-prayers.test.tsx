@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '#client/lib/notify.ts';
 import { fakeApi } from '#client/test/fake-api.ts';
 import { renderWithApp } from '#client/test/render.tsx';
+import { weekdays } from '#shared/rules/settings.ts';
 import type { PrayerRequest } from '#shared/schemas/prayers.ts';
 import { MyPrayers } from './my-prayers.tsx';
-import { testimonyFromPrayer } from './prayer-list.tsx';
+import { reminderDaysText, testimonyFromPrayer } from './prayer-list.tsx';
 
 vi.mock('#client/lib/notify.ts', () => ({
   notify: { success: vi.fn(), info: vi.fn(), error: vi.fn() },
@@ -155,6 +156,14 @@ describe('my prayer list', () => {
       reminder_days: ['thursday', 'monday'],
       reminder_time: '07:30',
     });
+  });
+
+  it('names a reminder on every day, or on weekdays, as a person says it', () => {
+    expect(reminderDaysText(['sunday', ...weekdays.slice(0, 6)])).toBe('every day');
+    expect(reminderDaysText(['friday', 'monday', 'tuesday', 'wednesday', 'thursday'])).toBe(
+      'weekdays',
+    );
+    expect(reminderDaysText(['saturday', 'monday'])).toBe('mon, sat');
   });
 
   it('keeps the words and says so when the save fails', async () => {

@@ -1,5 +1,5 @@
 import { parseISO } from 'date-fns';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useAnswerPrayer,
@@ -59,10 +59,64 @@ export function testimonyFromPrayer(prayer: PrayerRequest): TestimonyDraftState 
   };
 }
 
+/** A reminder's days as a person says them: 'every day', 'weekdays', or 'mon, thu' in order. */
+export function reminderDaysText(days: readonly Weekday[]): string {
+  const chosen = weekdays.filter((day) => days.includes(day));
+  if (chosen.length === weekdays.length) return 'every day';
+  const isWeekdays =
+    chosen.length === 5 && !chosen.includes('saturday') && !chosen.includes('sunday');
+  return isWeekdays ? 'weekdays' : chosen.map((day) => day.slice(0, 3)).join(', ');
+}
+
 function todayIso(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * A dialog around one of the list's forms: its title and words, the fields, then Cancel and the
+ * submit button (a spinner while saving). It stays open while a save is on its way.
+ */
+function PrayerFormDialog({
+  title,
+  description,
+  submitLabel,
+  isPending,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  description: string;
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && !isPending && onClose()}>
+      <DialogContent>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription className="mt-2">{description}</DialogDescription>
+        <form className="mt-4 flex flex-col gap-3" onSubmit={onSubmit}>
+          {children}
+          <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" aria-disabled={isPending}>
+              {isPending ? <Spinner className="size-4 text-current" /> : null}
+              {submitLabel}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
 }
 
 /** Edits a request's title, details, person and verse. */
@@ -106,87 +160,75 @@ function EditPrayerDialog({ prayer, onClose }: { prayer: PrayerRequest; onClose:
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !update.isPending && onClose()}>
-      <DialogContent>
-        <DialogTitle>Edit prayer</DialogTitle>
-        <DialogDescription className="mt-2">
-          Change what you are praying for. Saved prayers stay on your list.
-        </DialogDescription>
-        <form className="mt-4 flex flex-col gap-3" onSubmit={onSubmit}>
-          <Label htmlFor={`${id}-title`}>Title</Label>
-          <Input
-            id={`${id}-title`}
-            value={title}
-            maxLength={prayerLimits.title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          <Label htmlFor={`${id}-details`}>Details (optional)</Label>
-          <textarea
-            id={`${id}-details`}
-            rows={4}
-            className={fieldClass}
-            value={details}
-            maxLength={prayerLimits.details}
-            onChange={(event) => setDetails(event.target.value)}
-          />
-          <Label htmlFor={`${id}-person`}>Praying for (optional)</Label>
-          <Input
-            id={`${id}-person`}
-            value={person}
-            maxLength={prayerLimits.person}
-            onChange={(event) => setPerson(event.target.value)}
-          />
-          <Label htmlFor={`${id}-verse`}>Verse (optional)</Label>
-          <Input
-            id={`${id}-verse`}
-            value={verse}
-            placeholder="John 3:16"
-            maxLength={prayerLimits.verseReference}
-            onChange={(event) => setVerse(event.target.value)}
-          />
-          <fieldset className="mt-2">
-            <legend className="text-sm font-medium">Reminder (optional)</legend>
-            <p className="text-xs text-muted-foreground">
-              On these days at this time where you are, on the bell and this device.
-            </p>
-            <div className="mt-2 flex flex-wrap gap-3">
-              {weekdays.map((day) => (
-                <label key={day} className="flex items-center gap-1.5 text-sm capitalize">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    checked={days.includes(day)}
-                    onChange={(event) => toggleDay(day, event.target.checked)}
-                  />
-                  {day.slice(0, 3)}
-                </label>
-              ))}
-            </div>
-            <Label htmlFor={`${id}-time`} className="mt-3 block">
-              Reminder time
-            </Label>
-            <Input
-              id={`${id}-time`}
-              type="time"
-              className="mt-2"
-              value={time}
-              onChange={(event) => setTime(event.target.value)}
-            />
-          </fieldset>
-          <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={update.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" aria-disabled={update.isPending}>
-              {update.isPending ? <Spinner className="size-4 text-current" /> : null}
-              Save changes
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <PrayerFormDialog
+      title="Edit prayer"
+      description="Change what you are praying for. Saved prayers stay on your list."
+      submitLabel="Save changes"
+      isPending={update.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Label htmlFor={`${id}-title`}>Title</Label>
+      <Input
+        id={`${id}-title`}
+        value={title}
+        maxLength={prayerLimits.title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <Label htmlFor={`${id}-details`}>Details (optional)</Label>
+      <textarea
+        id={`${id}-details`}
+        rows={4}
+        className={fieldClass}
+        value={details}
+        maxLength={prayerLimits.details}
+        onChange={(event) => setDetails(event.target.value)}
+      />
+      <Label htmlFor={`${id}-person`}>Praying for (optional)</Label>
+      <Input
+        id={`${id}-person`}
+        value={person}
+        maxLength={prayerLimits.person}
+        onChange={(event) => setPerson(event.target.value)}
+      />
+      <Label htmlFor={`${id}-verse`}>Verse (optional)</Label>
+      <Input
+        id={`${id}-verse`}
+        value={verse}
+        placeholder="John 3:16"
+        maxLength={prayerLimits.verseReference}
+        onChange={(event) => setVerse(event.target.value)}
+      />
+      <fieldset className="mt-2">
+        <legend className="text-sm font-medium">Reminder (optional)</legend>
+        <p className="text-xs text-muted-foreground">
+          On these days at this time where you are, on the bell and this device.
+        </p>
+        <div className="mt-2 flex flex-wrap gap-3">
+          {weekdays.map((day) => (
+            <label key={day} className="flex items-center gap-1.5 text-sm capitalize">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={days.includes(day)}
+                onChange={(event) => toggleDay(day, event.target.checked)}
+              />
+              {day.slice(0, 3)}
+            </label>
+          ))}
+        </div>
+        <Label htmlFor={`${id}-time`} className="mt-3 block">
+          Reminder time
+        </Label>
+        <Input
+          id={`${id}-time`}
+          type="time"
+          className="mt-2"
+          value={time}
+          onChange={(event) => setTime(event.target.value)}
+        />
+      </fieldset>
+    </PrayerFormDialog>
   );
 }
 
@@ -211,42 +253,32 @@ function AnsweredDialog({ prayer, onClose }: { prayer: PrayerRequest; onClose: (
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !answer.isPending && onClose()}>
-      <DialogContent>
-        <DialogTitle>Mark as answered</DialogTitle>
-        <DialogDescription className="mt-2">“{prayer.title}”</DialogDescription>
-        <form className="mt-4 flex flex-col gap-3" onSubmit={onSubmit}>
-          <Label htmlFor={`${id}-day`}>Answered on</Label>
-          <Input
-            id={`${id}-day`}
-            type="date"
-            value={day}
-            max={todayIso()}
-            onChange={(event) => setDay(event.target.value)}
-          />
-          <Label htmlFor={`${id}-how`}>How was it answered? (optional)</Label>
-          <textarea
-            id={`${id}-how`}
-            rows={3}
-            className={fieldClass}
-            value={note}
-            maxLength={prayerLimits.answerNote}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={answer.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" aria-disabled={answer.isPending}>
-              {answer.isPending ? <Spinner className="size-4 text-current" /> : null}
-              Save answer
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <PrayerFormDialog
+      title="Mark as answered"
+      description={`“${prayer.title}”`}
+      submitLabel="Save answer"
+      isPending={answer.isPending}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Label htmlFor={`${id}-day`}>Answered on</Label>
+      <Input
+        id={`${id}-day`}
+        type="date"
+        value={day}
+        max={todayIso()}
+        onChange={(event) => setDay(event.target.value)}
+      />
+      <Label htmlFor={`${id}-how`}>How was it answered? (optional)</Label>
+      <textarea
+        id={`${id}-how`}
+        rows={3}
+        className={fieldClass}
+        value={note}
+        maxLength={prayerLimits.answerNote}
+        onChange={(event) => setNote(event.target.value)}
+      />
+    </PrayerFormDialog>
   );
 }
 
@@ -300,7 +332,7 @@ function PrayerItem({
         {prayer.verse_reference ? `${prayer.verse_reference} · ` : ''}
         Added <time dateTime={prayer.created_at}>{formatDate(created, 'MMMM d, yyyy')}</time>
         {prayer.reminder_days && prayer.reminder_time && !prayer.answered_on
-          ? ` · Reminder ${prayer.reminder_days.map((day) => day.slice(0, 3)).join(', ')} at ${prayer.reminder_time}`
+          ? ` · Reminder ${reminderDaysText(prayer.reminder_days)} at ${prayer.reminder_time}`
           : ''}
       </p>
       {prayer.details && prayer.details.trim() !== prayer.title ? (

@@ -138,9 +138,9 @@ function TopicList() {
           </div>
         </div>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Your topics">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Your topics">
           {items.map((topic) => (
-            <li key={topic.tag}>
+            <li key={topic.tag} className="min-w-0">
               <Link
                 to={topicHref(topic.tag)}
                 className="flex items-center justify-between gap-3 rounded-2xl border border-border bg-card p-4 font-medium shadow-xs transition-shadow hover:shadow-md"

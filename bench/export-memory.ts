@@ -13,7 +13,7 @@ import { newRowId } from '#server/db/ids.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
 
 export const exportMemoryTargetMb = 50;
-const sampleEveryMs = 20;
+export const sampleEveryMs = 20;
 
 export type ExportMemoryOptions = {
   /** PostgreSQL URL; unset means SQLite in the server's DATA_DIR. */
@@ -158,15 +158,25 @@ export function download(url: string, headers: Record<string, string>) {
   });
 }
 
+/** A server in its own process, a connection to its database, and two members signed up. */
+export type MeasuredServer = {
+  server: AppServer;
+  database: DatabaseHandle;
+  pid: number;
+  /** The member whose data is seeded and downloaded. */
+  member: { id: string; cookie: string };
+  /** A member with nothing, whose small download first loads the code used on first use. */
+  warmUp: { id: string; cookie: string };
+};
+
 /**
- * Starts a server in a child process (SQLite unless databaseUrl), seeds one member, and measures
- * the server's RSS growth while that member's export is downloaded. The server is stopped after.
+ * Starts a server in a child process (SQLite unless databaseUrl) as `npm start` runs it, opens
+ * its database for seeding and signs up two members; `measure` runs, then all is stopped.
  */
-export async function measureExportMemory(
-  options: ExportMemoryOptions = {},
-): Promise<ExportMemoryResult> {
-  const journalEntries = options.journalEntries ?? 10_000;
-  const savedVerses = options.savedVerses ?? 5_000;
+export async function withMeasuredServer<T>(
+  options: { databaseUrl?: string },
+  measure: (measured: MeasuredServer) => Promise<T>,
+): Promise<T> {
   const server = await startAppServer(
     options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
   );
@@ -181,6 +191,56 @@ export async function measureExportMemory(
   try {
     const member = await signUp(server);
     const warmUp = await signUp(server);
+    return await measure({ server, database, pid, member, warmUp });
+  } finally {
+    await database.close();
+    await server.stop();
+  }
+}
+
+/** What the server's resident set did while `work` ran, sampled every 20 ms. */
+export type RssDuring<T> = {
+  result: T;
+  durationMs: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  samples: number;
+};
+
+/** Runs `work` (a download) while sampling the server's VmRSS, after a 200 ms settle. */
+export async function rssDuring<T>(pid: number, work: () => Promise<T>): Promise<RssDuring<T>> {
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const rssBeforeMb = rssMb(pid) ?? 0;
+  let rssPeakMb = rssBeforeMb;
+  let samples = 0;
+  const timer = setInterval(() => {
+    const value = rssMb(pid);
+    if (value === null) return;
+    samples += 1;
+    rssPeakMb = Math.max(rssPeakMb, value);
+  }, sampleEveryMs);
+  const startedAt = performance.now();
+  let result: T;
+  try {
+    result = await work();
+  } finally {
+    clearInterval(timer);
+  }
+  const durationMs = performance.now() - startedAt;
+  rssPeakMb = Math.max(rssPeakMb, rssMb(pid) ?? 0);
+  return { result, durationMs, rssBeforeMb, rssPeakMb, samples };
+}
+
+/**
+ * Starts a server in a child process (SQLite unless databaseUrl), seeds one member, and measures
+ * the server's RSS growth while that member's export is downloaded. The server is stopped after.
+ */
+export async function measureExportMemory(
+  options: ExportMemoryOptions = {},
+): Promise<ExportMemoryResult> {
+  const journalEntries = options.journalEntries ?? 10_000;
+  const savedVerses = options.savedVerses ?? 5_000;
+  return withMeasuredServer(options, async ({ server, database, pid, member, warmUp }) => {
     await seed(database, member.id, journalEntries, savedVerses);
     const url = `${server.url}/api/account/export`;
     // As Chromium asks: the server picks brotli and compresses the stream as it goes.
@@ -190,26 +250,8 @@ export async function measureExportMemory(
     });
     // A small export first, so that code loaded on first use is not counted as growth.
     await download(url, browserHeaders(warmUp.cookie));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-
-    const rssBeforeMb = rssMb(pid) ?? 0;
-    let rssPeakMb = rssBeforeMb;
-    let samples = 0;
-    const timer = setInterval(() => {
-      const value = rssMb(pid);
-      if (value === null) return;
-      samples += 1;
-      rssPeakMb = Math.max(rssPeakMb, value);
-    }, sampleEveryMs);
-    const startedAt = performance.now();
-    let sent: Awaited<ReturnType<typeof download>>;
-    try {
-      sent = await download(url, browserHeaders(member.cookie));
-    } finally {
-      clearInterval(timer);
-    }
-    const durationMs = performance.now() - startedAt;
-    rssPeakMb = Math.max(rssPeakMb, rssMb(pid) ?? 0);
+    const measured = await rssDuring(pid, () => download(url, browserHeaders(member.cookie)));
+    const { result: sent, durationMs, rssBeforeMb, rssPeakMb, samples } = measured;
 
     // Not measured: the document again, plain, to check it holds every row.
     const plain = await download(url, { cookie: member.cookie, 'accept-encoding': 'identity' });
@@ -235,11 +277,8 @@ export async function measureExportMemory(
       samples,
       targetMb: exportMemoryTargetMb,
       isMet: rssGrowthMb <= exportMemoryTargetMb,
-    };
-  } finally {
-    await database.close();
-    await server.stop();
-  }
+    } satisfies ExportMemoryResult;
+  });
 }
 
 /** One line for docs/benchmarks.md. */

@@ -34,7 +34,7 @@ export const seedCounts = {
   highlightsBook: 'Psalms',
 } as const;
 
-/** A word in exactly `rareWordEntries` journal entries (the rare-word search). */
+/** A word in exactly `rareWordEntries` journal entries, and as many notes (the rare-word search). */
 export const rareWord = 'lighthouse';
 export const rareWordEntries = 7;
 
@@ -215,6 +215,11 @@ export async function seedLists(database: DatabaseHandle, memberId: string): Pro
   // Notes on verses: 10,000, one about every hour back over a year, each on every third verse of
   // the Bible, one in five a run of three; 1 to 3 sentences of the person's own words.
   const noteTimes = times(seedCounts.verseNotes, 60 * 60_000);
+  const rareNotes = new Set(
+    Array.from({ length: rareWordEntries }, (_, k) =>
+      Math.floor(((k + 0.5) * seedCounts.verseNotes) / rareWordEntries),
+    ),
+  );
   const notes = noteTimes.map((time, index) => {
     const first = index * 3;
     const verse = verses[first];
@@ -223,6 +228,7 @@ export async function seedLists(database: DatabaseHandle, memberId: string): Pro
     const isRun =
       index % 5 === 0 && end?.bookIndex === verse.bookIndex && end.chapter === verse.chapter;
     const words = Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(next, sentences));
+    if (rareNotes.has(index)) words.push(`Thought of the old ${rareWord} on the coast.`);
     const tags = next() < 0.5 ? [pick(next, journalFeelingTags)] : [];
     return {
       id: newRowId(),

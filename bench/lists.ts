@@ -192,8 +192,15 @@ async function deepPath(server: SeededServer, path: string, who: Who, depth: num
   return current;
 }
 
+/** The searches measured: the journal's, and the notes' (which should cost no more). */
+const searchedLists = [
+  { list: 'journal', path: '/api/journal', items: 'entries' },
+  { list: 'notes', path: '/api/notes', items: 'notes' },
+] as const;
+
 export type SearchFigures = {
   database: string;
+  list: (typeof searchedLists)[number]['list'];
   /** One connection, every query in turn. */
   single: WrkResult | null;
   /** 50 connections, every query in turn. */
@@ -201,9 +208,13 @@ export type SearchFigures = {
   perQuery: { kind: string; q: string; medianMs: number; answer: string }[];
 };
 
-async function measureSearch(server: SeededServer, database: string): Promise<SearchFigures> {
+async function measureSearch(
+  server: SeededServer,
+  database: string,
+  { list, path: listPath }: (typeof searchedLists)[number],
+): Promise<SearchFigures> {
   const headers = headersFor(server, 'member');
-  const paths = journalQueries.map(({ q }) => `/api/journal?q=${encodeURIComponent(q)}`);
+  const paths = journalQueries.map(({ q }) => `${listPath}?q=${encodeURIComponent(q)}`);
   const perQuery: SearchFigures['perQuery'] = [];
   for (const [index, { kind, q }] of journalQueries.entries()) {
     const url = server.url + (paths[index] ?? '');
@@ -216,7 +227,7 @@ async function measureSearch(server: SeededServer, database: string): Promise<Se
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    // The rare word is in exactly rareWordEntries entries: more means `q` was not applied.
+    // The rare word is in exactly rareWordEntries rows: more means `q` was not applied.
     const isWrong = q === rareWord && answer.items?.length !== rareWordEntries;
     const described = describe(answer) + (isWrong ? `, **${rareWordEntries} expected**` : '');
     perQuery.push({ kind, q, medianMs: times[12] ?? 0, answer: described });
@@ -226,6 +237,7 @@ async function measureSearch(server: SeededServer, database: string): Promise<Se
   const base = { origin: server.url, requests, headers, seconds, serverPids: server.pids };
   return {
     database,
+    list,
     perQuery,
     single: works ? await runWrk({ ...base, connections: 1, threads: 1 }) : null,
     loaded: works ? await runWrk({ ...base, connections: listConnections }) : null,
@@ -235,7 +247,11 @@ async function measureSearch(server: SeededServer, database: string): Promise<Se
 /** The reference server (bench/reference-server.ts) at the first pages' median CPU cost. */
 export type FloorFigures = { cpuUs: number; result: WrkResult; roundP99s: number[] };
 
-export type ListFigures = { rows: ListRow[]; search: SearchFigures; floor: FloorFigures | null };
+export type ListFigures = {
+  rows: ListRow[];
+  searches: SearchFigures[];
+  floor: FloorFigures | null;
+};
 
 /** This machine's p99 for a perfectly fair server spending `cpuUs` on every request. */
 async function measureFloor(cpuUs: number): Promise<FloorFigures> {
@@ -300,8 +316,12 @@ export async function measureLists(server: SeededServer): Promise<ListFigures> {
   const medianCost = costs[Math.floor(costs.length / 2)];
   console.log(`  ${database}: reference server`);
   const floor = medianCost ? await measureFloor(Math.round(medianCost)) : null;
-  console.log(`  ${database}: journal search`);
-  return { rows, search: await measureSearch(server, database), floor };
+  const searches: SearchFigures[] = [];
+  for (const searched of searchedLists) {
+    console.log(`  ${database}: ${searched.list} search`);
+    searches.push(await measureSearch(server, database, searched));
+  }
+  return { rows, searches, floor };
 }
 
 const verdict = (value: number, target: number | null) =>
@@ -398,43 +418,59 @@ export function reportLists(say: Say, figures: ListFigures[]): void {
   }
   say();
 
-  say('### Journal search over 10,000 entries');
+  say('### Journal and notes search over 10,000 each');
   say();
   say(
-    `GET /api/journal?q=… as the seeded member (first page of 20, highlights included), ${journalQueries.length} queries in turn: ` +
+    `GET /api/journal?q=… and GET /api/notes?q=… as the seeded member (first page of 20, highlights included), ` +
+      `${journalQueries.length} queries in turn: ` +
       `${journalQueries.map(({ kind, q }) => `"${q}" (${kind})`).join(', ')}. ` +
       `One connection (the time one search takes) and ${listConnections} connections (searches queued behind each other), ` +
-      `${seconds} s each after a warm-up. Target: p95 ≤ ${searchTargetP95} ms.`,
+      `${seconds} s each after a warm-up. Target: p95 ≤ ${searchTargetP95} ms, and the notes' p95 within the journal's.`,
   );
   say();
   say(
-    '| Database | Connections | Requests/s | p50 | p95 | p99 | Errors | Server CPU per request | wrk CPU | p95 target |',
+    '| Database | List | Connections | Requests/s | p50 | p95 | p99 | Errors | Server CPU per request | wrk CPU | p95 target |',
   );
-  say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-  for (const { search } of figures) {
+  say('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const search of figures.flatMap(({ searches }) => searches)) {
     for (const [count, result] of [
       [1, search.single],
       [listConnections, search.loaded],
     ] as const) {
       if (!result) {
         say(
-          `| ${search.database} | ${count} | not measured: a query did not answer a page | | | | | | | |`,
+          `| ${search.database} | ${search.list} | ${count} | not measured: a query did not answer a page | | | | | | | |`,
         );
         continue;
       }
       const server =
         result.serverCpuUs === null ? 'n/a' : `${(result.serverCpuUs / 1000).toFixed(2)} ms`;
       say(
-        `| ${search.database} | ${count} | ${formatRate(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p95)} | ` +
+        `| ${search.database} | ${search.list} | ${count} | ${formatRate(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p95)} | ` +
           `${ms(result.p99)} | ${result.errors} | ${server} | ${Math.round(result.wrkCpuPercent)}% | ` +
           `≤ ${searchTargetP95} ms: ${verdict(result.p95, searchTargetP95)} |`,
       );
     }
   }
   say();
-  for (const { search } of figures) {
+  for (const { searches } of figures) {
+    const journal = searches.find((search) => search.list === 'journal');
+    const notes = searches.find((search) => search.list === 'notes');
+    const pairs = (['single', 'loaded'] as const).flatMap((key) => {
+      const [mine, theirs] = [notes?.[key], journal?.[key]];
+      if (!mine || !theirs) return [];
+      const connections = key === 'single' ? 1 : listConnections;
+      const within = mine.p95 <= theirs.p95 ? 'within' : '**above**';
+      return [
+        `${connections} connection${connections === 1 ? '' : 's'}: notes p95 ${ms(mine.p95)} vs journal ${ms(theirs.p95)} (${within}; CPU ${((mine.serverCpuUs ?? 0) / 1000).toFixed(2)} vs ${((theirs.serverCpuUs ?? 0) / 1000).toFixed(2)} ms a search)`,
+      ];
+    });
+    if (pairs.length > 0)
+      say(`- ${searches[0]?.database}, notes against the journal: ${pairs.join('; ')}.`);
+  }
+  for (const search of figures.flatMap(({ searches }) => searches)) {
     say(
-      `- ${search.database}, each query alone (median of 25 sequential requests from Node's fetch, client time included): ` +
+      `- ${search.database}, ${search.list}, each query alone (median of 25 sequential requests from Node's fetch, client time included): ` +
         search.perQuery
           .map((query) => `"${query.q}" ${ms(query.medianMs)} (${query.answer})`)
           .join(', ') +

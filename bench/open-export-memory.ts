@@ -5,15 +5,17 @@
 // the Markdown zip and then the CSV zip, reading each as it arrives, and samples the server's
 // resident set (VmRSS in /proc/<pid>/status) every 20 ms meanwhile.
 // Target: RSS grows by at most 50 MB. Run alone: node bench/open-export-memory.ts
-import path from 'node:path';
-import { connectDatabase } from '#server/db/connect.ts';
 import { newRowId } from '#server/db/ids.ts';
 import { verseAt } from '#shared/bible/verse-index.ts';
 import { unzip } from '#tests/api-support/unzip.ts';
-import { startAppServer } from './app-server.ts';
-import { download, exportMemoryTargetMb, insertRows, rssMb, signUp } from './export-memory.ts';
-
-const sampleEveryMs = 20;
+import {
+  download,
+  exportMemoryTargetMb,
+  insertRows,
+  rssDuring,
+  sampleEveryMs,
+  withMeasuredServer,
+} from './export-memory.ts';
 
 export type OpenExportMemoryResult = {
   database: 'SQLite' | 'PostgreSQL';
@@ -42,20 +44,7 @@ export async function measureOpenExportMemory(
 ): Promise<OpenExportMemoryResult[]> {
   const notes = options.notes ?? 10_000;
   const journalEntries = options.journalEntries ?? 5_000;
-  const server = await startAppServer(
-    options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
-  );
-  const database = options.databaseUrl
-    ? connectDatabase({ dialect: 'postgres', connectionString: options.databaseUrl })
-    : connectDatabase({
-        dialect: 'sqlite',
-        filename: path.join(server.dir, 'data', 'grounded.db'),
-      });
-  const pid = server.child.process.pid;
-  if (pid === undefined) throw new Error('the server has no pid');
-  try {
-    const member = await signUp(server);
-    const warmUp = await signUp(server);
+  return withMeasuredServer(options, async ({ server, database, pid, member, warmUp }) => {
     const start = Date.now() - notes * 60_000;
     const at = (i: number) => new Date(start + i * 60_000).toISOString();
     await insertRows(
@@ -96,26 +85,10 @@ export async function measureOpenExportMemory(
       const url = `${server.url}/api/account/export.zip?format=${format}`;
       // A small export first, so that code loaded on first use is not counted as growth.
       await download(url, { cookie: warmUp.cookie, 'accept-encoding': 'identity' });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-
-      const rssBeforeMb = rssMb(pid) ?? 0;
-      let rssPeakMb = rssBeforeMb;
-      let samples = 0;
-      const timer = setInterval(() => {
-        const value = rssMb(pid);
-        if (value === null) return;
-        samples += 1;
-        rssPeakMb = Math.max(rssPeakMb, value);
-      }, sampleEveryMs);
-      const startedAt = performance.now();
-      let sent: Awaited<ReturnType<typeof download>>;
-      try {
-        sent = await download(url, { cookie: member.cookie, 'accept-encoding': 'gzip, br' });
-      } finally {
-        clearInterval(timer);
-      }
-      const durationMs = performance.now() - startedAt;
-      rssPeakMb = Math.max(rssPeakMb, rssMb(pid) ?? 0);
+      const measured = await rssDuring(pid, () =>
+        download(url, { cookie: member.cookie, 'accept-encoding': 'gzip, br' }),
+      );
+      const { result: sent, durationMs, rssBeforeMb, rssPeakMb, samples } = measured;
 
       // Not measured: the zip again, kept, to check it opens and holds every note.
       const kept = await fetch(url, { headers: { cookie: member.cookie } });
@@ -139,10 +112,7 @@ export async function measureOpenExportMemory(
       });
     }
     return results;
-  } finally {
-    await database.close();
-    await server.stop();
-  }
+  });
 }
 
 /** One line for docs/benchmarks.md. */

@@ -27,6 +27,7 @@ import * as prayerList from './migrations/0018-prayer-list.ts';
 import * as topics from './migrations/0019-topics.ts';
 import * as chapterLastVisit from './migrations/0020-chapter-last-visit.ts';
 import * as prayerReminderNext from './migrations/0021-prayer-reminder-next.ts';
+import * as referenceVerse from './migrations/0022-reference-verse.ts';
 import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
 
 /** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
@@ -57,6 +58,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0019-topics': topics,
   '0020-chapter-last-visit': chapterLastVisit,
   '0021-prayer-reminder-next': prayerReminderNext,
+  '0022-reference-verse': referenceVerse,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

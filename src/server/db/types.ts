@@ -186,6 +186,8 @@ export interface JournalEntriesTable {
   content: string;
   emotion_tags: string[];
   verse_reference: string | null;
+  /** The verse verse_reference names, in Bible order (verse-index.ts); null when it names none. */
+  reference_verse: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -355,6 +357,8 @@ export interface PrayerRequestsTable {
   details: string | null;
   person: string | null;
   verse_reference: string | null;
+  /** The verse verse_reference names, in Bible order (verse-index.ts); null when it names none. */
+  reference_verse: number | null;
   /** The weekdays the reminder comes ('monday', ...), JSON as the settings' reminder days. */
   reminder_days: Weekday[] | null;
   /** 'HH:MM' in the person's time zone. */

@@ -60,7 +60,9 @@ const exportedTables = [
     key: ['created_at', 'id'],
   }),
   table('saved_verses', [...savedVerseColumns, 'user_id'], { key: ['created_at', 'id'] }),
-  table('journal_entries', [...journalColumns, 'user_id'], { key: ['created_at', 'id'] }),
+  table('journal_entries', [...journalColumns, 'reference_verse', 'user_id'], {
+    key: ['created_at', 'id'],
+  }),
   table('testimonies', [...ownTestimonyColumns, 'user_id', 'moderated_at'], {
     key: ['created_at', 'id'],
   }),
@@ -73,7 +75,7 @@ const exportedTables = [
   // shares (shared/bible/verse-index.ts), the book's index, the words and the tags.
   table('verse_notes', [...noteColumns, 'user_id'], { key: ['created_at', 'id'] }),
   // The prayer list (decision 025): the requests and the days each was prayed through.
-  table('prayer_requests', [...prayerColumns, 'reminder_next_at', 'user_id'], {
+  table('prayer_requests', [...prayerColumns, 'reference_verse', 'reminder_next_at', 'user_id'], {
     key: ['created_at', 'id'],
   }),
   table('prayer_days', ['request_id', 'user_id', 'day'], { key: ['request_id', 'day'] }),

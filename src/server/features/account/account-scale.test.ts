@@ -7,6 +7,7 @@ import { systemClock } from '#server/clock.ts';
 import type { Db } from '#server/db/connect.ts';
 import { newRowId } from '#server/db/ids.ts';
 import { userOwnedTables } from '#server/db/types.ts';
+import { referenceVerse } from '#shared/bible/references.ts';
 import { addDays } from '#shared/habits/streak.ts';
 import { browserRequest, sendingAs, sessionUser, signUp } from '#tests/api-support/auth-helpers.ts';
 import { useTestApp } from '#tests/api-support/test-app.ts';
@@ -45,6 +46,7 @@ function manyRows(userId: string, marker: string, scale: number): Seeded {
       content: `Thankful for day ${i}, "quoted" \\ and a line\nbreak ${marker}`,
       emotion_tags: i % 2 ? ['grateful'] : ['peaceful', 'hopeful'],
       verse_reference: i % 3 ? 'Psalms 23:1' : null,
+      reference_verse: i % 3 ? referenceVerse('Psalms 23:1') : null,
       created_at: at(i),
       updated_at: at(i),
     })),

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/connect.ts';
 import { userOwnedTables } from '#server/db/types.ts';
 import { sessionCookieName } from '#server/security/sessions.ts';
 import { hashToken, randomToken } from '#server/security/tokens.ts';
+import { referenceVerse } from '#shared/bible/references.ts';
 import { publicFileUrl } from '#shared/rules/files.ts';
 import type { MemoryCard } from '#shared/schemas/habits.ts';
 import type { Enrollment } from '#shared/schemas/plans.ts';
@@ -55,6 +56,7 @@ async function seedContent(db: Db, userId: string, marker: string) {
       content: `Grateful today ${marker}`,
       emotion_tags: ['grateful', 'peaceful'],
       verse_reference: 'John 3:16',
+      reference_verse: referenceVerse('John 3:16'),
       created_at: now,
       updated_at: now,
     },
@@ -131,6 +133,7 @@ async function seedContent(db: Db, userId: string, marker: string) {
       reminder_days: ['monday' as const],
       reminder_time: '07:00',
       reminder_next_at: null,
+      reference_verse: referenceVerse('James 5:18'),
       answered_on: '2026-06-01',
       answered_at: now,
       answer_note: `It rained ${marker}`,

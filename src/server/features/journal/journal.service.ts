@@ -12,6 +12,7 @@ import {
 import { isRowId, newRowId } from '#server/db/ids.ts';
 import { listScope, readNewestFirst, type PageCursors } from '#server/db/keyset.ts';
 import { recordStreakDay } from '#server/features/streaks/streaks.service.ts';
+import { referenceVerse } from '#shared/bible/references.ts';
 import type {
   createJournalEntryRequestSchema,
   JournalEntry,
@@ -105,6 +106,7 @@ export async function createJournalEntry(
         content: entry.content,
         emotion_tags: entry.emotion_tags,
         verse_reference: entry.verse_reference,
+        reference_verse: referenceVerse(entry.verse_reference),
         created_at: now,
         updated_at: now,
       })

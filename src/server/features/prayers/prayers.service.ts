@@ -16,6 +16,7 @@ import {
   personToday,
   recordStreakDay,
 } from '#server/features/streaks/streaks.service.ts';
+import { referenceVerse } from '#shared/bible/references.ts';
 import { localMoment, nextReminderAt } from '#shared/notifications/schedule.ts';
 import { daysBetween } from '#shared/rules/prayers.ts';
 import type { Page } from '#shared/schemas/pagination.ts';
@@ -243,6 +244,7 @@ export async function createPrayer(
       details: prayer.details,
       person: prayer.person,
       verse_reference: prayer.verse_reference,
+      reference_verse: referenceVerse(prayer.verse_reference),
       reminder_days: prayer.reminder_days,
       reminder_time: prayer.reminder_time,
       reminder_next_at: await reminderNextAt(deps, userId, prayer),
@@ -265,13 +267,18 @@ export async function updatePrayer(
   changes: PrayerChanges,
 ): Promise<PrayerRequest> {
   if (!isRowId(id)) throw prayerNotFound();
-  const set: Partial<PrayerRow & Pick<PrayerRequestsTable, 'reminder_next_at'>> = {
+  const set: Partial<
+    PrayerRow & Pick<PrayerRequestsTable, 'reminder_next_at' | 'reference_verse'>
+  > = {
     updated_at: deps.clock.now().toISOString(),
   };
   if (changes.title !== undefined) set.title = changes.title;
   if (changes.details !== undefined) set.details = changes.details;
   if (changes.person !== undefined) set.person = changes.person;
-  if (changes.verse_reference !== undefined) set.verse_reference = changes.verse_reference;
+  if (changes.verse_reference !== undefined) {
+    set.verse_reference = changes.verse_reference;
+    set.reference_verse = referenceVerse(changes.verse_reference);
+  }
   // The schema takes a reminder's days and time together, so both are here when either is.
   if (changes.reminder_days !== undefined && changes.reminder_time !== undefined) {
     const existing = await readPrayer(deps.db, userId, id);

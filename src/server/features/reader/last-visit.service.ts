@@ -3,7 +3,6 @@
 // starts with the owner; an added kind is one more entry in getLastVisit and one more field of
 // the answer.
 import type { Db } from '#server/db/connect.ts';
-import { parseReference } from '#shared/bible/references.ts';
 import { verseCount } from '#shared/bible/verse-counts.ts';
 import { verseNumber } from '#shared/bible/verse-index.ts';
 import { lastVisitVerses, type LastVisit, type LeftThere } from '#shared/schemas/last-visit.ts';
@@ -58,9 +57,7 @@ async function highlightsLeft(db: Db, userId: string, chapter: Chapter): Promise
 
 /** The notes whose run starts in the chapter (a run stays in its chapter; decision 024). */
 async function notesLeft(db: Db, userId: string, chapter: Chapter): Promise<LeftThere> {
-  const place = { bookIndex: chapter.book_index, chapter: chapter.chapter_number };
-  const start = verseNumber({ ...place, verse: 1 });
-  const end = start + verseCount(place.bookIndex, place.chapter) - 1;
+  const { start, end } = chapterVerses(chapter);
   const inChapter = db
     .selectFrom('verse_notes')
     .where('user_id', '=', userId)
@@ -102,14 +99,17 @@ async function memorizingLeft(db: Db, userId: string, chapter: Chapter): Promise
   return { count: verses.length, verses: firstVerses(verses) };
 }
 
-/** The most rows with a verse looked through, per kind: the newest, on the owner's index. */
-export const namedVersesLookedAt = 1000;
+/** The verses of a chapter, as numbers in Bible order: the first and the last. */
+function chapterVerses(chapter: Chapter): { start: number; end: number } {
+  const place = { bookIndex: chapter.book_index, chapter: chapter.chapter_number };
+  const start = verseNumber({ ...place, verse: 1 });
+  return { start, end: start + verseCount(place.bookIndex, place.chapter) - 1 };
+}
 
 /**
- * The chapter's journal entries or prayer requests: those whose verse ('John 3:16', 'jn 3.16', as
- * typed, and read by parseReference) is in it. The verse is free text, so the member's newest
- * rows with one are read, at most namedVersesLookedAt, on the (user, newest) index, and matched
- * here.
+ * The chapter's journal entries or prayer requests: those whose verse is in it. The verse is
+ * typed, and kept beside it as a number when written (reference_verse, migration 0022), so this
+ * is one range on the (user_id, reference_verse) index, however many rows the member has.
  */
 async function namingVerses(
   db: Db,
@@ -117,25 +117,25 @@ async function namingVerses(
   userId: string,
   chapter: Chapter,
 ): Promise<LeftThere> {
-  const rows = await db
+  const { start, end } = chapterVerses(chapter);
+  const inChapter = db
     .selectFrom(table)
-    .select('verse_reference')
     .where('user_id', '=', userId)
-    .where('verse_reference', 'is not', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(namedVersesLookedAt)
-    .execute();
-  const verses = rows.flatMap((row) => {
-    const place = row.verse_reference ? parseReference(row.verse_reference) : null;
-    return place &&
-      place.bookIndex === chapter.book_index &&
-      place.chapter === chapter.chapter_number &&
-      place.verse !== null
-      ? [place.verse]
-      : [];
-  });
-  return { count: verses.length, verses: firstVerses(verses) };
+    .where('reference_verse', '>=', start)
+    .where('reference_verse', '<=', end);
+  const [counted, firsts] = await Promise.all([
+    inChapter.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst(),
+    inChapter
+      .select('reference_verse')
+      .distinct()
+      .orderBy('reference_verse')
+      .limit(lastVisitVerses)
+      .execute(),
+  ]);
+  return {
+    count: Number(counted?.count ?? 0),
+    verses: firstVerses(firsts.map((row) => (row.reference_verse ?? start) - start + 1)),
+  };
 }
 
 /**

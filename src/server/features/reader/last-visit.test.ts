@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/clock.ts';
+import { newRowId } from '#server/db/ids.ts';
+import { referenceVerse } from '#shared/bible/references.ts';
 import { lastVisitSchema } from '#shared/schemas/last-visit.ts';
 import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
 import { useTestApp } from '#tests/api-support/test-app.ts';
@@ -122,6 +124,50 @@ describe('GET /api/reader/last-visit/:book/:chapter', () => {
     expect(visit.memorizing).toEqual({ count: 2, verses: [3, 16] });
     expect(visit.prayers).toEqual({ count: 2, verses: [16, 17] });
     expect(visit.journal).toEqual({ count: 1, verses: [21] });
+  });
+
+  it('finds an entry or a prayer on the chapter however many were written after it, and follows an edited verse', async () => {
+    const member = await signUp(t);
+    await read(member, 'John', 3);
+    await ok(member, 'POST', '/api/journal', {
+      content: 'The first night.',
+      verse_reference: 'John 3:16',
+    });
+    // Then 1,200 entries on other chapters (written straight into the database, as the API would).
+    const later = Array.from({ length: 1_200 }, (_, i) => {
+      const at = new Date(clock.now().getTime() + (i + 1) * 60_000).toISOString();
+      return {
+        id: newRowId(),
+        user_id: member.user.id,
+        title: null,
+        content: `Another night (${i + 1}).`,
+        emotion_tags: [],
+        verse_reference: 'Genesis 1:1',
+        reference_verse: referenceVerse('Genesis 1:1'),
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    for (let start = 0; start < later.length; start += 200) {
+      await t.db
+        .insertInto('journal_entries')
+        .values(later.slice(start, start + 200))
+        .execute();
+    }
+    const prayer = await send('POST', '/api/prayers', member, {
+      title: 'For my neighbour',
+      verse_reference: 'Romans 8:28',
+    });
+    expect(prayer.statusCode, prayer.body).toBe(201);
+    const { id } = prayer.json<{ id: string }>();
+
+    clock.advance(48 * hour);
+    expect((await lastVisit(member)).journal).toEqual({ count: 1, verses: [16] });
+    expect((await lastVisit(member)).prayers).toEqual({ count: 0, verses: [] });
+    const moved = await send('PATCH', `/api/prayers/${id}`, member, { verse_reference: 'jn 3.5' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await lastVisit(member)).prayers).toEqual({ count: 1, verses: [5] });
+    expect((await lastVisit(member, 'Romans', 8)).prayers).toEqual({ count: 0, verses: [] });
   });
 
   it('shows each member only their own visits and what they left', async () => {

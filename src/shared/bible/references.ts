@@ -1,6 +1,5 @@
 import { findBookIndex } from './book-names.ts';
 import { books } from './books.ts';
-import { verseNumber } from './verse-index.ts';
 
 /** A reference as written: the book, and the chapter and verse when given. */
 export type ParsedReference = { bookIndex: number; chapter: number | null; verse: number | null };
@@ -26,22 +25,6 @@ export function parseReference(reference: string): ParsedReference | null {
   const verse = match[3] === undefined ? null : Number(match[3]);
   if (chapter < 1 || chapter > book.chapters || verse === 0) return null;
   return { bookIndex, chapter, verse };
-}
-
-/**
- * The verse a reference names, numbered in Bible order (verse-index.ts), or null when it names
- * no single verse (a book, a chapter, or no reference at all). A range is its first verse. Kept
- * beside a journal entry's or a prayer's typed reference, so a chapter's are found on an index.
- */
-export function referenceVerse(reference: string | null | undefined): number | null {
-  const place = reference ? parseReference(reference) : null;
-  if (!place || place.chapter === null || place.verse === null) return null;
-  const number = verseNumber({
-    bookIndex: place.bookIndex,
-    chapter: place.chapter,
-    verse: place.verse,
-  });
-  return number < 0 ? null : number;
 }
 
 // Kept in a module of their own, which imports no book list: the footer's quotation shows a

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { referenceVerse } from '#shared/bible/references.ts';
+import { referenceVerse } from '#shared/bible/reference-verse.ts';
 import type { ColumnTypes } from './column-types.ts';
 
 /** Rows read and written per step of the fill below. */

@@ -7,7 +7,7 @@ import { systemClock } from '#server/clock.ts';
 import type { Db } from '#server/db/connect.ts';
 import { newRowId } from '#server/db/ids.ts';
 import { userOwnedTables } from '#server/db/types.ts';
-import { referenceVerse } from '#shared/bible/references.ts';
+import { referenceVerse } from '#shared/bible/reference-verse.ts';
 import { addDays } from '#shared/habits/streak.ts';
 import { browserRequest, sendingAs, sessionUser, signUp } from '#tests/api-support/auth-helpers.ts';
 import { useTestApp } from '#tests/api-support/test-app.ts';

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/connect.ts';
 import { userOwnedTables } from '#server/db/types.ts';
 import { sessionCookieName } from '#server/security/sessions.ts';
 import { hashToken, randomToken } from '#server/security/tokens.ts';
-import { referenceVerse } from '#shared/bible/references.ts';
+import { referenceVerse } from '#shared/bible/reference-verse.ts';
 import { publicFileUrl } from '#shared/rules/files.ts';
 import type { MemoryCard } from '#shared/schemas/habits.ts';
 import type { Enrollment } from '#shared/schemas/plans.ts';

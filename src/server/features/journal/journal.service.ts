@@ -12,7 +12,7 @@ import {
 import { isRowId, newRowId } from '#server/db/ids.ts';
 import { listScope, readNewestFirst, type PageCursors } from '#server/db/keyset.ts';
 import { recordStreakDay } from '#server/features/streaks/streaks.service.ts';
-import { referenceVerse } from '#shared/bible/references.ts';
+import { referenceVerse } from '#shared/bible/reference-verse.ts';
 import type {
   createJournalEntryRequestSchema,
   JournalEntry,

@@ -16,7 +16,7 @@ import {
   personToday,
   recordStreakDay,
 } from '#server/features/streaks/streaks.service.ts';
-import { referenceVerse } from '#shared/bible/references.ts';
+import { referenceVerse } from '#shared/bible/reference-verse.ts';
 import { localMoment, nextReminderAt } from '#shared/notifications/schedule.ts';
 import { daysBetween } from '#shared/rules/prayers.ts';
 import type { Page } from '#shared/schemas/pagination.ts';

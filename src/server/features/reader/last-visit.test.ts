@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/clock.ts';
 import { newRowId } from '#server/db/ids.ts';
-import { referenceVerse } from '#shared/bible/references.ts';
+import { referenceVerse } from '#shared/bible/reference-verse.ts';
 import { lastVisitSchema } from '#shared/schemas/last-visit.ts';
 import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
 import { useTestApp } from '#tests/api-support/test-app.ts';

@@ -1,36 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
-import { openEmptyTestDatabase, type TestDatabase } from '#tests/api-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useMigrationTest } from '#tests/api-support/migration-test.ts';
 
-let opened: TestDatabase;
-beforeAll(async () => {
-  opened = await openEmptyTestDatabase();
-});
-afterAll(async () => {
-  await opened.dispose();
-});
-
+const m = useMigrationTest();
 const created = '2026-03-01T09:30:00.000Z';
 
 describe('migration 0019-topics', () => {
   it('gives every note written before it its topics, once per topic whatever the case', async () => {
-    const { db, dialect } = opened.database;
-    const options = opened.schema ? { schema: opened.schema } : {};
-    await migrateTo(db, dialect, '0017-verse-notes', options);
+    const db = m.db();
+    await m.migrateTo('0017-verse-notes');
 
-    const userId = randomUUID();
-    await db
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: `${userId}@example.com`,
-        email_verified: true,
-        created_at: created,
-        updated_at: created,
-      })
-      .execute();
+    const userId = await m.addUser();
     const note = (id: string, verse: number, tags: string[]) =>
       sql`insert into verse_notes
             (id, user_id, book_index, first_verse, last_verse, text, tags, created_at, updated_at)
@@ -42,7 +23,7 @@ describe('migration 0019-topics', () => {
     await note(second, 26_000, ['grace']);
     await note(untagged, 26_001, []);
 
-    await migrateToLatest(db, dialect, options);
+    await m.migrateToLatest();
 
     const rows = await db
       .selectFrom('topic_items')

@@ -1,36 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
-import { openEmptyTestDatabase, type TestDatabase } from '#tests/api-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useMigrationTest } from '#tests/api-support/migration-test.ts';
 
-let opened: TestDatabase;
-beforeAll(async () => {
-  opened = await openEmptyTestDatabase();
-});
-afterAll(async () => {
-  await opened.dispose();
-});
-
+const m = useMigrationTest();
 const created = '2026-03-01T09:30:00.000Z';
 
 describe('migration 0021-prayer-reminder-next', () => {
   it('makes every open request with a reminder due for a look at once, and no other', async () => {
-    const { db, dialect } = opened.database;
-    const options = opened.schema ? { schema: opened.schema } : {};
-    await migrateTo(db, dialect, '0020-chapter-last-visit', options);
+    const db = m.db();
+    await m.migrateTo('0020-chapter-last-visit');
 
-    const userId = randomUUID();
-    await db
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: `${userId}@example.com`,
-        email_verified: true,
-        created_at: created,
-        updated_at: created,
-      })
-      .execute();
+    const userId = await m.addUser();
     const request = (id: string, title: string, time: string | null, answeredAt: string | null) =>
       sql`insert into prayer_requests
             (id, user_id, title, reminder_days, reminder_time, answered_at, created_at, updated_at)
@@ -41,7 +22,7 @@ describe('migration 0021-prayer-reminder-next', () => {
     await request(randomUUID(), 'Answered', '07:30', created);
 
     const before = Date.now();
-    await migrateToLatest(db, dialect, options);
+    await m.migrateToLatest();
 
     const rows = await db
       .selectFrom('prayer_requests')

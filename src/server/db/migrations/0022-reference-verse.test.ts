@@ -1,37 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { verseNumber } from '#shared/bible/verse-index.ts';
-import { openEmptyTestDatabase, type TestDatabase } from '#tests/api-support/test-app.ts';
+import { useMigrationTest } from '#tests/api-support/migration-test.ts';
 
-let opened: TestDatabase;
-beforeAll(async () => {
-  opened = await openEmptyTestDatabase();
-});
-afterAll(async () => {
-  await opened.dispose();
-});
-
+const m = useMigrationTest();
 const created = '2026-03-01T09:30:00.000Z';
 
 describe('migration 0022-reference-verse', () => {
   it('keeps the verse each entry and prayer names as a number, as typed, and none for the rest', async () => {
-    const { db, dialect } = opened.database;
-    const options = opened.schema ? { schema: opened.schema } : {};
-    await migrateTo(db, dialect, '0021-prayer-reminder-next', options);
+    const db = m.db();
+    await m.migrateTo('0021-prayer-reminder-next');
 
-    const userId = randomUUID();
-    await db
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: `${userId}@example.com`,
-        email_verified: true,
-        created_at: created,
-        updated_at: created,
-      })
-      .execute();
+    const userId = await m.addUser();
     const entry = (content: string, reference: string | null) =>
       sql`insert into journal_entries
             (id, user_id, content, emotion_tags, verse_reference, created_at, updated_at)
@@ -49,7 +30,7 @@ describe('migration 0022-reference-verse', () => {
       db,
     );
 
-    await migrateToLatest(db, dialect, options);
+    await m.migrateToLatest();
 
     const john = (verse: number) => verseNumber({ bookIndex: 42, chapter: 3, verse });
     const entries = await db

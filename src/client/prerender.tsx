@@ -12,6 +12,8 @@ import type { Page } from '#shared/schemas/pagination.ts';
 import type { ScreenData } from '#shared/site-routes.ts';
 import { chapterQueryOptions } from './api/bible.ts';
 import { journalKeys } from './api/journal.ts';
+import { noteKeys } from './api/notes.ts';
+import { prayerKeys } from './api/prayers.ts';
 import { savedVerseKeys } from './api/saved-verses.ts';
 import { testimonyKeys } from './api/testimonies.ts';
 import { AppProviders } from './app/app-providers.tsx';
@@ -40,14 +42,16 @@ export type RenderedScreen = {
  */
 export async function renderScreen(url: string, data: ScreenData = {}): Promise<RenderedScreen> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { chapter, parallelChapter, testimonies, signedOut, user, journalEntries, savedVerses } =
-    data;
+  const { chapter, parallelChapter, testimonies, signedOut, user } = data;
+  const { journalEntries, savedVerses, notes, prayers } = data;
   if (testimonies) queryClient.setQueryData(testimonyKeys.public, firstPageOf(testimonies));
   // A person's own screen: who they are, and the first page of their list, as the app's first
   // requests would have answered them (a list with no search or filter).
   if (user) queryClient.setQueryData(sessionQueryKey, { user });
   if (journalEntries) queryClient.setQueryData(journalKeys.list({}), firstPageOf(journalEntries));
   if (savedVerses) queryClient.setQueryData(savedVerseKeys.list({}), firstPageOf(savedVerses));
+  if (notes) queryClient.setQueryData(noteKeys.list({}), firstPageOf(notes));
+  if (prayers) queryClient.setQueryData(prayerKeys.list(false), firstPageOf(prayers));
   if (chapter) {
     const position = { bookIndex: chapter.book_index, chapter: chapter.chapter };
     queryClient.setQueryData(chapterQueryOptions(position, chapter.translation).queryKey, chapter);

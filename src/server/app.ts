@@ -24,10 +24,12 @@ import { listJournalEntries } from './features/journal/journal.service.ts';
 import { memorizeRoutes } from './features/memorize/memorize.routes.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { noteRoutes } from './features/notes/notes.routes.ts';
+import { listNotes } from './features/notes/notes.service.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
 import { planRoutes } from './features/plans/plans.routes.ts';
 import { readingPlanRoutes } from './features/plans/reading-plan.routes.ts';
 import { prayerRoutes } from './features/prayers/prayers.routes.ts';
+import { listPrayers } from './features/prayers/prayers.service.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { progressRoutes } from './features/progress/progress.routes.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
@@ -194,6 +196,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         '/saved-verses': {
           read: async (userId) => ({
             savedVerses: await listSavedVerses(lists, userId, firstPage),
+          }),
+          hasVisitorView: true,
+        },
+        '/notes': {
+          read: async (userId) => ({
+            notes: await listNotes(lists, userId, {
+              ...firstPage,
+              q: undefined,
+              book: undefined,
+              tag: undefined,
+            }),
+          }),
+          hasVisitorView: false,
+        },
+        // The open requests of 'My prayer list'; the rest of /prayer is the same for everyone.
+        '/prayer': {
+          read: async (userId) => ({
+            prayers: await listPrayers({ ...lists, clock: ctx.clock }, userId, {
+              ...firstPage,
+              answered: false,
+            }),
           }),
           hasVisitorView: true,
         },

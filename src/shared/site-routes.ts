@@ -1,7 +1,9 @@
 import type { SessionUser } from './schemas/auth.ts';
 import type { ChapterResponse } from './schemas/bible.ts';
 import type { JournalListItem } from './schemas/journal.ts';
+import type { NoteListItem } from './schemas/notes.ts';
 import type { Page } from './schemas/pagination.ts';
+import type { PrayerRequest } from './schemas/prayers.ts';
 import type { PublicTestimony } from './schemas/testimonies.ts';
 import type { SavedVerseListItem } from './schemas/verses.ts';
 
@@ -172,6 +174,10 @@ export type ScreenData = {
   journalEntries?: Page<JournalListItem>;
   /** The first page of the signed-in person's saved verses (/saved-verses). */
   savedVerses?: Page<SavedVerseListItem>;
+  /** The first page of the signed-in person's notes on verses (/notes). */
+  notes?: Page<NoteListItem>;
+  /** The first page of the signed-in person's open prayer requests (/prayer's 'My prayer list'). */
+  prayers?: Page<PrayerRequest>;
 };
 
 /**

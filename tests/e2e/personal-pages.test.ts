@@ -1,7 +1,7 @@
-// Decision 011, amended: a member's own lists come drawn by the server for them (delivery/personal-pages.ts),
-// so a phone shows their newest journal entries and saved verses before the app has run. Such a
-// page is theirs alone: never stored by a browser or a proxy, never drawn for anybody else, and
-// the app takes it over without a mismatch.
+// Decision 011, amended: a member's own lists come drawn by the server for them
+// (delivery/personal-pages.ts), so a phone shows their newest journal entries, saved verses,
+// notes and prayer list before the app has run. Such a page is theirs alone: never stored by a
+// browser or a proxy, never drawn for anybody else, and the app takes it over without a mismatch.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpInPage } from './support/accounts.ts';
@@ -45,6 +45,15 @@ async function memberWithLists(mark: string): Promise<Member> {
     text: 'The LORD is my shepherd; I shall not want.',
     theme: 'Peace',
   });
+  await post(page, '/api/notes', {
+    book_name: 'John',
+    chapter_number: 3,
+    verse_number: 16,
+    text: `${mark}'s note on love. <img src=x onerror=alert(1)>`,
+  });
+  for (const n of [1, 2]) {
+    await post(page, '/api/prayers', { title: `${mark} prayer ${n}`, person: 'Anna' });
+  }
   return { context: page.context(), mark };
 }
 
@@ -74,7 +83,7 @@ describe("a member's own lists, drawn by the server", () => {
     await ben.context.close();
   });
 
-  it('shows the newest journal entries and saved verses with no script run, to their owner only', async () => {
+  it('shows the newest journal entries, saved verses, notes and prayers with no script run, to their owner only', async () => {
     for (const [owner, other] of [
       [amy, ben],
       [ben, amy],
@@ -96,6 +105,25 @@ describe("a member's own lists, drawn by the server", () => {
       expect(verses?.headers()['cache-control']).toBe('private, no-store');
       expect(await page.getByText('The LORD is my shepherd; I shall not want.').count()).toBe(1);
       expect(await page.getByText('An example of a saved verse').count()).toBe(0);
+      expect(await page.content()).not.toContain(other.mark);
+
+      const notes = await page.goto('/notes');
+      expect(notes?.headers()['cache-control']).toBe('private, no-store');
+      const noteList = page.getByRole('list', { name: 'Notes' });
+      expect(await noteList.textContent()).toContain(
+        `${owner.mark}'s note on love. <img src=x onerror=alert(1)>`,
+      );
+      expect(await page.locator('#root img[src="x"]').count()).toBe(0);
+      expect(await page.content()).not.toContain(other.mark);
+
+      const prayer = await page.goto('/prayer');
+      expect(prayer?.headers()['cache-control']).toBe('private, no-store');
+      expect(
+        await page
+          .getByRole('list', { name: 'My prayer list' })
+          .getByRole('heading')
+          .allTextContents(),
+      ).toEqual([2, 1].map((n) => `${owner.mark} prayer ${n}`));
       expect(await page.content()).not.toContain(other.mark);
       await page.context().close();
     }
@@ -122,6 +150,21 @@ describe("a member's own lists, drawn by the server", () => {
       .poll(() => list.getByRole('heading').allTextContents())
       .toEqual([`${amy.mark} entry 2`]);
     expect(errors).toEqual([]);
+
+    // The notes and the prayer list the same way: drawn, then the app's own.
+    await page.goto('/notes');
+    const notes = page.getByRole('list', { name: 'Notes' });
+    expect(await notes.getByText(/note on love/).count()).toBe(1);
+    await page.waitForFunction(appHasStarted);
+    await page.getByRole('searchbox', { name: 'Search notes' }).fill('nothing-like-this');
+    await page.getByText('No notes match your search.').waitFor();
+    await page.goto('/prayer');
+    const prayers = page.getByRole('list', { name: 'My prayer list' });
+    expect(await prayers.getByRole('heading').count()).toBe(2);
+    await page.waitForFunction(appHasStarted);
+    await prayers.getByRole('button', { name: 'Edit' }).first().click();
+    await page.getByRole('dialog', { name: 'Edit prayer' }).waitFor();
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
@@ -145,6 +188,10 @@ describe("a member's own lists, drawn by the server", () => {
     const stale = await visitor.goto('/journal-entries');
     expect(stale?.headers()['cache-control']).not.toContain('private, no-store');
     expect(await visitor.getByRole('list', { name: 'Journal entries' }).count()).toBe(0);
+    // /prayer is everyone's page: a visitor gets it without anyone's prayer list.
+    const prayer = await visitor.goto('/prayer');
+    expect(prayer?.headers()['cache-control']).toBe('no-cache');
+    expect(await visitor.getByRole('list', { name: 'My prayer list' }).count()).toBe(0);
     await visitor.context().close();
   });
 });

@@ -569,9 +569,9 @@ describe("a person's own lists, drawn for them", () => {
   // Stands in for the build's renderer: it writes down who it drew for and what it was given.
   const renderer = `
     export async function renderScreen(url, data) {
-      const items = (data.journalEntries ?? data.savedVerses)?.items ?? [];
+      const items = (data.journalEntries ?? data.savedVerses ?? data.notes ?? data.prayers)?.items ?? [];
       return {
-        markup: '<main data-url="' + url + '" data-user="' + (data.user?.email ?? '') + '" data-signed-out="' + Boolean(data.signedOut) + '">' + items.map((item) => '<p>' + (item.title ?? item.reference) + '</p>').join('') + '</main>',
+        markup: '<main data-url="' + url + '" data-user="' + (data.user?.email ?? '') + '" data-signed-out="' + Boolean(data.signedOut) + '">' + items.map((item) => '<p>' + (item.title ?? item.text ?? item.reference) + '</p>').join('') + '</main>',
         state: { mutations: [], queries: [] },
       };
     }`;
@@ -594,6 +594,22 @@ describe("a person's own lists, drawn for them", () => {
       theme: 'Peace',
     });
     expect(saved.statusCode).toBe(201);
+    const note = await send('POST', '/api/notes', account, {
+      book_name: 'John',
+      chapter_number: 3,
+      verse_number: 16,
+      text: `${name}'s note`,
+    });
+    expect(note.statusCode).toBe(201);
+    for (const title of [`${name}'s open prayer`, `${name}'s answered prayer`]) {
+      const prayer = await send('POST', '/api/prayers', account, { title });
+      expect(prayer.statusCode).toBe(201);
+      if (title.includes('answered')) {
+        const { id } = prayer.json<{ id: string }>();
+        const answered = await send('POST', `/api/prayers/${id}/answered`, account, {});
+        expect(answered.statusCode).toBe(200);
+      }
+    }
     return account;
   }
 
@@ -616,7 +632,7 @@ describe("a person's own lists, drawn for them", () => {
     };
   };
 
-  it("draws each member's newest entries and saved verses for them alone, never to be stored", async () => {
+  it("draws each member's newest entries, saved verses, notes and open prayers for them alone, never to be stored", async () => {
     const amy = await member('Amy');
     const ben = await member('Ben');
     for (const [account, name] of [
@@ -635,7 +651,18 @@ describe("a person's own lists, drawn for them", () => {
       expect(verses).toMatchObject({
         cacheControl: 'private, no-store',
         user: account.email,
-        shown: ['Psalm 23:1'],
+        shown: ['The LORD is my shepherd; I shall not want.'],
+      });
+      expect(await drawn('/notes', account.cookie)).toMatchObject({
+        cacheControl: 'private, no-store',
+        user: account.email,
+        shown: [`${name}'s note`],
+      });
+      // The prayer list as it opens: the open requests, not the answered ones.
+      expect(await drawn('/prayer', account.cookie)).toMatchObject({
+        cacheControl: 'private, no-store',
+        user: account.email,
+        shown: [`${name}'s open prayer`],
       });
     }
   });
@@ -660,6 +687,14 @@ describe("a person's own lists, drawn for them", () => {
     });
     const journal = await drawn('/journal-entries');
     expect(journal.shown).toBeUndefined();
+    expect((await drawn('/notes')).shown).toBeUndefined();
+    // /prayer is everyone's page: a visitor's is drawn with nobody's list, and kept.
+    expect(await drawn('/prayer')).toMatchObject({
+      cacheControl: 'no-cache',
+      signedOut: 'true',
+      user: '',
+      shown: [],
+    });
     // A cookie that names no session: nobody's page, and the cookie is cleared.
     const response = await page({
       method: 'GET',

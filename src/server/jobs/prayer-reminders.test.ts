@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslations } from '#server/bible/translations.ts';
 import { fixedClock } from '#server/clock.ts';
+import { newRowId } from '#server/db/ids.ts';
 import { dueRequests } from '#server/features/prayers/prayer-reminders.ts';
 import { runReminderTick } from '#server/jobs/reminder-scheduler.ts';
 import { prayerRequestSchema } from '#shared/schemas/prayers.ts';
@@ -187,6 +188,49 @@ describe('prayer reminders', () => {
     expect(await prayerReminders(hannah)).toEqual([]);
     await tick('2026-06-03T07:00:00Z');
     expect((await prayerReminders(hannah)).map((row) => row.local_date)).toEqual(['2026-06-03']);
+  });
+
+  it('reach every due request, 500 at a time, however many, and each once', async () => {
+    const hannah = await member('UTC');
+    // 1,200 requests of one person due at Friday 5 June, 06:00 UTC (written as the service would).
+    const at = '2026-06-05T06:00:00.000Z';
+    const rows = Array.from({ length: 1_200 }, (_, i) => ({
+      id: newRowId(),
+      user_id: hannah.user.id,
+      title: `Request ${i + 1}`,
+      details: null,
+      person: null,
+      verse_reference: null,
+      reference_verse: null,
+      reminder_days: ['friday' as const],
+      reminder_time: '06:00',
+      reminder_next_at: at,
+      answered_on: null,
+      answered_at: null,
+      answer_note: null,
+      created_at: clock.now().toISOString(),
+      updated_at: clock.now().toISOString(),
+    }));
+    for (let start = 0; start < rows.length; start += 200) {
+      await t.db
+        .insertInto('prayer_requests')
+        .values(rows.slice(start, start + 200))
+        .execute();
+    }
+    await tick('2026-06-05T06:00:00Z');
+    await tick('2026-06-05T06:01:00Z');
+    const sent = await prayerReminders(hannah);
+    expect(sent).toHaveLength(1_200);
+    expect(new Set(sent.map((row) => row.type)).size).toBe(1_200);
+    // Every one moved on to the Friday after.
+    const next = await t.db
+      .selectFrom('prayer_requests')
+      .select('reminder_next_at')
+      .where('user_id', '=', hannah.user.id)
+      .execute();
+    expect(new Set(next.map((row) => new Date(row.reminder_next_at ?? '').toISOString()))).toEqual(
+      new Set(['2026-06-12T06:00:00.000Z']),
+    );
   });
 
   it('read the due requests straight off their index, without sorting', async () => {

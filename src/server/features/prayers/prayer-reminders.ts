@@ -81,11 +81,18 @@ export async function sendDuePrayerReminders(
       });
     }
     await deliver(due);
-    for (const [id, at] of next) {
+    // One statement per next moment (the requests due together mostly share one); a request
+    // changed since it was read (its moment moved on) is left as its owner set it.
+    const idsByNext = Map.groupBy(next, ([, at]) => at);
+    for (const [at, entries] of idsByNext) {
       await db
         .updateTable('prayer_requests')
         .set({ reminder_next_at: at })
-        .where('id', '=', id)
+        .where(
+          'id',
+          'in',
+          entries.map(([id]) => id),
+        )
         .where('reminder_next_at', '<=', nowIso)
         .execute();
     }

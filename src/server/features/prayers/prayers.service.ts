@@ -101,11 +101,17 @@ export async function reschedulePrayerReminders(
       .orderBy('id')
       .limit(rescheduleBatch)
       .execute();
-    for (const row of batch) {
+    // One statement per new moment: a person's reminders share a few schedules between them.
+    const idsByNext = Map.groupBy(batch, (row) => nextDue(row, timeZone, now));
+    for (const [next, rows] of idsByNext) {
       await db
         .updateTable('prayer_requests')
-        .set({ reminder_next_at: nextDue(row, timeZone, now) })
-        .where('id', '=', row.id)
+        .set({ reminder_next_at: next })
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
         .where('user_id', '=', userId)
         .execute();
     }

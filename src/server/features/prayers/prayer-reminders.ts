@@ -1,6 +1,11 @@
 import type { Db } from '#server/db/connect.ts';
 import type { NewNotification } from '#server/features/notifications/notifications.service.ts';
-import { nextReminderAt, reminderDueDate } from '#shared/notifications/schedule.ts';
+import {
+  nextReminderAt,
+  reminderDueDate,
+  type ReminderSchedule,
+} from '#shared/notifications/schedule.ts';
+import type { Weekday } from '#shared/rules/settings.ts';
 
 /** Requests read per query, so a tick's memory stays bounded. */
 const batchSize = 500;
@@ -9,6 +14,31 @@ const batchSize = 500;
 export const prayerReminderType = (requestId: string): string => `prayer_reminder:${requestId}`;
 
 export type DuePrayerReminder = NewNotification & { localDate: string };
+
+/** A request's reminder as stored: both null when it has none. */
+export type PrayerReminder = { reminder_days: Weekday[] | null; reminder_time: string | null };
+
+function scheduleOf(reminder: PrayerReminder, timeZone: string): ReminderSchedule | null {
+  if (!reminder.reminder_days || !reminder.reminder_time) return null;
+  return {
+    reminder_days: reminder.reminder_days,
+    reminder_time: reminder.reminder_time,
+    reminder_timezone: timeZone,
+  };
+}
+
+/**
+ * When a request's reminder next comes after `now` in `timeZone` (reminder_next_at), or null
+ * without one: what the prayer service writes and the tick moves it on to.
+ */
+export function nextPrayerReminder(
+  reminder: PrayerReminder,
+  timeZone: string,
+  now: Date,
+): string | null {
+  const schedule = scheduleOf(reminder, timeZone);
+  return schedule ? (nextReminderAt(schedule, now)?.toISOString() ?? null) : null;
+}
 
 /**
  * The next batch of open requests whose reminder's moment has passed, soonest first, read on
@@ -57,18 +87,9 @@ export async function sendDuePrayerReminders(
     const due: DuePrayerReminder[] = [];
     const next = new Map<string, string | null>();
     for (const request of batch) {
-      const schedule =
-        request.reminder_days && request.reminder_time
-          ? {
-              reminder_days: request.reminder_days,
-              reminder_time: request.reminder_time,
-              reminder_timezone: request.reminder_timezone ?? 'UTC',
-            }
-          : null;
-      next.set(
-        request.id,
-        schedule ? (nextReminderAt(schedule, now)?.toISOString() ?? null) : null,
-      );
+      const timeZone = request.reminder_timezone ?? 'UTC';
+      next.set(request.id, nextPrayerReminder(request, timeZone, now));
+      const schedule = scheduleOf(request, timeZone);
       const localDate = schedule ? reminderDueDate(schedule, now) : null;
       if (localDate === null) continue;
       due.push({

@@ -17,7 +17,7 @@ import {
   recordStreakDay,
 } from '#server/features/streaks/streaks.service.ts';
 import { referenceVerse } from '#shared/bible/reference-verse.ts';
-import { localMoment, nextReminderAt } from '#shared/notifications/schedule.ts';
+import { localMoment } from '#shared/notifications/schedule.ts';
 import { daysBetween } from '#shared/rules/prayers.ts';
 import type { Page } from '#shared/schemas/pagination.ts';
 import type {
@@ -27,6 +27,7 @@ import type {
   PrayerRequest,
   updatePrayerRequestSchema,
 } from '#shared/schemas/prayers.ts';
+import { nextPrayerReminder, type PrayerReminder } from './prayer-reminders.ts';
 
 type NewPrayer = z.output<typeof createPrayerRequestSchema>;
 type PrayerChanges = z.output<typeof updatePrayerRequestSchema>;
@@ -54,29 +55,14 @@ type PrayerRow = Pick<PrayerRequestsTable, (typeof prayerColumns)[number]>;
 /** Requests rescheduled per query when the person's time zone changes. */
 const rescheduleBatch = 500;
 
-type Reminder = Pick<PrayerRow, 'reminder_days' | 'reminder_time'>;
-
-/** When a reminder on these days at this time next comes in `timeZone`, or null without one. */
-function nextDue(reminder: Reminder, timeZone: string, now: Date): string | null {
-  if (!reminder.reminder_days || !reminder.reminder_time) return null;
-  const next = nextReminderAt(
-    {
-      reminder_days: reminder.reminder_days,
-      reminder_time: reminder.reminder_time,
-      reminder_timezone: timeZone,
-    },
-    now,
-  );
-  return next ? next.toISOString() : null;
-}
-
+/** The request's next reminder where the person is; their zone is read only for a reminder. */
 async function reminderNextAt(
   deps: Deps,
   userId: string,
-  reminder: Reminder,
+  reminder: PrayerReminder,
 ): Promise<string | null> {
   if (!reminder.reminder_days || !reminder.reminder_time) return null;
-  return nextDue(reminder, await personTimeZone(deps.db, userId), deps.clock.now());
+  return nextPrayerReminder(reminder, await personTimeZone(deps.db, userId), deps.clock.now());
 }
 
 /**
@@ -102,7 +88,7 @@ export async function reschedulePrayerReminders(
       .limit(rescheduleBatch)
       .execute();
     // One statement per new moment: a person's reminders share a few schedules between them.
-    const idsByNext = Map.groupBy(batch, (row) => nextDue(row, timeZone, now));
+    const idsByNext = Map.groupBy(batch, (row) => nextPrayerReminder(row, timeZone, now));
     for (const [next, rows] of idsByNext) {
       await db
         .updateTable('prayer_requests')

@@ -2,6 +2,7 @@
 // before this sitting, and what they left in it. Each kind is one bounded query on an index that
 // starts with the owner; an added kind is one more entry in getLastVisit and one more field of
 // the answer.
+import { sql } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import { verseCount } from '#shared/bible/verse-counts.ts';
 import { verseNumber } from '#shared/bible/verse-index.ts';
@@ -55,30 +56,6 @@ async function highlightsLeft(db: Db, userId: string, chapter: Chapter): Promise
   return { count: rows.length, verses: firstVerses(rows.map((row) => row.verse_number)) };
 }
 
-/** The notes whose run starts in the chapter (a run stays in its chapter; decision 024). */
-async function notesLeft(db: Db, userId: string, chapter: Chapter): Promise<LeftThere> {
-  const { start, end } = chapterVerses(chapter);
-  const inChapter = db
-    .selectFrom('verse_notes')
-    .where('user_id', '=', userId)
-    .where('first_verse', '>=', start)
-    .where('first_verse', '<=', end);
-  const [counted, firsts] = await Promise.all([
-    inChapter.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst(),
-    // The chapter's first few noted verses: distinct first verses, in order, from the index.
-    inChapter
-      .select('first_verse')
-      .distinct()
-      .orderBy('first_verse')
-      .limit(lastVisitVerses)
-      .execute(),
-  ]);
-  return {
-    count: Number(counted?.count ?? 0),
-    verses: firstVerses(firsts.map((row) => row.first_verse - start + 1)),
-  };
-}
-
 /**
  * The chapter's verses being learnt by heart. A card's reference is stored in one form, 'Psalms
  * 23:1' (memorize.service.ts), and one card a verse, so the chapter's are its owner's rows
@@ -107,34 +84,39 @@ function chapterVerses(chapter: Chapter): { start: number; end: number } {
 }
 
 /**
- * The chapter's journal entries or prayer requests: those whose verse is in it. The verse is
- * typed, and kept beside it as a number when written (reference_verse, migration 0022), so this
- * is one range on the (user_id, reference_verse) index, however many rows the member has.
+ * The member's rows of `table` whose verse (`column`, numbered in Bible order) is in the chapter:
+ * how many, and the first few verses. One range on an index that starts (user_id, column), with
+ * the count and the distinct first verses read from it.
+ * - verse_notes by first_verse: a note's run starts in the chapter (and stays there; decision 024).
+ * - journal_entries and prayer_requests by reference_verse: the verse their typed reference names,
+ *   kept beside it when written (migration 0022), however many rows the member has.
  */
-async function namingVerses(
+async function versesLeft(
   db: Db,
-  table: 'journal_entries' | 'prayer_requests',
   userId: string,
   chapter: Chapter,
+  [table, column]:
+    ['verse_notes', 'first_verse'] | ['journal_entries' | 'prayer_requests', 'reference_verse'],
 ): Promise<LeftThere> {
   const { start, end } = chapterVerses(chapter);
+  const verse = sql<number>`${sql.ref(column)}`;
   const inChapter = db
     .selectFrom(table)
     .where('user_id', '=', userId)
-    .where('reference_verse', '>=', start)
-    .where('reference_verse', '<=', end);
+    .where(verse, '>=', start)
+    .where(verse, '<=', end);
   const [counted, firsts] = await Promise.all([
     inChapter.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst(),
     inChapter
-      .select('reference_verse')
+      .select(verse.as('verse'))
       .distinct()
-      .orderBy('reference_verse')
+      .orderBy('verse')
       .limit(lastVisitVerses)
       .execute(),
   ]);
   return {
     count: Number(counted?.count ?? 0),
-    verses: firstVerses(firsts.map((row) => (row.reference_verse ?? start) - start + 1)),
+    verses: firstVerses(firsts.map((row) => row.verse - start + 1)),
   };
 }
 
@@ -161,10 +143,10 @@ export async function getLastVisit(
   // What was left there, one query (or two) a kind.
   const [highlights, notes, memorizing, prayers, journal] = await Promise.all([
     highlightsLeft(db, userId, chapter),
-    notesLeft(db, userId, chapter),
+    versesLeft(db, userId, chapter, ['verse_notes', 'first_verse']),
     memorizingLeft(db, userId, chapter),
-    namingVerses(db, 'prayer_requests', userId, chapter),
-    namingVerses(db, 'journal_entries', userId, chapter),
+    versesLeft(db, userId, chapter, ['prayer_requests', 'reference_verse']),
+    versesLeft(db, userId, chapter, ['journal_entries', 'reference_verse']),
   ]);
   return { ...answer, highlights, notes, memorizing, prayers, journal };
 }

@@ -12,9 +12,9 @@ export type MigrationTest = {
   db: () => Db;
   dialect: () => DialectName;
   /** Migrates the fresh database up to and including `name`, to seed what that schema allowed. */
-  migrateTo: (name: string) => Promise<void>;
-  /** Runs the rest: the migration under test among them. */
-  migrateToLatest: () => Promise<void>;
+  migrateTo: (name: string) => Promise<string[]>;
+  /** Runs the rest, the migration under test among them; the names of those run. */
+  migrateToLatest: () => Promise<string[]>;
   /** A user row as every schema has had it; its id. */
   addUser: () => Promise<string>;
 };
@@ -43,13 +43,13 @@ export function useMigrationTest(): MigrationTest {
   return {
     db: () => current().database.db,
     dialect: () => current().database.dialect,
-    migrateTo: async (name) => {
+    migrateTo: (name) => {
       const { db, dialect } = current().database;
-      await migrateTo(db, dialect, name, options());
+      return migrateTo(db, dialect, name, options());
     },
-    migrateToLatest: async () => {
+    migrateToLatest: () => {
       const { db, dialect } = current().database;
-      await migrateToLatest(db, dialect, options());
+      return migrateToLatest(db, dialect, options());
     },
     addUser: async () => {
       const id = randomUUID();

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
-import { openEmptyTestDatabase, type TestDatabase } from '#tests/api-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useMigrationTest } from '#tests/api-support/migration-test.ts';
 
-let opened: TestDatabase;
-beforeAll(async () => {
-  opened = await openEmptyTestDatabase();
-});
-afterAll(async () => {
-  await opened.dispose();
-});
+const m = useMigrationTest();
 
 function savedRow(userId: string, reference: string, createdAt: string, id = randomUUID()) {
   return {
@@ -26,24 +19,11 @@ function savedRow(userId: string, reference: string, createdAt: string, id = ran
 
 describe('migration 0008-saved-verse-once', () => {
   it('keeps the first save of each verse per person, then refuses another', async () => {
-    const { db, dialect } = opened.database;
-    const options = opened.schema ? { schema: opened.schema } : {};
-    await migrateTo(db, dialect, '0007-account-trust', options);
+    const db = m.db();
+    await m.migrateTo('0007-account-trust');
 
     const now = '2026-01-01T00:00:00.000Z';
-    const [a, b] = [randomUUID(), randomUUID()];
-    for (const id of [a, b]) {
-      await db
-        .insertInto('users')
-        .values({
-          id,
-          email: `${id}@example.com`,
-          email_verified: false,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    }
+    const [a, b] = [await m.addUser(), await m.addUser()];
     const tieIds = [
       '00000000-0000-7000-8000-000000000001',
       '00000000-0000-7000-8000-000000000002',
@@ -59,7 +39,7 @@ describe('migration 0008-saved-verse-once', () => {
     ];
     await db.insertInto('saved_verses').values(rows).execute();
 
-    expect(await migrateToLatest(db, dialect, options)).toContain('0008-saved-verse-once');
+    expect(await m.migrateToLatest()).toContain('0008-saved-verse-once');
 
     const kept = await db
       .selectFrom('saved_verses')

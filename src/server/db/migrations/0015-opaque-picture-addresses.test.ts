@@ -1,15 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
-import { openEmptyTestDatabase, type TestDatabase } from '#tests/api-support/test-app.ts';
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useMigrationTest } from '#tests/api-support/migration-test.ts';
 
-let opened: TestDatabase;
-beforeAll(async () => {
-  opened = await openEmptyTestDatabase();
-});
-afterAll(async () => {
-  await opened.dispose();
-});
+const m = useMigrationTest();
 
 const now = '2026-11-27T00:00:00.000Z';
 
@@ -29,24 +22,12 @@ function file(userId: string, path: string, bucket = 'user-content') {
 
 describe('migration 0015-opaque-picture-addresses', () => {
   it("moves each profile's picture to a random name in the pictures bucket, and nothing else", async () => {
-    const { db, dialect } = opened.database;
-    const options = opened.schema ? { schema: opened.schema } : {};
-    await migrateTo(db, dialect, '0014-sign-in-methods', options);
+    const db = m.db();
+    await m.migrateTo('0014-sign-in-methods');
 
-    const [alice, bob, carol, dave, erin] = [1, 2, 3, 4, 5].map(() => randomUUID());
-    const ids = [alice, bob, carol, dave, erin] as string[];
-    for (const id of ids) {
-      await db
-        .insertInto('users')
-        .values({
-          id,
-          email: `${id}@example.com`,
-          email_verified: true,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    }
+    const ids: string[] = [];
+    for (let n = 0; n < 5; n += 1) ids.push(await m.addUser());
+    const [alice, bob, carol, dave, erin] = ids;
     const oldUrl = (userId: string, name: string) =>
       `/files/user-content/${userId}/profile/${name}-512.webp`;
     const aliceName = '01a22008-462a-74a4-8971-e596217afc21';
@@ -82,7 +63,7 @@ describe('migration 0015-opaque-picture-addresses', () => {
     ];
     await db.insertInto('stored_files').values(files).execute();
 
-    expect(await migrateToLatest(db, dialect, options)).toContain('0015-opaque-picture-addresses');
+    expect(await m.migrateToLatest()).toContain('0015-opaque-picture-addresses');
 
     const profiles = new Map(
       (await db.selectFrom('profiles').select(['user_id', 'profile_image_url']).execute()).map(

@@ -1,41 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
-import { openEmptyTestDatabase, type TestDatabase } from '#tests/api-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useMigrationTest } from '#tests/api-support/migration-test.ts';
 
-let opened: TestDatabase;
-beforeAll(async () => {
-  opened = await openEmptyTestDatabase();
-});
-afterAll(async () => {
-  await opened.dispose();
-});
+const m = useMigrationTest();
 
 const created = '2026-03-01T09:30:00.000Z';
 const moved = '2026-11-20T18:00:00.000Z';
 
 describe('migration 0016-one-plan-system', () => {
   it('carries each active reading plan over to the whole-Bible plan, at the chapter it asked for', async () => {
-    const { db, dialect } = opened.database;
-    const options = opened.schema ? { schema: opened.schema } : {};
-    await migrateTo(db, dialect, '0015-opaque-picture-addresses', options);
+    const db = m.db();
+    await m.migrateTo('0015-opaque-picture-addresses');
 
-    const [alice, bob, carol] = [1, 2, 3].map(() => randomUUID()) as [string, string, string];
-    for (const id of [alice, bob, carol]) {
-      await db
-        .insertInto('users')
-        .values({
-          id,
-          email: `${id}@example.com`,
-          email_verified: true,
-          created_at: created,
-          updated_at: created,
-        })
-        .execute();
-    }
-    const active = dialect === 'postgres' ? sql`true` : sql`1`;
-    const inactive = dialect === 'postgres' ? sql`false` : sql`0`;
+    const [alice, bob, carol] = [await m.addUser(), await m.addUser(), await m.addUser()];
+    const active = m.dialect() === 'postgres' ? sql`true` : sql`1`;
+    const inactive = m.dialect() === 'postgres' ? sql`false` : sql`0`;
     const plan = (userId: string, book: number, chapter: number, isActive: typeof active) =>
       sql`insert into reading_plans
             (id, user_id, is_active, current_book_index, current_chapter, created_at, updated_at)
@@ -48,7 +28,7 @@ describe('migration 0016-one-plan-system', () => {
     await plan(bob, 0, 1, active);
     await plan(carol, 18, 23, inactive);
 
-    await migrateToLatest(db, dialect, options);
+    await m.migrateToLatest();
 
     const enrollments = await db
       .selectFrom('plan_enrollments')

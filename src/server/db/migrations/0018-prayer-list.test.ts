@@ -1,38 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateTo, migrateToLatest } from '#server/db/migrate.ts';
-import { openEmptyTestDatabase, type TestDatabase } from '#tests/api-support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useMigrationTest } from '#tests/api-support/migration-test.ts';
 
-let opened: TestDatabase;
-beforeAll(async () => {
-  opened = await openEmptyTestDatabase();
-});
-afterAll(async () => {
-  await opened.dispose();
-});
+const m = useMigrationTest();
 
-const joined = '2026-01-01T08:00:00.000Z';
 const longPrayer = `Lord, ${'keep my mother safe on the road and heal her knee. '.repeat(3)}\nAmen.`;
 
 describe('migration 0018-prayer-list', () => {
   it('carries every saved prayer into the prayer list, whole, and leaves the journal its own entries', async () => {
-    const { db, dialect } = opened.database;
-    const options = opened.schema ? { schema: opened.schema } : {};
-    await migrateTo(db, dialect, '0017-verse-notes', options);
+    const db = m.db();
+    await m.migrateTo('0017-verse-notes');
 
-    const [alice, bob] = [randomUUID(), randomUUID()];
-    for (const id of [alice, bob]) {
-      await db
-        .insertInto('users')
-        .values({
-          id,
-          email: `${id}@example.com`,
-          email_verified: true,
-          created_at: joined,
-          updated_at: joined,
-        })
-        .execute();
-    }
+    const [alice, bob] = [await m.addUser(), await m.addUser()];
     const entry = (
       userId: string,
       title: string | null,
@@ -78,7 +57,7 @@ describe('migration 0018-prayer-list', () => {
     );
     await entry(bob, 'Prayer Entry', 'For the new job.', ['prayer'], '2026-03-01T12:00:00.000Z');
 
-    await migrateToLatest(db, dialect, options);
+    await m.migrateToLatest();
 
     const requests = await db
       .selectFrom('prayer_requests')

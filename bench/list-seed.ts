@@ -38,6 +38,15 @@ export const seedCounts = {
 export const rareWord = 'lighthouse';
 export const rareWordEntries = 7;
 
+/** The rows of `count` that hold the rare word: rareWordEntries of them, spread evenly. */
+function rareWordRows(count: number): Set<number> {
+  return new Set(
+    Array.from({ length: rareWordEntries }, (_, k) =>
+      Math.floor(((k + 0.5) * count) / rareWordEntries),
+    ),
+  );
+}
+
 export type SeedResult = {
   counts: Record<string, number>;
   /** Wall time of the inserts (ms), including migration 0010's triggers if present. */
@@ -168,11 +177,7 @@ export async function seedLists(database: DatabaseHandle, memberId: string): Pro
   // Journal: 10,000 entries, one about every 50 minutes back over a year; 2–4 sentences of the
   // person's own words and one KJV verse they copied out.
   const journalTimes = times(seedCounts.journalEntries, 50 * 60_000);
-  const rareAt = new Set(
-    Array.from({ length: rareWordEntries }, (_, k) =>
-      Math.floor(((k + 0.5) * seedCounts.journalEntries) / rareWordEntries),
-    ),
-  );
+  const rareAt = rareWordRows(seedCounts.journalEntries);
   const journal = journalTimes.map((time, index) => {
     const sentenceCount = 2 + Math.floor(next() * 3);
     const body = Array.from({ length: sentenceCount }, () => pick(next, sentences));
@@ -215,11 +220,7 @@ export async function seedLists(database: DatabaseHandle, memberId: string): Pro
   // Notes on verses: 10,000, one about every hour back over a year, each on every third verse of
   // the Bible, one in five a run of three; 1 to 3 sentences of the person's own words.
   const noteTimes = times(seedCounts.verseNotes, 60 * 60_000);
-  const rareNotes = new Set(
-    Array.from({ length: rareWordEntries }, (_, k) =>
-      Math.floor(((k + 0.5) * seedCounts.verseNotes) / rareWordEntries),
-    ),
-  );
+  const rareNotes = rareWordRows(seedCounts.verseNotes);
   const notes = noteTimes.map((time, index) => {
     const first = index * 3;
     const verse = verses[first];

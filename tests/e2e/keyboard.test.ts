@@ -255,6 +255,7 @@ describe('keyboard only', () => {
     await expectFocused(menu.getByRole('menuitem', { name: 'Notes' }));
     await expectVisibleFocus(page);
     await page.keyboard.press('ArrowDown');
+    await expectFocused(menu.getByRole('menuitem', { name: 'Topics' }));
     await page.keyboard.press('ArrowDown');
     await expectFocused(menu.getByRole('menuitem', { name: 'Settings' }));
     await page.keyboard.press('Escape');

@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import type { PageCursors } from './db/keyset.ts';
+import type { GroupEventBus } from './features/groups/group-events.ts';
 import type { Mailer } from './mailer.ts';
 import type { PushSender } from './push.ts';
 import type { RateLimits } from './security/rate-limits.ts';
@@ -24,4 +25,6 @@ export type AppContext = {
   /** Signs and reads the lists' page cursors (db/keyset.ts). */
   cursors: PageCursors;
   startedAt: number;
+  /** Carries group events to the group pages' live streams (decision 028). */
+  groupEvents: GroupEventBus;
 };

@@ -17,6 +17,11 @@ import { offlineDownloadRoutes } from './features/bible/offline-download.routes.
 import { bibleSearchRoutes } from './features/bible/search.routes.ts';
 import { bookmarkRoutes } from './features/bookmarks/bookmarks.routes.ts';
 import { clientLogRoutes } from './features/client-log/client-log.routes.ts';
+import { groupEventRoutes } from './features/groups/events.routes.ts';
+import { createLocalGroupEventBus } from './features/groups/group-events.ts';
+import { groupRoutes } from './features/groups/groups.routes.ts';
+import { groupReadingRoutes } from './features/groups/reading.routes.ts';
+import { groupWallRoutes } from './features/groups/wall.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { highlightRoutes } from './features/highlights/highlights.routes.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
@@ -68,9 +73,9 @@ import { loadSession } from './security/sessions.ts';
 
 export type BuildAppOptions = Omit<
   AppContext,
-  'mailer' | 'rateLimits' | 'push' | 'cursors' | 'translations'
+  'mailer' | 'rateLimits' | 'push' | 'cursors' | 'translations' | 'groupEvents'
 > &
-  Partial<Pick<AppContext, 'mailer' | 'rateLimits' | 'push' | 'translations'>> & {
+  Partial<Pick<AppContext, 'mailer' | 'rateLimits' | 'push' | 'translations' | 'groupEvents'>> & {
     /** false silences the log (tests); otherwise pino at config.logLevel. */
     logger?: boolean;
     /** Where log lines go (standard output by default); tests read them to check redaction. */
@@ -91,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     push,
     onRoute,
     translations,
+    groupEvents,
     checkAnswers = false,
     ...deps
   } = options;
@@ -123,7 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     push: push ?? createPushSender(deps.config, deps.database.db, app.log),
     cursors: createPageCursors(deps.database.db),
     translations: translations ?? createTranslations(deps.bible),
+    groupEvents: groupEvents ?? createLocalGroupEventBus(),
   };
+  app.addHook('onClose', () => ctx.groupEvents.close());
 
   registerRequestId(app);
   registerGroupCommit(app, ctx.database);
@@ -163,6 +171,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   noteRoutes(app, ctx);
   prayerRoutes(app, ctx);
   topicRoutes(app, ctx);
+  groupRoutes(app, ctx);
+  groupWallRoutes(app, ctx);
+  groupReadingRoutes(app, ctx);
+  groupEventRoutes(app, ctx);
   testimonyRoutes(app, ctx);
   moderationRoutes(app, ctx);
   notificationRoutes(app, ctx);

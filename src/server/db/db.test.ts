@@ -41,6 +41,15 @@ const everyTable: Record<keyof Database, true> = {
   topic_items: true,
   prayer_requests: true,
   prayer_days: true,
+  groups: true,
+  group_members: true,
+  group_invites: true,
+  group_posts: true,
+  group_replies: true,
+  group_prayed: true,
+  group_check_ins: true,
+  group_reports: true,
+  group_notice_log: true,
 };
 
 const now = '2025-03-04T05:06:07.123Z';

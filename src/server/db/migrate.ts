@@ -28,6 +28,7 @@ import * as topics from './migrations/0019-topics.ts';
 import * as chapterLastVisit from './migrations/0020-chapter-last-visit.ts';
 import * as prayerReminderNext from './migrations/0021-prayer-reminder-next.ts';
 import * as referenceVerse from './migrations/0022-reference-verse.ts';
+import * as groups from './migrations/0023-groups.ts';
 import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
 
 /** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
@@ -59,6 +60,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0020-chapter-last-visit': chapterLastVisit,
   '0021-prayer-reminder-next': prayerReminderNext,
   '0022-reference-verse': referenceVerse,
+  '0023-groups': groups,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

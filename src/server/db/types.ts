@@ -137,6 +137,13 @@ export interface UserSettingsTable {
   plan_reminder_time: ColumnType<string, string | undefined, string>;
   /** null: every day. */
   plan_reminder_days: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** Whether the person's groups see that they read today (0023, decision 028). */
+  show_reading_to_groups: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Each kind of group notice, on or off (0023). */
+  group_request_notifications: ColumnType<boolean, boolean | undefined, boolean>;
+  group_prayed_notifications: ColumnType<boolean, boolean | undefined, boolean>;
+  group_update_notifications: ColumnType<boolean, boolean | undefined, boolean>;
+  group_reading_notifications: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: Timestamp;
 }
 
@@ -381,6 +388,113 @@ export interface PrayerDaysTable {
   day: string;
 }
 
+/** A private group (decision 028; migration 0023). */
+export interface GroupsTable {
+  id: string;
+  name: string;
+  description: string;
+  owner_id: string;
+  /** The library plan the group reads together, and its day 1 (YYYY-MM-DD), or null. */
+  plan_id: string | null;
+  plan_start_date: string | null;
+  /** Kept in step with group_members in the same transaction as each join and leave. */
+  member_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type GroupRole = 'owner' | 'leader' | 'member';
+
+export interface GroupMembersTable {
+  group_id: string;
+  user_id: string;
+  role: GroupRole;
+  joined_at: Timestamp;
+}
+
+export interface GroupInvitesTable {
+  id: string;
+  group_id: string;
+  /** SHA-256 of the link's token; the token itself is never stored. */
+  token_hash: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  max_uses: number | null;
+  uses: number;
+  revoked_at: Timestamp | null;
+}
+
+export interface GroupPostsTable {
+  id: string;
+  group_id: string;
+  /** null once the author's account is deleted ("A former member"). */
+  author_id: string | null;
+  is_anonymous: boolean;
+  text: string;
+  /** The request on the author's prayer list it was shared from, if any. */
+  prayer_request_id: string | null;
+  answered_at: Timestamp | null;
+  answer_note: string | null;
+  hidden_at: Timestamp | null;
+  hidden_by: string | null;
+  prayed_count: number;
+  reply_count: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type GroupReplyKind = 'encouragement' | 'update';
+
+export interface GroupRepliesTable {
+  id: string;
+  post_id: string;
+  group_id: string;
+  author_id: string | null;
+  kind: GroupReplyKind;
+  text: string;
+  hidden_at: Timestamp | null;
+  hidden_by: string | null;
+  created_at: Timestamp;
+}
+
+/** "I prayed": once per person per post per local day (YYYY-MM-DD). */
+export interface GroupPrayedTable {
+  post_id: string;
+  user_id: string;
+  day: string;
+  created_at: Timestamp;
+}
+
+export interface GroupCheckInsTable {
+  group_id: string;
+  user_id: string;
+  day: string;
+  text: string;
+  created_at: Timestamp;
+}
+
+export interface GroupReportsTable {
+  id: string;
+  group_id: string;
+  post_id: string | null;
+  reply_id: string | null;
+  reporter_id: string;
+  reason: string;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+/** The last group notice of a kind a person got from a group: at most one an hour (0023). */
+export interface GroupNoticeLogTable {
+  user_id: string;
+  group_id: string;
+  kind: string;
+  notification_id: string;
+  gathered: number;
+  sent_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   password_credentials: PasswordCredentialsTable;
@@ -412,6 +526,15 @@ export interface Database {
   topic_items: TopicItemsTable;
   prayer_requests: PrayerRequestsTable;
   prayer_days: PrayerDaysTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  group_invites: GroupInvitesTable;
+  group_posts: GroupPostsTable;
+  group_replies: GroupRepliesTable;
+  group_prayed: GroupPrayedTable;
+  group_check_ins: GroupCheckInsTable;
+  group_reports: GroupReportsTable;
+  group_notice_log: GroupNoticeLogTable;
 }
 
 /** Every table that holds a user's own rows; export and account deletion walk this list. */
@@ -454,6 +577,11 @@ export const booleanColumns = new Set([
   'is_anonymous',
   'is_approved',
   'plan_reminders',
+  'show_reading_to_groups',
+  'group_request_notifications',
+  'group_prayed_notifications',
+  'group_update_notifications',
+  'group_reading_notifications',
 ]);
 
 /** Columns holding a JSON list (text in SQLite, jsonb in PostgreSQL). */

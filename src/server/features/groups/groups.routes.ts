@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '#server/app-context.ts';
+
+export function groupRoutes(app: FastifyInstance, ctx: AppContext): void {
+  void app;
+  void ctx;
+}

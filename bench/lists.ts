@@ -58,6 +58,18 @@ const filterCases: ListCase[] = [
   { label: 'notes, q=still water', path: '/api/notes?q=still%20water', who: 'member' },
 ];
 
+/** The seeded group's lists (bench/group-seed.ts): its wall of 10,000 and its 500 members. */
+function groupCases(groupId: string): ListCase[] {
+  return [
+    {
+      label: 'group prayer wall (500 members)',
+      path: `/api/groups/${groupId}/posts`,
+      who: 'member',
+    },
+    { label: 'group members (500)', path: `/api/groups/${groupId}/members`, who: 'member' },
+  ];
+}
+
 /** Journal searches a person would type, by kind. */
 export const journalQueries: { kind: string; q: string }[] = [
   { kind: 'word', q: 'grateful' },
@@ -286,14 +298,15 @@ export async function measureLists(server: SeededServer): Promise<ListFigures> {
   const database = server.database;
   const target = firstPageTargets[database];
   const rows: ListRow[] = [];
-  for (const { label, path, who } of listCases) {
+  const cases = [...listCases, ...groupCases(server.groupId)];
+  for (const { label, path, who } of cases) {
     console.log(`  ${database}: ${label}`);
     rows.push(await measureCase(server, database, 'first', label, path, who, target));
   }
   for (const { label, path, who } of filterCases) {
     rows.push(await measureCase(server, database, 'filter', label, path, who, target));
   }
-  for (const { label, path, who } of listCases) {
+  for (const { label, path, who } of cases) {
     const deep = await deepPath(server, path, who, 10);
     if (deep === null) {
       rows.push({

@@ -2,7 +2,7 @@
 // runs only one part: the chapter API's comparison with nginx (chapter), the offline download
 // (offline), a chapter turn (turn), the front end's JavaScript and Lighthouse (frontend), the
 // translations' load time and heap (translations), search in each translation (search), the study
-// data's load and cross-reference answers (study), a profile
+// data's load and cross-reference answers (study), 500 group event streams (group-streams), a profile
 // picture's intake (pictures), hostile request bodies against the event loop (bodies), or
 // the lists at scale (lists, browser, instances, export; scale for all four), and
 // rewrites only that section of docs/benchmarks.md, keeping the rest. Targets live here,
@@ -19,6 +19,7 @@ import { bodiesHeading, runBodiesBench } from './bodies.ts';
 import { chapterTurnHeading, runChapterTurnBench } from './chapter-turn.ts';
 import { runChapterBench } from './chapter.ts';
 import { frontendHeading, runFrontendBench } from './frontend.ts';
+import { groupStreamsHeading, runGroupStreamsBench } from './group-streams.ts';
 import {
   listsAtScaleHeading,
   listsAtScaleParts,
@@ -140,6 +141,7 @@ if (requested.length > 0) {
     'pictures',
     'bodies',
     'study',
+    'group-streams',
   ]);
   const unknown = requested.filter((part) => !known.has(part));
   if (unknown.length > 0) {
@@ -165,6 +167,11 @@ if (requested.length > 0) {
     await runStudyBench(say);
     spliceSection(studyHeading, lines.splice(0));
     console.log('\nWritten to the study data section of docs/benchmarks.md');
+  }
+  if (requested.includes('group-streams')) {
+    await runGroupStreamsBench(say);
+    spliceSection(groupStreamsHeading, lines.splice(0));
+    console.log('\nWritten to the group event streams section of docs/benchmarks.md');
   }
   if (requested.includes('translations')) {
     runTranslationsBench(say);
@@ -270,6 +277,9 @@ async function fullRun(): Promise<void> {
 
   // The study data's load and cross-reference answers (decision 023).
   await runStudyBench(say);
+
+  // A group page's live streams: memory per stream and one event to 500 (decision 028).
+  await runGroupStreamsBench(say);
 
   // A profile picture's intake, and the refusals that must cost nothing (decision 017).
   await runPicturesBench(say);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { connectDatabase, type DatabaseHandle } from '#server/db/connect.ts';
 import { signUp, type BenchUser } from './accounts.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
+import { seedGroup } from './group-seed.ts';
 import { seedLists, type SeedResult } from './list-seed.ts';
 
 export type DatabaseName = 'SQLite' | 'PostgreSQL';
@@ -18,6 +19,8 @@ export type SeededServer = {
   member: BenchUser;
   moderator: BenchUser;
   seed: SeedResult;
+  /** The member's group of 500 with its prayer wall (bench/group-seed.ts). */
+  groupId: string;
   handle: DatabaseHandle;
   stop: () => Promise<void>;
 };
@@ -47,6 +50,8 @@ export async function startSeededServer(
       .where('id', '=', moderator.id)
       .execute();
     const seed = await seedLists(handle, member.id);
+    const group = await seedGroup(handle, member.id);
+    Object.assign(seed.counts, group.counts);
     return {
       database: postgresUrl ? 'PostgreSQL' : 'SQLite',
       url: server.url,
@@ -55,6 +60,7 @@ export async function startSeededServer(
       member,
       moderator,
       seed,
+      groupId: group.groupId,
       handle,
       stop: async () => {
         await handle.close();

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type onRouteHookHandler,
+} from 'fastify';
 import type { DestinationStream } from 'pino';
 import { pageSizeDefault } from '#shared/schemas/pagination.ts';
 import type { AppContext } from './app-context.ts';
@@ -18,7 +22,11 @@ import { bibleSearchRoutes } from './features/bible/search.routes.ts';
 import { bookmarkRoutes } from './features/bookmarks/bookmarks.routes.ts';
 import { clientLogRoutes } from './features/client-log/client-log.routes.ts';
 import { groupEventRoutes } from './features/groups/events.routes.ts';
-import { createLocalGroupEventBus } from './features/groups/group-events.ts';
+import {
+  createLocalGroupEventBus,
+  createPostgresGroupEventBus,
+  type GroupEventBus,
+} from './features/groups/group-events.ts';
 import { groupRoutes } from './features/groups/groups.routes.ts';
 import { groupReadingRoutes } from './features/groups/reading.routes.ts';
 import { groupWallRoutes } from './features/groups/wall.routes.ts';
@@ -86,6 +94,19 @@ export type BuildAppOptions = Omit<
     checkAnswers?: boolean;
   };
 
+/**
+ * The group events' bus: across instances through the database on PostgreSQL, in process on
+ * SQLite's single instance (decision 028).
+ */
+function groupEventBusFor(
+  database: AppContext['database'],
+  log: FastifyBaseLogger,
+): Promise<GroupEventBus> | GroupEventBus {
+  return database.dialect === 'postgres' && database.newClient
+    ? createPostgresGroupEventBus(database, log)
+    : createLocalGroupEventBus();
+}
+
 /** Builds the whole server without listening, so tests can drive it with app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const {
@@ -129,8 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     push: push ?? createPushSender(deps.config, deps.database.db, app.log),
     cursors: createPageCursors(deps.database.db),
     translations: translations ?? createTranslations(deps.bible),
-    groupEvents: groupEvents ?? createLocalGroupEventBus(),
+    groupEvents: groupEvents ?? (await groupEventBusFor(deps.database, app.log)),
   };
+  app.decorate('groupEvents', ctx.groupEvents);
   app.addHook('onClose', () => ctx.groupEvents.close());
 
   registerRequestId(app);

@@ -403,6 +403,14 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     },
     { method: 'DELETE', url: '/api/notes/:id', params: { id: { table: 'verse_notes' } } },
 
+    // A group page's live stream (decision 028). Its valid request names a group the caller is
+    // not in: a member's stream stays open for hours, and these tests wait for each answer.
+    {
+      method: 'GET',
+      url: '/api/groups/:id/events',
+      params: { id: { value: '00000000-0000-4000-8000-000000000000' } },
+    },
+
     // The prayer list (decision 025).
     {
       method: 'GET',

@@ -26,6 +26,11 @@ export type DatabaseHandle = {
   flushWrites: () => Promise<void>;
   /** Closes every connection; safe to call more than once. */
   close: () => Promise<void>;
+  /**
+   * PostgreSQL: a new client of its own, outside the pool, on the same database and search path,
+   * for LISTEN (the group events, decision 028); the caller connects and ends it.
+   */
+  newClient?: () => pg.Client;
 };
 
 export type ConnectOptions =
@@ -85,6 +90,9 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
       },
     };
   }
+  const searchPathOption = options.searchPath
+    ? { options: `-c search_path=${options.searchPath}` }
+    : {};
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.poolSize ?? 10,
@@ -97,7 +105,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
     // TCP keepalive notices a connection whose server vanished without closing it.
     keepAlive: true,
     types: pgTypes,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    ...searchPathOption,
   });
   // A database restart ends every connection. The query in flight fails with that error (and is
   // answered 503); the client also emits 'error', which would crash the process with no
@@ -118,6 +126,13 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
       isClosed = true;
       await db.destroy();
     },
+    newClient: () =>
+      new pg.Client({
+        connectionString: options.connectionString,
+        keepAlive: true,
+        connectionTimeoutMillis: 3000,
+        ...searchPathOption,
+      }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import { userOwnedTables } from '#server/db/types.ts';
+import { leaveEveryGroup } from '#server/features/groups/departure.service.ts';
 
 /**
  * Deleting an account of any size without stopping the server (decision 012). better-sqlite3 runs
@@ -13,7 +14,9 @@ import { userOwnedTables } from '#server/db/types.ts';
  *    confirmation links, known devices) go, so do reminders and pushes, and the address is
  *    replaced with a marker. From here on nobody can sign in to the account, its address is
  *    free for a new one, and nothing reads it by address.
- * 2. the rows, a batch per statement, the event loop served between batches.
+ * 2. the rows, a batch per statement, the event loop served between batches; first the groups'
+ *    (features/groups/departure.service.ts: ownership passes on, requests others answered stay
+ *    as shells, decision 028).
  * 3. the account itself, and any row that arrived meanwhile, in one short transaction.
  *
  * Each step can be run again: after a failure part way, finishing again (a retry, or
@@ -99,6 +102,8 @@ export async function finishAccountDeletion(
 ): Promise<void> {
   // The table and key names come from the lists above; Kysely checks neither in a subquery.
   const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  // Their groups first: a group they own passes on, their requests go or become shells.
+  await leaveEveryGroup(db, userId, batchSize);
   for (const [table, key] of deletedInBatches) {
     // (a, b) in (select a, b …): a row value, in both databases, for a key of several columns.
     const keyColumns = sql.join(key.map((column) => sql.ref(column)));

@@ -138,6 +138,20 @@ const accountMachinery: ReadonlySet<string> = new Set([
 const contentTables = userOwnedTables.filter((table) => !accountMachinery.has(table));
 
 async function holdsAnything(db: Db, userId: string): Promise<boolean> {
+  // A group they are in, or a request they shared in one, is something of theirs too.
+  const inGroup = await db
+    .selectFrom('group_members')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  const posted = await db
+    .selectFrom('group_posts')
+    .select('id')
+    .where('author_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  if (inGroup || posted) return true;
   for (const table of contentTables) {
     const row = await db
       .selectFrom(table)

@@ -21,6 +21,19 @@ import { settingsColumns } from '#server/features/settings/settings.service.ts';
 import { ownTestimonyColumns } from '#server/features/testimonies/testimonies.service.ts';
 import { savedVerseColumns } from '#server/features/verses/saved-verses.service.ts';
 
+/** A group the person is in, as its members see it. */
+const groupColumns = [
+  'id',
+  'name',
+  'description',
+  'owner_id',
+  'plan_id',
+  'plan_start_date',
+  'member_count',
+  'created_at',
+  'updated_at',
+] as const;
+
 /** Rows read per query: the export holds one batch at a time, whatever the account's size. */
 export const exportBatchSize = 500;
 
@@ -53,6 +66,11 @@ const exportedTables = [
       'plan_reminders',
       'plan_reminder_time',
       'plan_reminder_days',
+      'show_reading_to_groups',
+      'group_request_notifications',
+      'group_prayed_notifications',
+      'group_update_notifications',
+      'group_reading_notifications',
     ],
     { key: ['user_id'] },
   ),
@@ -112,15 +130,101 @@ const exportedTables = [
       }),
     },
   ),
+  // Groups (decision 028): the groups they are in with their role, the requests and replies
+  // they wrote (anonymous ones included: they are theirs), their "I prayed" and check-ins.
+  // Others' words in those groups are theirs, not this person's, and stay out.
+  {
+    name: 'groups',
+    columns: groupColumns,
+    key: ['created_at', 'id'],
+    read: (db: Db, userId: string, after: unknown[] | null) => {
+      let query = db
+        .selectFrom('groups')
+        .innerJoin('group_members', 'group_members.group_id', 'groups.id')
+        .select(groupColumns.map((column) => `groups.${column}` as const))
+        .where('group_members.user_id', '=', userId);
+      if (after) query = query.where(keyBefore(['groups.created_at', 'groups.id'], after));
+      return query
+        .orderBy('groups.created_at', 'desc')
+        .orderBy('groups.id', 'desc')
+        .limit(exportBatchSize)
+        .execute();
+    },
+  },
+  groupTable('group_members', ['group_id', 'user_id', 'role', 'joined_at'], 'user_id', [
+    'joined_at',
+    'group_id',
+  ]),
+  groupTable(
+    'group_posts',
+    [
+      'id',
+      'group_id',
+      'author_id',
+      'is_anonymous',
+      'text',
+      'prayer_request_id',
+      'answered_at',
+      'answer_note',
+      'hidden_at',
+      'hidden_by',
+      'prayed_count',
+      'reply_count',
+      'created_at',
+      'updated_at',
+    ],
+    'author_id',
+    ['created_at', 'id'],
+  ),
+  groupTable(
+    'group_replies',
+    [
+      'id',
+      'post_id',
+      'group_id',
+      'author_id',
+      'kind',
+      'text',
+      'hidden_at',
+      'hidden_by',
+      'created_at',
+    ],
+    'author_id',
+    ['created_at', 'id'],
+  ),
+  groupTable('group_prayed', ['post_id', 'user_id', 'day', 'created_at'], 'user_id', [
+    'day',
+    'post_id',
+  ]),
+  groupTable('group_check_ins', ['group_id', 'user_id', 'day', 'text', 'created_at'], 'user_id', [
+    'day',
+    'group_id',
+  ]),
 ];
 
 type ExportedTable = {
-  name: OwnedTable;
+  name: OwnedTable | 'groups' | GroupTable;
   columns: readonly string[];
   key: readonly string[];
+  /** The column naming the person, when not user_id. */
+  owner?: string;
+  /** How the rows are read, when not from the table by its owner column (a join). */
+  read?: (db: Db, userId: string, after: unknown[] | null) => Promise<Row[]>;
   /** How a row is written, when not as read (bytes as base64). */
   shape?: (row: Row) => Row;
 };
+
+type GroupTable =
+  'group_members' | 'group_posts' | 'group_replies' | 'group_prayed' | 'group_check_ins';
+
+function groupTable<T extends GroupTable>(
+  name: T,
+  columns: Columns<T>,
+  owner: Columns<T>[number],
+  key: Columns<T>,
+): ExportedTable {
+  return { name, columns, key, owner };
+}
 
 function table<T extends OwnedTable>(
   name: T,
@@ -141,10 +245,11 @@ type AnyDb = Kysely<Record<string, Row>>;
 
 /** One batch of `spec`'s rows, newest first, after the row whose key values are `after`. */
 function readBatch(db: Db, spec: ExportedTable, userId: string, after: unknown[] | null) {
+  if (spec.read) return spec.read(db, userId, after);
   let query = (db as unknown as AnyDb)
     .selectFrom(spec.name)
     .select(spec.columns)
-    .where('user_id', '=', userId);
+    .where(spec.owner ?? 'user_id', '=', userId);
   if (after) query = query.where(keyBefore(spec.key, after));
   for (const column of spec.key) query = query.orderBy(column, 'desc');
   return query.limit(exportBatchSize).execute();

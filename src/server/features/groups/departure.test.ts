@@ -184,3 +184,34 @@ describe('deleting an account, for its groups', () => {
     expect(await groupOf(groupId)).toMatchObject({ owner_id: friend.user.id, member_count: 1 });
   });
 });
+
+describe('the export, for groups', () => {
+  it('holds the person’s groups, requests, replies and prayers, and nobody else’s words', async () => {
+    const me = await signUp(t);
+    const friend = await signUp(t);
+    const groupId = await insertGroup(t.db, friend.user.id, [{ userId: me.user.id }], 'Wednesdays');
+    const mine = await post(t.db, groupId, me.user.id, 'MY-REQUEST');
+    const theirs = await post(t.db, groupId, friend.user.id, 'THEIR-REQUEST');
+    await reply(t.db, groupId, theirs, me.user.id, 'MY-ENCOURAGEMENT');
+    await reply(t.db, groupId, mine, friend.user.id, 'THEIR-ENCOURAGEMENT');
+    await prayed(t.db, theirs, me.user.id, '2026-11-03');
+
+    const response = await browserRequest(t, {
+      method: 'GET',
+      url: '/api/account/export',
+      cookie: me.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    const data = JSON.parse(response.body) as Record<string, Record<string, unknown>[]>;
+    expect(data.groups?.map((group) => group.name)).toEqual(['Wednesdays']);
+    expect(data.group_members).toEqual([
+      expect.objectContaining({ group_id: groupId, user_id: me.user.id, role: 'member' }),
+    ]);
+    expect(data.group_posts?.map((row) => row.text)).toEqual(['MY-REQUEST']);
+    expect(data.group_replies?.map((row) => row.text)).toEqual(['MY-ENCOURAGEMENT']);
+    expect(data.group_prayed).toEqual([
+      expect.objectContaining({ post_id: theirs, day: '2026-11-03' }),
+    ]);
+    expect(response.body).not.toContain('THEIR-');
+  });
+});

@@ -215,6 +215,16 @@ async function readPrayer(db: Db, userId: string, id: string): Promise<PrayerRow
   return row;
 }
 
+/** A request of the member's own to share with a group (decision 028): its words, or 404. */
+export async function ownPrayerForSharing(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ id: string; title: string; details: string | null }> {
+  const row = await readPrayer(db, userId, id);
+  return { id: row.id, title: row.title, details: row.details };
+}
+
 /** One of the member's requests; someone else's id is as unknown as a made-up one (404). */
 export async function getPrayer(deps: Deps, userId: string, id: string): Promise<PrayerRequest> {
   return shownOne(deps, userId, await readPrayer(deps.db, userId, id));

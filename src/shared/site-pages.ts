@@ -28,6 +28,10 @@ export const siteDescriptions: Record<SitePath, string> = {
     'The Bible verses that have spoken to you, kept in one place: search them, filter them by theme and take them to your journal.',
   '/notes':
     'Your notes on the verses you read: search them, filter them by book or tag, edit them and go back to the verse.',
+  '/groups':
+    'Your private groups: read a plan together, share prayer requests, and pray for one another.',
+  '/groups/:id': 'A private group: its prayer wall, the plan it reads together and its members.',
+  '/groups/join/:token': 'You have been invited to a private group on Grounded.',
   '/topics':
     'Your topics: the notes, highlights and saved verses you gave each one, gathered in Bible order.',
   '/bookmarks':
@@ -83,6 +87,9 @@ export const siteScreens: Record<SitePath, string> = {
   '/saved-verses': `${features}/saved-verses/routes/saved-verses-page.tsx`,
   '/topics': `${features}/topics/routes/topics-page.tsx`,
   '/notes': `${features}/notes/routes/notes-page.tsx`,
+  '/groups': `${features}/groups/routes/groups-page.tsx`,
+  '/groups/:id': `${features}/groups/routes/group-page.tsx`,
+  '/groups/join/:token': `${features}/groups/routes/join-page.tsx`,
   '/bookmarks': `${features}/bookmarks/routes/bookmarks-page.tsx`,
   '/verse-graphics': `${features}/verse-graphics/routes/verse-graphics-page.tsx`,
   '/testimony': `${features}/testimonies/routes/testimony-page.tsx`,
@@ -110,6 +117,8 @@ export const signedInScreens: readonly SitePath[] = [
   '/journal-entries',
   '/topics',
   '/notes',
+  '/groups',
+  '/groups/:id',
   '/bookmarks',
   '/memorize',
   '/moderation',

@@ -93,6 +93,22 @@ export const siteRoutes = [
     title: 'Notes',
   },
   {
+    id: 'groups',
+    path: '/groups',
+    title: 'Groups',
+  },
+  // A group's page and an invite link's page (decision 028): a path with a part of its own.
+  {
+    id: 'group',
+    path: '/groups/:id',
+    title: 'Group',
+  },
+  {
+    id: 'group-join',
+    path: '/groups/join/:token',
+    title: 'Join a Group',
+  },
+  {
     id: 'bookmarks',
     path: '/bookmarks',
     title: 'Bookmarked Chapters',
@@ -214,16 +230,38 @@ export const exploreDestinations: readonly { label: string; path: SitePath }[] =
   { label: 'Reading Plans', path: '/plans' },
   { label: 'Learn by Heart', path: '/memorize' },
   { label: 'Notes', path: '/notes' },
+  { label: 'Groups', path: '/groups' },
 ];
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/** Whether a path fits a route's pattern: each `:name` part stands for one non-empty segment. */
+function fits(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return (
+    want.length === have.length &&
+    want.every((part, index) => {
+      const given = have[index] ?? '';
+      return part.startsWith(':') ? given !== '' && given.length <= 200 : part === given;
+    })
+  );
+}
+
 /** The screen at this path, or undefined for a path that is not a screen of the app. */
 export function findSiteRoute(pathname: string): (typeof siteRoutes)[number] | undefined {
   const normalised = normalise(pathname);
-  return siteRoutes.find((route) => route.path === normalised);
+  return (
+    siteRoutes.find((route) => route.path === normalised) ??
+    siteRoutes.find((route) => route.path.includes(':') && fits(route.path, normalised))
+  );
+}
+
+/** Screens nothing of which is for search engines: a group's, and its invite links' (decision 028). */
+export function isUnlisted(path: string): boolean {
+  return path === '/groups' || path.startsWith('/groups/');
 }
 
 /** The tab title: 'Screen · Grounded', or the product line for the landing page. */

@@ -24,10 +24,11 @@ const destinations = [
   'Reading Plans',
   'Learn by Heart',
   'Notes',
+  'Groups',
 ];
 
 describe('mobile menu', () => {
-  it('lists the twelve destinations and closes on choosing a link', async () => {
+  it('lists the thirteen destinations and closes on choosing a link', async () => {
     const page = await openPage(browser, { viewport: phone });
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -96,7 +97,7 @@ describe('mobile menu on a touch screen', () => {
 });
 
 describe('desktop Explore menu', () => {
-  it('lists the twelve destinations and navigates', async () => {
+  it('lists the thirteen destinations and navigates', async () => {
     const page = await openPage(browser);
     await page.goto('/');
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);

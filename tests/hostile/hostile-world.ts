@@ -106,6 +106,7 @@ const seeds: Partial<Record<keyof Database, SeedRequest>> = {
     payload: { feeling: 'Seeded feeling.', god_reminded: 'Seeded reminder.' },
   },
   notifications: { method: 'POST', url: '/api/notifications/test' },
+  groups: { method: 'POST', url: '/api/groups', payload: { name: 'Seeded group' } },
   // The file the storage routes' valid requests name, in each user's own folder.
   stored_files: {
     method: 'POST',
@@ -185,7 +186,9 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     rowIdOf: (table, userId) => {
       for (const line of world.snapshot.get(table) ?? []) {
         const row = JSON.parse(line) as Row;
-        if (row.user_id === userId && typeof row.id === 'string') return row.id;
+        // A group names its owner as owner_id (decision 028); every other table as user_id.
+        const owner = row.user_id ?? row.owner_id;
+        if (owner === userId && typeof row.id === 'string') return row.id;
       }
       return undefined;
     },

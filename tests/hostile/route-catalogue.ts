@@ -403,6 +403,188 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
     },
     { method: 'DELETE', url: '/api/notes/:id', params: { id: { table: 'verse_notes' } } },
 
+    // Groups, members and invite links (decision 028); the caller owns the seeded group.
+    { method: 'GET', url: '/api/groups' },
+    { method: 'POST', url: '/api/groups', body: { name: 'Fridays', description: 'We pray.' } },
+    { method: 'GET', url: '/api/groups/:id', params: { id: { table: 'groups' } } },
+    {
+      method: 'PATCH',
+      url: '/api/groups/:id',
+      body: { name: 'Saturdays' },
+      params: { id: { table: 'groups' } },
+    },
+    { method: 'DELETE', url: '/api/groups/:id', params: { id: { table: 'groups' } } },
+    { method: 'POST', url: '/api/groups/:id/leave', params: { id: { table: 'groups' } } },
+    {
+      method: 'GET',
+      url: '/api/groups/:id/members',
+      query: { limit: '10' },
+      params: { id: { table: 'groups' } },
+      isPaged: true,
+    },
+    {
+      method: 'PATCH',
+      url: '/api/groups/:id/members/:userId',
+      body: { role: 'leader' },
+      params: {
+        id: { table: 'groups' },
+        userId: { value: '00000000-0000-4000-8000-000000000000' },
+      },
+    },
+    {
+      method: 'DELETE',
+      url: '/api/groups/:id/members/:userId',
+      params: {
+        id: { table: 'groups' },
+        userId: { value: '00000000-0000-4000-8000-000000000000' },
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/groups/:id/owner',
+      body: { user_id: '00000000-0000-4000-8000-000000000000' },
+      params: { id: { table: 'groups' } },
+    },
+    { method: 'GET', url: '/api/groups/:id/invites', params: { id: { table: 'groups' } } },
+    {
+      method: 'POST',
+      url: '/api/groups/:id/invites',
+      body: { days: 7, max_uses: 10 },
+      params: { id: { table: 'groups' } },
+    },
+    {
+      method: 'DELETE',
+      url: '/api/groups/:id/invites/:inviteId',
+      params: {
+        id: { table: 'groups' },
+        inviteId: { value: '00000000-0000-4000-8000-000000000000' },
+      },
+    },
+    {
+      method: 'GET',
+      url: '/api/group-invites/:token',
+      params: { token: { value: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+    },
+    {
+      method: 'POST',
+      url: '/api/group-invites/:token/accept',
+      params: { token: { value: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+    },
+
+    // The prayer wall (decision 028): the valid requests name the caller's own group.
+    {
+      method: 'GET',
+      url: '/api/groups/:id/posts',
+      query: { limit: '10' },
+      params: { id: { table: 'groups' } },
+      isPaged: true,
+    },
+    {
+      method: 'POST',
+      url: '/api/groups/:id/posts',
+      body: { text: 'Pray for rain.', is_anonymous: false },
+      params: { id: { table: 'groups' } },
+    },
+    {
+      method: 'PATCH',
+      url: '/api/groups/:id/posts/:postId',
+      body: { answered: true, answer_note: 'It rained.' },
+      params: {
+        id: { table: 'groups' },
+        postId: { value: '00000000-0000-4000-8000-000000000000' },
+      },
+    },
+    {
+      method: 'DELETE',
+      url: '/api/groups/:id/posts/:postId',
+      params: {
+        id: { table: 'groups' },
+        postId: { value: '00000000-0000-4000-8000-000000000000' },
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/groups/:id/posts/:postId/prayed',
+      params: {
+        id: { table: 'groups' },
+        postId: { value: '00000000-0000-4000-8000-000000000000' },
+      },
+    },
+    {
+      method: 'GET',
+      url: '/api/groups/:id/posts/:postId/replies',
+      query: { limit: '10' },
+      params: {
+        id: { table: 'groups' },
+        postId: { value: '00000000-0000-4000-8000-000000000000' },
+      },
+      isPaged: true,
+    },
+    {
+      method: 'POST',
+      url: '/api/groups/:id/posts/:postId/replies',
+      body: { kind: 'encouragement', text: 'Praying.' },
+      params: {
+        id: { table: 'groups' },
+        postId: { value: '00000000-0000-4000-8000-000000000000' },
+      },
+    },
+    {
+      method: 'DELETE',
+      url: '/api/groups/:id/replies/:replyId',
+      params: {
+        id: { table: 'groups' },
+        replyId: { value: '00000000-0000-4000-8000-000000000000' },
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/groups/:id/posts/:postId/hide',
+      params: {
+        id: { table: 'groups' },
+        postId: { value: '00000000-0000-4000-8000-000000000000' },
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/groups/:id/replies/:replyId/hide',
+      params: {
+        id: { table: 'groups' },
+        replyId: { value: '00000000-0000-4000-8000-000000000000' },
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/groups/:id/posts/:postId/unhide',
+      params: {
+        id: { table: 'groups' },
+        postId: { value: '00000000-0000-4000-8000-000000000000' },
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/groups/:id/replies/:replyId/unhide',
+      params: {
+        id: { table: 'groups' },
+        replyId: { value: '00000000-0000-4000-8000-000000000000' },
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/groups/:id/reports',
+      body: { post_id: '00000000-0000-4000-8000-000000000000', reason: 'Unkind' },
+      params: { id: { table: 'groups' } },
+    },
+    { method: 'GET', url: '/api/groups/:id/reports', params: { id: { table: 'groups' } } },
+    {
+      method: 'POST',
+      url: '/api/groups/:id/reports/:reportId/resolve',
+      params: {
+        id: { table: 'groups' },
+        reportId: { value: '00000000-0000-4000-8000-000000000000' },
+      },
+    },
+
     // A group page's live stream (decision 028). Its valid request names a group the caller is
     // not in: a member's stream stays open for hours, and these tests wait for each answer.
     {

@@ -104,6 +104,16 @@ export const screens = {
   notes: screen(() => import('#client/features/notes/routes/notes-page.tsx'), 'NotesPage', {
     isPrivate: true,
   }),
+  groups: screen(() => import('#client/features/groups/routes/groups-page.tsx'), 'GroupsPage', {
+    isPrivate: true,
+  }),
+  group: screen(() => import('#client/features/groups/routes/group-page.tsx'), 'GroupPage', {
+    isPrivate: true,
+  }),
+  'group-join': screen(
+    () => import('#client/features/groups/routes/join-page.tsx'),
+    'JoinGroupPage',
+  ),
   bookmarks: screen(
     () => import('#client/features/bookmarks/routes/bookmarks-page.tsx'),
     'BookmarksPage',

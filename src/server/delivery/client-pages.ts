@@ -7,6 +7,7 @@ import {
   handedOverStateId,
   notFoundRoute,
   prerenderedFile,
+  isUnlisted,
   siteRoutes,
 } from '#shared/site-routes.ts';
 import type { CachedBody } from './cached-body.ts';
@@ -158,10 +159,16 @@ export function buildClientPages(clientDir: string): ClientPages {
   const byPath = new Map(
     siteRoutes.map((route) => {
       const markup = prerendered[route.path];
+      // A group's pages are nobody's to index (decision 028).
+      const robots = isUnlisted(route.path) ? '<meta name="robots" content="noindex">' : '';
       const page =
         markup === undefined
-          ? pageHtml(template, pageText(route), screenPreloads(manifest, screenModulesOf(route)))
-          : pageHtml(withScreen(template, markup), pageText(route), '');
+          ? pageHtml(
+              template,
+              pageText(route),
+              `${robots}${screenPreloads(manifest, screenModulesOf(route))}`,
+            )
+          : pageHtml(withScreen(template, markup), pageText(route), robots);
       return [route.path, page];
     }),
   );

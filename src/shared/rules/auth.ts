@@ -29,6 +29,9 @@ const returnScreens: ReadonlySet<string> = new Set<SitePath>([
   '/journal-entries',
   '/notes',
   '/topics',
+  '/groups',
+  '/groups/:id',
+  '/groups/join/:token',
   '/saved-verses',
   '/bookmarks',
   '/verse-graphics',
@@ -40,6 +43,17 @@ const returnScreens: ReadonlySet<string> = new Set<SitePath>([
   '/privacy-policy',
   '/terms-of-service',
 ]);
+
+/** A group's page and an invite link's (decision 028): one id or token of safe characters. */
+const groupPage = /^\/groups\/[A-Za-z0-9_-]{1,100}$/;
+const invitePage = /^\/groups\/join\/[A-Za-z0-9_-]{1,100}$/;
+
+/** The screen a path is, as returnScreens names it: a group's page by its pattern. */
+function screenPattern(path: string): string {
+  if (invitePage.test(path)) return '/groups/join/:token';
+  if (groupPage.test(path) && path !== '/groups/join') return '/groups/:id';
+  return path;
+}
 
 /**
  * Where to go after signing in: a screen of this site with its query, or else '/' (docs/product.md §2, /auth).
@@ -60,6 +74,6 @@ export function safeReturnPath(value: unknown): string {
   }
   // '/journal/' is the journal too (the server ignores a trailing slash).
   const path = url.pathname.replace(/(?<=.)\/+$/, '');
-  if (url.origin !== origin || !returnScreens.has(path)) return '/';
+  if (url.origin !== origin || !returnScreens.has(screenPattern(path))) return '/';
   return `${path}${url.search}${url.hash}`;
 }

@@ -25,6 +25,7 @@ const groups: { title: string; links: FooterLink[] }[] = [
       '/plans',
       '/memorize',
       '/notes',
+      '/groups',
     ),
   },
   {

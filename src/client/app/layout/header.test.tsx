@@ -57,7 +57,7 @@ describe('the header menus, whose content comes after the page', () => {
     const feeling = await screen.findByRole('menuitem', { name: "How You're Feeling" });
     await waitFor(() => expect(feeling).toHaveFocus());
     await person.keyboard('{End}');
-    expect(screen.getByRole('menuitem', { name: 'Notes' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Groups' })).toHaveFocus();
     await person.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Explore' })).toHaveFocus();

@@ -230,20 +230,21 @@ async function dropMember(db: Db, groupId: string, userId: string): Promise<bool
 export async function leaveGroup(deps: GroupDeps, userId: string, groupId: string): Promise<void> {
   const role = await requireMember(deps.db, groupId, userId);
   if (role === 'owner') {
-    const group = await deps.db
-      .selectFrom('groups')
-      .select('member_count')
+    // Deleted only while they are alone in it, so someone joining meanwhile is not lost with it.
+    const deleted = await deps.db
+      .deleteFrom('groups')
       .where('id', '=', groupId)
-      .executeTakeFirstOrThrow();
-    if (group.member_count > 1) {
+      .where('member_count', '<=', 1)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) {
       throw new AppError('CONFLICT', 'Pass the group on to another member before you leave.');
     }
-    await deps.db.deleteFrom('groups').where('id', '=', groupId).execute();
     deps.events.publish({ group_id: groupId, type: 'removed' });
     return;
   }
   await deps.db.transaction().execute((trx) => dropMember(trx, groupId, userId));
   deps.events.publish({ group_id: groupId, type: 'removed', user_id: userId });
+  deps.events.publish({ group_id: groupId, type: 'members' });
 }
 
 type MemberRow = {
@@ -367,7 +368,9 @@ export async function removeMember(
   if (theirRole === 'leader' && myRole !== 'owner')
     throw new AppError('FORBIDDEN', 'Only the group’s owner can remove a leader.');
   await deps.db.transaction().execute((trx) => dropMember(trx, groupId, memberId));
+  // Their open stream closes at once; everyone else's page refetches its members.
   deps.events.publish({ group_id: groupId, type: 'removed', user_id: memberId });
+  deps.events.publish({ group_id: groupId, type: 'members' });
 }
 
 /** POST /api/groups/{id}/owner (the owner): another member owns it; the old owner leads. */

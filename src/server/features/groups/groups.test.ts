@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/clock.ts';
 import { newRowId } from '#server/db/ids.ts';
+import { libraryPlanSummary, readingPlanId } from '#shared/plans/library.ts';
 import {
   groupInviteSchema,
   groupListSchema,
   groupMemberPageSchema,
   groupSchema,
-  invitePreviewSchema,
 } from '#shared/schemas/groups.ts';
 import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
 import { insertGroup } from '#tests/api-support/group-rows.ts';
@@ -16,7 +16,6 @@ import { useTestApp } from '#tests/api-support/test-app.ts';
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
 const t = useTestApp({ clock });
 const send = sendingAs(t);
-const day = 24 * 60 * 60 * 1000;
 
 async function createGroup(account: SignedIn, name = 'Home Group') {
   const response = await send('POST', '/api/groups', account, { name, description: 'We pray.' });
@@ -31,6 +30,8 @@ async function invite(account: SignedIn, groupId: string, body: Record<string, u
   const token = made.url?.split('/').at(-1) ?? '';
   return { ...made, token };
 }
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 const accept = (account: SignedIn, token: string) =>
   send('POST', `/api/group-invites/${token}/accept`, account);
@@ -291,81 +292,177 @@ describe('the limits', () => {
   });
 });
 
-describe('invite links', () => {
-  it('show the group’s name to whoever holds one, and let a person in once', async () => {
-    const owner = await signUp(t);
-    const group = await createGroup(owner, 'Psalms at dawn');
-    const made = await invite(owner, group.id);
-    expect(made.url).toMatch(/^\/groups\/join\/[A-Za-z0-9_-]{43}$/);
-    expect(made.expires_at).toBe(new Date(clock.now().getTime() + 7 * day).toISOString());
-    const preview = await send('GET', `/api/group-invites/${made.token}`);
-    expect(invitePreviewSchema.parse(preview.json())).toMatchObject({
-      group_name: 'Psalms at dawn',
-      member_count: 1,
-      group_id: null,
-    });
-    expect(preview.body).not.toContain(owner.user.id);
+describe('every group route', () => {
+  /** Each route of a group, with a body it would take from someone allowed. */
+  function routesOf(groupId: string, memberId: string, inviteId: string) {
+    return [
+      ['GET', `/api/groups/${groupId}`],
+      ['PATCH', `/api/groups/${groupId}`, { name: 'Taken' }],
+      ['DELETE', `/api/groups/${groupId}`],
+      ['POST', `/api/groups/${groupId}/leave`],
+      ['GET', `/api/groups/${groupId}/members`],
+      ['PATCH', `/api/groups/${groupId}/members/${memberId}`, { role: 'leader' }],
+      ['DELETE', `/api/groups/${groupId}/members/${memberId}`],
+      ['POST', `/api/groups/${groupId}/owner`, { user_id: memberId }],
+      ['GET', `/api/groups/${groupId}/invites`],
+      ['POST', `/api/groups/${groupId}/invites`, {}],
+      ['DELETE', `/api/groups/${groupId}/invites/${inviteId}`],
+    ] as const;
+  }
 
-    const friend = await signUp(t);
-    expect((await accept(friend, made.token)).json()).toEqual({ group_id: group.id });
-    // Twice is once.
-    expect((await accept(friend, made.token)).statusCode).toBe(200);
-    expect(await memberCount(group.id)).toBe(2);
-    const again = invitePreviewSchema.parse(
-      (await send('GET', `/api/group-invites/${made.token}`, friend)).json(),
-    );
-    expect(again.group_id).toBe(group.id);
-    // The token itself is never stored.
-    const stored = await t.db.selectFrom('group_invites').select('token_hash').execute();
-    expect(JSON.stringify(stored)).not.toContain(made.token);
-  });
-
-  it('stop working when they expire, are used up or revoked', async () => {
-    const owner = await signUp(t);
-    const group = await createGroup(owner);
-    const gone = 'This invite link is no longer valid. Ask the group for a new one.';
-
-    const short = await invite(owner, group.id, { days: 1 });
-    const once = await invite(owner, group.id, { max_uses: 1 });
-    const revoked = await invite(owner, group.id);
+  it('answers a visitor 401, and a removed member or another group’s member 404, changing nothing', async () => {
+    const { owner, leader, member, group } = await groupOfThree();
+    const { id: inviteId } = await invite(owner, group.id);
+    const elsewhere = await signUp(t);
+    await createGroup(elsewhere, 'Another group');
+    const removed = await signUp(t);
+    const { token } = await invite(owner, group.id);
+    expect((await accept(removed, token)).statusCode).toBe(200);
     expect(
-      (await send('DELETE', `/api/groups/${group.id}/invites/${revoked.id}`, owner)).statusCode,
+      (await send('DELETE', `/api/groups/${group.id}/members/${removed.user.id}`, leader))
+        .statusCode,
     ).toBe(204);
 
-    const first = await signUp(t);
-    const second = await signUp(t);
-    expect((await accept(first, once.token)).statusCode).toBe(200);
-    const usedUp = await accept(second, once.token);
-    expect(usedUp.statusCode).toBe(404);
-    expect(usedUp.json()).toMatchObject({ message: gone });
-    expect((await accept(second, revoked.token)).statusCode).toBe(404);
-    expect((await send('GET', `/api/group-invites/${revoked.token}`)).statusCode).toBe(404);
-
-    clock.advance(day + 1000);
-    expect((await accept(second, short.token)).statusCode).toBe(404);
-    expect(await memberCount(group.id)).toBe(2);
-    for (const token of ['nope', 'x'.repeat(43), '__proto__'])
-      expect((await send('GET', `/api/group-invites/${token}`)).statusCode, token).toBe(404);
-  });
-
-  it('refuse bad days and uses, and a visitor joining', async () => {
-    const owner = await signUp(t);
-    const group = await createGroup(owner);
-    for (const body of [{ days: 0 }, { days: 31 }, { max_uses: 0 }, { max_uses: 501 }]) {
-      const response = await send('POST', `/api/groups/${group.id}/invites`, owner, body);
-      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    for (const [method, url, body] of routesOf(group.id, member.user.id, inviteId)) {
+      const label = `${method} ${url}`;
+      expect((await send(method, url, undefined, body)).statusCode, label).toBe(401);
+      for (const outsider of [elsewhere, removed]) {
+        const response = await send(method, url, outsider, body);
+        expect(response.statusCode, label).toBe(404);
+        expect(response.json(), label).toMatchObject({ message: 'That group was not found.' });
+      }
     }
-    const { token } = await invite(owner, group.id);
-    expect((await send('POST', `/api/group-invites/${token}/accept`)).statusCode).toBe(401);
+    const kept = groupSchema.parse((await send('GET', `/api/groups/${group.id}`, owner)).json());
+    expect(kept).toMatchObject({ name: 'Home Group', member_count: 3 });
+    const members = groupMemberPageSchema.parse(
+      (await send('GET', `/api/groups/${group.id}/members`, member)).json(),
+    );
+    const roles = new Map(members.items.map((row) => [row.user_id, row.role]));
+    expect(roles).toEqual(
+      new Map([
+        [owner.user.id, 'owner'],
+        [leader.user.id, 'leader'],
+        [member.user.id, 'member'],
+      ]),
+    );
   });
 
-  it('give the last use of a link to one of two people at once', async () => {
+  it('answers a member 403 on leaders’ acts and a leader 403 on the owner’s', async () => {
+    const { owner, leader, member, group } = await groupOfThree();
+    const { id: inviteId } = await invite(owner, group.id);
+    const forbidden = (account: SignedIn, method: Method, url: string, body?: object) =>
+      send(method, url, account, body).then((response) => response.statusCode);
+    const leaders = [
+      ['GET', `/api/groups/${group.id}/invites`],
+      ['POST', `/api/groups/${group.id}/invites`, {}],
+      ['DELETE', `/api/groups/${group.id}/invites/${inviteId}`],
+      ['DELETE', `/api/groups/${group.id}/members/${leader.user.id}`],
+    ] as const;
+    const owners = [
+      ['PATCH', `/api/groups/${group.id}`, { name: 'Taken' }],
+      ['DELETE', `/api/groups/${group.id}`],
+      ['PATCH', `/api/groups/${group.id}/members/${member.user.id}`, { role: 'leader' }],
+      ['POST', `/api/groups/${group.id}/owner`, { user_id: leader.user.id }],
+    ] as const;
+    for (const [method, url, body] of [...leaders, ...owners])
+      expect(await forbidden(member, method, url, body), `${method} ${url}`).toBe(403);
+    for (const [method, url, body] of owners)
+      expect(await forbidden(leader, method, url, body), `${method} ${url}`).toBe(403);
+    expect(await memberCount(group.id)).toBe(3);
+    const kept = groupSchema.parse((await send('GET', `/api/groups/${group.id}`, owner)).json());
+    expect(kept).toMatchObject({ name: 'Home Group', my_role: 'owner' });
+  });
+
+  it('answers 404, not 500, for ids that are no row ids', async () => {
+    const { owner, group } = await groupOfThree();
+    for (const id of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      for (const [method, url, body] of routesOf(id, id, id))
+        expect((await send(method, url, owner, body)).statusCode, `${method} ${url}`).toBe(404);
+      for (const [method, url, body] of [
+        ['PATCH', `/api/groups/${group.id}/members/${id}`, { role: 'leader' }],
+        ['DELETE', `/api/groups/${group.id}/members/${id}`],
+        ['POST', `/api/groups/${group.id}/owner`, { user_id: id }],
+        ['DELETE', `/api/groups/${group.id}/invites/${id}`],
+      ] as const)
+        expect((await send(method, url, owner, body)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    // An id far too long is refused before any query.
+    const long = await send('GET', `/api/groups/${'x'.repeat(300)}`, owner);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ error: 'BAD_REQUEST' });
+  });
+
+  it('keeps the owner’s role: not changed, removed, or passed to themselves', async () => {
+    const { owner, group } = await groupOfThree();
+    const self = await send('PATCH', `/api/groups/${group.id}/members/${owner.user.id}`, owner, {
+      role: 'member',
+    });
+    expect(self.statusCode).toBe(409);
+    expect(
+      (await send('DELETE', `/api/groups/${group.id}/members/${owner.user.id}`, owner)).statusCode,
+    ).toBe(409);
+    expect(
+      (await send('POST', `/api/groups/${group.id}/owner`, owner, { user_id: owner.user.id }))
+        .statusCode,
+    ).toBe(409);
+    const kept = groupSchema.parse((await send('GET', `/api/groups/${group.id}`, owner)).json());
+    expect(kept.my_role).toBe('owner');
+  });
+
+  it('tells open pages what changed: the removed member to leave, the rest to refetch', async () => {
+    const { owner, leader, member, group } = await groupOfThree();
+    const heard: unknown[] = [];
+    const stop = t.app.groupEvents.subscribe(group.id, (message) => heard.push(message));
+    try {
+      await send('PATCH', `/api/groups/${group.id}`, owner, { description: 'New words.' });
+      await send('DELETE', `/api/groups/${group.id}/members/${member.user.id}`, leader);
+      await send('POST', `/api/groups/${group.id}/leave`, leader);
+      await send('DELETE', `/api/groups/${group.id}`, owner);
+    } finally {
+      stop();
+    }
+    expect(heard).toEqual([
+      { group_id: group.id, type: 'group' },
+      { group_id: group.id, type: 'removed', user_id: member.user.id },
+      { group_id: group.id, type: 'members' },
+      { group_id: group.id, type: 'removed', user_id: leader.user.id },
+      { group_id: group.id, type: 'members' },
+      { group_id: group.id, type: 'removed' },
+    ]);
+  });
+
+  it('names a member without a profile name sensibly, and shows the group’s plan', async () => {
     const owner = await signUp(t);
-    const group = await createGroup(owner);
-    const { token } = await invite(owner, group.id, { max_uses: 1 });
-    const [a, b] = [await signUp(t), await signUp(t)];
-    const answers = await Promise.all([accept(a, token), accept(b, token)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
-    expect(await memberCount(group.id)).toBe(2);
+    const quiet = await signUp(t);
+    await t.db.deleteFrom('profiles').where('user_id', '=', quiet.user.id).execute();
+    const groupId = await insertGroup(t.db, owner.user.id, [{ userId: quiet.user.id }]);
+    const members = groupMemberPageSchema.parse(
+      (await send('GET', `/api/groups/${groupId}/members`, owner)).json(),
+    );
+    expect(members.items[1]).toMatchObject({
+      user_id: quiet.user.id,
+      display_name: 'A member',
+      profile_image_url: null,
+    });
+    await t.db
+      .updateTable('groups')
+      .set({ plan_id: 'no-such-plan', plan_start_date: '2026-06-01' })
+      .where('id', '=', groupId)
+      .execute();
+    const unknown = groupSchema.parse((await send('GET', `/api/groups/${groupId}`, quiet)).json());
+    expect(unknown.plan).toBeNull();
+    await t.db
+      .updateTable('groups')
+      .set({ plan_id: readingPlanId })
+      .where('id', '=', groupId)
+      .execute();
+    const known = groupSchema.parse((await send('GET', `/api/groups/${groupId}`, quiet)).json());
+    const summary = libraryPlanSummary(readingPlanId);
+    expect(known.plan).toEqual({
+      plan_id: readingPlanId,
+      title: summary.title,
+      start_date: '2026-06-01',
+      days: summary.days,
+    });
   });
 });

@@ -407,10 +407,13 @@ export async function listReplies(
 ): Promise<Page<GroupReply>> {
   const role = await requireMember(deps.db, groupId, userId);
   const leads = isLeaderRole(role);
+  const scope = listScope('group-replies', postId, leads ? 'leader' : 'member');
+  // A cursor not made for this list is a 400 whatever the request it names.
+  if (request.cursor !== undefined) (await deps.cursors.codec()).decode(scope, request.cursor);
   await readPost(deps, userId, groupId, postId, leads);
   const page = await readPage<ReplyRow>(
     deps.cursors,
-    listScope('group-replies', postId, leads ? 'leader' : 'member'),
+    scope,
     request,
     (row) => ({ time: row.created_at, id: row.id }),
     (after, take) => {

@@ -585,6 +585,22 @@ export function hostileRoutes(account: Credentials): HostileRoute[] {
       },
     },
 
+    // Reading together (decision 028).
+    { method: 'GET', url: '/api/groups/:id/reading', params: { id: { table: 'groups' } } },
+    {
+      method: 'PUT',
+      url: '/api/groups/:id/plan',
+      body: { plan_id: 'gospels-30', start_date: '2026-01-05' },
+      params: { id: { table: 'groups' } },
+    },
+    { method: 'DELETE', url: '/api/groups/:id/plan', params: { id: { table: 'groups' } } },
+    {
+      method: 'PUT',
+      url: '/api/groups/:id/check-in',
+      body: { text: 'Read John 1.' },
+      params: { id: { table: 'groups' } },
+    },
+
     // A group page's live stream (decision 028). Its valid request names a group the caller is
     // not in: a member's stream stays open for hours, and these tests wait for each answer.
     {

@@ -13,6 +13,11 @@ export const defaultSettings = {
   reminder_time: '09:00:00',
   reminder_timezone: 'UTC',
   translation: defaultTranslation,
+  show_reading_to_groups: true,
+  group_request_notifications: true,
+  group_prayed_notifications: true,
+  group_update_notifications: true,
+  group_reading_notifications: true,
 };
 
 export function isValidTimeZone(zone: string): boolean {
@@ -41,6 +46,12 @@ export const userSettingsSchema = z.object({
   reminder_timezone: z.string(),
   /** The translation the person reads in (decision 015). */
   translation: z.enum(translationIds),
+  /** Groups (decision 028): whether they see I read today, and each kind of notice. */
+  show_reading_to_groups: z.boolean(),
+  group_request_notifications: z.boolean(),
+  group_prayed_notifications: z.boolean(),
+  group_update_notifications: z.boolean(),
+  group_reading_notifications: z.boolean(),
   updated_at: z.string(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
@@ -67,6 +78,11 @@ const settingsFields = {
   reminder_time: reminderTimeSchema,
   reminder_timezone: reminderTimezoneSchema,
   translation: z.enum(translationIds, { message: 'Choose kjv, web or asv.' }),
+  show_reading_to_groups: z.boolean(),
+  group_request_notifications: z.boolean(),
+  group_prayed_notifications: z.boolean(),
+  group_update_notifications: z.boolean(),
+  group_reading_notifications: z.boolean(),
 };
 
 export const updateSettingsRequestSchema = z

@@ -13,6 +13,11 @@ export const settingsColumns = [
   'reminder_time',
   'reminder_timezone',
   'translation',
+  'show_reading_to_groups',
+  'group_request_notifications',
+  'group_prayed_notifications',
+  'group_update_notifications',
+  'group_reading_notifications',
   'updated_at',
 ] as const;
 

@@ -1,4 +1,4 @@
-import { BookOpen, Moon, type LucideIcon } from 'lucide-react';
+import { BookOpen, Moon, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { loadOnce } from '#client/lib/load-once.ts';
 import { useLoaded } from '#client/lib/use-loaded.ts';
@@ -60,6 +60,19 @@ export function StreakRestDayCard() {
       description="One day a week you can rest without breaking your streak."
       icon={Moon}
       body="StreakRestDayBody"
+    />
+  );
+}
+
+/** Groups (decision 028): whether they see my reading, and each kind of group notice. */
+export function GroupSettingsCard() {
+  return (
+    <LazyCard
+      id="groups"
+      title="Groups"
+      description="What your groups see of your reading, and the notices they send you."
+      icon={Users}
+      body="GroupSettingsBody"
     />
   );
 }

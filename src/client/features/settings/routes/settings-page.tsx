@@ -2,6 +2,7 @@ import { PageShell } from '#client/components/page-shell.tsx';
 import { AppearanceCard } from '#client/features/settings/components/appearance-card.tsx';
 import { DeviceNotificationsCard } from '#client/features/settings/components/device-notifications-card.tsx';
 import {
+  GroupSettingsCard,
   ReadingReminderCard,
   StreakRestDayCard,
 } from '#client/features/settings/components/habit-settings-cards.tsx';
@@ -19,6 +20,7 @@ const sections = [
   { id: 'notifications', label: 'Notifications' },
   { id: 'reading-reminder', label: 'Reading reminder' },
   { id: 'streak-rest-day', label: 'Streak rest day' },
+  { id: 'groups', label: 'Groups' },
   { id: 'device-notifications', label: 'This device' },
   { id: 'translation', label: 'Bible translation' },
   { id: 'appearance', label: 'Appearance' },
@@ -60,6 +62,7 @@ export function SettingsPage() {
           <NotificationsCard />
           <ReadingReminderCard />
           <StreakRestDayCard />
+          <GroupSettingsCard />
           <DeviceNotificationsCard />
           <TranslationCard />
           <AppearanceCard />

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
 import { deleteMembership, insertGroup } from '#tests/api-support/group-rows.ts';
 import { testDialect, useTestApp } from '#tests/api-support/test-app.ts';
 import { streamsPerPerson } from './events.routes.ts';
@@ -226,6 +226,17 @@ describe('a group page’s live stream', () => {
       await onB.waitFor((event) => event.type === 'reading', 2000);
       expect(onA.events.filter((event) => event.type === 'posts')).toHaveLength(1);
       expect(onB.events.filter((event) => event.type === 'posts')).toHaveLength(1);
+
+      // A request shared through the API on instance A reaches the client on B within 2 s.
+      const shared = await sendingAs(t)('POST', `/api/groups/${groupId}/posts`, owner, {
+        text: 'Pray for our week.',
+      });
+      expect(shared.statusCode, shared.body).toBe(201);
+      await onB.waitFor(
+        (event) =>
+          event.type === 'posts' && onB.events.filter((e) => e.type === 'posts').length === 2,
+        2000,
+      );
       onA.close();
       onB.close();
     },

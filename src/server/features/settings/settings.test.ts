@@ -12,6 +12,12 @@ const defaults = {
   reminder_time: '09:00:00',
   reminder_timezone: 'UTC',
   translation: 'kjv',
+  // Groups (decision 028): everything on until the person chooses otherwise.
+  show_reading_to_groups: true,
+  group_request_notifications: true,
+  group_prayed_notifications: true,
+  group_update_notifications: true,
+  group_reading_notifications: true,
 };
 
 function getSettings(cookie?: string) {
@@ -183,6 +189,21 @@ describe('two users', () => {
     expect(await settingsRow(b.user.id)).toMatchObject({
       reminder_timezone: 'Asia/Tokyo',
       dark_mode: false,
+    });
+  });
+});
+
+describe('the groups settings', () => {
+  it('turn off one by one and are refused unless true or false', async () => {
+    const account = await signUp(t);
+    const off = await patchSettings({ show_reading_to_groups: false }, account.cookie);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ ...defaults, show_reading_to_groups: false });
+    const bad = await patchSettings({ group_prayed_notifications: 'no' }, account.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect((await getSettings(account.cookie)).json()).toMatchObject({
+      show_reading_to_groups: false,
+      group_prayed_notifications: true,
     });
   });
 });

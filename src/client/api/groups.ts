@@ -6,10 +6,9 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiDelete, apiRequest } from '#client/lib/api-client.ts';
-import { getPage, mapLoadedItems, pageParams, type PagedData } from '#client/lib/pages.ts';
+import { getPage, pageParams } from '#client/lib/pages.ts';
 import type {
   CreateGroupRequest,
-  CreatePostRequest,
   Group,
   GroupInvite,
   GroupMember,
@@ -48,6 +47,18 @@ export function useCreateGroup() {
       apiRequest<Group>('/api/groups', { method: 'POST', body }),
     onSuccess: (group) => {
       queryClient.setQueryData(groupKeys.group(group.id), group);
+      void queryClient.invalidateQueries({ queryKey: groupKeys.list });
+    },
+  });
+}
+
+export function useRenameGroup(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; description: string }) =>
+      apiRequest<Group>(base(groupId), { method: 'PATCH', body }),
+    onSuccess: (group) => {
+      queryClient.setQueryData(groupKeys.group(groupId), group);
       void queryClient.invalidateQueries({ queryKey: groupKeys.list });
     },
   });
@@ -108,6 +119,19 @@ export function useChangeRole(groupId: string) {
   });
 }
 
+export function usePassOwnership(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiRequest<Group>(`${base(groupId)}/owner`, { method: 'POST', body: { user_id: userId } }),
+    onSuccess: (group) => {
+      queryClient.setQueryData(groupKeys.group(groupId), group);
+      void queryClient.invalidateQueries({ queryKey: groupKeys.members(groupId) });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.list });
+    },
+  });
+}
+
 export function useCreateInvite(groupId: string) {
   return useMutation({
     mutationFn: (body: { days: number; max_uses: number | null }) =>
@@ -132,113 +156,5 @@ export function useAcceptInvite(token: string) {
         method: 'POST',
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.list }),
-  });
-}
-
-/** The prayer wall, newest first, a page at a time. */
-export function usePosts(groupId: string) {
-  return useInfiniteQuery({
-    queryKey: groupKeys.posts(groupId),
-    queryFn: ({ pageParam, signal }) =>
-      getPage<GroupPost>(`${base(groupId)}/posts`, {}, pageParam, signal),
-    ...pageParams,
-    meta: { errorToast: { title: 'Error', description: 'Failed to load the prayer wall.' } },
-  });
-}
-
-/** Puts the post as the server now has it in every page of the wall. */
-function replacePost(queryClient: QueryClient, groupId: string, post: GroupPost): void {
-  queryClient.setQueryData<PagedData<GroupPost>>(groupKeys.posts(groupId), (data) =>
-    mapLoadedItems(data, (items) => items.map((item) => (item.id === post.id ? post : item))),
-  );
-}
-
-export function useSharePost(groupId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreatePostRequest) =>
-      apiRequest<GroupPost>(`${base(groupId)}/posts`, { method: 'POST', body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) }),
-  });
-}
-
-/**
- * "I prayed": counted at once on the screen, and taken back if the server refuses; already
- * prayed today (409) stays shown as prayed.
- */
-export function usePrayFor(groupId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (post: GroupPost) =>
-      apiRequest<GroupPost>(`${base(groupId)}/posts/${post.id}/prayed`, { method: 'POST' }),
-    onMutate: (post) => {
-      replacePost(queryClient, groupId, {
-        ...post,
-        prayed_by_me_today: true,
-        prayed_count: post.prayed_count + 1,
-      });
-      return { post };
-    },
-    onSuccess: (post) => replacePost(queryClient, groupId, post),
-    onError: (error, _post, context) => {
-      const alreadyPrayed = error instanceof Error && 'status' in error && error.status === 409;
-      if (context && !alreadyPrayed) replacePost(queryClient, groupId, context.post);
-      void queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) });
-    },
-  });
-}
-
-export function useAnswerPost(groupId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ postId, answer_note }: { postId: string; answer_note: string }) =>
-      apiRequest<GroupPost>(`${base(groupId)}/posts/${postId}`, {
-        method: 'PATCH',
-        body: { answered: true, answer_note },
-      }),
-    onSuccess: (post) => replacePost(queryClient, groupId, post),
-  });
-}
-
-export function useHidePost(groupId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ postId, hidden }: { postId: string; hidden: boolean }) =>
-      apiRequest<void>(`${base(groupId)}/posts/${postId}/${hidden ? 'hide' : 'unhide'}`, {
-        method: 'POST',
-      }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) }),
-  });
-}
-
-export function useReport(groupId: string) {
-  return useMutation({
-    mutationFn: (body: { post_id?: string; reply_id?: string; reason: string }) =>
-      apiRequest<{ id: string }>(`${base(groupId)}/reports`, { method: 'POST', body }),
-  });
-}
-
-export function useReplies(groupId: string, postId: string, isEnabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: groupKeys.replies(groupId, postId),
-    queryFn: ({ pageParam, signal }) =>
-      getPage<GroupReply>(`${base(groupId)}/posts/${postId}/replies`, {}, pageParam, signal),
-    ...pageParams,
-    enabled: isEnabled,
-  });
-}
-
-export function useReply(groupId: string, postId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { kind: 'encouragement' | 'update'; text: string }) =>
-      apiRequest<GroupReply>(`${base(groupId)}/posts/${postId}/replies`, {
-        method: 'POST',
-        body,
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: groupKeys.replies(groupId, postId) });
-      void queryClient.invalidateQueries({ queryKey: groupKeys.posts(groupId) });
-    },
   });
 }

@@ -4,6 +4,7 @@ import {
   useChangeRole,
   useCreateInvite,
   useMembers,
+  usePassOwnership,
   useRemoveMember,
   type Group,
 } from '#client/api/groups.ts';
@@ -98,6 +99,7 @@ export function GroupMembers({ group }: { group: Group }) {
   const members = useMembers(group.id);
   const remove = useRemoveMember(group.id);
   const changeRole = useChangeRole(group.id);
+  const passOn = usePassOwnership(group.id);
   const items = loadedItems(members.data);
   const isOwner = group.my_role === 'owner';
   const leads = isOwner || group.my_role === 'leader';
@@ -137,6 +139,28 @@ export function GroupMembers({ group }: { group: Group }) {
                   >
                     {member.role === 'leader' ? 'Make member' : 'Make leader'}
                     <span className="sr-only"> {member.display_name}</span>
+                  </Button>
+                ) : null}
+                {isOwner && member.role === 'leader' ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={passOn.isPending}
+                    onClick={() => {
+                      if (
+                        !window.confirm(
+                          `Pass ${group.name} to ${member.display_name}? You will stay as a leader.`,
+                        )
+                      )
+                        return;
+                      passOn.mutate(member.user_id, {
+                        onSuccess: () =>
+                          notify.success(`${member.display_name} now owns ${group.name}`),
+                        onError: (error) => notify.error('Not passed on', messageOf(error, '')),
+                      });
+                    }}
+                  >
+                    Make owner<span className="sr-only"> {member.display_name}</span>
                   </Button>
                 ) : null}
                 {canRemove ? (

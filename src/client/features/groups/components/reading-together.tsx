@@ -222,8 +222,7 @@ function TodaysReading({ groupId, reading }: { groupId: string; reading: GroupRe
             follow.mutate(
               { plan_id: plan.plan_id, start_date: plan.start_date },
               {
-                onSuccess: () =>
-                  notify.success('Plan started', `You are following ${plan.title}.`),
+                onSuccess: () => notify.success('Plan started', `You are following ${plan.title}.`),
                 onError: (failure) =>
                   notify.error('Could not follow the plan', messageOf(failure, '')),
               },

@@ -52,6 +52,7 @@ describe('groups', () => {
     expect(await isDark(owner)).toBe(false);
     expect(await owner.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
 
+    await main.getByRole('tab', { name: 'Members' }).click();
     await main.getByRole('button', { name: 'Make an invite link' }).click();
     const linkField = main.getByRole('textbox', { name: 'Invite link' });
     await linkField.waitFor();
@@ -76,6 +77,7 @@ describe('groups', () => {
     await friendMain.getByText('Live').waitFor();
 
     // The friend shares a request; the owner sees it without reloading, and prays.
+    await main.getByRole('tab', { name: 'Prayer wall' }).click();
     await friendMain
       .getByRole('textbox', { name: 'Share a prayer request' })
       .fill('Please pray for my mother’s surgery on Friday.');
@@ -101,6 +103,7 @@ describe('groups', () => {
 
     // The owner removes the friend: the friend's page closes at once.
     owner.on('dialog', (dialog) => void dialog.accept());
+    await main.getByRole('tab', { name: 'Members' }).click();
     await main.getByRole('button', { name: 'Remove Boaz' }).click();
     await expectToast(owner, 'Boaz was removed');
     await friend.waitForURL(/\/groups$/, { timeout: 5000 });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePaths } from '#shared/site-routes.ts';
 import { grantModerator, signInA11yAccount } from './support/a11y-account.ts';
-import { seedA11yData, settle } from './support/a11y-page.ts';
+import { seedA11yData, seedA11yGroup, settle } from './support/a11y-page.ts';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 
@@ -16,12 +16,17 @@ type Width = 'phone' | 'desktop';
 let browser: Browser;
 /** The signed-in cookie, taken once: sign-ins are rate limited per address too. */
 let signedInState: NonNullable<BrowserContextOptions['storageState']>;
+/** The walk's group and an invite link to it: the screens whose paths have a part of their own. */
+const pathOf: Record<string, string> = {};
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const page = await openPage(browser);
   await signInA11yAccount(page.request);
   await seedA11yData(page.request);
+  const group = await seedA11yGroup(page.request);
+  pathOf['/groups/:id'] = group.groupPath;
+  pathOf['/groups/join/:token'] = group.invitePath;
   signedInState = await page.context().storageState();
   await page.context().close();
 });
@@ -56,6 +61,8 @@ const protectedPaths = [
   '/journal-entries',
   '/topics',
   '/notes',
+  '/groups',
+  '/groups/:id',
   '/bookmarks',
   '/settings',
   '/moderation',
@@ -91,7 +98,7 @@ describe.each(combinations)(
     });
 
     it.each(routesFor(isSignedIn))('%s', async (path) => {
-      await page.goto(path);
+      await page.goto(pathOf[path] ?? path);
       await settle(page);
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
         theme === 'dark',

@@ -9,7 +9,7 @@ import {
   tabTo,
   walkFocusOrder,
 } from './support/a11y-keyboard.ts';
-import { settle } from './support/a11y-page.ts';
+import { seedA11yGroup, settle } from './support/a11y-page.ts';
 import { expectToast } from './support/accounts.ts';
 import { desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 
@@ -21,11 +21,17 @@ let browser: Browser;
 /** One page for the whole file: it signs in once through the form, as a person would. */
 let page: Page;
 
+/** The shared account's group and an invite to it, for the screens with a part of their own. */
+const pathOf: Record<string, string> = {};
+
 beforeAll(async () => {
   browser = await launchBrowser();
   // Makes sure the shared account exists (accessibility.test.ts may not have run yet).
   const setup = await openPage(browser);
   await signInA11yAccount(setup.request);
+  const group = await seedA11yGroup(setup.request);
+  pathOf['/groups/:id'] = group.groupPath;
+  pathOf['/groups/join/:token'] = group.invitePath;
   await setup.context().close();
   page = await openPage(browser, { colorScheme: 'light' });
 });
@@ -365,7 +371,7 @@ describe.each([
   });
 
   it.each(walkedPaths)('%s', async (path) => {
-    await page.goto(path);
+    await page.goto(pathOf[path] ?? path);
     await settle(page);
     expect(await walkFocusOrder(page)).toBeGreaterThan(5);
   });

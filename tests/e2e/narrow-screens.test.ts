@@ -16,9 +16,10 @@ afterAll(async () => {
 
 const shots = process.env.NARROW_SHOTS;
 
-async function post(page: Page, path: string, data: object): Promise<void> {
+async function post(page: Page, path: string, data: object): Promise<unknown> {
   const response = await page.request.post(path, { data, headers: { origin: baseURL() } });
   expect(response.status(), await response.text()).toBe(201);
+  return response.json();
 }
 
 /** Nothing on the page reaches past the right edge of the screen. */
@@ -55,7 +56,7 @@ async function expectDialogButtonsOnScreen(page: Page, name: string): Promise<vo
 }
 
 describe('narrow screens (320 px)', () => {
-  it('notes, topics, the prayer list and its dialogs never scroll sideways', async () => {
+  it('notes, topics, the prayer list, groups and their dialogs never scroll sideways', async () => {
     const page = await openPage(browser, { viewport: { width: 320, height: 640 } });
     await signUpInPage(page, 'Dorcas');
     await post(page, '/api/notes', {
@@ -106,6 +107,28 @@ describe('narrow screens (320 px)', () => {
       .getByRole('heading', { name: /For my sister/ })
       .waitFor();
     await expectNoSidewaysScroll(page, 'pray through');
+
+    // A group's page, each of its parts, with a long request and a long name.
+    const group = (await post(page, '/api/groups', {
+      name: 'The Thursday evening home group of St Barnabas-in-the-Fields',
+      description: 'We read and pray together.',
+    })) as { id: string };
+    await post(page, `/api/groups/${group.id}/posts`, {
+      text: `Please pray for my mother. ${'Recovering slowly but surely. '.repeat(6)}`,
+    });
+    await page.goto(`/groups/${group.id}`);
+    await page
+      .getByRole('list', { name: 'Prayer requests' })
+      .getByText(/Please pray/)
+      .waitFor();
+    await expectNoSidewaysScroll(page, 'group wall');
+    for (const tab of ['Reading together', 'Members']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expectNoSidewaysScroll(page, `group ${tab}`);
+    }
+    await page.goto('/groups');
+    await page.getByRole('link', { name: /The Thursday evening/ }).waitFor();
+    await expectNoSidewaysScroll(page, 'groups');
 
     // The reader with its note marks, and the verse dialog of a noted verse.
     await page.goto('/read-bible?book=Psalms&chapter=119');

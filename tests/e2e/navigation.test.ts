@@ -54,7 +54,12 @@ describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Explore menu' });
     await menu.waitFor();
-    await page.mouse.click(200, 700);
+    // Just below the menu, whatever its length.
+    const box = await menu.boundingBox();
+    await page.mouse.click(
+      200,
+      Math.min(phone.height - 4, (box?.y ?? 0) + (box?.height ?? 0) + 16),
+    );
     await menu.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.waitFor();

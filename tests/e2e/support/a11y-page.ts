@@ -88,3 +88,29 @@ export async function seedA11yData(request: APIRequestContext): Promise<void> {
     });
   }
 }
+
+/**
+ * A group of the walk's account with a request on its wall and a fresh invite link (decision
+ * 028), so the walks see a group's page and an invite's page as people do.
+ */
+export async function seedA11yGroup(
+  request: APIRequestContext,
+): Promise<{ groupPath: string; invitePath: string }> {
+  const groups = ((await send(request, 'get', '/api/groups')) as { items: { id: string }[] }).items;
+  let groupId = groups[0]?.id;
+  if (!groupId) {
+    groupId = (
+      (await send(request, 'post', '/api/groups', {
+        name: 'Thursday Home Group',
+        description: 'We read and pray together through the week.',
+      })) as { id: string }
+    ).id;
+    await send(request, 'post', `/api/groups/${groupId}/posts`, {
+      text: 'Please pray for my mother as she recovers this week.',
+    });
+  }
+  const invite = (await send(request, 'post', `/api/groups/${groupId}/invites`, {})) as {
+    url: string;
+  };
+  return { groupPath: `/groups/${groupId}`, invitePath: invite.url };
+}

@@ -1,4 +1,4 @@
-import { Copy, Link2 } from 'lucide-react';
+import { ClipboardCopy, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   useChangeRole,
@@ -66,7 +66,7 @@ function InviteLink({ groupId }: { groupId: string }) {
         </div>
       </div>
       <Button onClick={make} disabled={create.isPending}>
-        <Link2 aria-hidden="true" />
+        <UserPlus aria-hidden="true" />
         Make an invite link
       </Button>
       {link ? (
@@ -83,7 +83,7 @@ function InviteLink({ groupId }: { groupId: string }) {
                   .catch(() => notify.info('Select the link and copy it.'))
               }
             >
-              <Copy aria-hidden="true" />
+              <ClipboardCopy aria-hidden="true" />
               Copy
             </Button>
           </div>

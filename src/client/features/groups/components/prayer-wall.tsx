@@ -1,4 +1,4 @@
-import { HeartHandshake } from 'lucide-react';
+import { HandHelping } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import {
   useCreateWallPost,
@@ -224,7 +224,7 @@ export function PrayerWall({ group }: { group: Group }) {
         <LoadingState label="Loading the prayer wall..." />
       ) : items.length === 0 ? (
         <EmptyState
-          icon={HeartHandshake}
+          icon={HandHelping}
           title="No requests yet"
           description="Share what is on your heart: your group will pray with you."
         >

@@ -1,4 +1,4 @@
-import { CheckCircle2, EyeOff, Flag, HandHeart, MessageCircle } from 'lucide-react';
+import { CheckCircle2, EyeClosed, Flag, HandHelping, MessageCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   isAlreadyPrayed,
@@ -122,7 +122,7 @@ function ReplyItem({
       </p>
       {reply.hidden ? (
         <p className="flex items-center gap-1 text-xs text-muted-foreground">
-          <EyeOff aria-hidden="true" className="size-3.5" /> Hidden from the group
+          <EyeClosed aria-hidden="true" className="size-3.5" /> Hidden from the group
         </p>
       ) : null}
       <p className="mt-0.5 whitespace-pre-line">{reply.text}</p>
@@ -141,7 +141,7 @@ function ReplyItem({
               )
             }
           >
-            <EyeOff aria-hidden="true" />
+            <EyeClosed aria-hidden="true" />
             {reply.hidden ? 'Unhide' : 'Hide'}
           </Button>
         ) : null}
@@ -279,7 +279,7 @@ export function WallPost({
       </header>
       {post.hidden ? (
         <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
-          <EyeOff aria-hidden="true" className="size-3.5" /> Hidden from the group
+          <EyeClosed aria-hidden="true" className="size-3.5" /> Hidden from the group
         </p>
       ) : null}
       <p className={`mt-2 whitespace-pre-line ${isRemoved ? 'text-muted-foreground italic' : ''}`}>
@@ -322,7 +322,7 @@ export function WallPost({
             {post.prayed_by_me_today ? (
               <CheckCircle2 aria-hidden="true" />
             ) : (
-              <HandHeart aria-hidden="true" />
+              <HandHelping aria-hidden="true" />
             )}
             I prayed
           </Button>
@@ -401,7 +401,7 @@ export function WallPost({
               )
             }
           >
-            <EyeOff aria-hidden="true" />
+            <EyeClosed aria-hidden="true" />
             {post.hidden ? 'Unhide' : 'Hide'}
           </Button>
         ) : null}

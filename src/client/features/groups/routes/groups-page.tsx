@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCreateGroup, useMyGroups } from '#client/api/groups.ts';
@@ -127,7 +127,7 @@ export function GroupsPage() {
       <CreateGroupForm onCancel={() => setIsCreating(false)} />
     ) : (
       <EmptyState
-        icon={Users}
+        icon={UsersRound}
         title="No groups yet"
         description="Make a private group to read a plan together and pray for one another, or open an invite link someone sent you."
       >

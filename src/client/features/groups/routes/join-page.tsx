@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAcceptInvite, useInvitePreview } from '#client/api/groups.ts';
@@ -66,7 +66,7 @@ export function JoinGroupPage() {
     body = (
       <div className="space-y-5 rounded-2xl border border-border bg-card p-6 shadow-xs">
         <div className="flex items-center gap-3">
-          <Users aria-hidden="true" className="size-6 text-primary" />
+          <UsersRound aria-hidden="true" className="size-6 text-primary" />
           <div>
             <h2 className="font-serif text-2xl font-semibold">{name}</h2>
             <p className="text-sm text-muted-foreground">

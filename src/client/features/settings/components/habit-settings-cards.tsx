@@ -1,4 +1,4 @@
-import { BookOpen, Moon, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, Moon, Handshake, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { loadOnce } from '#client/lib/load-once.ts';
 import { useLoaded } from '#client/lib/use-loaded.ts';
@@ -71,7 +71,7 @@ export function GroupSettingsCard() {
       id="groups"
       title="Groups"
       description="What your groups see of your reading, and the notices they send you."
-      icon={Users}
+      icon={Handshake}
       body="GroupSettingsBody"
     />
   );

@@ -53,7 +53,7 @@ type Columns<T extends keyof Database> = readonly (keyof Database[T] & string)[]
  * hashes, sessions, reset and confirmation tokens, known devices' cookies, and push
  * subscriptions (whose auth secret lets anyone who holds it send to that browser).
  */
-const exportedTables = [
+const exportedTables: ExportedTable[] = [
   table('oauth_accounts', ['provider', 'provider_user_id', 'user_id', 'created_at'], {
     key: ['provider', 'provider_user_id'],
   }),

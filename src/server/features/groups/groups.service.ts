@@ -247,6 +247,21 @@ export async function leaveGroup(deps: GroupDeps, userId: string, groupId: strin
   deps.events.publish({ group_id: groupId, type: 'members' });
 }
 
+/** A group's members as the group sees them: role, joining, and the profile's name and picture. */
+function membersOf(db: Db, groupId: string) {
+  return db
+    .selectFrom('group_members')
+    .leftJoin('profiles', 'profiles.user_id', 'group_members.user_id')
+    .select([
+      'group_members.user_id',
+      'group_members.role',
+      'group_members.joined_at',
+      'profiles.display_name',
+      'profiles.profile_image_url',
+    ])
+    .where('group_members.group_id', '=', groupId);
+}
+
 type MemberRow = {
   user_id: string;
   role: GroupRole;
@@ -269,17 +284,7 @@ export async function listMembers(
     request,
     (row) => ({ time: row.joined_at, id: row.user_id }),
     (after, take) => {
-      let query = deps.db
-        .selectFrom('group_members')
-        .leftJoin('profiles', 'profiles.user_id', 'group_members.user_id')
-        .select([
-          'group_members.user_id',
-          'group_members.role',
-          'group_members.joined_at',
-          'profiles.display_name',
-          'profiles.profile_image_url',
-        ])
-        .where('group_members.group_id', '=', groupId);
+      let query = membersOf(deps.db, groupId);
       if (after) {
         query = query.where(
           sql<boolean>`(${sql.ref('group_members.joined_at')}, ${sql.ref('group_members.user_id')}) > (${after.time}, ${after.id})`,
@@ -334,17 +339,7 @@ export async function changeRole(
     .where('user_id', '=', memberId)
     .execute();
   deps.events.publish({ group_id: groupId, type: 'members' });
-  const row = await deps.db
-    .selectFrom('group_members')
-    .leftJoin('profiles', 'profiles.user_id', 'group_members.user_id')
-    .select([
-      'group_members.user_id',
-      'group_members.role',
-      'group_members.joined_at',
-      'profiles.display_name',
-      'profiles.profile_image_url',
-    ])
-    .where('group_members.group_id', '=', groupId)
+  const row = await membersOf(deps.db, groupId)
     .where('group_members.user_id', '=', memberId)
     .executeTakeFirstOrThrow();
   return { ...personOf(row), role: row.role, joined_at: row.joined_at };

@@ -102,9 +102,12 @@ describe('groups', () => {
     });
 
     // The owner removes the friend: the friend's page closes at once.
-    owner.on('dialog', (dialog) => void dialog.accept());
     await main.getByRole('tab', { name: 'Members' }).click();
     await main.getByRole('button', { name: 'Remove Boaz' }).click();
+    const asked = owner.getByRole('dialog', { name: 'Remove Boaz?' });
+    await asked.waitFor();
+    await expectAccessible(owner);
+    await asked.getByRole('button', { name: 'Remove', exact: true }).click();
     await expectToast(owner, 'Boaz was removed');
     await friend.waitForURL(/\/groups$/, { timeout: 5000 });
     await expectToast(friend, 'You are no longer in this group.');

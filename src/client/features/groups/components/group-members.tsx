@@ -7,8 +7,11 @@ import {
   usePassOwnership,
   useRemoveMember,
   type Group,
+  type GroupMember,
 } from '#client/api/groups.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialogContent } from '#client/components/ui/confirm-dialog-content.tsx';
+import { Dialog } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { messageOf } from '#client/features/groups/components/fields.ts';
@@ -102,6 +105,28 @@ export function GroupMembers({ group }: { group: Group }) {
   const passOn = usePassOwnership(group.id);
   const items = loadedItems(members.data);
   const isOwner = group.my_role === 'owner';
+  const [asking, setAsking] = useState<{ kind: 'remove' | 'owner'; member: GroupMember } | null>(
+    null,
+  );
+  const isBusy = remove.isPending || passOn.isPending;
+  const confirm = () => {
+    if (!asking) return;
+    const { kind, member } = asking;
+    const done = { onSettled: () => setAsking(null) };
+    if (kind === 'remove') {
+      remove.mutate(member.user_id, {
+        ...done,
+        onSuccess: () => notify.success(`${member.display_name} was removed`),
+        onError: (error) => notify.error('Not removed', messageOf(error, '')),
+      });
+    } else {
+      passOn.mutate(member.user_id, {
+        ...done,
+        onSuccess: () => notify.success(`${member.display_name} now owns ${group.name}`),
+        onError: (error) => notify.error('Not passed on', messageOf(error, '')),
+      });
+    }
+  };
   const leads = isOwner || group.my_role === 'leader';
 
   return (
@@ -146,19 +171,7 @@ export function GroupMembers({ group }: { group: Group }) {
                     size="sm"
                     variant="outline"
                     disabled={passOn.isPending}
-                    onClick={() => {
-                      if (
-                        !window.confirm(
-                          `Pass ${group.name} to ${member.display_name}? You will stay as a leader.`,
-                        )
-                      )
-                        return;
-                      passOn.mutate(member.user_id, {
-                        onSuccess: () =>
-                          notify.success(`${member.display_name} now owns ${group.name}`),
-                        onError: (error) => notify.error('Not passed on', messageOf(error, '')),
-                      });
-                    }}
+                    onClick={() => setAsking({ kind: 'owner', member })}
                   >
                     Make owner<span className="sr-only"> {member.display_name}</span>
                   </Button>
@@ -168,14 +181,7 @@ export function GroupMembers({ group }: { group: Group }) {
                     size="sm"
                     variant="ghost"
                     disabled={remove.isPending}
-                    onClick={() => {
-                      if (!window.confirm(`Remove ${member.display_name} from ${group.name}?`))
-                        return;
-                      remove.mutate(member.user_id, {
-                        onSuccess: () => notify.success(`${member.display_name} was removed`),
-                        onError: (error) => notify.error('Not removed', messageOf(error, '')),
-                      });
-                    }}
+                    onClick={() => setAsking({ kind: 'remove', member })}
                   >
                     Remove<span className="sr-only"> {member.display_name}</span>
                   </Button>
@@ -184,6 +190,30 @@ export function GroupMembers({ group }: { group: Group }) {
             );
           })}
         </ul>
+        <Dialog
+          open={asking !== null}
+          onOpenChange={(open) => {
+            if (!open && !isBusy) setAsking(null);
+          }}
+        >
+          {asking ? (
+            <ConfirmDialogContent
+              title={
+                asking.kind === 'remove'
+                  ? `Remove ${asking.member.display_name}?`
+                  : `Pass ${group.name} on?`
+              }
+              description={
+                asking.kind === 'remove'
+                  ? `${asking.member.display_name} will no longer see ${group.name}. They need a new invite link to come back.`
+                  : `${asking.member.display_name} will own ${group.name}; you will stay as a leader.`
+              }
+              confirmLabel={asking.kind === 'remove' ? 'Remove' : 'Pass it on'}
+              isPending={isBusy}
+              onConfirm={confirm}
+            />
+          ) : null}
+        </Dialog>
         {members.hasNextPage ? (
           <Button
             variant="outline"

@@ -95,7 +95,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     const userId = requireUser(request);
     const confirmation = parseInput(deleteAccountRequestSchema, request.body);
     const remove = () =>
-      deleteAccount({ db, clock: ctx.clock, log: request.log }, userId, confirmation);
+      deleteAccount(
+        { db, clock: ctx.clock, log: request.log, events: ctx.groupEvents },
+        userId,
+        confirmation,
+      );
     // A password typed here is guessed under the same limits as at sign-in (decision 009).
     if ('password' in confirmation) {
       const email = await accountEmail(db, userId);

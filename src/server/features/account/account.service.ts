@@ -3,6 +3,11 @@ import { AppError } from '#server/app-error.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/connect.ts';
 import { checkPassword } from '#server/features/auth/auth.service.ts';
+import {
+  announceDeparture,
+  groupsOf,
+  type GroupEventBus,
+} from '#server/features/groups/departure.service.ts';
 import { deleteConfirmationPhrase } from '#shared/schemas/account.ts';
 import {
   closeAccount,
@@ -33,7 +38,12 @@ export async function accountEmail(db: Db, userId: string): Promise<string> {
  * (it is, from the person's side); the failure is logged and the server finishes the job later.
  */
 export async function deleteAccount(
-  { db, clock, log }: { db: Db; clock: Clock; log?: FastifyBaseLogger },
+  {
+    db,
+    clock,
+    log,
+    events,
+  }: { db: Db; clock: Clock; log?: FastifyBaseLogger; events?: GroupEventBus },
   userId: string,
   confirmation: { password: string } | { confirmation: string },
   options: DeletionOptions = {},
@@ -56,7 +66,9 @@ export async function deleteAccount(
     // Without a password to check, the typed phrase is the only proof the person meant it.
     throw new AppError('VALIDATION_ERROR', `Type ${deleteConfirmationPhrase} to confirm.`);
   }
+  const groupIds = await groupsOf(db, userId);
   await closeAccount(db, userId, clock.now());
+  if (events) announceDeparture(events, groupIds, userId);
   try {
     await finishAccountDeletion(db, userId, options);
   } catch (error) {

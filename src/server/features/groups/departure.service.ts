@@ -1,5 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '#server/db/connect.ts';
+import type { GroupEventBus } from './group-events.ts';
+
+export type { GroupEventBus } from './group-events.ts';
 
 /**
  * What deleting an account does to the person's groups (decision 028), before their rows go:
@@ -194,4 +197,23 @@ async function deleteInBatches(
     });
     await nextTurn();
   }
+}
+
+/** The groups a person is in (at most 20), read before their account closes. */
+export async function groupsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('group_members')
+    .select('group_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.group_id);
+}
+
+/**
+ * Tells each group's open pages that the person is gone: their own streams close at once (a
+ * deleted account keeps no page open), everyone else's refetch the members.
+ */
+export function announceDeparture(events: GroupEventBus, groupIds: string[], userId: string): void {
+  for (const groupId of groupIds)
+    events.publish({ group_id: groupId, type: 'removed', user_id: userId });
 }

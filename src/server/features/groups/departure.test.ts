@@ -110,6 +110,17 @@ describe('deleting an account, for its groups', () => {
     expect(await roleOf(groupId, member.user.id)).toBe('member');
   });
 
+  it('closes the person’s open group pages at once and tells the others the members changed', async () => {
+    const owner = await signUp(t);
+    const member = await signUp(t);
+    const groupId = await insertGroup(t.db, owner.user.id, [{ userId: member.user.id }]);
+    const heard: unknown[] = [];
+    const stop = t.app.groupEvents.subscribe(groupId, (message) => heard.push(message));
+    expect((await deleteAccount(member)).statusCode).toBe(204);
+    stop();
+    expect(heard).toEqual([{ group_id: groupId, type: 'removed', user_id: member.user.id }]);
+  });
+
   it('passes it to the longest-standing member when there is no leader, or deletes it empty', async () => {
     const owner = await signUp(t);
     const first = await signUp(t);

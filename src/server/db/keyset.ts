@@ -140,6 +140,18 @@ export function keyBefore(
   return sql<SqlBool>`(${key}) < (${sql.join(values)})`;
 }
 
+/**
+ * keyBefore's twin for a list read oldest first: the rows whose key comes after `values` in the
+ * key's ascending order, (a, b) > (x, y).
+ */
+export function keyAfter(
+  columns: readonly string[],
+  values: readonly unknown[],
+): Expression<SqlBool> {
+  const key = sql.join(columns.map((column) => sql.ref(column)));
+  return sql<SqlBool>`(${key}) > (${sql.join(values)})`;
+}
+
 /** The columns of a row that hold text: a list's time column is one of them. */
 type TextColumn<Row> = {
   [Column in keyof Row & string]: Row[Column] extends string ? Column : never;

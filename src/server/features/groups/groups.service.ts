@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { AppError } from '#server/app-error.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { DialectName } from '#server/db/dialect-plugin.ts';
 import { isRowId, newRowId } from '#server/db/ids.ts';
-import { listScope, readPage, type PageCursors } from '#server/db/keyset.ts';
+import { keyAfter, listScope, readPage, type PageCursors } from '#server/db/keyset.ts';
 import type { GroupRole } from '#server/db/types.ts';
 import { isLibraryPlanId, libraryPlanSummary } from '#shared/plans/library.ts';
 import { groupLimits } from '#shared/rules/groups.ts';
@@ -287,7 +286,7 @@ export async function listMembers(
       let query = membersOf(deps.db, groupId);
       if (after) {
         query = query.where(
-          sql<boolean>`(${sql.ref('group_members.joined_at')}, ${sql.ref('group_members.user_id')}) > (${after.time}, ${after.id})`,
+          keyAfter(['group_members.joined_at', 'group_members.user_id'], [after.time, after.id]),
         );
       }
       return query

@@ -4,7 +4,13 @@ import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { DatabaseHandle } from '#server/db/connect.ts';
 import { isRowId, newRowId } from '#server/db/ids.ts';
-import { listScope, readPage, readNewestFirst, type PageCursors } from '#server/db/keyset.ts';
+import {
+  keyAfter,
+  listScope,
+  readPage,
+  readNewestFirst,
+  type PageCursors,
+} from '#server/db/keyset.ts';
 import { ownPrayerForSharing } from '#server/features/prayers/prayers.service.ts';
 import { personToday } from '#server/features/streaks/streaks.service.ts';
 import type { PushSender } from '#server/push.ts';
@@ -421,7 +427,7 @@ export async function listReplies(
       if (!leads) query = query.where('group_replies.hidden_at', 'is', null);
       if (after)
         query = query.where(
-          sql<boolean>`(${sql.ref('group_replies.created_at')}, ${sql.ref('group_replies.id')}) > (${after.time}, ${after.id})`,
+          keyAfter(['group_replies.created_at', 'group_replies.id'], [after.time, after.id]),
         );
       return query
         .orderBy('group_replies.created_at')

@@ -102,6 +102,19 @@ export async function lockPerson(db: Db, dialect: DialectName, userId: string): 
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
+/**
+ * Refuses a person already in 20 groups, counted after their row is locked (PostgreSQL) so that
+ * two of their joins or creations at once cannot both pass. For the caller's transaction.
+ */
+async function ensureRoomForAnotherGroup(
+  trx: Db,
+  dialect: DialectName,
+  userId: string,
+): Promise<void> {
+  await lockPerson(trx, dialect, userId);
+  if ((await groupsOf(trx, userId)) >= groupLimits.groupsPerPerson) throw tooManyGroups();
+}
+
 /** POST /api/groups: the creator is its owner. */
 export async function createGroup(
   deps: GroupDeps,
@@ -111,8 +124,7 @@ export async function createGroup(
   const id = newRowId();
   const now = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    await lockPerson(trx, deps.dialect, userId);
-    if ((await groupsOf(trx, userId)) >= groupLimits.groupsPerPerson) throw tooManyGroups();
+    await ensureRoomForAnotherGroup(trx, deps.dialect, userId);
     await trx
       .insertInto('groups')
       .values({
@@ -412,8 +424,7 @@ export async function addMember(
   userId: string,
   joinedAt: string,
 ): Promise<void> {
-  await lockPerson(trx, dialect, userId);
-  if ((await groupsOf(trx, userId)) >= groupLimits.groupsPerPerson) throw tooManyGroups();
+  await ensureRoomForAnotherGroup(trx, dialect, userId);
   const seat = await trx
     .updateTable('groups')
     .set((eb) => ({ member_count: eb('member_count', '+', 1) }))

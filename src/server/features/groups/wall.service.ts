@@ -122,8 +122,13 @@ async function shownPosts(
     .map((row) => row.id);
   const names = new Map<string, string[]>();
   if (named.length > 0) {
-    const { rows: ranked } = await sql<{ post_id: string; display_name: string | null }>`
-      select ranked.post_id, profiles.display_name from (
+    const { rows: ranked } = await sql<{
+      post_id: string;
+      user_id: string;
+      display_name: string | null;
+      profile_image_url: string | null;
+    }>`
+      select ranked.post_id, ranked.user_id, profiles.display_name, profiles.profile_image_url from (
         select post_id, user_id, max(created_at) as at,
           row_number() over (partition by post_id order by max(created_at) desc, user_id) as n
         from group_prayed where post_id in (${sql.join(named)})
@@ -135,7 +140,7 @@ async function shownPosts(
     `.execute(db);
     for (const row of ranked) {
       const list = names.get(row.post_id) ?? [];
-      list.push(row.display_name?.trim() || 'A member');
+      list.push(personOf(row).display_name);
       names.set(row.post_id, list);
     }
   }

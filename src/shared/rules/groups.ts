@@ -30,6 +30,13 @@ export const groupLimits = {
 export const groupRoles = ['owner', 'leader', 'member'] as const;
 export type GroupRoleName = (typeof groupRoles)[number];
 
+/** How a role is named on screen. */
+export const groupRoleLabels: Record<GroupRoleName, string> = {
+  owner: 'Owner',
+  leader: 'Leader',
+  member: 'Member',
+};
+
 /** What a leader may do that a member may not; the owner may do all a leader may. */
 export const isLeaderRole = (role: GroupRoleName): boolean => role === 'owner' || role === 'leader';
 

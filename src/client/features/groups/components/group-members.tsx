@@ -18,9 +18,7 @@ import { messageOf } from '#client/features/groups/components/fields.ts';
 import { notify } from '#client/lib/notify.ts';
 import { loadedItems } from '#client/lib/pages.ts';
 import { useSession } from '#client/lib/session.ts';
-import { groupLimits } from '#shared/rules/groups.ts';
-
-const roleLabel = { owner: 'Owner', leader: 'Leader', member: 'Member' } as const;
+import { groupLimits, groupRoleLabels } from '#shared/rules/groups.ts';
 
 /** Leaders: a new invite link, to copy and send. */
 function InviteLink({ groupId }: { groupId: string }) {
@@ -148,7 +146,9 @@ export function GroupMembers({ group }: { group: Group }) {
                     {member.display_name}
                     {isMe ? ' (you)' : ''}
                   </span>
-                  <span className="text-sm text-muted-foreground">{roleLabel[member.role]}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {groupRoleLabels[member.role]}
+                  </span>
                 </span>
                 {isOwner && !isMe && member.role !== 'owner' ? (
                   <Button

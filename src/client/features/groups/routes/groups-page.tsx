@@ -11,9 +11,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { messageOf, textareaClassName } from '#client/features/groups/components/fields.ts';
 import { notify } from '#client/lib/notify.ts';
-import { groupLimits } from '#shared/rules/groups.ts';
-
-const roleLabel = { owner: 'Owner', leader: 'Leader', member: 'Member' } as const;
+import { groupLimits, groupRoleLabels } from '#shared/rules/groups.ts';
 
 /** The form that makes a group; its maker owns it and lands on its page. */
 function CreateGroupForm({ onCancel }: { onCancel?: () => void }) {
@@ -147,7 +145,7 @@ export function GroupsPage() {
               >
                 <span className="block font-serif text-lg font-semibold">{group.name}</span>
                 <span className="mt-1 block text-sm text-muted-foreground">
-                  {roleLabel[group.my_role]} · {group.member_count}{' '}
+                  {groupRoleLabels[group.my_role]} · {group.member_count}{' '}
                   {group.member_count === 1 ? 'member' : 'members'}
                 </span>
                 {group.description ? (

@@ -5,6 +5,7 @@ import { useUpdateJournalEntry } from '#client/api/journal.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { textareaClassName } from '#client/components/ui/textarea-class.ts';
 import type { entryEditSchema } from '#client/features/journal/lib/journal-form-schemas.lazy.ts';
 import { lazyZodResolver } from '#client/lib/lazy-resolver.ts';
 import { notify } from '#client/lib/notify.ts';
@@ -12,7 +13,6 @@ import { failureDescription } from '#client/lib/offline/failure-description.ts';
 import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
 import { journalLimits } from '#shared/rules/journal.ts';
 import type { JournalEntry } from '#shared/schemas/journal.ts';
-import { textareaClassName } from './textarea-class.ts';
 
 const editResolver = lazyZodResolver(() =>
   import('#client/features/journal/lib/journal-form-schemas.lazy.ts').then(

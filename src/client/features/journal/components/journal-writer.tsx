@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { textareaClassName } from '#client/components/ui/textarea-class.ts';
 import type { JournalDraftForm } from '#client/features/journal/hooks/use-journal-draft-form.ts';
 import { readerHrefForReference } from '#client/features/journal/lib/verse-reference.ts';
 import { insertPrompt, writingPrompts } from '#client/features/journal/lib/writing-prompts.ts';
@@ -12,7 +13,6 @@ import { useDeviceTranslation } from '#client/lib/translation-device.ts';
 import { displayReference } from '#shared/bible/references.ts';
 import { journalFeelingTags, journalLimits } from '#shared/rules/journal.ts';
 import { ChipButton } from './chip-button.tsx';
-import { textareaClassName } from './textarea-class.ts';
 
 type JournalWriterProps = {
   form: JournalDraftForm;

@@ -11,6 +11,7 @@ import { StaticRouter } from 'react-router';
 import type { Page } from '#shared/schemas/pagination.ts';
 import type { ScreenData } from '#shared/site-routes.ts';
 import { chapterQueryOptions } from './api/bible.ts';
+import { groupKeys } from './api/group-keys.ts';
 import { journalKeys } from './api/journal.ts';
 import { noteKeys } from './api/notes.ts';
 import { prayerKeys } from './api/prayers.ts';
@@ -43,7 +44,7 @@ export type RenderedScreen = {
 export async function renderScreen(url: string, data: ScreenData = {}): Promise<RenderedScreen> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { chapter, parallelChapter, testimonies, signedOut, user } = data;
-  const { journalEntries, savedVerses, notes, prayers } = data;
+  const { journalEntries, savedVerses, notes, prayers, group, groupPosts } = data;
   if (testimonies) queryClient.setQueryData(testimonyKeys.public, firstPageOf(testimonies));
   // A person's own screen: who they are, and the first page of their list, as the app's first
   // requests would have answered them (a list with no search or filter).
@@ -52,6 +53,10 @@ export async function renderScreen(url: string, data: ScreenData = {}): Promise<
   if (savedVerses) queryClient.setQueryData(savedVerseKeys.list({}), firstPageOf(savedVerses));
   if (notes) queryClient.setQueryData(noteKeys.list({}), firstPageOf(notes));
   if (prayers) queryClient.setQueryData(prayerKeys.list(false), firstPageOf(prayers));
+  if (group) queryClient.setQueryData(groupKeys.group(group.id), group);
+  if (group && groupPosts) {
+    queryClient.setQueryData(groupKeys.posts(group.id), firstPageOf(groupPosts));
+  }
   if (chapter) {
     const position = { bookIndex: chapter.book_index, chapter: chapter.chapter };
     queryClient.setQueryData(chapterQueryOptions(position, chapter.translation).queryKey, chapter);

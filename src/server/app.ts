@@ -30,6 +30,7 @@ import {
 import { groupRoutes } from './features/groups/groups.routes.ts';
 import { groupReadingRoutes } from './features/groups/reading.routes.ts';
 import { groupWallRoutes } from './features/groups/wall.routes.ts';
+import { groupPageOf } from './features/groups/wall.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { highlightRoutes } from './features/highlights/highlights.routes.ts';
 import { journalRoutes } from './features/journal/journal.routes.ts';
@@ -253,6 +254,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             }),
           }),
           hasVisitorView: true,
+        },
+        // A group's page, for its members: the group and its prayer wall's first page.
+        '/groups/:id': {
+          read: async (userId, pathname) => {
+            const groupId = pathname.split('/')[2] ?? '';
+            const page = await groupPageOf(
+              { ...lists, clock: ctx.clock },
+              userId,
+              groupId,
+              firstPage,
+            );
+            return page ? { group: page.group, groupPosts: page.posts } : {};
+          },
+          hasVisitorView: false,
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { SessionUser } from './schemas/auth.ts';
 import type { ChapterResponse } from './schemas/bible.ts';
+import type { Group, GroupPost } from './schemas/groups.ts';
 import type { JournalListItem } from './schemas/journal.ts';
 import type { NoteListItem } from './schemas/notes.ts';
 import type { Page } from './schemas/pagination.ts';
@@ -194,6 +195,10 @@ export type ScreenData = {
   notes?: Page<NoteListItem>;
   /** The first page of the signed-in person's open prayer requests (/prayer's 'My prayer list'). */
   prayers?: Page<PrayerRequest>;
+  /** The group of /groups/{id}, for one of its members (decision 028). */
+  group?: Group;
+  /** The first page of that group's prayer wall, as the member sees it. */
+  groupPosts?: Page<GroupPost>;
 };
 
 /**

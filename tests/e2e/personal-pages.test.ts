@@ -168,6 +168,56 @@ describe("a member's own lists, drawn by the server", () => {
     await page.context().close();
   });
 
+  it("draws a group's page and its prayer wall for its members alone, and the app takes it over", async () => {
+    const owner = await sameMember(amy.context, { javaScriptEnabled: true });
+    const created = await owner.request.post('/api/groups', {
+      data: { name: `${amy.mark} group` },
+      headers: { origin: baseURL() },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    for (const n of [1, 2]) {
+      await post(owner, `/api/groups/${id}/posts`, { text: `${amy.mark} request ${n}` });
+    }
+    await owner.context().close();
+
+    // With no script run: the member sees the group and its newest requests first.
+    const still = await sameMember(amy.context, { javaScriptEnabled: false });
+    const response = await still.goto(`/groups/${id}`);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe(`${amy.mark} group`);
+    const requests = still.getByRole('list', { name: 'Prayer requests' });
+    const shown = (await requests.textContent()) ?? '';
+    expect(shown.indexOf(`${amy.mark} request 2`)).toBeGreaterThan(-1);
+    expect(shown.indexOf(`${amy.mark} request 1`)).toBeGreaterThan(shown.indexOf('request 2'));
+    await still.context().close();
+    // Someone outside the group gets no word of it in the page.
+    const outsider = await sameMember(ben.context, { javaScriptEnabled: false });
+    await outsider.goto(`/groups/${id}`);
+    expect(await outsider.content()).not.toContain(amy.mark);
+    await outsider.context().close();
+
+    // The app's script held back, as on a slow phone: the wall is there meanwhile, and then
+    // the app's own, with no mismatch.
+    const page = await sameMember(amy.context, { javaScriptEnabled: true });
+    const errors = collectErrors(page);
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fallback();
+    });
+    await page.goto(`/groups/${id}`);
+    const wall = page.getByRole('list', { name: 'Prayer requests' });
+    expect(await wall.getByText(`${amy.mark} request 2`).count()).toBe(1);
+    expect(await page.evaluate(appHasStarted)).toBe(false);
+    await page.waitForFunction(appHasStarted);
+    await page.getByText('Live', { exact: true }).waitFor();
+    const prayed = wall.getByRole('button', { name: `I prayed for “${amy.mark} request 2”` });
+    await prayed.click();
+    await expect.poll(() => prayed.getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('is drawn for nobody without a live session', async () => {
     // A visitor: the journal asks them to sign in (the app's redirect); saved verses show the
     // examples, drawn.

@@ -12,8 +12,12 @@ import type { RenderScreen } from './reader-pages.ts';
 
 /** How a personal screen's data is read. */
 export type PersonalScreen = {
-  /** The data of the screen's first render for this person (the first page of their list). */
-  read: (userId: string) => Promise<ScreenData>;
+  /**
+   * The data of the screen's first render for this person (the first page of their list), or
+   * nothing to draw it with (a group they are not in: the app says so). `pathname` is the
+   * address asked for, which a screen with a pattern (`/groups/:id`) reads its id from.
+   */
+  read: (userId: string, pathname: string) => Promise<ScreenData>;
   /** A visitor sees something of their own here (saved verses: the examples); else the app decides. */
   hasVisitorView: boolean;
 };
@@ -42,6 +46,7 @@ export type PersonalPage = { body: CachedBody; isPrivate: boolean };
 
 export type PersonalPages = {
   has: (path: SitePath) => boolean;
+  /** `path` is the screen's route (its pattern, for `/groups/:id`); the address is the request's. */
   draw: (
     path: SitePath,
     request: FastifyRequest,
@@ -115,17 +120,18 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
     }
     // A search or a filter in the address is the app's to ask for; the page is drawn with
     // who is there, and the list's own loading state.
-    const search = request.url.slice(request.url.split('?')[0]?.length ?? 0);
+    const pathname = request.url.split('?')[0] ?? path;
+    const search = request.url.slice(pathname.length);
     let data: ScreenData = {};
     if (!search) {
       try {
-        data = await screen.read(user.id);
+        data = await screen.read(user.id, pathname);
       } catch (error) {
         options.onError(error);
         return undefined;
       }
     }
-    const body = await render(path, path + search, { ...data, user });
+    const body = await render(path, pathname + search, { ...data, user });
     return body && { body, isPrivate: true };
   }
 }

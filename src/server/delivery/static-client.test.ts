@@ -5,6 +5,7 @@ import { fixedClock } from '#server/clock.ts';
 import { chapterResponseSchema, type ChapterResponse } from '#shared/schemas/bible.ts';
 import { handedOverStateId, prerenderedFile, screenRendererFile } from '#shared/site-routes.ts';
 import { sendingAs, signUp } from '#tests/api-support/auth-helpers.ts';
+import { insertGroup } from '#tests/api-support/group-rows.ts';
 import { randomRowId } from '#tests/api-support/page-contract.ts';
 import { serveClient } from '#tests/api-support/serve-client.ts';
 import { chapterPageText } from './reader-pages.ts';
@@ -569,9 +570,10 @@ describe("a person's own lists, drawn for them", () => {
   // Stands in for the build's renderer: it writes down who it drew for and what it was given.
   const renderer = `
     export async function renderScreen(url, data) {
-      const items = (data.journalEntries ?? data.savedVerses ?? data.notes ?? data.prayers)?.items ?? [];
+      const items = (data.journalEntries ?? data.savedVerses ?? data.notes ?? data.prayers ?? data.groupPosts)?.items ?? [];
+      const heading = data.group ? '<h1>' + data.group.name + '</h1>' : '';
       return {
-        markup: '<main data-url="' + url + '" data-user="' + (data.user?.email ?? '') + '" data-signed-out="' + Boolean(data.signedOut) + '">' + items.map((item) => '<p>' + (item.title ?? item.text ?? item.reference) + '</p>').join('') + '</main>',
+        markup: '<main data-url="' + url + '" data-user="' + (data.user?.email ?? '') + '" data-signed-out="' + Boolean(data.signedOut) + '">' + heading + items.map((item) => '<p>' + (item.title ?? item.text ?? item.reference) + '</p>').join('') + '</main>',
         state: { mutations: [], queries: [] },
       };
     }`;
@@ -617,7 +619,7 @@ describe("a person's own lists, drawn for them", () => {
     const response = await page({ method: 'GET', url, headers: cookie ? { cookie } : {} });
     expect(response.statusCode).toBe(200);
     const main =
-      /<main data-url="([^"]*)" data-user="([^"]*)" data-signed-out="(\w+)">(.*?)<\/main>/.exec(
+      /<main data-url="([^"]*)" data-user="([^"]*)" data-signed-out="(\w+)">(?:<h1>([^<]*)<\/h1>)?(.*?)<\/main>/.exec(
         response.body,
       );
     return {
@@ -626,8 +628,9 @@ describe("a person's own lists, drawn for them", () => {
       url: main?.[1],
       user: main?.[2],
       signedOut: main?.[3],
+      group: main?.[4],
       shown: main
-        ? [...(main[4] ?? '').matchAll(/<p>([^<]*)<\/p>/g)].map(([, text]) => text)
+        ? [...(main[5] ?? '').matchAll(/<p>([^<]*)<\/p>/g)].map(([, text]) => text)
         : undefined,
     };
   };
@@ -665,6 +668,49 @@ describe("a person's own lists, drawn for them", () => {
         shown: [`${name}'s open prayer`],
       });
     }
+  });
+
+  it("draws a group's page with its wall for its members, and for nobody else", async () => {
+    const t = page.testApp();
+    const send = sendingAs(t);
+    const [owner, member, stranger] = [await signUp(t), await signUp(t), await signUp(t)];
+    const groupId = await insertGroup(
+      t.db,
+      owner.user.id,
+      [{ userId: member.user.id }],
+      'Tuesday group',
+    );
+    for (const text of ['For my mother', 'For the new job']) {
+      const shared = await send('POST', `/api/groups/${groupId}/posts`, owner, { text });
+      expect(shared.statusCode, shared.body).toBe(201);
+    }
+    for (const account of [owner, member]) {
+      expect(await drawn(`/groups/${groupId}`, account.cookie)).toMatchObject({
+        cacheControl: 'private, no-store',
+        url: `/groups/${groupId}`,
+        user: account.email,
+        group: 'Tuesday group',
+        shown: ['For the new job', 'For my mother'],
+      });
+    }
+    // Someone outside the group, an id that is no group's: drawn with who is there, and no group.
+    for (const path of [`/groups/${groupId}`, '/groups/not-a-group']) {
+      expect(await drawn(path, stranger.cookie)).toMatchObject({
+        cacheControl: 'private, no-store',
+        user: stranger.email,
+        group: undefined,
+        shown: [],
+      });
+    }
+    // A removed member is a stranger at once.
+    const removed = await send('DELETE', `/api/groups/${groupId}/members/${member.user.id}`, owner);
+    expect(removed.statusCode).toBe(204);
+    expect(await drawn(`/groups/${groupId}`, member.cookie)).toMatchObject({
+      group: undefined,
+      shown: [],
+    });
+    // A visitor's page is not drawn: the app asks them to sign in.
+    expect((await drawn(`/groups/${groupId}`)).shown).toBeUndefined();
   });
 
   it('leaves a search in the address to the app, drawing who is there', async () => {

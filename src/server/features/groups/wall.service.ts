@@ -20,11 +20,11 @@ import {
   groupLimits,
   isLeaderRole,
 } from '#shared/rules/groups.ts';
-import type { GroupPost, GroupReply, GroupReport } from '#shared/schemas/groups.ts';
+import type { Group, GroupPost, GroupReply, GroupReport } from '#shared/schemas/groups.ts';
 import type { Page, PageRequest } from '#shared/schemas/pagination.ts';
 import type { GroupEventBus } from './group-events.ts';
 import { sendGroupNotice } from './group-notices.ts';
-import { personOf } from './groups.service.ts';
+import { getGroup, personOf } from './groups.service.ts';
 import { requireLeader, requireMember } from './membership.ts';
 
 export type WallDeps = {
@@ -188,6 +188,26 @@ export async function listPosts(
     items: await shownPosts(deps.db, userId, today, page.items),
     next_cursor: page.next_cursor,
   };
+}
+
+/**
+ * A group's page as its member first sees it (drawn by the server, decision 011's amendment):
+ * the group and the first page of its wall, read as their API routes read them. Undefined for
+ * anyone else, or an id that is no group's: the app asks, and says the group was not found.
+ */
+export async function groupPageOf(
+  deps: Pick<WallDeps, 'db' | 'clock' | 'cursors'>,
+  userId: string,
+  groupId: string,
+  request: PageRequest,
+): Promise<{ group: Group; posts: Page<GroupPost> } | undefined> {
+  try {
+    const group = await getGroup(deps.db, userId, groupId);
+    return { group, posts: await listPosts(deps, userId, groupId, request) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+    throw error;
+  }
 }
 
 /** One post of the group as the asker may see it; 404 when hidden from them or elsewhere. */

@@ -12,10 +12,10 @@ import {
   type GroupPost,
   type GroupReply,
 } from '#client/api/group-wall.ts';
+import { LocalDateTime } from '#client/components/local-date.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { messageOf, textareaClassName } from '#client/features/groups/components/fields.ts';
-import { clockTime, formatDate } from '#client/lib/dates.ts';
 import { notify } from '#client/lib/notify.ts';
 import { loadedItems } from '#client/lib/pages.ts';
 import { formerMemberName, groupLimits } from '#shared/rules/groups.ts';
@@ -29,11 +29,6 @@ export function prayedLine(count: number, names: readonly string[]): string {
   const rest = others + (names.length - shown.length);
   if (rest <= 0) return `Prayed by ${shown.join(' and ')}`;
   return `Prayed by ${shown.join(', ')} and ${rest} ${rest === 1 ? 'other' : 'others'}`;
-}
-
-function when(iso: string): string {
-  const date = new Date(iso);
-  return `${formatDate(date, 'MMM d, yyyy')}, ${clockTime(date)}`;
 }
 
 /** A short form under a request: an encouragement, an update, how it was answered, a report. */
@@ -117,7 +112,7 @@ function ReplyItem({
         {reply.kind === 'update' ? <span className="text-muted-foreground"> · Update</span> : null}
         <span className="text-muted-foreground">
           {' '}
-          · <time dateTime={reply.created_at}>{when(reply.created_at)}</time>
+          · <LocalDateTime iso={reply.created_at} />
         </span>
       </p>
       {reply.hidden ? (
@@ -274,7 +269,7 @@ export function WallPost({
           ) : null}
         </p>
         <p className="text-xs text-muted-foreground">
-          <time dateTime={post.created_at}>{when(post.created_at)}</time>
+          <LocalDateTime iso={post.created_at} />
         </p>
       </header>
       {post.hidden ? (

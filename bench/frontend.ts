@@ -1,7 +1,8 @@
 // Front end: the JavaScript each route needs on first load, from the build's
 // Vite manifest, and Lighthouse (mobile preset: the default config, simulated throttling) on
 // every public screen served by the real server, and a 404 page. Called by bench/run.ts
-// (`node bench/run.ts frontend` rewrites only its section); `node bench/frontend.ts` prints it.
+// (`node bench/run.ts frontend` rewrites only its section); `node bench/frontend.ts` prints it,
+// `node bench/frontend.ts sizes` the JavaScript sizes alone.
 // Targets (decisions 005 and 014): every route ≤ 150 KB gzip, the landing page ≤ 120; performance ≥ 95,
 // accessibility 100, best practices 100, SEO ≥ 95, and no run of a screen under 90 (the 404
 // page: accessibility and best practices only).
@@ -256,6 +257,10 @@ export async function runFrontendBench(say: Say): Promise<void> {
   await runLighthouse(say, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 }
 
+// `node bench/frontend.ts sizes`: the JavaScript table alone, from the current build (seconds,
+// where Lighthouse takes minutes): the check to run after a change that may grow a route.
 if (import.meta.main) {
-  await runFrontendBench((line = '') => console.log(line));
+  const say = (line = '') => console.log(line);
+  if (process.argv.includes('sizes')) routeSizes(say);
+  else await runFrontendBench(say);
 }

@@ -1,7 +1,6 @@
 // The account resource (/api/account): the export of everything a person keeps, and deletion.
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '#client/lib/api-client.ts';
-import { isoDay } from '#client/lib/dates.ts';
 import type { DeleteAccountRequest } from '#shared/schemas/account.ts';
 
 export type AccountExport = { blob: Blob; filename: string };
@@ -22,10 +21,10 @@ const exportRequests: Record<ExportFormat, { url: string; accept: string; fallba
   csv: { url: '/api/account/export.zip?format=csv', accept: 'application/zip', fallback: 'csv' },
 };
 
-/** The filename the server chose (Content-Disposition), or today's default. */
+/** The filename the server chose (Content-Disposition), or a default for `day` ('2026-11-21'). */
 export function exportFilename(
   contentDisposition: string | null,
-  today = new Date(),
+  day: string,
   format: ExportFormat = 'json',
 ): string {
   const raw = contentDisposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i)?.[1] ?? '';
@@ -38,7 +37,7 @@ export function exportFilename(
   // A name only, never a path.
   name = name.replace(/[/\\]/g, '-').trim();
   const extension = format === 'json' ? 'json' : 'zip';
-  return name || `grounded-${exportRequests[format].fallback}-${isoDay(today)}.${extension}`;
+  return name || `grounded-${exportRequests[format].fallback}-${day}.${extension}`;
 }
 
 /** Fetches an export as a file (not through apiRequest: the body is kept as a Blob). */
@@ -60,9 +59,12 @@ export async function exportAccountData(format: ExportFormat = 'json'): Promise<
       message || response.statusText || 'Request failed',
     );
   }
+  // The date helpers only when a file is saved: the Settings screen loads without them.
+  const { isoDay } = await import('#client/lib/dates.ts');
+  const day = isoDay(new Date());
   return {
     blob: await response.blob(),
-    filename: exportFilename(response.headers.get('content-disposition'), new Date(), format),
+    filename: exportFilename(response.headers.get('content-disposition'), day, format),
   };
 }
 

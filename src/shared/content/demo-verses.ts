@@ -1,4 +1,5 @@
 import type { SavedVerse } from '#shared/schemas/verses.ts';
+import type { VerseTheme } from './verse-theme-names.ts';
 
 /**
  * product §3: demo saved verses carry tags and isDemo besides a saved verse's fields. They have no
@@ -7,6 +8,12 @@ import type { SavedVerse } from '#shared/schemas/verses.ts';
  */
 export type DemoSavedVerse = Omit<SavedVerse, 'created_at'> & {
   tags: readonly string[];
+  /**
+   * The chips it shows under, as findVerseThemes (verse-themes.ts) finds them: written here so
+   * that a visitor's /saved-verses filters its examples without that rule's data (a test keeps
+   * the two in step).
+   */
+  themes: readonly VerseTheme[];
   isDemo: true;
 };
 
@@ -21,6 +28,7 @@ export const demoSavedVerses: readonly DemoSavedVerse[] = [
     custom_note: 'For the days that feel like too much.',
     translation: 'kjv',
     tags: ['strength', 'courage', 'perseverance'],
+    themes: ['Peace', 'Strength', 'Love'],
     isDemo: true,
   },
   {
@@ -32,6 +40,7 @@ export const demoSavedVerses: readonly DemoSavedVerse[] = [
     custom_note: null,
     translation: 'kjv',
     tags: ['hope', 'future', 'trust'],
+    themes: ['Peace', 'Hope', 'Comfort'],
     isDemo: true,
   },
 ];

@@ -2,10 +2,9 @@ import { findBookIndex } from '#shared/bible/book-names.ts';
 import { boundedCache } from '#shared/bounded-cache.ts';
 import { verseCatalogue } from '#shared/mood/catalogue.ts';
 import { dailyVerses } from './verse-of-day.ts';
+import { verseThemes, type VerseTheme } from './verse-theme-names.ts';
 
-/** product §2: the themes of the chips on /saved-verses, in the chips' order. */
-export const verseThemes = ['Peace', 'Strength', 'Hope', 'Love', 'Comfort', 'Joy'] as const;
-export type VerseTheme = (typeof verseThemes)[number];
+export { verseThemes, type VerseTheme };
 
 /**
  * The words that stand for a theme besides its own name: the catalogue's theme words, the words

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { BibleDownloadError } from '#client/api/bible.ts';
 import { translationIds, type TranslationId } from '#shared/bible/translations.ts';
-import { downloadBible, isBibleDownloaded } from './download-bible.ts';
 
 export type BibleDownloadState =
   | { status: 'unsupported' }
@@ -36,20 +35,28 @@ function setState(translation: TranslationId, next: BibleDownloadState): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The download's code (the chapters' walk and their storage): a chunk of its own, fetched when
+ * the reader first asks what is saved, so that it is not part of the reader's first load.
+ */
+const downloads = () => import('./download-bible.ts');
+
 function checkOnce(): void {
   for (const translation of translationIds) {
     if (stateOf(translation).status !== 'checking') continue;
-    isBibleDownloaded(translation).then(
-      (isDone) => {
-        // A download started meanwhile says more than this check.
-        if (stateOf(translation).status === 'checking') {
-          setState(translation, { status: isDone ? 'done' : 'idle' });
-        }
-      },
-      () => {
-        if (stateOf(translation).status === 'checking') setState(translation, { status: 'idle' });
-      },
-    );
+    downloads()
+      .then((code) => code.isBibleDownloaded(translation))
+      .then(
+        (isDone) => {
+          // A download started meanwhile says more than this check.
+          if (stateOf(translation).status === 'checking') {
+            setState(translation, { status: isDone ? 'done' : 'idle' });
+          }
+        },
+        () => {
+          if (stateOf(translation).status === 'checking') setState(translation, { status: 'idle' });
+        },
+      );
   }
 }
 
@@ -114,6 +121,7 @@ export async function startBibleDownload(translation: TranslationId): Promise<vo
   // Asks the browser not to clear the cache under storage pressure (no prompt in most browsers).
   void navigator.storage?.persist?.().catch(() => false);
   try {
+    const { downloadBible } = await downloads();
     await downloadBible(translation, current.signal, (saved) => {
       if (!current.signal.aborted) setState(translation, { status: 'downloading', saved });
     });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoSavedVerses } from '#shared/content/demo-verses.ts';
+import { findVerseThemes, hasVerseTheme } from '#shared/content/verse-themes.ts';
 import {
-  filterSavedVerses,
+  filterDemoVerses,
   matchesSearch,
-  matchesThemeChip,
   normaliseSearchTerm,
   parseThemeChip,
   themeChips,
@@ -57,6 +57,10 @@ const verses = [
 ];
 
 const ids = (list: { id: string }[]) => list.map((item) => item.id);
+
+/** A chip as the server applies it to a member's saved verses (decision 012). */
+const matchesThemeChip = (item: Omit<Verse, 'id'>, chip: ThemeChip) =>
+  chip === 'All' || hasVerseTheme(item, chip);
 const all = ['peace', 'hope', 'anxious', 'daily', 'beloved'];
 
 describe('matchesSearch', () => {
@@ -160,31 +164,23 @@ describe('matchesThemeChip by the themes of the verse', () => {
   });
 });
 
-describe('filterSavedVerses', () => {
-  it('combines the search with the chip and keeps the order', () => {
-    expect(ids(filterSavedVerses(verses, { search: '', theme: 'All' }))).toEqual(all);
-    expect(ids(filterSavedVerses(verses, { search: 'you', theme: 'All' }))).toEqual([
-      'peace',
-      'hope',
-    ]);
-    expect(ids(filterSavedVerses(verses, { search: 'you', theme: 'Hope' }))).toEqual(['hope']);
-    expect(ids(filterSavedVerses(verses, { search: 'careful', theme: 'Hope' }))).toEqual([]);
+describe("a visitor's examples", () => {
+  it('carry the chips the rule finds for them', () => {
+    for (const example of demoSavedVerses) {
+      expect([...example.themes].sort(), example.id).toEqual(findVerseThemes(example).sort());
+    }
   });
 
-  it('returns a new array, leaving the input alone', () => {
-    const result = filterSavedVerses(verses, { search: '', theme: 'All' });
-    expect(result).not.toBe(verses);
-    expect(result).toEqual(verses);
-    expect(filterSavedVerses([], { search: 'x', theme: 'Joy' })).toEqual([]);
-  });
-
-  it('finds the demo verses by their own chips', () => {
-    expect(ids(filterSavedVerses(demoSavedVerses, { search: '', theme: 'Strength' }))).toEqual([
-      'demo-philippians-4-13',
-    ]);
-    expect(ids(filterSavedVerses(demoSavedVerses, { search: '', theme: 'Hope' }))).toEqual([
-      'demo-jeremiah-29-11',
-    ]);
+  it('are found by their own chips and the search together, in their order', () => {
+    const found = (search: string, theme: ThemeChip) =>
+      ids(filterDemoVerses(demoSavedVerses, { search, theme }));
+    expect(found('', 'All')).toEqual(['demo-philippians-4-13', 'demo-jeremiah-29-11']);
+    expect(found('', 'Strength')).toEqual(['demo-philippians-4-13']);
+    expect(found('', 'Hope')).toEqual(['demo-jeremiah-29-11']);
+    expect(found('', 'Peace')).toEqual(['demo-philippians-4-13', 'demo-jeremiah-29-11']);
+    expect(found('JEREMIAH', 'Peace')).toEqual(['demo-jeremiah-29-11']);
+    expect(found('jeremiah', 'Strength')).toEqual([]);
+    expect(found('', 'Joy')).toEqual([]);
   });
 });
 

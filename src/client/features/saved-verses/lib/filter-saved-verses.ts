@@ -1,4 +1,8 @@
-import { hasVerseTheme, verseThemes } from '#shared/content/verse-themes.ts';
+// The saved verses' search and chips, as the screen uses them. Which chips a verse shows under
+// is the rule of verse-themes.ts, which the server runs for a member's list (decision 012); a
+// visitor's two examples carry theirs, so the screen does not carry that rule's data.
+import type { DemoSavedVerse } from '#shared/content/demo-verses.ts';
+import { verseThemes } from '#shared/content/verse-theme-names.ts';
 import type { SavedVerse } from '#shared/schemas/verses.ts';
 
 /** product §2: the theme chips, 'All' first (no theme filter). */
@@ -16,7 +20,7 @@ export function normaliseSearchTerm(term: string): string {
   return term.trim().toLowerCase();
 }
 
-type FilterableVerse = Pick<SavedVerse, 'text' | 'reference' | 'theme' | 'emotion_tag'>;
+export type FilterableVerse = Pick<SavedVerse, 'text' | 'reference' | 'theme' | 'emotion_tag'>;
 
 /** product §5: a case-insensitive substring of the text, the reference or the emotion tag. */
 export function matchesSearch(verse: FilterableVerse, term: string): boolean {
@@ -27,15 +31,12 @@ export function matchesSearch(verse: FilterableVerse, term: string): boolean {
   );
 }
 
-/** product §5: 'All' keeps every verse; any other chip, the verses of its theme (hasVerseTheme). */
-export function matchesThemeChip(verse: FilterableVerse, chip: ThemeChip): boolean {
-  return chip === 'All' || hasVerseTheme(verse, chip);
-}
-
-/** Both filters together; the order is left as it is (newest first). */
-export function filterSavedVerses<T extends FilterableVerse>(
-  verses: readonly T[],
+/** A visitor's examples under the search and the chip, by the chips each example carries. */
+export function filterDemoVerses(
+  verses: readonly DemoSavedVerse[],
   { search, theme }: { search: string; theme: ThemeChip },
-): T[] {
-  return verses.filter((verse) => matchesSearch(verse, search) && matchesThemeChip(verse, theme));
+): DemoSavedVerse[] {
+  return verses.filter(
+    (verse) => matchesSearch(verse, search) && (theme === 'All' || verse.themes.includes(theme)),
+  );
 }

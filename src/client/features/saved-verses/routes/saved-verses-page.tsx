@@ -12,7 +12,7 @@ import { SavedVerseCard } from '#client/features/saved-verses/components/saved-v
 import { SavedVersesEmpty } from '#client/features/saved-verses/components/saved-verses-empty.tsx';
 import { VerseFilters } from '#client/features/saved-verses/components/verse-filters.tsx';
 import {
-  filterSavedVerses,
+  filterDemoVerses,
   normaliseSearchTerm,
   parseThemeChip,
   type ThemeChip,
@@ -139,7 +139,7 @@ const listClassName = 'grid gap-4 md:grid-cols-2';
 function DemoVerses({ filters }: { filters: Filters }) {
   const searchRef = useRef<HTMLInputElement>(null);
   const requireSignIn = useRequireSignIn();
-  const visible = filterSavedVerses(demoSavedVerses, filters);
+  const visible = filterDemoVerses(demoSavedVerses, filters);
   const isFiltering = normaliseSearchTerm(filters.search) !== '' || filters.theme !== 'All';
   const summary = isFiltering
     ? `${visible.length} of ${verseCount(demoSavedVerses.length, 'example')}`

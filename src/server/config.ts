@@ -46,6 +46,11 @@ export type Config = {
    * default); a slower one is answered 408 and its connection closed.
    */
   requestTimeoutMs: number;
+  /**
+   * How often a group page's live stream gets a heartbeat, and its session is checked again
+   * (25 s; decision 028). Not read from the environment: tests shorten it.
+   */
+  liveHeartbeatMs: number;
 };
 
 function readPort(value: string | undefined): number {
@@ -121,5 +126,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeLimitScale: readWriteLimitScale(env.WRITE_LIMIT_SCALE),
     rateLimitStore: readRateLimitStore(env.RATE_LIMIT_STORE, env.DATABASE_URL || undefined),
     requestTimeoutMs: readRequestTimeoutMs(env.REQUEST_TIMEOUT_SECONDS),
+    liveHeartbeatMs: 25_000,
   };
 }

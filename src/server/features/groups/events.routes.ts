@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/app-error.ts';
+import type { Db } from '#server/db/connect.ts';
 import { requireUser } from '#server/security/sessions.ts';
 import { requireMember } from './membership.ts';
 
@@ -9,10 +10,10 @@ import { requireMember } from './membership.ts';
 export const streamsPerPerson = 10;
 /** The most streams one instance holds; past it a page falls back to refetching. */
 export const streamsPerInstance = 5_000;
-/** A comment this often keeps proxies from closing a quiet stream, and finds dead ones. */
-export const heartbeatMs = 25_000;
+/** Sessions looked up in one query when the streams' sessions are checked. */
+const sessionsPerQuery = 500;
 
-type Stream = { userId: string; response: ServerResponse; stop: () => void };
+type Stream = { userId: string; sessionHash: string; response: ServerResponse; stop: () => void };
 
 /**
  * GET /api/groups/{id}/events: the group page's live stream (decision 028), server-sent events
@@ -24,8 +25,18 @@ export function groupEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   const perPerson = new Map<string, number>();
   let heartbeat: NodeJS.Timeout | undefined;
 
-  const beat = () => {
+  // A comment every config.liveHeartbeatMs keeps proxies from closing a quiet stream and finds
+  // dead ones; then the streams whose session has ended (signed out here or everywhere, a
+  // sign-in method removed, expired) are closed: a stream lives no longer than its session.
+  const beat = async () => {
     for (const stream of streams) stream.response.write(': heartbeat\n\n');
+    try {
+      const alive = await liveSessions(ctx.database.db, [...streams], ctx.clock.now());
+      for (const stream of [...streams]) if (!alive.has(stream.sessionHash)) stream.stop();
+    } catch (error) {
+      // The database could not answer: the streams stay, and are checked at the next beat.
+      app.log.warn({ err: error }, 'Checking the live streams’ sessions failed');
+    }
   };
 
   app.addHook('preClose', (done) => {
@@ -35,6 +46,7 @@ export function groupEventRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: { id: string } }>('/api/groups/:id/events', async (request, reply) => {
     const userId = requireUser(request);
+    const sessionHash = request.sessionHash ?? '';
     const groupId = request.params.id;
     await requireMember(ctx.database.db, groupId, userId);
     if ((perPerson.get(userId) ?? 0) >= streamsPerPerson) {
@@ -63,6 +75,7 @@ export function groupEventRoutes(app: FastifyInstance, ctx: AppContext): void {
     let stopped = false;
     const stream: Stream = {
       userId,
+      sessionHash,
       response,
       stop: () => {
         if (stopped) return;
@@ -97,10 +110,26 @@ export function groupEventRoutes(app: FastifyInstance, ctx: AppContext): void {
     streams.add(stream);
     perPerson.set(userId, (perPerson.get(userId) ?? 0) + 1);
     if (!heartbeat) {
-      heartbeat = setInterval(beat, heartbeatMs);
+      heartbeat = setInterval(() => void beat(), ctx.config.liveHeartbeatMs);
       heartbeat.unref();
     }
     request.raw.on('close', stream.stop);
     response.on('error', stream.stop);
   });
+}
+
+/** Which of the streams' sessions are still live, a bounded query at a time. */
+async function liveSessions(db: Db, streams: Stream[], now: Date): Promise<Set<string>> {
+  const hashes = [...new Set(streams.map((stream) => stream.sessionHash))];
+  const alive = new Set<string>();
+  for (let start = 0; start < hashes.length; start += sessionsPerQuery) {
+    const rows = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', 'in', hashes.slice(start, start + sessionsPerQuery))
+      .where('expires_at', '>', now.toISOString())
+      .execute();
+    for (const row of rows) alive.add(row.id);
+  }
+  return alive;
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
+import { sendingAs, signIn, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
 import { deleteMembership, insertGroup } from '#tests/api-support/group-rows.ts';
 import { testDialect, useTestApp } from '#tests/api-support/test-app.ts';
 import { streamsPerPerson } from './events.routes.ts';
 
-const t = useTestApp();
+// Heartbeats every 300 ms, so that a stream whose session ended is seen to close in a test.
+const t = useTestApp({ config: { liveHeartbeatMs: 300 } });
 
 /** A running server's address (streams need a real connection, not app.inject). */
 const addresses = new Map<FastifyInstance, string>();
@@ -153,6 +154,37 @@ describe('a group page’s live stream', () => {
     expect(owners.isEnded()).toBe(false);
     expect(JSON.stringify(owners.events)).not.toContain(member.user.id);
     expect((await openStream(t.app, groupId, member)).status).toBe(404);
+    owners.close();
+  });
+
+  it('closes with its session: signed out here, or everywhere from another device', async () => {
+    const owner = await signUp(t);
+    const member = await signUp(t);
+    const groupId = await insertGroup(t.db, owner.user.id, [{ userId: member.user.id }]);
+    const mine = await openStream(t.app, groupId, member);
+    const owners = await openStream(t.app, groupId, owner);
+    expect(mine.status).toBe(200);
+
+    const send = sendingAs(t);
+    expect((await send('POST', '/api/auth/signout', member)).statusCode).toBe(204);
+    await mine.ended;
+    expect(mine.isEnded()).toBe(true);
+    // The same cookie opens no new stream.
+    expect((await openStream(t.app, groupId, member)).status).toBe(401);
+    // Another person's stream, whose session lives, stays open through the beats.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(owners.isEnded()).toBe(false);
+
+    const again = await signUp(t);
+    const otherGroup = await insertGroup(t.db, again.user.id);
+    const phone = await openStream(t.app, otherGroup, again);
+    expect(phone.status).toBe(200);
+    // 'Sign out everywhere' from another session of the same person.
+    const laptop = await signIn(t, again);
+    const everywhere = await send('POST', '/api/auth/signout-all', laptop);
+    expect(everywhere.statusCode, everywhere.body).toBe(204);
+    await phone.ended;
+    expect(phone.isEnded()).toBe(true);
     owners.close();
   });
 

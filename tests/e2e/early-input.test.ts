@@ -162,6 +162,7 @@ describe('what a person does before the app has started', { timeout: 120_000 }, 
 
   describe("a member's own lists, drawn for them", () => {
     let member: BrowserContext;
+    let groupId = '';
     const mark = `Lighthouse-${Date.now()}`;
     beforeAll(async () => {
       const page = await openPage(browser, { viewport: phone }, { waitForApp: false });
@@ -182,6 +183,13 @@ describe('what a person does before the app has started', { timeout: 120_000 }, 
         text: 'And we know that all things work together for good to them that love God.',
         theme: 'Hope',
       });
+      const group = await page.request.post('/api/groups', {
+        data: { name: 'Early group' },
+        headers: { origin: baseURL() },
+      });
+      expect(group.status()).toBe(201);
+      groupId = ((await group.json()) as { id: string }).id;
+      await post(`/api/groups/${groupId}/posts`, { text: `${mark} request` });
       member = page.context();
     });
     afterAll(async () => {
@@ -220,6 +228,22 @@ describe('what a person does before the app has started', { timeout: 120_000 }, 
         })
         .toBe(0);
       await page.getByText('all things work together for good').waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it('a group page: "I prayed" tapped before the app counts once it has started', async () => {
+      const { page, errors } = await openOnSlowPhone(member);
+      await page.goto(`/groups/${groupId}`, { waitUntil: 'commit' });
+      const prayed = page.getByRole('button', { name: `I prayed for “${mark} request”` });
+      await prayed.waitFor();
+      await expectAppNotStarted(page);
+      await prayed.click();
+      await waitForApp(page);
+      await expect
+        .poll(() => prayed.getAttribute('aria-pressed'), { timeout: 20_000 })
+        .toBe('true');
+      await page.getByText(/^Prayed by /).waitFor();
       expect(errors).toEqual([]);
       await page.context().close();
     });

@@ -159,8 +159,7 @@ export function buildClientPages(clientDir: string): ClientPages {
   const byPath = new Map(
     siteRoutes.map((route) => {
       const markup = prerendered[route.path];
-      // A group's pages are nobody's to index (decision 028).
-      const robots = isUnlisted(route.path) ? '<meta name="robots" content="noindex">' : '';
+      const robots = robotsOf(route.path);
       const page =
         markup === undefined
           ? pageHtml(
@@ -189,6 +188,16 @@ export function renderedPage(
   template: string,
   page: { title?: string; description: string },
   rendered: { markup: string; state: unknown },
+  head = '',
 ): CachedBody {
-  return pageHtml(withScreen(template, rendered.markup, handedOverState(rendered.state)), page, '');
+  return pageHtml(
+    withScreen(template, rendered.markup, handedOverState(rendered.state)),
+    page,
+    head,
+  );
+}
+
+/** A group's pages are nobody's to index (decision 028), drawn for a member or not. */
+export function robotsOf(path: string): string {
+  return isUnlisted(path) ? '<meta name="robots" content="noindex">' : '';
 }

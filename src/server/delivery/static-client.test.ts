@@ -625,6 +625,7 @@ describe("a person's own lists, drawn for them", () => {
     return {
       cacheControl: response.headers['cache-control'],
       vary: response.headers.vary,
+      noindex: response.body.includes('<meta name="robots" content="noindex">'),
       url: main?.[1],
       user: main?.[2],
       signedOut: main?.[3],
@@ -644,6 +645,7 @@ describe("a person's own lists, drawn for them", () => {
     ] as const) {
       const journal = await drawn('/journal-entries', account.cookie);
       expect(journal).toMatchObject({
+        noindex: false,
         cacheControl: 'private, no-store',
         vary: 'cookie, accept-encoding',
         url: '/journal-entries',
@@ -691,6 +693,8 @@ describe("a person's own lists, drawn for them", () => {
         user: account.email,
         group: 'Tuesday group',
         shown: ['For the new job', 'For my mother'],
+        // Drawn for a member, still nobody's to index.
+        noindex: true,
       });
     }
     // Someone outside the group, an id that is no group's: drawn with who is there, and no group.

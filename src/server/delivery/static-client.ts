@@ -12,7 +12,7 @@ import type { PublicTestimony } from '#shared/schemas/testimonies.ts';
 import { pageText } from '#shared/site-pages.ts';
 import { findSiteRoute, notFoundRoute } from '#shared/site-routes.ts';
 import { sendEncoded } from './cached-body.ts';
-import { buildClientPages, renderedPage } from './client-pages.ts';
+import { buildClientPages, renderedPage, robotsOf } from './client-pages.ts';
 import { immutableCacheControl } from './http-caching.ts';
 import { createPersonalPages, type PersonalPagesOptions } from './personal-pages.ts';
 import { chapterPageText, createReaderPages, loadScreenRenderer } from './reader-pages.ts';
@@ -75,7 +75,12 @@ export async function registerStaticClient(
           ...personal,
           render,
           page: (path, rendered) =>
-            renderedPage(pages.template, pageText(findSiteRoute(path) ?? notFoundRoute), rendered),
+            renderedPage(
+              pages.template,
+              pageText(findSiteRoute(path) ?? notFoundRoute),
+              rendered,
+              robotsOf(path),
+            ),
           onError: (error) => app.log.error({ err: error }, 'Drawing a personal page failed'),
         })
       : undefined;

@@ -59,9 +59,7 @@ export async function exportAccountData(format: ExportFormat = 'json'): Promise<
       message || response.statusText || 'Request failed',
     );
   }
-  // The date helpers only when a file is saved: the Settings screen loads without them.
-  const { isoDay } = await import('#client/lib/dates.ts');
-  const day = isoDay(new Date());
+  const day = (await import('./export-day.ts')).exportDay();
   return {
     blob: await response.blob(),
     filename: exportFilename(response.headers.get('content-disposition'), day, format),

@@ -136,8 +136,7 @@ export function keyBefore(
   columns: readonly string[],
   values: readonly unknown[],
 ): Expression<SqlBool> {
-  const key = sql.join(columns.map((column) => sql.ref(column)));
-  return sql<SqlBool>`(${key}) < (${sql.join(values)})`;
+  return keyCompared(columns, '<', values);
 }
 
 /**
@@ -148,8 +147,17 @@ export function keyAfter(
   columns: readonly string[],
   values: readonly unknown[],
 ): Expression<SqlBool> {
+  return keyCompared(columns, '>', values);
+}
+
+/** (a, b) compared with (x, y) as one row value: keyBefore's and keyAfter's one statement. */
+function keyCompared(
+  columns: readonly string[],
+  operator: '<' | '>',
+  values: readonly unknown[],
+): Expression<SqlBool> {
   const key = sql.join(columns.map((column) => sql.ref(column)));
-  return sql<SqlBool>`(${key}) > (${sql.join(values)})`;
+  return sql<SqlBool>`(${key}) ${sql.raw(operator)} (${sql.join(values)})`;
 }
 
 /** The columns of a row that hold text: a list's time column is one of them. */

@@ -15,7 +15,8 @@ import {
 import { LocalDateTime } from '#client/components/local-date.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { messageOf, textareaClassName } from '#client/features/groups/components/fields.ts';
+import { textareaClassName } from '#client/components/ui/textarea-class.ts';
+import { messageOf } from '#client/features/groups/components/fields.ts';
 import { notify } from '#client/lib/notify.ts';
 import { loadedItems } from '#client/lib/pages.ts';
 import { formerMemberName, groupLimits } from '#shared/rules/groups.ts';

@@ -9,7 +9,8 @@ import { PageShell } from '#client/components/page-shell.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { messageOf, textareaClassName } from '#client/features/groups/components/fields.ts';
+import { textareaClassName } from '#client/components/ui/textarea-class.ts';
+import { messageOf } from '#client/features/groups/components/fields.ts';
 import { notify } from '#client/lib/notify.ts';
 import { groupLimits, groupRoleLabels } from '#shared/rules/groups.ts';
 

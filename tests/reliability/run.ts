@@ -9,6 +9,7 @@
 import os from 'node:os';
 import { runBackup } from './scenarios/backup.ts';
 import { runCrash } from './scenarios/crash.ts';
+import { runDrill } from './scenarios/drill.ts';
 import { runInstances } from './scenarios/instances.ts';
 import { runLoad } from './scenarios/load.ts';
 import { runOutage } from './scenarios/outage.ts';
@@ -81,18 +82,32 @@ const scenarios: Scenario[] = [
     run: (cluster) => runInstances(cluster),
   },
   {
-    name: 'outage-postgres',
-    section: 'outage',
-    title: 'Database outage on PostgreSQL',
-    needsPostgres: true,
-    run: async (cluster) => runOutage(cluster, await postgresTarget(cluster, 'outage')),
-  },
-  {
     name: 'backup-sqlite',
     section: 'backups',
     title: 'Backup and restore on SQLite',
     needsPostgres: false,
     run: () => runBackup(sqliteTarget('backup')),
+  },
+  {
+    name: 'drill-sqlite',
+    section: 'backups',
+    title: 'The restore drill of docs/operations.md on SQLite',
+    needsPostgres: false,
+    run: () => runDrill(sqliteTarget('drill')),
+  },
+  {
+    name: 'drill-postgres',
+    section: 'backups',
+    title: 'The restore drill of docs/operations.md on PostgreSQL',
+    needsPostgres: true,
+    run: async (cluster) => runDrill(await postgresTarget(cluster, 'drill')),
+  },
+  {
+    name: 'outage-postgres',
+    section: 'outage',
+    title: 'Database outage on PostgreSQL',
+    needsPostgres: true,
+    run: async (cluster) => runOutage(cluster, await postgresTarget(cluster, 'outage')),
   },
 ];
 

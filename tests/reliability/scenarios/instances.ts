@@ -4,7 +4,9 @@
 // load loses no acknowledged write; and a simulated day of reminders across time zones, ticked by
 // all three instances at once, reaches every user exactly once per local day.
 import fs from 'node:fs';
+import http2 from 'node:http2';
 import path from 'node:path';
+import { buildClient } from '#scripts/ensure-client-build.ts';
 import { defaultRateLimits } from '#server/security/rate-limits.ts';
 import { reminderDueDate, localMoment } from '#shared/notifications/schedule.ts';
 import { weekdays, type Weekday } from '#shared/schemas/settings.ts';
@@ -16,6 +18,7 @@ import {
   nginxVersion,
   startNginx,
   upstreamHeader,
+  type Nginx,
 } from '#tests/reliability/support/nginx.ts';
 import type { PostgresCluster } from '#tests/reliability/support/postgres-cluster.ts';
 import {
@@ -35,7 +38,12 @@ import { compareWrites, count, failureSummary } from '#tests/reliability/support
 import { startWorkload, type RequestRecord } from '#tests/reliability/support/workload.ts';
 
 const instanceCount = 3;
-const writers = 20;
+/**
+ * People writing during the kill. The instances run with the production limits (60 writes a
+ * minute per person and route), as the sign-in limit's check needs; with this many people the
+ * load stays within them on a machine several times faster than CI's.
+ */
+const writers = 100;
 const connections = 24;
 /** The kill comes once the load is under way: this long, and this many acknowledged writes. */
 const killAfterMs = 2500;
@@ -173,6 +181,81 @@ async function migrationCheck(target: DatabaseTarget, logs: LogLine[][]): Promis
       migratedBy.length === 1 && errors.length === 0,
       `"database migrated" logged by instance ${migratedBy.join(', ') || 'none'}; ` +
         `${errors.length} error lines${errors.length > 0 ? `: ${errors.slice(0, 3).join('; ')}` : ''}`,
+    ),
+  ];
+}
+
+/** One GET over HTTP/2 through the site (the run trusts its test certificate). */
+function http2Get(url: string, path: string): Promise<{ status: number; protocol: string }> {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(url);
+    session.on('error', reject);
+    const request = session.request({ ':path': path });
+    request.on('response', (headers) => {
+      const protocol = session.alpnProtocol ?? '';
+      request.resume();
+      request.on('end', () => {
+        session.close();
+        resolve({ status: Number(headers[':status']), protocol });
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/**
+ * What deploy/nginx/grounded.conf promises an operator: HTTPS over HTTP/2, plain HTTP sent to
+ * HTTPS, the hashed assets from disk kept for a year and compressed, the app's own headers
+ * passed through, and /metrics never served to the public.
+ */
+async function siteChecks(proxy: Nginx, clientDir: string): Promise<Check[]> {
+  const h2 = await http2Get(proxy.url, '/api/health');
+  const redirect = await fetch(`${proxy.plainUrl}/read-bible?book=John&chapter=3`, {
+    redirect: 'manual',
+  });
+  const location = redirect.headers.get('location') ?? '';
+  const script = fs
+    .readdirSync(path.join(clientDir, 'assets'))
+    .find((name) => name.endsWith('.js'));
+  const asset = await fetch(`${proxy.url}/assets/${script}`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  await asset.arrayBuffer();
+  const page = await fetch(`${proxy.url}/read-bible?book=John&chapter=3`);
+  await page.arrayBuffer();
+  const metrics = await fetch(`${proxy.url}/metrics`);
+  await metrics.arrayBuffer();
+  const assetCache = asset.headers.get('cache-control') ?? '';
+  return [
+    check(
+      'the site answers over TLS with HTTP/2, and sends plain HTTP to HTTPS',
+      h2.status === 200 &&
+        h2.protocol === 'h2' &&
+        redirect.status === 301 &&
+        location.startsWith('https://') &&
+        location.endsWith('/read-bible?book=John&chapter=3'),
+      `HTTP/2 GET /api/health: ${h2.status} over ${h2.protocol || 'no ALPN'}; ` +
+        `plain HTTP: ${redirect.status} to ${location}`,
+    ),
+    check(
+      'hashed assets come from disk, kept a year and compressed; pages keep the app’s headers',
+      asset.status === 200 &&
+        assetCache.includes('max-age=31536000') &&
+        assetCache.includes('immutable') &&
+        asset.headers.get('content-encoding') === 'gzip' &&
+        asset.headers.get(upstreamHeader) === null &&
+        page.status === 200 &&
+        (page.headers.get('content-security-policy') ?? '') !== '' &&
+        page.headers.get(upstreamHeader) !== null,
+      `/assets/${script}: ${asset.status}, ${assetCache}, ${asset.headers.get('content-encoding')}, ` +
+        `${asset.headers.get(upstreamHeader) ? 'from an instance' : 'from disk'}; a page: ` +
+        `${page.status}, content-security-policy ${page.headers.get('content-security-policy') ? 'kept' : 'lost'}`,
+    ),
+    check(
+      '/metrics is not served through the public site',
+      metrics.status === 404,
+      `GET /metrics through nginx: ${metrics.status}`,
     ),
   ];
 }
@@ -529,16 +612,28 @@ export async function runInstances(cluster: PostgresCluster): Promise<ScenarioRe
   const targets = instanceTargets(url);
   const ports: number[] = [];
   for (let i = 0; i < instanceCount; i += 1) ports.push(await freePort());
+  // The built client, which nginx serves its /assets/ from and the instances their pages.
+  const clientDir = path.join(tempDir('client'), 'client');
+  buildClient(clientDir);
   const proxy = await startNginx(
     nginxBinary,
     ports.map((port) => `http://127.0.0.1:${port}`),
+    clientDir,
   );
   try {
     const startStarted = performance.now();
     const instances = await startInstances(
       targets,
       ports,
-      { TRUST_PROXY: 'true', PUBLIC_URL: proxy.url, LOG_LEVEL: 'info' },
+      {
+        TRUST_PROXY: 'true',
+        PUBLIC_URL: proxy.url,
+        LOG_LEVEL: 'info',
+        CLIENT_DIR: clientDir,
+        // The production limits: the sign-in limit per address is checked as shipped (the load
+        // tests' scale would raise it along with the writes').
+        WRITE_LIMIT_SCALE: '1',
+      },
       'production',
     );
     const startupMs = performance.now() - startStarted;
@@ -549,6 +644,7 @@ export async function runInstances(cluster: PostgresCluster): Promise<ScenarioRe
         instances.map((server) => logLines(server.logFile)),
       )),
     );
+    checks.push(...(await siteChecks(proxy, clientDir)));
     checks.push(await sessionCheck(instances, proxy.url));
     const signIn = await signInLimitCheck(proxy.url);
     checks.push(signIn.check);

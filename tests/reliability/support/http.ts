@@ -1,6 +1,7 @@
 // One HTTP request over a keep-alive agent, timed, with every outcome kept: node:http costs the
 // load generator far less CPU than fetch, and the server shares the machine's two cores with it.
 import http from 'node:http';
+import https from 'node:https';
 
 export type HttpRequest = {
   method: 'GET' | 'POST';
@@ -19,12 +20,23 @@ export type HttpOutcome = {
   ms: number;
 };
 
-export function createAgent(connections: number): http.Agent {
-  return new http.Agent({ keepAlive: true, maxSockets: connections });
+/** Kept connections for plain HTTP and for HTTPS (nginx's site, with the run's test certificate). */
+export type Agent = { http: http.Agent; https: https.Agent; destroy: () => void };
+
+export function createAgent(connections: number): Agent {
+  const options = { keepAlive: true, maxSockets: connections };
+  const agent = { http: new http.Agent(options), https: new https.Agent(options) };
+  return {
+    ...agent,
+    destroy: () => {
+      agent.http.destroy();
+      agent.https.destroy();
+    },
+  };
 }
 
 export function send(
-  agent: http.Agent,
+  agent: Agent,
   baseUrl: string,
   request: HttpRequest,
   timeoutMs: number,
@@ -41,10 +53,12 @@ export function send(
         startedAt,
         ms: performance.now() - startedAt,
       });
-    const req = http.request(
-      new URL(request.path, baseUrl),
+    const url = new URL(request.path, baseUrl);
+    const isSecure = url.protocol === 'https:';
+    const req = (isSecure ? https : http).request(
+      url,
       {
-        agent,
+        agent: isSecure ? agent.https : agent.http,
         method: request.method,
         headers: {
           ...request.headers,

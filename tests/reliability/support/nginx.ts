@@ -1,11 +1,12 @@
-// nginx in front of several server instances (decision 012): round robin, started on a free loopback
-// port with its own prefix, config, pid file and logs in a temp dir (nothing under /etc or /var),
-// as bench/nginx.ts runs it. Debian installs it at /usr/sbin/nginx, often not on PATH.
+// nginx in front of several server instances (decision 012), with the deployment's own site
+// (deploy/nginx/grounded.conf) and a test certificate. Debian installs nginx at /usr/sbin/nginx,
+// often not on PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import tls from 'node:tls';
 import { onCleanup, tempDir } from './cleanup.ts';
-import { freePort, logTail } from './server.ts';
+import { freePort, logTail, root } from './server.ts';
 
 const candidates = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 
@@ -23,31 +24,140 @@ export function nginxVersion(binary: string): string {
 /** The response header naming the instance (host:port) that answered, or the ones nginx tried. */
 export const upstreamHeader = 'x-upstream';
 
-export type Nginx = { url: string; errorLog: string; stop: () => Promise<void> };
+export type Nginx = {
+  /** https://127.0.0.1:port: the site's TLS server. */
+  url: string;
+  /** http://127.0.0.1:port: the site's plain HTTP server, which sends people to HTTPS. */
+  plainUrl: string;
+  errorLog: string;
+  stop: () => Promise<void>;
+};
+
+/** The deployment's nginx site (docs/operations.md), as committed. */
+export const siteFile = path.join(root, 'deploy/nginx/grounded.conf');
+
+export type SiteOptions = {
+  httpPort: number;
+  httpsPort: number;
+  certificate: string;
+  key: string;
+  upstreams: string[];
+  clientDir: string;
+  challengeDir: string;
+};
+
+/** Replaces `from` with `to` in the site, and fails when the site no longer says `from`. */
+function replaceIn(site: string, from: string | RegExp, to: string): string {
+  const found = typeof from === 'string' ? site.includes(from) : from.test(site);
+  if (!found) throw new Error(`deploy/nginx/grounded.conf no longer has ${String(from)}`);
+  return site.replaceAll(from instanceof RegExp ? new RegExp(from, 'g') : from, to);
+}
 
 /**
- * nginx proxying to the instances in turn. A request an instance cannot take (connection refused
- * or reset before the request was sent, a timeout, a 502 or 503) goes to the next instance; a
- * POST that was already sent is not sent again (nginx never repeats a non-idempotent request: the
- * instance may have written it), so its client gets 502 and may retry. X-Forwarded-For is set to
- * the client's address (replacing any the client sent), which the instances trust (TRUST_PROXY).
+ * The committed site with this machine's ports, certificate, instances and client put in, and
+ * nothing else changed but one header naming the instance that answered (the checks read it).
+ * Every part that is replaced must still be there, so the site cannot drift from what is tested.
  */
-export async function startNginx(binary: string, upstreams: string[]): Promise<Nginx> {
-  const dir = tempDir('nginx');
-  const port = await freePort();
-  const file = (name: string) => path.join(dir, name);
-  const isRoot = process.getuid?.() === 0;
-  // An instance that refuses a connection is skipped for one second, not nginx's default ten:
-  // nginx's own readiness probe reaches the instances before they listen, and with ten seconds
-  // every one of them would still be out of the rotation when the checks begin ("no live
-  // upstreams", 502). A killed instance is still routed around: each refused connection goes
-  // to the next instance, and it is skipped again for the next second.
-  const servers = upstreams
+export function renderSite(site: string, options: SiteOptions): string {
+  const servers = options.upstreams
     .map((url) => `    server ${new URL(url).host} max_fails=1 fail_timeout=1s;`)
     .join('\n');
+  let rendered = replaceIn(
+    site,
+    /( {4}server 127\.0\.0\.1:\d+ max_fails=1 fail_timeout=1s;\n)+/,
+    `${servers}\n`,
+  );
+  rendered = replaceIn(rendered, '    listen [::]:80;\n', '');
+  rendered = replaceIn(rendered, '    listen [::]:443 ssl http2;\n', '');
+  rendered = replaceIn(rendered, 'listen 80;', `listen 127.0.0.1:${options.httpPort};`);
+  rendered = replaceIn(
+    rendered,
+    'listen 443 ssl http2;',
+    `listen 127.0.0.1:${options.httpsPort} ssl http2;`,
+  );
+  rendered = replaceIn(rendered, /ssl_certificate \S+;/, `ssl_certificate ${options.certificate};`);
+  rendered = replaceIn(rendered, /ssl_certificate_key \S+;/, `ssl_certificate_key ${options.key};`);
+  rendered = replaceIn(rendered, '/opt/grounded/dist/client', options.clientDir);
+  rendered = replaceIn(rendered, '/var/www/letsencrypt', options.challengeDir);
+  return replaceIn(
+    rendered,
+    '        proxy_pass http://grounded;\n',
+    `        proxy_pass http://grounded;\n        add_header ${upstreamHeader} $upstream_addr always;\n`,
+  );
+}
+
+/**
+ * A certificate for 127.0.0.1 made for this run (openssl), which this process then trusts, so
+ * that its requests through the site are checked as a browser's are.
+ */
+function testCertificate(dir: string): { certificate: string; key: string } {
+  const certificate = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0)
+    throw new Error(`openssl could not make a test certificate: ${made.stderr}`);
+  tls.setDefaultCACertificates([
+    ...tls.getCACertificates('default'),
+    fs.readFileSync(certificate, 'utf8'),
+  ]);
+  return { certificate, key };
+}
+
+/** nginx's own configuration around the site, in a directory of its own. */
+export type NginxSetup = { dir: string; configFile: string; port: number; plainPort: number };
+
+/**
+ * Writes nginx.conf and the rendered site into a temp dir: free loopback ports, its own prefix,
+ * pid file and logs (nothing under /etc or /var), and a test certificate.
+ */
+export async function writeNginxConfig(
+  upstreams: string[],
+  clientDir: string,
+): Promise<NginxSetup> {
+  const dir = tempDir('nginx');
+  const port = await freePort();
+  const plainPort = await freePort();
+  const file = (name: string) => path.join(dir, name);
+  const isRoot = process.getuid?.() === 0;
+  fs.mkdirSync(file('acme'));
+  fs.writeFileSync(
+    file('site.conf'),
+    renderSite(fs.readFileSync(siteFile, 'utf8'), {
+      httpPort: plainPort,
+      httpsPort: port,
+      ...testCertificate(dir),
+      upstreams,
+      clientDir,
+      challengeDir: file('acme'),
+    }),
+  );
+  // Debian's list of file types, as its own nginx.conf includes it; a short one where it is missing.
+  const mimeTypes = fs.existsSync('/etc/nginx/mime.types')
+    ? 'include /etc/nginx/mime.types;'
+    : 'types { text/html html; text/css css; application/javascript js; font/woff2 woff2; image/svg+xml svg; image/png png; }';
   // One worker: round robin is then exact (each worker keeps its own turn), and one is plenty.
-  // No upstream keepalive: a request on a kept connection to an instance killed meanwhile would
-  // count as sent, and fail, where a new connection is refused and goes to the next instance.
   const config = `
 ${isRoot ? 'user root;' : ''}
 worker_processes 1;
@@ -56,33 +166,36 @@ pid ${file('nginx.pid')};
 error_log ${file('error.log')} warn;
 events { worker_connections 1024; }
 http {
+  ${mimeTypes}
+  default_type application/octet-stream;
   access_log off;
   client_body_temp_path ${file('body')};
   proxy_temp_path ${file('proxy')};
   fastcgi_temp_path ${file('fastcgi')};
   uwsgi_temp_path ${file('uwsgi')};
   scgi_temp_path ${file('scgi')};
-  upstream grounded {
-${servers}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 1m;
-    location / {
-      proxy_pass http://grounded;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 30s;
-      add_header ${upstreamHeader} $upstream_addr always;
-    }
-  }
+  include ${file('site.conf')};
 }
 `;
   const configFile = file('nginx.conf');
   fs.writeFileSync(configFile, config);
+  return { dir, configFile, port, plainPort };
+}
+
+/**
+ * nginx with the deployment's site (deploy/nginx/grounded.conf) in front of the instances.
+ * What the site does is what is tested: round robin; a request an instance cannot take
+ * (connection refused or reset before it was sent, a timeout, a 502 or 503) goes to the next
+ * instance, a POST already sent is not sent again; X-Forwarded-For is the client's address.
+ * `clientDir`: the built client whose /assets/ nginx serves from disk.
+ */
+export async function startNginx(
+  binary: string,
+  upstreams: string[],
+  clientDir = path.join(root, 'dist/client'),
+): Promise<Nginx> {
+  const { dir, configFile, port, plainPort } = await writeNginxConfig(upstreams, clientDir);
+  const file = (name: string) => path.join(dir, name);
   const errorLog = file('error.log');
   const log = fs.openSync(errorLog, 'a');
   const child = spawn(binary, ['-p', dir, '-c', configFile, '-e', errorLog], {
@@ -95,7 +208,7 @@ ${servers}
   const forget = onCleanup(() => {
     if (isRunning()) child.kill('SIGTERM');
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `https://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (!isRunning()) throw new Error(`nginx exited at start. Log:\n${logTail(errorLog)}`);
@@ -110,6 +223,7 @@ ${servers}
   }
   return {
     url,
+    plainUrl: `http://127.0.0.1:${plainPort}`,
     errorLog,
     stop: async () => {
       // SIGQUIT: graceful shutdown of master and workers.

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/connect.ts';
 import type { PageCursors } from './db/keyset.ts';
 import type { GroupEventBus } from './features/groups/group-events.ts';
 import type { Mailer } from './mailer.ts';
+import type { Metrics } from './metrics.ts';
 import type { PushSender } from './push.ts';
 import type { RateLimits } from './security/rate-limits.ts';
 
@@ -27,4 +28,6 @@ export type AppContext = {
   startedAt: number;
   /** Carries group events to the group pages' live streams (decision 028). */
   groupEvents: GroupEventBus;
+  /** What an operator watches at /metrics (docs/operations.md). */
+  metrics: Metrics;
 };

@@ -60,6 +60,7 @@ import { savedVerseRoutes } from './features/verses/saved-verses.routes.ts';
 import { listSavedVerses } from './features/verses/saved-verses.service.ts';
 import { loadDevTools } from './load-dev-tools.ts';
 import { createMailer } from './mailer.ts';
+import { createMetrics } from './metrics.ts';
 import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { answerConnectionError, registerErrorHandler, sendError } from './plugins/error-handler.ts';
@@ -82,9 +83,16 @@ import { loadSession } from './security/sessions.ts';
 
 export type BuildAppOptions = Omit<
   AppContext,
-  'mailer' | 'rateLimits' | 'push' | 'cursors' | 'translations' | 'groupEvents'
+  'mailer' | 'rateLimits' | 'push' | 'cursors' | 'translations' | 'groupEvents' | 'metrics'
 > &
-  Partial<Pick<AppContext, 'mailer' | 'rateLimits' | 'push' | 'translations' | 'groupEvents'>> & {
+  Partial<
+    Pick<AppContext, 'mailer' | 'rateLimits' | 'push' | 'translations' | 'groupEvents' | 'metrics'>
+  > & {
+    /**
+     * Whether the Bible text is loaded (every translation read and indexed): /api/ready is 503
+     * until it is. The server reads the other translations once listening; tests read them lazily.
+     */
+    isBibleLoaded?: () => boolean;
     /** false silences the log (tests); otherwise pino at config.logLevel. */
     logger?: boolean;
     /** Where log lines go (standard output by default); tests read them to check redaction. */
@@ -119,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onRoute,
     translations,
     groupEvents,
+    metrics,
+    isBibleLoaded,
     checkAnswers = false,
     ...deps
   } = options;
@@ -152,7 +162,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cursors: createPageCursors(deps.database.db),
     translations: translations ?? createTranslations(deps.bible),
     groupEvents: groupEvents ?? (await groupEventBusFor(deps.database, app.log)),
+    metrics: metrics ?? createMetrics(),
   };
+  ctx.metrics.watchDatabase(ctx.database);
+  // Every answer, counted under its route's pattern (a path holds ids: one series per id would
+  // grow without end); what no route matched counts as one.
+  app.addHook('onResponse', async (request, reply) => {
+    ctx.metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
   app.decorate('groupEvents', ctx.groupEvents);
   app.addHook('onClose', () => ctx.groupEvents.close());
 
@@ -169,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBody(app);
   registerWriteLimits(app, ctx.rateLimits);
 
-  healthRoutes(app, ctx);
+  healthRoutes(app, ctx, isBibleLoaded);
   clientLogRoutes(app);
   bibleRoutes(app, ctx);
   offlineDownloadRoutes(app, ctx);

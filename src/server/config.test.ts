@@ -66,3 +66,17 @@ describe('RATE_LIMIT_STORE', () => {
     );
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is off unless set, and taken when long enough', () => {
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    const token = 'f'.repeat(64);
+    expect(readConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+
+  it('refuses a token short enough to guess, saying how to make one', () => {
+    expect(() => readConfig({ METRICS_TOKEN: 'secret' })).toThrow(
+      'METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32 makes one)',
+    );
+  });
+});

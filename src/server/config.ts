@@ -51,6 +51,12 @@ export type Config = {
    * (25 s; decision 028). Not read from the environment: tests shorten it.
    */
   liveHeartbeatMs: number;
+  /**
+   * The bearer token that opens /metrics to other machines (METRICS_TOKEN, at least 32
+   * characters). Without it, /metrics answers only requests made on this machine, not through a
+   * proxy (docs/operations.md).
+   */
+  metricsToken: string | undefined;
 };
 
 function readPort(value: string | undefined): number {
@@ -96,6 +102,16 @@ function readRequestTimeoutMs(value: string | undefined): number {
   return Math.round(seconds * 1000);
 }
 
+function readMetricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < 32) {
+    throw new Error(
+      'METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32 makes one)',
+    );
+  }
+  return value;
+}
+
 /** Reads the configuration from the environment; every setting is documented in README.md. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = readPort(env.PORT);
@@ -127,5 +143,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitStore: readRateLimitStore(env.RATE_LIMIT_STORE, env.DATABASE_URL || undefined),
     requestTimeoutMs: readRequestTimeoutMs(env.REQUEST_TIMEOUT_SECONDS),
     liveHeartbeatMs: 25_000,
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
   };
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +70,102 @@ describe('the server process', () => {
     expect(await exited).toBe(0);
     expect(server.output()).toContain('shutting down');
   }, 20_000);
+
+  it('on SIGTERM answers the request in flight, takes no new one, and only then exits', async () => {
+    const server = await startServer({});
+    const { hostname, port, origin } = new URL(server.baseUrl);
+    // A sign-up from a slow phone: the headers and half the body arrive before SIGTERM, the
+    // rest after it.
+    const body = JSON.stringify({
+      email: 'slow-phone@example.com',
+      password: 'grace-and-peace-7',
+      display_name: 'Slow Phone',
+    });
+    const socket = net.connect(Number(port), hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(
+      `POST /api/auth/signup HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${origin}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+        body.slice(0, 20),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const exited = exitOf(server.child);
+    let hasExited = false;
+    void exited.then(() => (hasExited = true));
+    server.child.kill('SIGTERM');
+    await expect.poll(() => server.output()).toContain('shutting down');
+    // No new request is taken...
+    await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
+    // ...and the process waits for the one in flight.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(hasExited).toBe(false);
+    socket.write(body.slice(20));
+    await expect.poll(() => answer, { timeout: 5000 }).toMatch(/^HTTP\/1\.1 201 /);
+    socket.end();
+    await closed;
+    expect(await exited).toBe(0);
+  }, 20_000);
+
+  it('is ready once the Bible text is loaded, and shows its metrics only on this machine', async () => {
+    const token = 'a'.repeat(40);
+    const server = await startServer({ METRICS_TOKEN: token });
+    await expect
+      .poll(async () => (await fetch(`${server.baseUrl}/api/ready`)).status, { timeout: 15_000 })
+      .toBe(200);
+    expect(await (await fetch(`${server.baseUrl}/api/ready`)).json()).toEqual({
+      status: 'ready',
+      database: 'up',
+      migrations: 'done',
+      bible: 'loaded',
+    });
+
+    const metrics = await fetch(`${server.baseUrl}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(metrics.headers.get('content-type')).toContain('text/plain');
+    const text = await metrics.text();
+    expect(text).toMatch(
+      /^grounded_http_requests_total\{method="GET",route="\/api\/ready",status="200"\} [1-9]/m,
+    );
+    expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
+    expect(text).toContain('process_resident_memory_bytes');
+    expect(text).toContain('nodejs_heap_size_used_bytes');
+    expect(text).toMatch(/^grounded_db_connections\{state="idle"\} 1$/m);
+    expect(text).toMatch(/^grounded_reminder_ticks_failed_total 0$/m);
+    expect(text).toMatch(/^grounded_reminders_sent_total 0$/m);
+    expect(text).toMatch(/^grounded_event_streams_open 0$/m);
+
+    // Every series the Grafana dashboard draws is one the server gives.
+    const dashboard = fs.readFileSync(
+      fileURLToPath(new URL('../../docs/grafana-dashboard.json', import.meta.url)),
+      'utf8',
+    );
+    const drawn = new Set(dashboard.match(/\b(?:grounded|nodejs|process)_[a-z0-9_]+/g));
+    expect(drawn.size).toBeGreaterThan(10);
+    for (const name of drawn) {
+      expect(text, name).toContain(`# TYPE ${name.replace(/_bucket$/, '')} `);
+    }
+
+    // Through a proxy on this machine: the token is needed.
+    const proxied = { 'x-forwarded-for': '203.0.113.9' };
+    const refused = await fetch(`${server.baseUrl}/metrics`, { headers: proxied });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({
+      error: 'UNAUTHORIZED',
+      message: 'The metrics need the bearer token METRICS_TOKEN.',
+    });
+    const wrong = await fetch(`${server.baseUrl}/metrics`, {
+      headers: { ...proxied, authorization: `Bearer ${'b'.repeat(40)}` },
+    });
+    expect(wrong.status).toBe(401);
+    const withToken = await fetch(`${server.baseUrl}/metrics`, {
+      headers: { ...proxied, authorization: `Bearer ${token}` },
+    });
+    expect(withToken.status).toBe(200);
+  }, 30_000);
 
   it('refuses to start in production with a development setting, saying why', async () => {
     const simulation = JSON.stringify({

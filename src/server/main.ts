@@ -14,6 +14,7 @@ import { resumeAccountDeletions } from './features/account/account-deletion.ts';
 import { getVerseContent } from './features/verses/catalogue.service.ts';
 import { startReminderScheduler, type ReminderScheduler } from './jobs/reminder-scheduler.ts';
 import { loadDevTools, refuseDevelopmentSettings } from './load-dev-tools.ts';
+import { createMetrics } from './metrics.ts';
 import { createPushSender } from './push.ts';
 import { loadCommentary } from './study/commentary.ts';
 import { crossReferenceRows } from './study/cross-references.ts';
@@ -52,6 +53,9 @@ setInterval(() => {
     // Closed while shutting down: pino has written the rest.
   }
 }, 1000).unref();
+const metrics = createMetrics();
+/** Set once every translation and the study data are read (the warm-up below): /api/ready. */
+let isBibleLoaded = false;
 const app = await buildApp({
   config,
   logStream,
@@ -61,6 +65,8 @@ const app = await buildApp({
   translations,
   push,
   startedAt: systemClock.now().getTime(),
+  metrics,
+  isBibleLoaded: () => isBibleLoaded,
 });
 /** Background jobs, started once listening; hooks cannot be added after that. */
 const jobs: { scheduler?: ReminderScheduler } = {};
@@ -93,7 +99,13 @@ await app.listen({ port: config.port, host: config.host });
 resumeAccountDeletions(database.db, app.log).catch((error: unknown) =>
   app.log.error({ err: error }, 'Finishing interrupted account deletions failed.'),
 );
-const schedulerDeps = { db: database.db, translations, clock: systemClock, push };
+const schedulerDeps = {
+  db: database.db,
+  translations,
+  clock: systemClock,
+  push,
+  observe: metrics.observeReminderTick,
+};
 jobs.scheduler =
   devTools && reminderSimulation
     ? devTools.startSimulatedReminderScheduler(schedulerDeps, app.log, reminderSimulation)
@@ -128,6 +140,7 @@ const warmNext = () => {
   const step = warmSteps.shift();
   if (!step) {
     const ms = Math.round(performance.now() - warmStarted);
+    isBibleLoaded = true;
     app.log.info({ ms }, 'Translations read and indexed.');
     return;
   }

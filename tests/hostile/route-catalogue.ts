@@ -58,6 +58,7 @@ const chapterQuery = { book_name: 'John', chapter_number: '3' };
 export function hostileRoutes(account: Credentials): HostileRoute[] {
   return [
     { method: 'GET', url: '/api/health' },
+    { method: 'GET', url: '/api/ready' },
     {
       method: 'POST',
       url: '/api/client-log',

@@ -24,6 +24,11 @@ export type DatabaseHandle = {
    * waiting writes (docs/decisions/004); PostgreSQL has already synced when a commit returns.
    */
   flushWrites: () => Promise<void>;
+  /**
+   * The connections now: in use, idle, and the queries waiting for one (the metrics). SQLite's
+   * one connection is synchronous, so it is never seen busy between queries.
+   */
+  pool: () => { inUse: number; idle: number; waiting: number };
   /** Closes every connection; safe to call more than once. */
   close: () => Promise<void>;
   /**
@@ -81,6 +86,7 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
       dialect: 'sqlite',
       commits: () => connection.commits,
       flushWrites: () => walSync?.flush() ?? Promise.resolve(),
+      pool: () => ({ inUse: 0, idle: 1, waiting: 0 }),
       close: async () => {
         if (isClosed) return;
         isClosed = true;
@@ -121,6 +127,11 @@ export function connectDatabase(options: ConnectOptions): DatabaseHandle {
     dialect: 'postgres',
     commits: () => 0,
     flushWrites: () => Promise.resolve(),
+    pool: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       if (isClosed) return;
       isClosed = true;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   Migrator,
   type Migration,
@@ -121,4 +121,19 @@ export function migrateTo<DB>(
 ): Promise<string[]> {
   if (!Object.hasOwn(migrations, target)) throw new Error(`No migration is named ${target}`);
   return migrate(db, dialect, options, (migrator) => migrator.migrateTo(target));
+}
+
+/**
+ * The migrations this code knows that the database has not applied (all of them when it has none
+ * yet, or cannot say): the readiness check's "migrations done" (docs/operations.md).
+ */
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const known = Object.keys(migrations);
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const applied = new Set(rows.map((row) => row.name));
+    return known.filter((name) => !applied.has(name));
+  } catch {
+    return known;
+  }
 }

@@ -330,12 +330,14 @@ describe('startReminderScheduler', () => {
   it('runs a tick at start, so a restart later in the day catches up', async () => {
     const user = await newUser();
     const log = { error: vi.fn() };
+    const observe = vi.fn();
     const scheduler = startReminderScheduler(
       {
         db: t.db,
         translations,
         push,
         clock: fixedClock(new Date('2026-08-03T15:00:00Z')),
+        observe,
       },
       log,
     );
@@ -345,6 +347,11 @@ describe('startReminderScheduler', () => {
       ['2026-08-03', 'journal_reminder'],
     ]);
     expect(log.error).not.toHaveBeenCalled();
+    // What the metrics count: the tick was not late, sent what it created and did not fail.
+    expect(observe).toHaveBeenCalledWith(
+      expect.objectContaining({ lagSeconds: 0, sent: expect.any(Number), failed: false }),
+    );
+    expect(observe.mock.calls[0]?.[0].sent).toBeGreaterThanOrEqual(2);
   });
 
   it('on a simulated clock ticks at the simulated time and logs each push', async () => {
@@ -391,8 +398,13 @@ describe('startReminderScheduler', () => {
       }),
     });
     const log = { error: vi.fn() };
-    const scheduler = startReminderScheduler({ db: unreachable, translations, push, clock }, log);
+    const observe = vi.fn();
+    const scheduler = startReminderScheduler(
+      { db: unreachable, translations, push, clock, observe },
+      log,
+    );
     await scheduler.stop();
+    expect(observe).toHaveBeenCalledWith(expect.objectContaining({ sent: 0, failed: true }));
     expect(log.error).toHaveBeenCalledWith(
       { err: expect.objectContaining({ message: 'database is down' }) },
       'reminder tick failed',

@@ -13,6 +13,7 @@ import { todaysPlanReadings } from '#server/features/plans/marks.service.ts';
 import { sendDuePrayerReminders } from '#server/features/prayers/prayer-reminders.ts';
 import { reminderDays } from '#server/features/streaks/habit-reminder.service.ts';
 import { getDailyVerse } from '#server/features/verses/catalogue.service.ts';
+import type { ReminderTick } from '#server/metrics.ts';
 import type { PushSender } from '#server/push.ts';
 import { displayReference } from '#shared/bible/references.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
@@ -348,15 +349,30 @@ export function runEveryMinute(
  * simulation's fast clock (src/server/dev/reminder-simulation.ts, docs/reliability.md).
  */
 export function startReminderScheduler(
-  deps: ReminderDeps & { clock: Clock },
+  deps: ReminderDeps & { clock: Clock; observe?: (tick: ReminderTick) => void },
   log: SchedulerLog,
   speed = 1,
 ): ReminderScheduler {
   const quiet: QuietDays = new Map();
+  let isFirst = true;
   return runEveryMinute(
     deps.clock,
     log,
-    () => runReminderTick(deps, deps.clock.now(), { quiet }),
+    async () => {
+      const now = deps.clock.now();
+      // The first tick runs at start, wherever in its minute that falls: it is not late.
+      const lagSeconds = isFirst ? 0 : (now.getTime() % minuteMs) / 1000;
+      isFirst = false;
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
+      try {
+        const created = await runReminderTick(deps, now, { quiet });
+        deps.observe?.({ lagSeconds, seconds: seconds(), sent: created.length, failed: false });
+      } catch (error) {
+        deps.observe?.({ lagSeconds, seconds: seconds(), sent: 0, failed: true });
+        throw error;
+      }
+    },
     speed,
   );
 }

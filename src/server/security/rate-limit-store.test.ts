@@ -36,6 +36,7 @@ function useSecondInstance(t: TestApp, rateLimits: RateLimits): { app: FastifyIn
       dialect: t.dialect,
       commits: () => 0,
       flushWrites: () => Promise.resolve(),
+      pool: () => ({ inUse: 0, idle: 1, waiting: 0 }),
       // The connection is closed with the test app (connectAgain).
       close: () => Promise.resolve(),
     };

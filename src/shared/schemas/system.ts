@@ -8,6 +8,16 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** Whether this instance should be sent requests: the database answers, its schema is current,
+ * and the Bible text (every translation, the study data) is loaded. */
+export const readyResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['up', 'down']),
+  migrations: z.enum(['done', 'pending']),
+  bible: z.enum(['loaded', 'loading']),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;
+
 /** What the browser may report to the server log: a small, bounded record, never free-form blobs. */
 export const clientLogSchema = z.object({
   level: z.enum(['info', 'warn', 'error']),

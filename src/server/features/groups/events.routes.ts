@@ -24,6 +24,7 @@ export function groupEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   const streams = new Set<Stream>();
   const perPerson = new Map<string, number>();
   let heartbeat: NodeJS.Timeout | undefined;
+  ctx.metrics.watchEventStreams(() => streams.size);
 
   // A comment every config.liveHeartbeatMs keeps proxies from closing a quiet stream and finds
   // dead ones; then the streams whose session has ended (signed out here or everywhere, a

@@ -54,13 +54,18 @@ async function attack(route: HostileRoute, request: HostileRequest): Promise<voi
   await world.ensureSignedIn();
   await world.ensureRows(paramTables(route));
   const before = world.snapshot;
-  const response = await world.t.app.inject(injectOptions(world, route, request));
+  const options = injectOptions(world, route, request);
+  const response = await world.t.app.inject(options);
   const after = await world.refresh();
   const summary = `${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, summary).toBeLessThan(500);
   if (isCrossSite(request)) expect(response.statusCode, summary).toBeGreaterThanOrEqual(400);
+  // Two parameters sent as '%2e%2e' climb out of /api as a browser resolves them
+  // ('/api/study/%2e%2e/%2e%2e/16/context' is '/16/context'): that is a page's address, answered
+  // as pages are, not with { error, message }. Nothing may be written either way.
+  const isApi = /^\/api(\/|$)/.test(new URL(String(options.url), 'http://localhost').pathname);
   if (response.statusCode >= 400) {
-    expectClientError(response, request.method);
+    if (isApi) expectClientError(response, request.method);
     // A refused password counts against the account (security/attempt-counters.ts): that is the
     // one write a refusal makes.
     const writes = diffSnapshots(before, after).filter(

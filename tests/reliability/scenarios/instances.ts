@@ -1,5 +1,7 @@
 // docs/reliability.md, several instances: three instances of the real server on one PostgreSQL database behind nginx
-// (round robin), started at the same moment. Migrations run once; a session made on one instance
+// with the deployment's own site (deploy/nginx/grounded.conf, a test certificate), started at the
+// same moment. The site serves HTTP/2, sends plain HTTP to HTTPS, serves the assets from disk and
+// hides /metrics. Migrations run once; a session made on one instance
 // works on all; the sign-in limit per address holds in total; one instance killed during a write
 // load loses no acknowledged write; and a simulated day of reminders across time zones, ticked by
 // all three instances at once, reaches every user exactly once per local day.
@@ -672,7 +674,7 @@ export async function runInstances(cluster: PostgresCluster): Promise<ScenarioRe
       seconds: (performance.now() - started) / 1000,
       checks,
       figures: [
-        `Three instances (\`node src/server/main.ts\`, \`TRUST_PROXY=true\`, one PostgreSQL database, a DATA_DIR each) behind ${nginxVersion(nginxBinary)} (round robin, \`proxy_next_upstream error timeout http_502 http_503\`), started at the same moment on a fresh database: all three answered /api/health after ${(startupMs / 1000).toFixed(1)} s.`,
+        `Three instances (\`node src/server/main.ts\`, \`TRUST_PROXY=true\`, one PostgreSQL database, a DATA_DIR each) behind ${nginxVersion(nginxBinary)} with the deployment's site (\`deploy/nginx/grounded.conf\`: TLS with a test certificate, HTTP/2, round robin, \`proxy_next_upstream error timeout http_502 http_503\`), started at the same moment on a fresh database: all three answered /api/health after ${(startupMs / 1000).toFixed(1)} s.`,
         '',
         signIn.figure,
         ...kill.figures,

@@ -2,17 +2,15 @@
 // consistent and holds every write acknowledged before it started; restore refuses while the
 // server runs and refuses a file that is not a Grounded database; the server serves the restored
 // data. With DATABASE_URL both commands point to pg_dump / pg_restore.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { rowsSeenThroughApi } from '#tests/reliability/support/api-reads.ts';
+import { runCommand, type CommandRun } from '#tests/reliability/support/command.ts';
 import { seedUsers, storedRowIds } from '#tests/reliability/support/database.ts';
 import { check, sleep, type ScenarioResult } from '#tests/reliability/support/result.ts';
 import {
   freePort,
-  root,
   serverEnv,
   sqliteFile,
   startServer,
@@ -21,30 +19,15 @@ import {
 import { compareWrites, count, failureSummary } from '#tests/reliability/support/stats.ts';
 import { startWorkload } from '#tests/reliability/support/workload.ts';
 
-const run = promisify(execFile);
 const users = 20;
 const connections = 20;
 
-type ScriptRun = { code: number; output: string };
-
-async function script(
+function script(
   name: 'backup' | 'restore',
   args: string[],
   env: NodeJS.ProcessEnv,
-): Promise<ScriptRun> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [`scripts/${name}.ts`, ...args], {
-      cwd: root,
-      env,
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
-    return {
-      code: typeof failed.code === 'number' ? failed.code : 1,
-      output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`,
-    };
-  }
+): Promise<CommandRun> {
+  return runCommand(process.execPath, [`scripts/${name}.ts`, ...args], env);
 }
 
 function inspect(file: string): { integrity: string; foreignKeyErrors: number } {

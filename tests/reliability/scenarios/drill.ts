@@ -3,11 +3,10 @@
 // operator follows on a bad day cannot drift from what works. Between the backup and the restore
 // someone signs up; after the restore, whoever signed up before the backup can sign in and the
 // later one cannot (the backup's moment is what comes back).
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { tempDir } from '#tests/reliability/support/cleanup.ts';
+import { runCommand, type CommandRun } from '#tests/reliability/support/command.ts';
 import { findPostgresBin } from '#tests/reliability/support/postgres-cluster.ts';
 import { check, type ScenarioResult } from '#tests/reliability/support/result.ts';
 import {
@@ -19,7 +18,6 @@ import {
   type ServerProcess,
 } from '#tests/reliability/support/server.ts';
 
-const run = promisify(execFile);
 const operationsFile = path.join(root, 'docs/operations.md');
 
 /** The shell block of docs/operations.md opened with ```sh <name>; fails when there is none. */
@@ -49,23 +47,8 @@ async function signIn(server: ServerProcess, email: string): Promise<number> {
   return response.status;
 }
 
-async function bash(
-  script: string,
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout, stderr } = await run('bash', ['-euo', 'pipefail', '-c', script], {
-      cwd: root,
-      env,
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
-    return {
-      code: typeof failed.code === 'number' ? failed.code : 1,
-      output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`,
-    };
-  }
+function bash(script: string, env: NodeJS.ProcessEnv): Promise<CommandRun> {
+  return runCommand('bash', ['-euo', 'pipefail', '-c', script], env);
 }
 
 export async function runDrill(target: DatabaseTarget): Promise<ScenarioResult> {

@@ -8,7 +8,6 @@ import type { DatabaseHandle } from './db/connect.ts';
  * delay, heap, RSS) are shared by every server in a process, as they are the process's.
  */
 export type Metrics = {
-  registry: client.Registry;
   /** One answered request: its route's pattern (never the path, which holds ids), status, time. */
   observeRequest: (method: string, route: string, status: number, seconds: number) => void;
   /** One reminder tick: how late it started, how long it ran, what it sent and whether it failed. */
@@ -113,7 +112,6 @@ export function createMetrics(): Metrics {
   });
 
   return {
-    registry,
     observeRequest(method, route, status, seconds) {
       requests.inc({ method, route, status });
       durations.observe({ method, route, status_class: `${Math.floor(status / 100)}xx` }, seconds);

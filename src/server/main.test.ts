@@ -73,6 +73,11 @@ describe('the server process', () => {
 
   it('on SIGTERM answers the request in flight, takes no new one, and only then exits', async () => {
     const server = await startServer({});
+    // Once its start-up work is done: a step of the warm-up (a few hundred ms, synchronous) would
+    // otherwise delay the signal past the request below.
+    await expect
+      .poll(async () => (await fetch(`${server.baseUrl}/api/ready`)).status, { timeout: 15_000 })
+      .toBe(200);
     const { hostname, port, origin } = new URL(server.baseUrl);
     // A sign-up from a slow phone: the headers and half the body arrive before SIGTERM, the
     // rest after it.
@@ -97,7 +102,8 @@ describe('the server process', () => {
     let hasExited = false;
     void exited.then(() => (hasExited = true));
     server.child.kill('SIGTERM');
-    await expect.poll(() => server.output()).toContain('shutting down');
+    // Log lines reach the output within a second (they are written in batches).
+    await expect.poll(() => server.output(), { timeout: 5000 }).toContain('shutting down');
     // No new request is taken...
     await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
     // ...and the process waits for the one in flight.

@@ -1,3 +1,5 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { getDay, lightFormat } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { weekdays } from '#shared/schemas/settings.ts';
 import { localMoment, nextReminderAt, reminderDueDate, type ReminderSchedule } from './schedule.ts';
@@ -39,6 +41,54 @@ describe('localMoment', () => {
       weekday: 'sunday',
       time: '20:00:00',
     });
+  });
+
+  it('reads the same wall clock as the zone rules, across every change of offset', () => {
+    // Zones whose clocks change by an hour, by half an hour (Lord Howe) and at a quarter past
+    // (Chatham), one that never changes and one with a historical offset in seconds (Amsterdam
+    // before 1937): every 67 minutes through 2026 and every minute of the three hours around
+    // each change of offset, and every minute of two days in 1937.
+    const zones = [
+      'America/New_York',
+      'Europe/London',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'Asia/Kathmandu',
+      'Europe/Amsterdam',
+    ];
+    const hour = 3_600_000;
+    const differences: string[] = [];
+    const check = (zone: string, instant: number) => {
+      const local = new TZDate(instant, zone);
+      const expected = `${lightFormat(local, 'yyyy-MM-dd HH:mm:ss')} ${getDay(local)}`;
+      const moment = localMoment(new Date(instant), zone);
+      const shown = `${moment.date} ${moment.time} ${(weekdays.indexOf(moment.weekday) + 1) % 7}`;
+      if (shown !== expected) differences.push(`${zone} ${new Date(instant).toISOString()}`);
+    };
+    let changes = 0;
+    for (const zone of zones) {
+      const start = Date.parse('2026-01-01T00:00:00Z');
+      for (
+        let instant = start;
+        instant < start + 365 * 24 * hour;
+        instant += 67 * 60_000 + 13_000
+      ) {
+        check(zone, instant);
+      }
+      for (let instant = start; instant < start + 365 * 24 * hour; instant += hour) {
+        if (tzOffset(zone, new Date(instant)) === tzOffset(zone, new Date(instant + hour)))
+          continue;
+        changes += 1;
+        for (let minute = instant - hour; minute < instant + 2 * hour; minute += 60_000) {
+          check(zone, minute);
+        }
+      }
+      const old = Date.parse('1937-06-30T00:00:00Z');
+      for (let instant = old; instant < old + 48 * hour; instant += 60_000) check(zone, instant);
+    }
+    // New York, London, Lord Howe, Chatham and Amsterdam change twice a year.
+    expect(changes).toBe(10);
+    expect(differences).toEqual([]);
   });
 
   it('reads an unknown zone as UTC instead of throwing', () => {

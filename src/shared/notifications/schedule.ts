@@ -49,9 +49,45 @@ function momentOf(local: TZDate): LocalMoment {
   };
 }
 
+/**
+ * A zone's offset is looked up for spans of a quarter of an hour: every change of offset in use
+ * today falls on one, and a span whose start and end have the same offset has it throughout (no
+ * zone changes its clocks twice within minutes). A list shows a local date on every row, and
+ * asking the zone's rules again for each one was most of a prayer list's CPU.
+ */
+const offsetSpanMs = 15 * 60_000;
+const knownOffsets = new Map<string, number>();
+const maxKnownOffsets = 10_000;
+
+/** Minutes `timeZone` is ahead of UTC at `at` (NaN for a zone the runtime does not know). */
+function offsetAt(timeZone: string, at: number): number {
+  const span = Math.floor(at / offsetSpanMs);
+  const key = `${span} ${timeZone}`;
+  const known = knownOffsets.get(key);
+  if (known !== undefined) return known;
+  const start = tzOffset(timeZone, new Date(span * offsetSpanMs));
+  const end = tzOffset(timeZone, new Date((span + 1) * offsetSpanMs - 1));
+  // The offset changes inside this span (a historical zone): this instant's own, not kept.
+  if (start !== end) return tzOffset(timeZone, new Date(at));
+  if (knownOffsets.size >= maxKnownOffsets) knownOffsets.clear();
+  knownOffsets.set(key, start);
+  return start;
+}
+
 /** What the wall clock in `timeZone` shows at `now` (an unknown zone reads as UTC). */
 export function localMoment(now: Date, timeZone: string): LocalMoment {
-  return momentOf(new TZDate(now.getTime(), usableTimeZone(timeZone, now)));
+  const at = now.getTime();
+  const offset = offsetAt(timeZone, at);
+  // The wall clock's reading, written as if it were UTC's: its date and time are the local ones.
+  const wall = new Date(at + (Number.isNaN(offset) ? 0 : offset) * 60_000);
+  const iso = wall.toISOString();
+  // Outside years 0000–9999 ISO strings grow a sign and two digits: the general path.
+  if (iso.length !== 24) return momentOf(new TZDate(at, usableTimeZone(timeZone, now)));
+  return {
+    date: iso.slice(0, 10),
+    weekday: weekdaysFromSunday[wall.getUTCDay()] ?? 'sunday',
+    time: iso.slice(11, 19),
+  };
 }
 
 /**

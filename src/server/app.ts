@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: logger ? loggerOptions(deps.config.logLevel, logStream) : false,
     genReqId: () => randomUUID(),
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(logger ? logStream : undefined),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...requestTimeouts(deps.config.requestTimeoutMs),
@@ -167,13 +167,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ctx.metrics.watchDatabase(ctx.database);
   // Every answer, counted under its route's pattern (a path holds ids: one series per id would
   // grow without end); what no route matched counts as one.
-  app.addHook('onResponse', async (request, reply) => {
+  // Callback style: an async hook would cost a promise on every answer.
+  app.addHook('onResponse', (request, reply, done) => {
     ctx.metrics.observeRequest(
       request.method,
       request.routeOptions.url ?? 'unmatched',
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
+    done();
   });
   app.decorate('groupEvents', ctx.groupEvents);
   app.addHook('onClose', () => ctx.groupEvents.close());

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import {
   LogController,
   type FastifyInstance,
@@ -49,8 +50,25 @@ export function serializeRequest(request: FastifyRequest) {
  * Fastify logs every request twice, when it arrives and when it is answered. One line with the
  * request, the status and the time says the same at half the logging cost on the hot chapter
  * path (docs/benchmarks.md).
+ *
+ * Given the stream pino writes to, the line of an answered request is written straight into it,
+ * in pino's own format (the same fields, in the same order, as pino with the serializers below
+ * writes them): going through pino's generic serializing cost a cached chapter's answer a
+ * quarter of its CPU. Errors, and a logger without a stream of its own, still go through pino.
  */
+/** The levels at which pino writes an `info` line. */
+const levelsWritingInfo = new Set(['trace', 'debug', 'info']);
+
 export class OneLinePerRequest extends LogController {
+  readonly #stream: DestinationStream | undefined;
+  readonly #prefix = `{"level":30,"time":`;
+  readonly #bindings = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())},"reqId":`;
+
+  constructor(stream?: DestinationStream) {
+    super();
+    this.#stream = stream;
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -59,9 +77,26 @@ export class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
+    if (!error && this.#stream) {
+      if (levelsWritingInfo.has(reply.log.level)) this.#stream.write(this.#line(request, reply));
+      return;
+    }
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
+  }
+
+  /** pino's line for `reply.log.info({ req, res, responseTime }, 'request completed')`. */
+  #line(request: FastifyRequest, reply: FastifyReply): string {
+    const req = serializeRequest(request);
+    const port = req.remotePort === undefined ? '' : `,"remotePort":${req.remotePort}`;
+    return (
+      `${this.#prefix}${Date.now()}${this.#bindings}${JSON.stringify(request.id)}` +
+      `,"req":{"method":${JSON.stringify(req.method)},"url":${JSON.stringify(req.url)}` +
+      `,"host":${JSON.stringify(req.host)},"remoteAddress":${JSON.stringify(req.remoteAddress)}${port}}` +
+      `,"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime}` +
+      `,"msg":"request completed"}\n`
+    );
   }
 }
 

@@ -3,7 +3,8 @@
 // (offline), a chapter turn (turn), the front end's JavaScript and Lighthouse (frontend), the
 // translations' load time and heap (translations), search in each translation (search), the study
 // data's load and cross-reference answers (study), 500 group event streams (group-streams), a profile
-// picture's intake (pictures), hostile request bodies against the event loop (bodies), or
+// picture's intake (pictures), hostile request bodies against the event loop (bodies), the
+// event loop under the signed-in mix with exports and uploads (event-loop), or
 // the lists at scale (lists, browser, instances, export; scale for all four), and
 // rewrites only that section of docs/benchmarks.md, keeping the rest. Targets live here,
 // never in timed tests. Everything it starts (servers, nginx, PostgreSQL, temp dirs) is undone
@@ -18,6 +19,7 @@ import { startAppServer } from './app-server.ts';
 import { bodiesHeading, runBodiesBench } from './bodies.ts';
 import { chapterTurnHeading, runChapterTurnBench } from './chapter-turn.ts';
 import { runChapterBench } from './chapter.ts';
+import { eventLoopHeading, runEventLoopBench } from './event-loop.ts';
 import { frontendHeading, runFrontendBench } from './frontend.ts';
 import { groupStreamsHeading, runGroupStreamsBench } from './group-streams.ts';
 import {
@@ -142,6 +144,7 @@ if (requested.length > 0) {
     'bodies',
     'study',
     'group-streams',
+    'event-loop',
   ]);
   const unknown = requested.filter((part) => !known.has(part));
   if (unknown.length > 0) {
@@ -167,6 +170,11 @@ if (requested.length > 0) {
     await runStudyBench(say);
     spliceSection(studyHeading, lines.splice(0));
     console.log('\nWritten to the study data section of docs/benchmarks.md');
+  }
+  if (requested.includes('event-loop')) {
+    await runEventLoopBench(say);
+    spliceSection(eventLoopHeading, lines.splice(0));
+    console.log('\nWritten to the event loop section of docs/benchmarks.md');
   }
   if (requested.includes('group-streams')) {
     await runGroupStreamsBench(say);
@@ -286,6 +294,9 @@ async function fullRun(): Promise<void> {
 
   // What bodies built to be slow cost everyone else: /api/health under them.
   await runBodiesBench(say);
+
+  // No request holds the event loop: the signed-in mix with exports and uploads beside it.
+  await runEventLoopBench(say);
 
   // Password hashing: the cost of every sign-up, sign-in and reset (argon2id, OWASP parameters).
   say('## Password hashing');

@@ -1,0 +1,319 @@
+// No request holds the event loop: the signed-in mix (lists, searches, writes, a chapter) at 50
+// connections with wrk, while exports of the 10,000-entry account and profile-picture uploads
+// run beside it, one after another each. The server's own event-loop delay over the run comes
+// from its /metrics (prom-client's monitorEventLoopDelay, reset when read, so it is read once
+// just before and once just after). A probe on one more connection asks for each list in turn
+// through the run: its latencies are the lists' own under the mix. The same probe against
+// bench/reference-server.ts burning the mix's CPU per request, loaded the same way, gives what a
+// perfectly fair server of that cost would show on this machine in this run.
+// `node bench/run.ts event-loop` runs it alone.
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { tempDir } from './cleanup.ts';
+import { formatRate } from './load.ts';
+import { freePort, startChild, waitUntilAnswering } from './processes.ts';
+import { startSeededServer, type SeededServer } from './seeded-server.ts';
+import { ms, runWrk, type WrkRequest, type WrkResult } from './wrk.ts';
+
+type Say = (line?: string) => void;
+
+export const eventLoopHeading = '## Event loop under the signed-in mix';
+
+const connections = 50;
+const seconds = 20;
+/** Lighthouse's baseline host for the target (decision in the section's text). */
+const eventLoopTargetMs = 20;
+const probeRatioTarget = 1.5;
+
+type ProbeCase = { label: string; path: string };
+
+function probeCases(groupId: string): ProbeCase[] {
+  return [
+    { label: 'journal entries', path: '/api/journal?limit=20' },
+    { label: 'saved verses', path: '/api/saved-verses?limit=20' },
+    { label: 'notes on verses', path: '/api/notes?limit=20' },
+    { label: 'prayer list', path: '/api/prayers?answered=false&limit=20' },
+    { label: 'notifications', path: '/api/notifications?limit=20' },
+    { label: 'bookmarks', path: '/api/bookmarks?limit=20' },
+    { label: 'public testimonies', path: '/api/testimonies?limit=20' },
+    { label: 'group prayer wall', path: `/api/groups/${groupId}/posts?limit=20` },
+    { label: 'journal search', path: '/api/journal?q=grateful' },
+  ];
+}
+
+function mix(groupId: string): WrkRequest[] {
+  const reads = probeCases(groupId).map(({ path }) => ({ path }));
+  return [
+    ...reads,
+    { path: '/api/notes?q=forgiveness' },
+    { path: '/api/saved-verses?q=mercy' },
+    { path: '/api/bible/John/3' },
+    {
+      method: 'POST',
+      path: '/api/journal',
+      body: JSON.stringify({
+        title: 'Evening',
+        content: 'Grateful for a quiet walk by the river and an old friend’s call.',
+        emotion_tags: ['Grateful'],
+      }),
+    },
+  ];
+}
+
+type EventLoop = { p50: number; p99: number; max: number };
+
+/** The server's event-loop delay since its metrics were last read, in ms. */
+async function readEventLoop(url: string): Promise<EventLoop> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const value = (name: string) => {
+    const match = new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+-]+)$`, 'm').exec(text);
+    if (!match?.[1]) throw new Error(`/metrics has no ${name}`);
+    return Number(match[1]) * 1000;
+  };
+  return {
+    p50: value('nodejs_eventloop_lag_p50_seconds'),
+    p99: value('nodejs_eventloop_lag_p99_seconds'),
+    max: value('nodejs_eventloop_lag_max_seconds'),
+  };
+}
+
+type Loop = { done: Promise<number>; stop: () => void };
+
+/** Runs `step` again and again until stopped; resolves with how many times it completed. */
+function repeat(step: () => Promise<void>): Loop {
+  let stopped = false;
+  const done = (async () => {
+    let count = 0;
+    while (!stopped) {
+      await step();
+      count += 1;
+    }
+    return count;
+  })();
+  return {
+    done,
+    stop: () => {
+      stopped = true;
+    },
+  };
+}
+
+/** Latencies in ms by case, one request at a time in turn. */
+function probe(origin: string, cases: ProbeCase[], headers: Record<string, string>) {
+  const latencies = new Map<string, number[]>(cases.map(({ label }) => [label, []]));
+  let errors = 0;
+  let index = 0;
+  const loop = repeat(async () => {
+    const current = cases[index % cases.length];
+    index += 1;
+    if (!current) return;
+    const started = performance.now();
+    const response = await fetch(origin + current.path, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) errors += 1;
+    latencies.get(current.label)?.push(performance.now() - started);
+  });
+  return { loop, latencies, errors: () => errors };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** A photo-like JPEG of a phone's size: noise enlarged, so it decodes like a photo. */
+async function phonePhoto(): Promise<Buffer> {
+  const grain = await sharp({
+    create: {
+      width: 500,
+      height: 375,
+      channels: 3,
+      background: '#7a9',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(grain).resize(4000, 3000).jpeg({ quality: 85 }).toBuffer();
+}
+
+type MixFigures = {
+  wrk: WrkResult;
+  eventLoop: EventLoop;
+  exports: number;
+  uploads: number;
+  probe: { label: string; count: number; p50: number; p99: number }[];
+  probeErrors: number;
+};
+
+async function measureMix(server: SeededServer, photo: Buffer): Promise<MixFigures> {
+  const cookie = server.member.cookie;
+  const headers = { cookie, 'accept-encoding': 'gzip' };
+  const origin = server.url;
+  const exports = repeat(async () => {
+    const response = await fetch(`${origin}/api/account/export`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`the export answered ${response.status}`);
+  });
+  const uploads = repeat(async () => {
+    const response = await fetch(`${origin}/api/profile/picture`, {
+      method: 'PUT',
+      headers: { cookie, origin, 'content-type': 'image/jpeg' },
+      body: new Blob([new Uint8Array(photo)]),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`the upload answered ${response.status}`);
+  });
+  const probing = probe(origin, probeCases(server.groupId), headers);
+  await readEventLoop(origin);
+  const wrk = await runWrk({
+    origin,
+    requests: mix(server.groupId),
+    headers: { ...headers, origin },
+    connections,
+    seconds,
+    serverPids: server.pids,
+  });
+  const eventLoop = await readEventLoop(origin);
+  for (const loop of [exports, uploads, probing.loop]) loop.stop();
+  const [exportCount, uploadCount] = await Promise.all([
+    exports.done,
+    uploads.done,
+    probing.loop.done,
+  ]);
+  return {
+    wrk,
+    eventLoop,
+    exports: exportCount,
+    uploads: uploadCount,
+    probe: [...probing.latencies].map(([label, values]) => ({
+      label,
+      count: values.length,
+      p50: percentile(values, 50),
+      p99: percentile(values, 99),
+    })),
+    probeErrors: probing.errors(),
+  };
+}
+
+type ReferenceFigures = { cpuUs: number; wrk: WrkResult; p50: number; p99: number; count: number };
+
+/** bench/reference-server.ts at `cpuUs` a request, loaded and probed as the mix was. */
+async function measureReference(cpuUs: number): Promise<ReferenceFigures> {
+  const { dir, remove } = tempDir('reference-server');
+  const port = await freePort();
+  const child = startChild(
+    process.execPath,
+    [path.join(import.meta.dirname, 'reference-server.ts'), String(port), String(cpuUs)],
+    { logFile: path.join(dir, 'server.log') },
+  );
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitUntilAnswering(`${origin}/`, child);
+    const probing = probe(origin, [{ label: 'reference', path: '/' }], {});
+    const wrk = await runWrk({
+      origin,
+      requests: [{ path: '/' }],
+      connections,
+      seconds,
+      serverPids: child.process.pid ? [child.process.pid] : [],
+    });
+    probing.loop.stop();
+    await probing.loop.done;
+    const values = probing.latencies.get('reference') ?? [];
+    return {
+      cpuUs,
+      wrk,
+      p50: percentile(values, 50),
+      p99: percentile(values, 99),
+      count: values.length,
+    };
+  } finally {
+    await child.stop();
+    remove();
+  }
+}
+
+export async function runEventLoopBench(
+  say: Say,
+  options: { benchmarkIndex?: { index: number; baseline: number } } = {},
+): Promise<void> {
+  const photo = await phonePhoto();
+  const server = await startSeededServer();
+  let figures: MixFigures;
+  try {
+    // A first pass warms the server (its statements, the JIT, the search index) and is dropped.
+    await runWrk({
+      origin: server.url,
+      requests: mix(server.groupId),
+      headers: { cookie: server.member.cookie, origin: server.url },
+      connections,
+      seconds: 5,
+    });
+    figures = await measureMix(server, photo);
+  } finally {
+    await server.stop();
+  }
+  const cpuUs = Math.round(figures.wrk.serverCpuUs ?? 0);
+  const reference = await measureReference(cpuUs);
+  const index = options.benchmarkIndex;
+  // On a host slower than Lighthouse's baseline the same work holds the loop longer: the
+  // target grows in proportion (and shrinks on a faster one).
+  const scale = index ? Math.max(1, index.baseline / index.index) : 1;
+  const target = eventLoopTargetMs * scale;
+  const met = (ok: boolean) => (ok ? 'met' : '**not met**');
+  say(eventLoopHeading);
+  say('');
+  say(
+    `Command: \`node bench/run.ts event-loop\` (also part of \`npm run bench\`). Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}. ` +
+      `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Load average at the start: ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')}.`,
+  );
+  say('');
+  say(
+    `The SQLite server of the lists-at-scale seed (\`npm start\` defaults), the member signed in. wrk, 2 threads, ${connections} connections, ${seconds} s after a 5 s warm-up: ` +
+      `${mix(server.groupId).length} requests in turn (the first page of eight lists, four searches, a chapter, and a new journal entry: one write in ${mix(server.groupId).length}). ` +
+      `Beside it, the whole run: the account's export (10,000 journal entries, 5,000 saved verses) downloaded again and again, and a 4000×3000 photo (${(photo.length / 1e6).toFixed(1)} MB JPEG) uploaded as the profile picture again and again, each on its own connection; ` +
+      'and a probe on one more connection asking for each list in turn, one request at a time. ' +
+      "Event-loop delay: the server's own `perf_hooks.monitorEventLoopDelay` (prom-client, 10 ms resolution) read from its /metrics just before and just after the run. " +
+      `The reference: bench/reference-server.ts spending the mix's server CPU per request (${cpuUs} µs) in a busy loop, loaded and probed the same way.`,
+  );
+  say('');
+  say(
+    '| Server | Requests/s | wrk p50 | wrk p99 | Errors | Server CPU per request | Exports | Uploads |',
+  );
+  say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  say(
+    `| Grounded, the mix | ${formatRate(figures.wrk.requestsPerSecond)} | ${ms(figures.wrk.p50)} | ${ms(figures.wrk.p99)} | ${figures.wrk.errors} | ${cpuUs} µs | ${figures.exports} | ${figures.uploads} |`,
+  );
+  say(
+    `| Reference server, ${cpuUs} µs a request | ${formatRate(reference.wrk.requestsPerSecond)} | ${ms(reference.wrk.p50)} | ${ms(reference.wrk.p99)} | ${reference.wrk.errors} | ${Math.round(reference.wrk.serverCpuUs ?? 0)} µs | – | – |`,
+  );
+  say('');
+  say(
+    `- **Event-loop delay over the run: p50 ${figures.eventLoop.p50.toFixed(1)} ms, p99 ${figures.eventLoop.p99.toFixed(1)} ms, max ${figures.eventLoop.max.toFixed(1)} ms.** ` +
+      `Target p99 ≤ ${eventLoopTargetMs} ms on a host at Lighthouse's baseline` +
+      (index
+        ? ` (this host's benchmarkIndex ${Math.round(index.index)} against the baseline's ${index.baseline}: ≤ ${target.toFixed(1)} ms here): ${met(figures.eventLoop.p99 <= target)}.`
+        : `: ${met(figures.eventLoop.p99 <= target)}.`),
+  );
+  say('');
+  say(
+    '| List (probe under the mix) | Probes | p50 | p99 | Reference p99 | Ratio | Target ≤ 1.5× |',
+  );
+  say('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const row of figures.probe) {
+    const ratio = reference.p99 > 0 ? row.p99 / reference.p99 : Infinity;
+    say(
+      `| ${row.label} | ${row.count} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(reference.p99)} | ${ratio.toFixed(2)} | ${met(ratio <= probeRatioTarget)} |`,
+    );
+  }
+  say('');
+  say(
+    `- Reference probe: ${reference.count} requests, p50 ${ms(reference.p50)}, p99 ${ms(reference.p99)}. Probe errors under the mix: ${figures.probeErrors}.`,
+  );
+  say('');
+}

@@ -4,6 +4,7 @@ import { AppError } from '#server/app-error.ts';
 import { foldQuery } from '#server/fold-query.ts';
 import { boundedCache } from '#shared/bounded-cache.ts';
 import type { MatchRanges } from '#shared/schemas/pagination.ts';
+import type { Db } from './connect.ts';
 import type { DialectName } from './dialect-plugin.ts';
 
 /**
@@ -87,18 +88,84 @@ export function hasSearchWords(
     });
     return sql<SqlBool>`${sql.ref(`${table}.search_document`)} @@ (${sql.join(terms, sql` && `)})`;
   }
-  const owner = `owner : ${fts5String(ownerToken(userId))}`;
-  const fields = `{${searchedFields[table].join(' ')}}`;
   const stems = sql.table(`fts_${table}_stems`);
   const written = sql.table(`fts_${table}_words`);
   // One word: its stem in the porter index, or what was typed in the other (0010).
   const conditions = words.map((word) => {
-    const query = `${owner} AND ${fields} : ${fts5String(word)}*`;
+    const query = fts5Query(table, userId, word);
     return sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (
       select rowid from ${stems} where ${stems} match ${query}
       union select rowid from ${written} where ${written} match ${query})`;
   });
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/**
+ * SQLite, a first page of a search for one word with no other filter (decision 012, amended):
+ * FTS5 gives the word's newest matches from its index alone when asked for them by rowid,
+ * newest first, with a limit (0.1–0.3 ms on an account of 10,000 entries), where the general
+ * query above finds every match before it can sort them (1–4 ms, and a common word the most).
+ * A table's rowids grow as rows are stored and a row's time is when it was stored, so the newest
+ * rowids are the newest rows; the answer does not rely on it, though: `read` is given the
+ * candidates and reads the page among them as the general query would, and the page is kept
+ * only when no row of the person's is newer than its last one while stored before every
+ * candidate (one look along the newest-first index). `candidates` stands for the person's rows
+ * and the search both: `read` uses it instead of its own filters. Otherwise, on any other page,
+ * filter or database, `read` is called with null and reads the general query.
+ */
+export async function readSearchPage<Row extends { id: string; created_at: string }>(
+  database: { db: Db; dialect: DialectName },
+  search: {
+    table: SearchedTable;
+    userId: string;
+    words: readonly string[] | undefined;
+    page: { limit: number; cursor?: string | undefined };
+    /** Whether another filter (a tag, a book, a theme) narrows the list too. */
+    isFiltered: boolean;
+  },
+  read: (
+    candidates: Expression<SqlBool> | null,
+  ) => Promise<{ items: Row[]; next_cursor: string | null }>,
+): Promise<{ items: Row[]; next_cursor: string | null }> {
+  const { db, dialect } = database;
+  const { table, userId, words, page } = search;
+  const [word] = words ?? [];
+  if (dialect !== 'sqlite' || words?.length !== 1 || !word || search.isFiltered || page.cursor) {
+    return read(null);
+  }
+  const take = page.limit + 1;
+  const query = fts5Query(table, userId, word);
+  const stems = sql.table(`fts_${table}_stems`);
+  const written = sql.table(`fts_${table}_words`);
+  const newest = await sql<{ rowid: number }>`
+    select rowid from (select rowid from ${stems} where ${stems} match ${query} order by rowid desc limit ${take})
+    union
+    select rowid from (select rowid from ${written} where ${written} match ${query} order by rowid desc limit ${take})
+    order by rowid desc limit ${take}`.execute(db);
+  const rowids = newest.rows.map((row) => row.rowid);
+  // The person's rows among the candidates, looked up by rowid: the unary + keeps SQLite from
+  // walking the person's whole newest-first index instead and testing each row.
+  const candidates = sql<SqlBool>`(+${sql.ref(`${table}.user_id`)} = ${userId} and ${sql.ref(`${table}.rowid`)} in (select value from json_each(${JSON.stringify(rowids)})))`;
+  const result = await read(candidates);
+  // Fewer matches than the page asks for: every one of them is among the candidates.
+  if (rowids.length < take) return result;
+  const last = result.items.at(-1);
+  const oldest = rowids.at(-1);
+  if (!last || oldest === undefined) return read(null);
+  const stored = await sql<{ found: number }>`
+    select 1 as found from ${sql.table(table)}
+    where user_id = ${userId}
+      and (created_at, id) > (${last.created_at}, ${last.id})
+      and rowid < cast(${oldest} as integer)
+    limit 1`.execute(db);
+  return stored.rows.length === 0 ? result : read(null);
+}
+
+/** The FTS5 query of one word among the person's own rows (both indexes take the same). */
+function fts5Query(table: SearchedTable, userId: string, word: string): string {
+  const owner = `owner : ${fts5String(ownerToken(userId))}`;
+  const fields = `{${searchedFields[table].join(' ')}}`;
+  return `${owner} AND ${fields} : ${fts5String(word)}*`;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/connect.ts';
 import type { DialectName } from '#server/db/dialect-plugin.ts';
 import {
   hasSearchWords,
+  readSearchPage,
   jsonListContains,
   matchRanges,
   searchWords,
@@ -56,7 +57,8 @@ export async function listJournalEntries(
 ): Promise<Page<JournalListItem>> {
   const { q, tag } = page;
   const words = q === undefined ? undefined : searchWords(q);
-  let query = db.selectFrom('journal_entries').select(journalColumns).where('user_id', '=', userId);
+  const anyRows = db.selectFrom('journal_entries').select(journalColumns);
+  let query = anyRows.where('user_id', '=', userId);
   if (tag !== undefined) {
     query = query.where(jsonListContains(dialect, 'journal_entries.emotion_tags', tag));
   }
@@ -65,12 +67,23 @@ export async function listJournalEntries(
   if (words && !findsNothing) {
     query = query.where(hasSearchWords(dialect, 'journal_entries', userId, words));
   }
-  const result = await readNewestFirst(
-    cursors,
-    listScope('journal', userId, q, tag),
-    page,
-    { time: 'created_at' },
-    findsNothing ? null : query,
+  const result = await readSearchPage(
+    { db, dialect },
+    {
+      table: 'journal_entries',
+      userId,
+      words,
+      page,
+      isFiltered: tag !== undefined,
+    },
+    (candidates) =>
+      readNewestFirst(
+        cursors,
+        listScope('journal', userId, q, tag),
+        page,
+        { time: 'created_at' },
+        findsNothing ? null : candidates ? anyRows.where(candidates) : query,
+      ),
   );
   if (!words) return result;
   return {

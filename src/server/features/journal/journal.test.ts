@@ -489,6 +489,44 @@ describe('GET /api/journal?q= searches one’s own journal', () => {
     );
   });
 
+  it('finds the newest matches first, whatever order the entries were stored in', async () => {
+    const account = await signUp(t);
+    // Stored first, yet the newest (written on a clock set ahead), then 30 older matches and
+    // one stored last but the oldest of all.
+    const [newest] = await insertEntries(account, [
+      { content: 'Hope, written first', createdAt: '2026-12-31T00:00:00.000Z' },
+    ]);
+    const middle = await insertEntries(
+      account,
+      Array.from({ length: 30 }, (_, index) => ({
+        content: `Hope on day ${index}`,
+        createdAt: new Date(Date.UTC(2026, 5, 1 + index)).toISOString(),
+      })),
+    );
+    const [oldest] = await insertEntries(account, [
+      { content: 'Hope, written last', createdAt: '2025-01-01T00:00:00.000Z' },
+    ]);
+    const expected = [newest, ...middle.reverse(), oldest];
+    const first = await page(account, 'q=hope&limit=20');
+    expect(first.items.map((entry) => entry.id)).toEqual(expected.slice(0, 20));
+    const pages = await walk(account, 'q=hope&limit=20');
+    expect(pages.flat().map((entry) => entry.id)).toEqual(expected);
+    // In the order stored, the first page is the newest too.
+    const inOrder = await signUp(t);
+    const stored = await insertEntries(
+      inOrder,
+      Array.from({ length: 25 }, (_, index) => ({
+        content: index % 5 === 0 ? `Nothing ${index}` : `Hope ${index}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
+      })),
+    );
+    const hopes = stored.filter((_, index) => index % 5 !== 0).reverse();
+    expect((await page(inOrder, 'q=hope&limit=5')).items.map((entry) => entry.id)).toEqual(
+      hopes.slice(0, 5),
+    );
+    expect((await page(inOrder, 'q=hope&limit=50')).items.map((entry) => entry.id)).toEqual(hopes);
+  });
+
   it('answers an empty page for punctuation alone, and a 400 for too long a search', async () => {
     const account = await signUp(t);
     await insertEntries(account, [{ content: 'Anything at all' }]);

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/connect.ts';
 import type { DialectName } from '#server/db/dialect-plugin.ts';
 import {
   hasSearchWords,
+  readSearchPage,
   jsonListContains,
   matchRanges,
   searchWords,
@@ -91,7 +92,8 @@ export async function listNotes(
 ): Promise<Page<NoteListItem>> {
   const { q, book, tag } = page;
   const words = q === undefined ? undefined : searchWords(q);
-  let query = db.selectFrom('verse_notes').select(noteColumns).where('user_id', '=', userId);
+  const anyRows = db.selectFrom('verse_notes').select(noteColumns);
+  let query = anyRows.where('user_id', '=', userId);
   if (book !== undefined) query = query.where('book_index', '=', book);
   if (tag !== undefined) query = query.where(jsonListContains(dialect, 'verse_notes.tags', tag));
   // A search of only punctuation has no word to find: an empty page.
@@ -99,12 +101,23 @@ export async function listNotes(
   if (words && !findsNothing) {
     query = query.where(hasSearchWords(dialect, 'verse_notes', userId, words));
   }
-  const result = await readNewestFirst(
-    cursors,
-    listScope('notes', userId, q, book, tag),
-    page,
-    { time: 'created_at' },
-    findsNothing ? null : query,
+  const result = await readSearchPage(
+    { db, dialect },
+    {
+      table: 'verse_notes',
+      userId,
+      words,
+      page,
+      isFiltered: book !== undefined || tag !== undefined,
+    },
+    (candidates) =>
+      readNewestFirst(
+        cursors,
+        listScope('notes', userId, q, book, tag),
+        page,
+        { time: 'created_at' },
+        findsNothing ? null : candidates ? anyRows.where(candidates) : query,
+      ),
   );
   return {
     ...result,

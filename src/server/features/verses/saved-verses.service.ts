@@ -3,7 +3,7 @@ import { AppError } from '#server/app-error.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { DialectName } from '#server/db/dialect-plugin.ts';
-import { hasSearchWords, matchRanges, searchWords } from '#server/db/full-text.ts';
+import { hasSearchWords, matchRanges, readSearchPage, searchWords } from '#server/db/full-text.ts';
 import { isRowId, newRowId } from '#server/db/ids.ts';
 import {
   listScope,
@@ -127,7 +127,8 @@ export async function listSavedVerses(
   const chip = themeChipNamed(page.theme);
   const { q } = page;
   const words = q === undefined ? undefined : searchWords(q);
-  let query = db.selectFrom('saved_verses').select(savedVerseColumns).where('user_id', '=', userId);
+  const anyRows = db.selectFrom('saved_verses').select(savedVerseColumns);
+  let query = anyRows.where('user_id', '=', userId);
   if (words?.length) query = query.where(hasSearchWords(dialect, 'saved_verses', userId, words));
   const read = (after: KeyPosition | null, take: number): Promise<SavedVerse[]> =>
     newestFirst(query, { time: 'created_at' }, after, take).execute();
@@ -147,16 +148,24 @@ export async function listSavedVerses(
       position = { time: last.created_at, id: last.id };
     }
   };
-  const result = await readPage<SavedVerse>(
-    cursors,
-    listScope('saved-verses', userId, q, chip),
-    page,
-    (row) => ({ time: row.created_at, id: row.id }),
-    (after, take) => {
-      // A search of only punctuation has no word to find: an empty page.
-      if (words?.length === 0) return Promise.resolve([]);
-      return chip ? readThemed(chip, after, take) : read(after, take);
-    },
+  const result = await readSearchPage(
+    { db, dialect },
+    { table: 'saved_verses', userId, words, page, isFiltered: chip !== undefined },
+    (candidates) =>
+      readPage<SavedVerse>(
+        cursors,
+        listScope('saved-verses', userId, q, chip),
+        page,
+        (row) => ({ time: row.created_at, id: row.id }),
+        (after, take) => {
+          // A search of only punctuation has no word to find: an empty page.
+          if (words?.length === 0) return Promise.resolve([]);
+          if (chip) return readThemed(chip, after, take);
+          return candidates
+            ? newestFirst(anyRows.where(candidates), { time: 'created_at' }, after, take).execute()
+            : read(after, take);
+        },
+      ),
   );
   if (!words) return result;
   return {

@@ -28,7 +28,23 @@ export type BaselineBuild = {
   /** The checkout, to run its server from; its build is in dist/client. */
   root: string;
   clientDir: string;
+  /**
+   * Whether this checkout's app (client, server and what builds them) is the same as the
+   * commit's: then the comparison measures the machine's noise alone.
+   */
+  sameApp: boolean;
 };
+
+/** What the app is made of: a change elsewhere (tests, docs, the bench) changes no screen. */
+export const appPaths = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/prerender-plugin.ts',
+  'scripts/font-preload-plugin.ts',
+  'package-lock.json',
+];
 
 export function prepareBaselineBuild(commitish = baselineCommit): BaselineBuild {
   const commit = git(['rev-parse', '--verify', `${commitish}^{commit}`]);
@@ -60,5 +76,7 @@ export function prepareBaselineBuild(commitish = baselineCommit): BaselineBuild 
     });
     if (result.status !== 0) throw new Error(`The baseline's build failed (exit ${result.status})`);
   }
-  return { commit, subject, root: dir, clientDir };
+  const sameApp =
+    spawnSync('git', ['diff', '--quiet', commit, '--', ...appPaths], { cwd: root }).status === 0;
+  return { commit, subject, root: dir, clientDir, sameApp };
 }

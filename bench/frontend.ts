@@ -23,7 +23,7 @@ import type { LibraryPlanId } from '#shared/plans/library.ts';
 import { screenModulesOf } from '#shared/site-pages.ts';
 import { notFoundRoute, siteRoutes } from '#shared/site-routes.ts';
 import { startAppServer } from './app-server.ts';
-import { prepareBaselineBuild } from './baseline-build.ts';
+import { appPaths, prepareBaselineBuild } from './baseline-build.ts';
 import { cpuSlowdownFor, median } from './cpu-calibration.ts';
 import { runAlternately, type Build } from './lighthouse-ab.ts';
 import { mainThreadWork, type MainThreadWork, type TraceEvent } from './main-thread-trace.ts';
@@ -450,6 +450,14 @@ async function runLighthouse(say: Say, runs: number, pages: readonly string[]): 
           `${worsePoints} points or more lower (performance), every run over and ${worseTbtMs} ms ` +
           `or more (TBT), or any lower accessibility, best practices or SEO score.`,
       );
+      if (baseline.sameApp) {
+        say();
+        say(
+          `**This build's app is the last release's**: nothing under ${appPaths.map((entry) => `\`${entry}\``).join(', ')} ` +
+            `differs from \`${baseline.commit.slice(0, 8)}\`. Every difference below is the ` +
+            `machine's noise, and a screen marked worse is a false alarm of the rule above.`,
+        );
+      }
       say();
       say(
         '| Screen | Performance now / last (Δ) | Runs now; last | TBT now / last (Δ) | LCP now / last (Δ) | A11y / BP / SEO now; last | Worse? |',
@@ -589,7 +597,7 @@ async function traceMainThread(
       `aborted: only the inline theme script runs). The page's renderer main thread, each ` +
       `event's self time by kind: scripting (script evaluation and compilation, function calls, ` +
       `timers, events, microtasks, animation frames, garbage collection), style (UpdateLayoutTree ` +
-      `/ RecalculateStyles), layout (Layout), and all of it (with HTML parsing, paint and the ` +
+      `/ RecalculateStyles), layout (Layout), and all of it (with HTML parsing, paint, the scheduler's own tasks and the ` +
       `rest). Median of ${runs} loads each, in ms: with scripts / without (difference: what the ` +
       `app's JavaScript costs the screen). The last column checks the total against Lighthouse's ` +
       `\`mainthread-work-breakdown\` of the runs above (its load, unthrottled, divided back by ` +

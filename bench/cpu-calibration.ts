@@ -1,9 +1,9 @@
 // Lighthouse's CPU slowdown calibrated to this machine. Lighthouse simulates a mid-tier phone by
 // multiplying the main-thread work it observed by `throttling.cpuSlowdownMultiplier`, 4 by
 // default: right for a fast desktop, too harsh for a slower host, whose own work is already
-// slower. Lighthouse's throttling guide ("Calibrating the CPU slowdown", docs/throttling.md in
-// the Lighthouse repository) takes the multiplier from the host's `benchmarkIndex` (saved in
-// every report, `lhr.environment.benchmarkIndex`) with its CPU slowdown calculator, linear
+// slower. Lighthouse's throttling guide (its section "Calibrating the CPU slowdown") takes the
+// multiplier from the host's `benchmarkIndex` (saved in every report,
+// `lhr.environment.benchmarkIndex`) with its CPU slowdown calculator, linear
 // between these anchors: 150 → 1×, 800 → 2×, 1300 → 3×, then one more per 233 (2000 → 6×).
 
 /** Index → multiplier anchors of Lighthouse's CPU slowdown calculator, in increasing order. */

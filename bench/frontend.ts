@@ -389,7 +389,7 @@ async function runLighthouse(say: Say, runs: number, pages: readonly string[]): 
     say(
       `- CPU slowdown multiplier from it: **${multiplier.toFixed(1)}×** (Lighthouse's default is ` +
         `4×, meant for a high-end desktop, index 1,500–2,000), from the CPU slowdown calculator ` +
-        `that Lighthouse's throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") ` +
+        `that Lighthouse's throttling guide (its "Calibrating the CPU slowdown") ` +
         `points to: linear between index 150 → 1×, 800 → 2×, 1,300 → 3×, then +1× per 233` +
         `${calibration.tooSlow ? '; this host is under 150, slower than the emulated phone: no slowdown' : ''}. ` +
         `Every run below uses \`throttling.cpuSlowdownMultiplier: ${multiplier.toFixed(1)}\`.`,

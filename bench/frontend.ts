@@ -24,6 +24,7 @@ import { screenModulesOf } from '#shared/site-pages.ts';
 import { notFoundRoute, siteRoutes } from '#shared/site-routes.ts';
 import { startAppServer } from './app-server.ts';
 import { appPaths, prepareBaselineBuild } from './baseline-build.ts';
+import { onCleanup } from './cleanup.ts';
 import { cpuSlowdownFor, median } from './cpu-calibration.ts';
 import { runAlternately, type Build } from './lighthouse-ab.ts';
 import { mainThreadWork, type MainThreadWork, type TraceEvent } from './main-thread-trace.ts';
@@ -338,6 +339,8 @@ async function runLighthouse(say: Say, runs: number, pages: readonly string[]): 
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
   });
+  // A run stopped with Ctrl-C or SIGTERM skips the `finally` below; the exit hook closes Chrome.
+  const closeChrome = onCleanup(() => chrome.kill());
   try {
     // Calibration: the host's benchmarkIndex from runs at Lighthouse's default slowdown, and the
     // multiplier Lighthouse's throttling guide gives for it.
@@ -495,7 +498,7 @@ async function runLighthouse(say: Say, runs: number, pages: readonly string[]): 
 
     await traceMainThread(say, server.url, pages, summaries, multiplier);
   } finally {
-    chrome.kill();
+    closeChrome();
     await server.stop();
     await lastServer?.stop();
   }

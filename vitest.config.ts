@@ -18,6 +18,8 @@ export default defineConfig({
             'src/client/**/*.test.ts',
             'scripts/**/*.test.ts',
             'deploy/**/*.test.ts',
+            // The bench's pure parts (its calibration and trace arithmetic), not the bench itself.
+            'bench/**/*.test.ts',
           ],
           environment: 'node',
         },

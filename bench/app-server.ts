@@ -27,6 +27,8 @@ export async function startAppServer(
     env?: Record<string, string>;
     /** How long to wait for the first health check (default 60 s). */
     startTimeoutMs?: number;
+    /** Another checkout to run the server of (the last release's, bench/baseline-build.ts). */
+    root?: string;
   } = {},
 ): Promise<AppServer> {
   const { dir, remove } = tempDir('server');
@@ -51,7 +53,7 @@ export async function startAppServer(
   if (options.logLevel) env.LOG_LEVEL = options.logLevel;
   else delete env.LOG_LEVEL;
   const child = startChild(process.execPath, [...(options.nodeArgs ?? []), 'src/server/main.ts'], {
-    cwd: root,
+    cwd: options.root ?? root,
     env,
     logFile: path.join(dir, 'server.log'),
   });

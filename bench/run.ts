@@ -199,13 +199,18 @@ if (requested.length > 0) {
     console.log('\nWritten to the offline download section of docs/benchmarks.md');
   }
   if (requested.includes('frontend')) {
+    const loadAtStart = os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ');
     await runFrontendBench(say);
     const [heading = frontendHeading, ...rest] = lines.splice(0);
     spliceSection(frontendHeading, [
       heading,
       '',
-      `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ` +
-        `load average ${os.loadavg()[0]?.toFixed(2) ?? '?'} when it started. Date: ${new Date().toISOString().slice(0, 10)}.`,
+      `Command: \`node bench/run.ts frontend\`. Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ` +
+        `${Math.round(os.totalmem() / 2 ** 30)} GiB memory, Node ${process.version}, load average ${loadAtStart} ` +
+        `(1, 5, 15 min) when it started. Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
       ...rest,
     ]);
     console.log('\nWritten to the front end section of docs/benchmarks.md');

@@ -10,6 +10,7 @@ import { adoptHandedOverState, readHandedOverState } from './app/handed-over-sta
 import { AppRoutes, screenAt } from './app/router.tsx';
 import { prepareClassMerging } from './lib/cn.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { keepDeviceTranslationInCookie } from './lib/translation-device.ts';
 
 const queryClient = createQueryClient({
   // networkMode 'always': offline, requests still go out (the service worker answers what it
@@ -73,6 +74,9 @@ if (container.hasAttribute('data-prerendered')) {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
+
+// The server draws the verse of the day in the translation this cookie names (decision 011).
+keepDeviceTranslationInCookie();
 
 // Only the built app has /sw.js; the Vite dev server does not. Its own small chunk: nothing on
 // the first screen waits for it (it registers once the page has loaded).

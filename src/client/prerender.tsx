@@ -8,8 +8,11 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { dayOfYear } from '#shared/content/verse-of-day.ts';
+import { recentEntriesCount } from '#shared/rules/journal.ts';
 import type { Page } from '#shared/schemas/pagination.ts';
 import type { ScreenData } from '#shared/site-routes.ts';
+import { authKeys } from './api/auth.ts';
 import { chapterQueryOptions } from './api/bible.ts';
 import { groupKeys } from './api/group-keys.ts';
 import { journalKeys } from './api/journal.ts';
@@ -17,8 +20,14 @@ import { noteKeys } from './api/notes.ts';
 import { prayerKeys } from './api/prayers.ts';
 import { savedVerseKeys } from './api/saved-verses.ts';
 import { testimonyKeys } from './api/testimonies.ts';
+import { dailyVerseQueryOptions } from './api/verses.ts';
 import { AppProviders } from './app/app-providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import {
+  drawnDailyVerse,
+  drawnDailyVerseKey,
+  localDay,
+} from './features/verse-of-day/lib/drawn-daily-verse.ts';
 import type { PagedData } from './lib/pages.ts';
 import { sessionQueryKey } from './lib/session.ts';
 
@@ -44,12 +53,29 @@ export type RenderedScreen = {
 export async function renderScreen(url: string, data: ScreenData = {}): Promise<RenderedScreen> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { chapter, parallelChapter, testimonies, signedOut, user } = data;
-  const { journalEntries, savedVerses, notes, prayers, group, groupPosts } = data;
+  const { journalEntries, recentJournalEntries, savedVerses, notes, prayers } = data;
+  const { group, groupPosts, authProviders, dailyVerse } = data;
   if (testimonies) queryClient.setQueryData(testimonyKeys.public, firstPageOf(testimonies));
   // A person's own screen: who they are, and the first page of their list, as the app's first
   // requests would have answered them (a list with no search or filter).
   if (user) queryClient.setQueryData(sessionQueryKey, { user });
   if (journalEntries) queryClient.setQueryData(journalKeys.list({}), firstPageOf(journalEntries));
+  if (recentJournalEntries) {
+    queryClient.setQueryData(
+      journalKeys.list({ limit: recentEntriesCount }),
+      firstPageOf(recentJournalEntries),
+    );
+  }
+  // Stale at once: the app asks again once it runs, as for any screen it opens.
+  if (authProviders) queryClient.setQueryData(authKeys.providers, authProviders, { updatedAt: 0 });
+  // The day's verse under the app's own key (no request if the visitor's day and translation
+  // are the ones drawn), and what was drawn, which the page shows while it hydrates.
+  if (dailyVerse) {
+    const { date, verse } = dailyVerse;
+    const day = dayOfYear(localDay(date));
+    queryClient.setQueryData(dailyVerseQueryOptions(day, verse.translation).queryKey, verse);
+    queryClient.setQueryData(drawnDailyVerseKey, drawnDailyVerse(date, verse));
+  }
   if (savedVerses) queryClient.setQueryData(savedVerseKeys.list({}), firstPageOf(savedVerses));
   if (notes) queryClient.setQueryData(noteKeys.list({}), firstPageOf(notes));
   if (prayers) queryClient.setQueryData(prayerKeys.list(false), firstPageOf(prayers));

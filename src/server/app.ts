@@ -7,6 +7,7 @@ import Fastify, {
   type onRouteHookHandler,
 } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { recentEntriesCount } from '#shared/rules/journal.ts';
 import { pageSizeDefault } from '#shared/schemas/pagination.ts';
 import type { AppContext } from './app-context.ts';
 import { createTranslations } from './bible/translations.ts';
@@ -56,6 +57,7 @@ import { testimonyRoutes } from './features/testimonies/testimonies.routes.ts';
 import { listApprovedTestimonies } from './features/testimonies/testimonies.service.ts';
 import { topicRoutes } from './features/topics/topics.routes.ts';
 import { catalogueRoutes } from './features/verses/catalogue.routes.ts';
+import { getDailyVerse } from './features/verses/catalogue.service.ts';
 import { savedVerseRoutes } from './features/verses/saved-verses.routes.ts';
 import { listSavedVerses } from './features/verses/saved-verses.service.ts';
 import { loadDevTools } from './load-dev-tools.ts';
@@ -236,6 +238,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       firstPage: () => listApprovedTestimonies(lists, firstPage),
       now: () => ctx.clock.now().getTime(),
     },
+    authProviders: {
+      google: Boolean(ctx.config.googleClientId && ctx.config.googleClientSecret),
+    },
+    dailyVerses: {
+      verse: (translation, day) => getDailyVerse(ctx.translations.get(translation), day),
+      now: () => ctx.clock.now().getTime(),
+    },
     personal: {
       // As an API request loads it: the answer waits for the disk like one (group commit).
       whoIsAsking: async (request, reply) => {
@@ -246,6 +255,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           : null;
       },
       screens: {
+        // The writer is everyone's; under it a member's five newest entries, a visitor's
+        // invitation. Its ?verse= is the writer's, not a filter of the list.
+        '/journal': {
+          read: async (userId) => ({
+            recentJournalEntries: await listJournalEntries(lists, userId, {
+              limit: recentEntriesCount,
+            }),
+          }),
+          hasVisitorView: true,
+          queryIsTheScreens: true,
+        },
         '/journal-entries': {
           read: async (userId) => ({
             journalEntries: await listJournalEntries(lists, userId, firstPage),

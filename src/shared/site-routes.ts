@@ -1,4 +1,4 @@
-import type { SessionUser } from './schemas/auth.ts';
+import type { AuthProvidersResponse, SessionUser } from './schemas/auth.ts';
 import type { ChapterResponse } from './schemas/bible.ts';
 import type { Group, GroupPost } from './schemas/groups.ts';
 import type { JournalListItem } from './schemas/journal.ts';
@@ -6,7 +6,7 @@ import type { NoteListItem } from './schemas/notes.ts';
 import type { Page } from './schemas/pagination.ts';
 import type { PrayerRequest } from './schemas/prayers.ts';
 import type { PublicTestimony } from './schemas/testimonies.ts';
-import type { SavedVerseListItem } from './schemas/verses.ts';
+import type { DailyVerseResponse, SavedVerseListItem } from './schemas/verses.ts';
 
 type SiteRoute = {
   /** The name app/router.tsx knows the screen by (its lazy import and who may see it). */
@@ -18,8 +18,9 @@ type SiteRoute = {
    * Rendered to markup when the client is built, so the page is drawn before the app's
    * JavaScript runs (scripts/prerender-plugin.ts). Only screens that look the same to every
    * visitor at any date until their data arrives: not the signed-in ones, not the verse of
-   * the day, not the reader (its chapter comes from the address: the server renders each
-   * chapter when it is first asked for, decision 006).
+   * the day (the server draws it for the day), not /auth (whether Google is offered is the
+   * server's setting), not the reader (its chapter comes from the address: the server renders
+   * each chapter when it is first asked for, decision 006). Decision 011 lists who draws what.
    */
   prerender?: boolean;
 };
@@ -118,6 +119,7 @@ export const siteRoutes = [
     id: 'verse-graphics',
     path: '/verse-graphics',
     title: 'Verse Graphics',
+    prerender: true,
   },
   {
     id: 'testimony',
@@ -189,6 +191,16 @@ export type ScreenData = {
   user?: SessionUser;
   /** The first page of the signed-in person's journal (/journal-entries). */
   journalEntries?: Page<JournalListItem>;
+  /** The signed-in person's newest entries, as /journal lists them under the writer. */
+  recentJournalEntries?: Page<JournalListItem>;
+  /** Which sign-in providers this server offers (/auth draws Google's button or none). */
+  authProviders?: AuthProvidersResponse;
+  /**
+   * The verse of the day the server drew /verse-of-day with: its calendar day ('2026-11-29',
+   * the server's date) and the verse, in the translation the request named. The app shows it
+   * until it knows the visitor's own day and translation (decision 011).
+   */
+  dailyVerse?: { date: string; verse: DailyVerseResponse };
   /** The first page of the signed-in person's saved verses (/saved-verses). */
   savedVerses?: Page<SavedVerseListItem>;
   /** The first page of the signed-in person's notes on verses (/notes). */

@@ -142,6 +142,56 @@ describe('what a person does before the app has started', { timeout: 120_000 }, 
     await page.context().close();
   });
 
+  it('/journal: an entry written and saved before the app is the one it asks a visitor to sign in for', async () => {
+    const { page, errors } = await openOnSlowPhone();
+    await page.goto('/journal', { waitUntil: 'commit' });
+    const thoughts = page.getByRole('textbox', { name: 'Your thoughts' });
+    await thoughts.waitFor();
+    await expectAppNotStarted(page);
+    await page.getByRole('textbox', { name: 'Title (optional)' }).fill('Morning');
+    await thoughts.fill('Still small voice');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await waitForApp(page);
+    // The words reached the app: no 'Entry required', the sign-in the visitor needs.
+    await expectToast(page, 'Sign in required');
+    expect(await thoughts.inputValue()).toBe('Still small voice');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/verse-of-day: "Save Verse" tapped before the app asks a visitor to sign in once it has started', async () => {
+    const { page, errors } = await openOnSlowPhone();
+    await page.goto('/verse-of-day', { waitUntil: 'commit' });
+    const save = page.getByRole('button', { name: 'Save Verse', exact: true });
+    await save.waitFor();
+    await expectAppNotStarted(page);
+    await save.click();
+    await waitForApp(page);
+    await page
+      .locator('[data-sonner-toast]')
+      .getByText('Please sign in to save verses.')
+      .waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/auth: an e-mail and password typed and sent before the app are the ones it signs in with', async () => {
+    const { page, errors } = await openOnSlowPhone();
+    await page.goto('/auth', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    const email = main.getByLabel('Email');
+    await email.waitFor();
+    await expectAppNotStarted(page);
+    await email.fill(`nobody-${Date.now()}@example.com`);
+    await main.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+    await main.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await waitForApp(page);
+    // Sent with the words typed (no 'Enter your e-mail' under the field): the server refuses.
+    await expectToast(page, 'Sign in failed');
+    expect(errors.filter((error) => !/401|Failed to load resource/.test(error))).toEqual([]);
+    await page.context().close();
+  });
+
   it('the header on a drawn page: "Open menu" tapped before the app opens it once it has started', async () => {
     for (const path of ['/', '/privacy-policy', '/terms-of-service']) {
       const { page, errors } = await openOnSlowPhone();

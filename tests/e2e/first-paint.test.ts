@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appHasStarted, collectErrors, launchBrowser, openPage, phone } from './support/browser.ts';
+import type { DailyVerseResponse } from '#shared/schemas/verses.ts';
+import {
+  appHasStarted,
+  baseURL,
+  collectErrors,
+  launchBrowser,
+  openPage,
+  phone,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,8 +70,8 @@ describe('the first paint', () => {
       { colorScheme: 'light', viewport: phone },
       { waitForApp: false },
     );
-    // The verse of the day is not prerendered (it changes every day): its page has the frame.
-    await page.goto('/verse-of-day');
+    // The reading plans are drawn by the app: their page has the frame.
+    await page.goto('/plans');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     // With the app bundle blocked, only index.html and the CSS draw the page.
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -79,7 +87,7 @@ describe('the first paint', () => {
   it('leaves one header, in the same place, once the app has rendered', async () => {
     const page = await openPage(browser, { viewport: phone }, { waitForApp: false });
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/verse-of-day');
+    await page.goto('/plans');
     const frameBar = await page.locator(`${shell} > div`).boundingBox();
     await page.unrouteAll();
     await page.reload();
@@ -96,6 +104,7 @@ describe('the first paint', () => {
       ['/feeling', 'How Are You Feeling?'],
       ['/prayer', 'Prayer & Meditation'],
       ['/privacy-policy', 'Privacy Policy'],
+      ['/verse-graphics', 'Verse Graphics'],
     ] as const) {
       const page = await openPage(
         browser,
@@ -263,6 +272,108 @@ describe('the first paint', () => {
       const dialog = page.getByRole('dialog', { name: 'Save Verse' });
       await dialog.getByText('John 3:16').waitFor();
       expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('sends /auth, /journal and the verse of the day drawn, in the HTML, before any script runs', async () => {
+    const page = await openPage(browser, { viewport: phone }, { waitForApp: false });
+    // Today's verse as the API answers it for the server's day (this machine's date).
+    const now = new Date();
+    const day = (now.getTime() - new Date(now.getFullYear(), 0, 1).getTime()) / 86_400_000;
+    const verse = (await (
+      await page.request.get(`/api/verses/daily/${Math.floor(day) + 1}`)
+    ).json()) as DailyVerseResponse;
+    // In the HTML itself, whatever runs or not in the browser.
+    const html = async (path: string) => (await page.request.get(path)).text();
+    // As React writes text into HTML.
+    const escaped = verse.text
+      .replaceAll('&', '&amp;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;')
+      .replaceAll('"', '&quot;')
+      .replaceAll("'", '&#x27;');
+    expect(await html('/verse-of-day')).toContain(escaped);
+    expect(await html('/auth')).toContain('Welcome to Grounded');
+    expect(await html('/journal')).toContain('Write a new entry');
+
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/verse-of-day');
+    const scripture = page.getByRole('region', { name: "Today's Scripture" });
+    expect(await scripture.locator('blockquote').textContent()).toBe(`“${verse.text}”`);
+    await scripture.getByText(verse.theme, { exact: true }).waitFor();
+    expect(await page.locator('[data-before-app]').count()).toBe(0);
+
+    await page.goto('/auth');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Grounded' }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').waitFor();
+    await main.getByLabel('Password', { exact: true }).waitFor();
+    await main.getByRole('tab', { name: 'Sign Up' }).waitFor();
+    await main.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+
+    await page.goto('/journal?verse=John%203%3A16');
+    await page.getByRole('heading', { level: 1, name: 'Journal' }).waitFor();
+    const writer = page.getByRole('form', { name: 'Write a new entry' });
+    await writer.getByLabel('Title (optional)').waitFor();
+    await writer.getByLabel('Your thoughts').waitFor();
+    await writer.getByText('Reflecting on').waitFor();
+    await writer.getByRole('link', { name: 'John 3:16' }).waitFor();
+    // A visitor's invitation is drawn in place, under the writer.
+    await page.getByRole('region', { name: 'Sign in to keep your journal' }).waitFor();
+    expect(await page.locator('[data-before-app]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('draws the verse of the day in the translation the device reads in', async () => {
+    const page = await openPage(browser, { viewport: phone }, { waitForApp: false });
+    await page
+      .context()
+      .addCookies([{ name: 'grounded-translation', value: 'web', url: baseURL() }]);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/verse-of-day');
+    const scripture = page.getByRole('region', { name: "Today's Scripture" });
+    await scripture.getByText(/\(WEB\)$/).waitFor();
+    await page.context().close();
+  });
+
+  it('hydrates the screens drawn on the server: the drawn elements stay, no error, nothing moves', async () => {
+    for (const [path, selector] of [
+      ['/verse-of-day', 'blockquote p'],
+      ['/auth', 'input[type="email"]'],
+      ['/journal', 'textarea'],
+      ['/verse-graphics', 'h1'],
+    ] as const) {
+      const page = await openPage(browser, { viewport: phone }, { waitForApp: false });
+      const errors = collectErrors(page);
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as Window & { layoutShifts?: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await rememberDrawn(page, selector);
+      await page.goto(path);
+      await page.waitForFunction(appHasStarted);
+      await page.waitForLoadState('networkidle');
+      expect(await isStillDrawn(page, selector), path).toBe(true);
+      expect(errors, path).toEqual([]);
+      const shifted = await page.evaluate(() =>
+        ((window as Window & { layoutShifts?: number[] }).layoutShifts ?? []).reduce(
+          (a, b) => a + b,
+          0,
+        ),
+      );
+      expect(shifted, path).toBe(0);
+      // The verse came with the page: the app does not ask for it again.
+      if (path === '/verse-of-day') {
+        expect(requests.filter((request) => request.startsWith('/api/verses/daily'))).toEqual([]);
+      }
       await page.context().close();
     }
   });

@@ -98,11 +98,14 @@ describe('journal', () => {
       .getByText('Please sign in to save your journal entries.')
       .waitFor();
 
-    // The draft survives a reload.
+    // The draft survives a reload: the server draws the writer empty, and the app takes up the
+    // draft kept on this device once it has started.
     await page.reload();
     await form.content.waitFor();
+    await expect
+      .poll(() => form.content.inputValue())
+      .toBe('The kettle sang.\nI sat with my coffee.');
     expect(await form.title.inputValue()).toBe('A quiet morning');
-    expect(await form.content.inputValue()).toBe('The kettle sang.\nI sat with my coffee.');
     expect(await form.tag('Peaceful').getAttribute('aria-pressed')).toBe('true');
 
     // The toast's action goes to /auth; the list of entries is for members only.

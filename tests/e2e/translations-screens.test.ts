@@ -81,16 +81,18 @@ describe('the translation a member chooses', () => {
     expect(settings.translation).toBe('web');
     await expectAccessible(page);
 
-    // The verse of the day asks for the WEB and says so.
-    const [response] = await Promise.all([
-      page.waitForResponse((answer) =>
-        /\/api\/verses\/daily\/\d+\?translation=web$/.test(answer.url()),
-      ),
-      page.goto('/verse-of-day'),
-    ]);
-    const verse = (await response.json()) as DailyVerseResponse;
-    expect(verse.translation).toBe('web');
+    // The verse of the day is in the WEB and says so (the server draws it in the translation
+    // the device's cookie names; the app asks for it if not).
+    await page.goto('/verse-of-day');
     const scripture = page.getByRole('region', { name: "Today's Scripture" });
+    await scripture.getByText(/\(WEB\)$/).waitFor();
+    const shownDate = await scripture.locator('time').getAttribute('datetime');
+    const [year = 0, month = 1, date = 1] = (shownDate ?? '').split('-').map(Number);
+    const day = (Date.UTC(year, month - 1, date) - Date.UTC(year, 0, 1)) / 86_400_000 + 1;
+    const verse = (await (
+      await page.request.get(`/api/verses/daily/${day}?translation=web`)
+    ).json()) as DailyVerseResponse;
+    expect(verse.translation).toBe('web');
     await scripture.getByText(`${displayReference(verse.reference)} (WEB)`).waitFor();
     expect(await scripture.locator('blockquote').textContent()).toBe(`“${verse.text}”`);
     const kjvVerse = (await (

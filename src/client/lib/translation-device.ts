@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   defaultTranslation,
+  translationCookieName,
   translationNamed,
   type TranslationId,
 } from '#shared/bible/translations.ts';
@@ -33,6 +34,29 @@ export const readDeviceTranslation = deviceChoice.read;
 
 export function rememberOnDevice(id: TranslationId): void {
   if (deviceChoice.read() !== id) deviceChoice.write(id);
+  keepInCookie(id);
+}
+
+/** The translation the cookie names now, as the server reads it. */
+function cookieTranslation(): TranslationId {
+  const pattern = new RegExp(`(?:^|;\\s*)${translationCookieName}=([^;]*)`);
+  return parseTranslation(pattern.exec(document.cookie)?.[1]) ?? defaultTranslation;
+}
+
+/**
+ * The device's translation in a cookie too (translationCookieName), so that the server draws
+ * the verse of the day in it (decision 011); none for the KJV, the server's default.
+ */
+function keepInCookie(id: TranslationId): void {
+  if (typeof document === 'undefined' || cookieTranslation() === id) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const value = id === defaultTranslation ? '; Max-Age=0' : `; Max-Age=${400 * 24 * 60 * 60}`;
+  document.cookie = `${translationCookieName}=${id === defaultTranslation ? '' : id}; Path=/; SameSite=Lax${value}${secure}`;
+}
+
+/** Once the app runs: a device that chose before the cookie existed gets it. */
+export function keepDeviceTranslationInCookie(): void {
+  keepInCookie(deviceChoice.read());
 }
 
 /** The device's remembered translation; a page rendered in advance has the KJV. */

@@ -20,6 +20,12 @@ export type PersonalScreen = {
   read: (userId: string, pathname: string) => Promise<ScreenData>;
   /** A visitor sees something of their own here (saved verses: the examples); else the app decides. */
   hasVisitorView: boolean;
+  /**
+   * The address's query belongs to the screen, not to its list (the journal's ?verse= is the
+   * writer's verse): the list is read with it too, and a visitor's page with one is drawn for
+   * that address, on each request (only the address without a query is kept).
+   */
+  queryIsTheScreens?: boolean;
 };
 
 export type PersonalPagesOptions = {
@@ -113,17 +119,20 @@ export function createPersonalPages(options: PersonalPagesOptions): PersonalPage
         return undefined;
       }
     }
+    const pathname = request.url.split('?')[0] ?? path;
+    const search = request.url.slice(pathname.length);
     if (!user) {
       if (!screen.hasVisitorView) return undefined;
-      const body = await visitorPage(path);
+      const body =
+        search && screen.queryIsTheScreens
+          ? await render(path, pathname + search, { signedOut: true })
+          : await visitorPage(path);
       return body && { body, isPrivate: false };
     }
     // A search or a filter in the address is the app's to ask for; the page is drawn with
     // who is there, and the list's own loading state.
-    const pathname = request.url.split('?')[0] ?? path;
-    const search = request.url.slice(pathname.length);
     let data: ScreenData = {};
-    if (!search) {
+    if (!search || screen.queryIsTheScreens) {
       try {
         data = await screen.read(user.id, pathname);
       } catch (error) {

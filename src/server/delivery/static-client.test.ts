@@ -757,6 +757,92 @@ describe("a person's own lists, drawn for them", () => {
   });
 });
 
+describe('/auth, /journal and the verse of the day, drawn by the server', () => {
+  const template = `<!doctype html><html><head><title>Grounded</title><meta name="description" content="x" /></head><body><div id="root"><!--before-app--><div data-before-app>frame</div><!--/before-app--></div></body></html>`;
+  // Stands in for the build's renderer: it writes down what it was given, and counts its renders.
+  const renderer = `
+    let renders = 0;
+    export async function renderScreen(url, data) {
+      renders += 1;
+      const daily = data.dailyVerse;
+      return {
+        markup: '<main data-renders="' + renders + '" data-url="' + url + '" data-signed-out="' + Boolean(data.signedOut) + '" data-google="' + (data.authProviders?.google ?? '') + '" data-date="' + (daily?.date ?? '') + '" data-translation="' + (daily?.verse.translation ?? '') + '">' + (daily ? '<p>' + daily.verse.reference + '</p>' : '') + '</main>',
+        state: { mutations: [], queries: [] },
+      };
+    }`;
+  // Midday, so that the server's day is the 26th in any time zone the tests may run in.
+  const clock = fixedClock(new Date('2026-11-26T12:00:00.000Z'));
+  const page = serveClient({ 'index.html': template, [screenRendererFile]: renderer }, { clock });
+
+  const drawn = async (url: string, cookie?: string) => {
+    const response = await page({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(response.statusCode).toBe(200);
+    const main =
+      /<main data-renders="(\d+)" data-url="([^"]*)" data-signed-out="(\w+)" data-google="(\w*)" data-date="([^"]*)" data-translation="(\w*)">(?:<p>([^<]*)<\/p>)?<\/main>/.exec(
+        response.body,
+      );
+    return {
+      vary: response.headers.vary,
+      cacheControl: response.headers['cache-control'],
+      title: /<title>([^<]*)<\/title>/.exec(response.body)?.[1],
+      renders: main?.[1],
+      url: main?.[2],
+      signedOut: main?.[3],
+      google: main?.[4],
+      date: main?.[5],
+      translation: main?.[6],
+      reference: main?.[7],
+    };
+  };
+
+  it("draws the verse of the server's day, kept for the day, in the translation the cookie names", async () => {
+    const first = await drawn('/verse-of-day');
+    // Day 330 of 2026 (November 26).
+    const verse = (await page('/api/verses/daily/330')).json<{ reference: string }>();
+    expect(first).toMatchObject({
+      url: '/verse-of-day',
+      date: '2026-11-26',
+      translation: 'kjv',
+      reference: verse.reference,
+      signedOut: 'true',
+      vary: 'cookie, accept-encoding',
+      cacheControl: 'no-cache',
+      title: 'Verse of the Day · Grounded',
+    });
+    expect((await drawn('/verse-of-day')).renders).toBe(first.renders);
+    // The device reads the WEB: its cookie says so. An unknown one is the KJV's.
+    const web = await drawn('/verse-of-day', 'grounded-translation=web');
+    expect(web).toMatchObject({ translation: 'web', reference: verse.reference });
+    expect(web.renders).not.toBe(first.renders);
+    expect((await drawn('/verse-of-day', 'grounded-translation=nope')).renders).toBe(first.renders);
+    // Someone who may be signed in: room kept for either answer.
+    expect((await drawn('/verse-of-day', 'grounded_session=x')).signedOut).toBe('false');
+    // The next day, the next verse.
+    clock.advance(24 * 60 * 60 * 1000);
+    const next = await drawn('/verse-of-day');
+    expect(next.date).toBe('2026-11-27');
+    expect(next.reference).toBe(
+      (await page('/api/verses/daily/331')).json<{ reference: string }>().reference,
+    );
+  });
+
+  it('draws /auth once, with the sign-in providers this server offers', async () => {
+    const first = await drawn('/auth');
+    expect(first).toMatchObject({ url: '/auth', google: 'false', signedOut: 'true' });
+    expect((await drawn('/auth?error=denied')).renders).toBe(first.renders);
+    expect((await drawn('/auth', 'grounded_session=x')).signedOut).toBe('false');
+  });
+
+  it("draws a visitor's /journal, with the verse its address names", async () => {
+    expect(await drawn('/journal')).toMatchObject({ url: '/journal', signedOut: 'true' });
+    expect(await drawn('/journal?verse=John%203%3A16')).toMatchObject({
+      url: '/journal?verse=John%203%3A16',
+      signedOut: 'true',
+      cacheControl: 'no-cache',
+    });
+  });
+});
+
 describe('chapterPageText', () => {
   const chapter = (text: string, translation = 'kjv') =>
     ({ translation, reference: 'Esther 8', verses: [{ text }] }) as unknown as ChapterResponse;

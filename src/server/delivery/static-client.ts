@@ -1,19 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { lightFormat } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
 import { buildChapter } from '#server/bible/bible.ts';
 import type { Translations } from '#server/bible/translations.ts';
 import { apiNotFound } from '#server/plugins/error-handler.ts';
 import { contentSecurityPolicy } from '#server/plugins/security-headers.ts';
 import { sessionCookieName } from '#server/security/sessions.ts';
+import {
+  defaultTranslation,
+  translationCookieName,
+  translationNamed,
+  type TranslationId,
+} from '#shared/bible/translations.ts';
+import { dayOfYear } from '#shared/content/verse-of-day.ts';
+import type { AuthProvidersResponse } from '#shared/schemas/auth.ts';
 import type { Page } from '#shared/schemas/pagination.ts';
 import type { PublicTestimony } from '#shared/schemas/testimonies.ts';
+import type { DailyVerseResponse } from '#shared/schemas/verses.ts';
 import { pageText } from '#shared/site-pages.ts';
 import { findSiteRoute, notFoundRoute } from '#shared/site-routes.ts';
 import { sendEncoded } from './cached-body.ts';
 import { buildClientPages, renderedPage, robotsOf } from './client-pages.ts';
 import { immutableCacheControl } from './http-caching.ts';
+import { createKeptScreens } from './kept-screens.ts';
 import { createPersonalPages, type PersonalPagesOptions } from './personal-pages.ts';
 import { chapterPageText, createReaderPages, loadScreenRenderer } from './reader-pages.ts';
 import { createTestimonyPages } from './testimony-pages.ts';
@@ -40,9 +51,16 @@ export async function registerStaticClient(
     testimonies?: { firstPage: () => Promise<Page<PublicTestimony>>; now: () => number };
     /** Who is asking, and their lists, for the screens of their own drawn on the server. */
     personal?: Pick<PersonalPagesOptions, 'screens' | 'whoIsAsking'>;
+    /** The sign-in providers this server offers, for /auth drawn on the server. */
+    authProviders?: AuthProvidersResponse;
+    /** The verse of a day (1–366) in a translation, and the server's clock, for /verse-of-day. */
+    dailyVerses?: {
+      verse: (translation: TranslationId, day: number) => DailyVerseResponse;
+      now: () => number;
+    };
   } = {},
 ): Promise<void> {
-  const { testimonies, personal } = sources;
+  const { testimonies, personal, authProviders, dailyVerses } = sources;
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   const pages = hasClient ? buildClientPages(clientDir) : undefined;
@@ -84,6 +102,46 @@ export async function registerStaticClient(
           onError: (error) => app.log.error({ err: error }, 'Drawing a personal page failed'),
         })
       : undefined;
+  // /auth and /verse-of-day, drawn once for each form of request and kept (kept-screens.ts):
+  // for a visitor or for whoever may be signed in, and the verse of the day by day and
+  // translation (16 covers two days of every form while the day turns).
+  const keptScreens =
+    pages && render
+      ? createKeptScreens({
+          maxKept: 16,
+          onError: (error) => app.log.error({ err: error }, 'Drawing a page failed'),
+        })
+      : undefined;
+  const authRoute = findSiteRoute('/auth');
+  const authPage =
+    pages && render && keptScreens && authProviders && authRoute
+      ? (signedOut: boolean) =>
+          keptScreens(`auth ${signedOut}`, async () =>
+            renderedPage(
+              pages.template,
+              pageText(authRoute),
+              await render('/auth', { authProviders, signedOut }),
+            ),
+          )
+      : undefined;
+  const dailyRoute = findSiteRoute('/verse-of-day');
+  const dailyPage =
+    pages && render && keptScreens && dailyVerses && dailyRoute
+      ? (signedOut: boolean, translationCookie: string | undefined) => {
+          // The server's calendar day; the app moves to the visitor's own if it differs.
+          const today = new Date(dailyVerses.now());
+          const date = lightFormat(today, 'yyyy-MM-dd');
+          const translation = translationNamed(translationCookie) ?? defaultTranslation;
+          return keptScreens(`verse-of-day ${date} ${translation} ${signedOut}`, async () => {
+            const verse = dailyVerses.verse(translation, dayOfYear(today));
+            return renderedPage(
+              pages.template,
+              pageText(dailyRoute),
+              await render('/verse-of-day', { dailyVerse: { date, verse }, signedOut }),
+            );
+          });
+        }
+      : undefined;
   // Pages carry a CSP that also allows index.html's inline theme script (by its hash); the
   // other responses keep the global one of plugins/security-headers.ts.
   const pagePolicy = contentSecurityPolicy(pages?.inlineScripts);
@@ -123,6 +181,10 @@ export async function registerStaticClient(
     // page depends on the cookie.
     const isReader = route?.path === '/read-bible' && readerPages !== undefined;
     const isTestimonies = route?.path === '/testimony' && testimonyPages !== undefined;
+    // /auth and the verse of the day come drawn too (kept-screens.ts), the verse in the
+    // translation the device's cookie names.
+    const isAuth = route?.path === '/auth' && authPage !== undefined;
+    const isDaily = route?.path === '/verse-of-day' && dailyPage !== undefined;
     // A person's own screens come drawn for them (personal-pages.ts), never to be kept.
     const isPersonal = route !== undefined && personalPages?.has(route.path) === true;
     const personalPage =
@@ -133,8 +195,14 @@ export async function registerStaticClient(
       ? await readerPages(request.url.slice(pathname.length), signedOut)
       : isTestimonies
         ? await testimonyPages(signedOut)
-        : personalPage?.body;
-    if (isReader || isTestimonies || isPersonal) reply.header('vary', 'cookie');
+        : isAuth
+          ? await authPage(signedOut)
+          : isDaily
+            ? await dailyPage(signedOut, request.cookies[translationCookieName])
+            : personalPage?.body;
+    if (isReader || isTestimonies || isPersonal || isAuth || isDaily) {
+      reply.header('vary', 'cookie');
+    }
     reply
       .status(route ? 200 : 404)
       .header('cache-control', personalPage?.isPrivate ? 'private, no-store' : 'no-cache')

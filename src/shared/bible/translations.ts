@@ -15,3 +15,10 @@ export function translationNamed(value: string | null | undefined): TranslationI
   return translationIds.find((known) => known === id) ?? null;
 }
 export const defaultTranslation: TranslationId = 'kjv';
+
+/**
+ * The cookie that tells the server the translation this device reads in (the app writes it
+ * beside its own copy, lib/translation-device.ts; absent for the KJV), so that a screen the
+ * server draws with a verse (/verse-of-day) draws it in that translation (decision 011).
+ */
+export const translationCookieName = 'grounded-translation';

@@ -12,6 +12,12 @@ export const journalFeelingTags = [
   'Blessed',
 ] as const;
 
+/**
+ * product §9: the journal page lists the five newest entries (the server draws them for the
+ * signed-in person, decision 011).
+ */
+export const recentEntriesCount = 5;
+
 /** The longest title, entry, tag list, tag and verse reference an entry may have. */
 export const journalLimits = {
   title: 120,

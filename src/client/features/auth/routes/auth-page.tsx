@@ -11,6 +11,7 @@ import { notify } from '#client/lib/notify.ts';
 import { useSession } from '#client/lib/session.ts';
 import { readDeviceTranslation } from '#client/lib/translation-device.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { useHasStarted } from '#client/lib/use-has-started.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
 import { safeReturnPath } from '#shared/rules/auth.ts';
 
@@ -63,13 +64,24 @@ function useGoogleErrorToast() {
   }, [error, setSearchParams, location.state]);
 }
 
+/**
+ * /auth. The server draws it before the app runs (decision 011), knowing nothing of the history
+ * state a reload keeps (the tab or the reset form someone was sent here for): the page hydrates
+ * as drawn, and a state asking for another view then draws that view. An arrival without one,
+ * the common case, changes nothing.
+ */
 export function AuthPage() {
   const location = useLocation();
-  const {
-    from: cameFrom,
-    tab: initialTab,
-    isForgotOpen: initialForgot,
-  } = readAuthState(location.state);
+  const hasStarted = useHasStarted();
+  const state: unknown = hasStarted ? location.state : null;
+  const { tab, isForgotOpen } = readAuthState(state);
+  const isDrawnView = tab === 'signin' && !isForgotOpen;
+  useGoogleErrorToast();
+  return <AuthScreen key={isDrawnView ? 'drawn' : 'asked'} state={state} />;
+}
+
+function AuthScreen({ state }: { state: unknown }) {
+  const { from: cameFrom, tab: initialTab, isForgotOpen: initialForgot } = readAuthState(state);
   // Read on arrival: signing in makes the device follow the account's translation.
   const [deviceTranslation] = useState(readDeviceTranslation);
   const from = withoutDeviceTranslation(cameFrom, deviceTranslation);
@@ -81,7 +93,6 @@ export function AuthPage() {
   const [email, setEmail] = useState('');
   const isSignUp = tab === 'signup';
   useDocumentTitle(isSignUp ? 'Sign Up' : 'Sign In');
-  useGoogleErrorToast();
 
   // product §2: a signed-in user is sent back to where they came from. This is also how the page
   // leaves after a successful sign-in or sign-up, which sets the session.

@@ -5,12 +5,9 @@ import { useJournalEntries } from '#client/api/journal.ts';
 import { LoadError } from '#client/components/load-error.tsx';
 import { LoadingState } from '#client/components/loading-state.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  entryPreview,
-  entryTitle,
-  recentEntriesCount,
-} from '#client/features/journal/lib/entry-text.ts';
+import { entryPreview, entryTitle } from '#client/features/journal/lib/entry-text.ts';
 import { loadedItems } from '#client/lib/pages.ts';
+import { recentEntriesCount } from '#shared/rules/journal.ts';
 import { EntryMeta, EntryTags } from './entry-meta.tsx';
 
 /** product §2 /journal: the five newest entries with a preview, and a link to all of them. */

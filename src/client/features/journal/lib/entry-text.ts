@@ -1,9 +1,6 @@
 /** product §9: the recent entries show the first 100 characters of an entry. */
 export const previewLength = 100;
 
-/** product §9: the journal page lists the five newest entries. */
-export const recentEntriesCount = 5;
-
 /**
  * The first `length` characters of an entry, on one line, with '…' when it was cut. Cuts at the
  * last word break when there is one near the end, so that a word is not chopped in half.

@@ -28,8 +28,7 @@ import { journalLimits } from '#shared/rules/journal.ts';
 const pendingKind = 'save-journal-entry';
 
 /** The stored draft; a verse in ?verse= (from a saved verse, say) becomes its verse. */
-function initialDraft(verseParam: string | null): JournalDraft {
-  const stored = readDraft(browserStorage());
+function initialDraft(verseParam: string | null, stored: JournalDraft): JournalDraft {
   const verse = verseParam?.trim().slice(0, journalLimits.verseReference);
   return verse ? { ...stored, verseReference: verse } : stored;
 }
@@ -39,7 +38,12 @@ export function JournalPage() {
   const session = useSession();
   const requireSignIn = useRequireSignIn();
   const [searchParams, setSearchParams] = useSearchParams();
-  const form = useJournalDraftForm(() => initialDraft(searchParams.get('verse')));
+  const verseParam = searchParams.get('verse');
+  // The server draws the address's verse; the draft kept on this device is the browser's.
+  const form = useJournalDraftForm(
+    () => initialDraft(verseParam, readDraft(browserStorage())),
+    () => initialDraft(verseParam, emptyDraft),
+  );
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const create = useCreateJournalEntry();
 

@@ -10,6 +10,8 @@ import type { DailyVerseResponse } from '#shared/schemas/verses.ts';
 
 type DailyVerseCardProps = {
   date: Date;
+  /** `date` already written out (a page drawn by the server hands it over). */
+  dateLabel?: string | undefined;
   verse: DailyVerseResponse | undefined;
   isError: boolean;
   onRetry: () => void;
@@ -35,6 +37,7 @@ function VerseSkeleton() {
 /** product §2 /verse-of-day: the date, 'Today's Scripture', the verse, its reference and theme. */
 export function DailyVerseCard({
   date,
+  dateLabel,
   verse,
   isError,
   onRetry,
@@ -55,7 +58,7 @@ export function DailyVerseCard({
       <div className="bg-gradient-to-br from-hero-from to-hero-to px-6 py-10 text-center sm:px-12 sm:py-14">
         <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/80 px-4 py-1.5 text-sm font-medium text-muted-foreground">
           <CalendarDays className="size-4 text-primary" aria-hidden="true" />
-          <time dateTime={isoDay(date)}>{longDate(date)}</time>
+          <time dateTime={isoDay(date)}>{dateLabel ?? longDate(date)}</time>
         </p>
         <h2
           id={`${id}-title`}

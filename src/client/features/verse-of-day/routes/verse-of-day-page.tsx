@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useSavedVerseStatus,
@@ -25,9 +26,15 @@ import {
   pendingSave,
   pendingSaveKind,
 } from '#client/features/verse-of-day/lib/daily-verse.ts';
+import {
+  localDay,
+  useDrawnDailyVerse,
+} from '#client/features/verse-of-day/lib/drawn-daily-verse.ts';
 import { useToday } from '#client/features/verse-of-day/lib/use-today.ts';
+import { isoDay } from '#client/lib/dates.ts';
 import { notify } from '#client/lib/notify.ts';
 import { useSession } from '#client/lib/session.ts';
+import { useHasStarted } from '#client/lib/use-has-started.ts';
 import { usePendingAction } from '#client/lib/use-pending-action.ts';
 import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
 import { imageSizeFor, renderVerseImage } from '#client/lib/verse-image/render-verse-image.ts';
@@ -73,11 +80,29 @@ export function VerseOfDayPage() {
   const session = useSession();
   const isSignedIn = session.status === 'signed-in';
   const requireSignIn = useRequireSignIn();
-  const today = useToday();
+  const localToday = useToday();
   // In the person's translation (decision 015); saved and drawn in the one its text is in.
   const { translation } = usePreferredTranslation();
-  const daily = useDailyVerse(dayOfYear(today), translation);
-  const verse = daily.data;
+  const daily = useDailyVerse(dayOfYear(localToday), translation);
+  // A page the server drew shows its day and verse while the app hydrates (the same markup),
+  // and until the visitor's own day's verse is in, if that is another (drawn-daily-verse.ts).
+  // Once the page has moved on from it (another day, another translation), it never goes back:
+  // the next day's verse loads as on any page.
+  const hasStarted = useHasStarted();
+  const drawn = useDrawnDailyVerse();
+  const [hasLeftDrawn, setHasLeftDrawn] = useState(false);
+  const isDrawnOwn =
+    drawn !== undefined &&
+    drawn.date === isoDay(localToday) &&
+    drawn.verse.translation === translation;
+  const showsDrawn =
+    drawn !== undefined &&
+    !hasLeftDrawn &&
+    (!hasStarted || isDrawnOwn || (daily.data === undefined && !daily.isError));
+  // Set while rendering, as React advises for state that follows from props and state.
+  if (drawn && !showsDrawn && !hasLeftDrawn) setHasLeftDrawn(true);
+  const verse = showsDrawn ? drawn.verse : daily.data;
+  const today = showsDrawn ? localDay(drawn.date) : localToday;
   const saveVerse = useSaveVerse(saveMessages);
   const download = useDownloadVerseImage({ drawImage: drawDailyVerseImage });
   const settings = useSettings({ enabled: isSignedIn });
@@ -154,8 +179,9 @@ export function VerseOfDayPage() {
     >
       <DailyVerseCard
         date={today}
+        dateLabel={showsDrawn ? drawn.label : undefined}
         verse={verse}
-        isError={daily.isError}
+        isError={!showsDrawn && daily.isError}
         onRetry={() => void daily.refetch()}
         onSave={onSave}
         isSaving={saveVerse.isPending}

@@ -1,4 +1,5 @@
 import { AArrowDown, AArrowUp, Bookmark, NotebookText, Pause, Volume2 } from 'lucide-react';
+import { memo } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useSpeechSupport } from '#client/features/bible/lib/speech-support.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -10,8 +11,10 @@ type TextSizeControlProps = {
   onIncrease: () => void;
 };
 
+// Memoized, as their props rarely change: a chapter turn does not draw them again.
+
 /** A− / A+: the chapter's text size, remembered on this device. */
-export function TextSizeControl({
+export const TextSizeControl = memo(function TextSizeControl({
   canDecrease,
   canIncrease,
   onDecrease,
@@ -46,10 +49,10 @@ export function TextSizeControl({
       </Button>
     </div>
   );
-}
+});
 
 /** Read aloud / Pause; nothing where the browser cannot speak. */
-export function ReadAloudButton({
+export const ReadAloudButton = memo(function ReadAloudButton({
   isPlaying,
   onToggle,
   disabled,
@@ -67,7 +70,7 @@ export function ReadAloudButton({
       {isPlaying ? 'Pause' : 'Read aloud'}
     </Button>
   );
-}
+});
 
 /** The chapter's bookmark toggle; for a visitor it asks them to sign in (the caller decides). */
 export function BookmarkButton({
@@ -98,7 +101,13 @@ export function BookmarkButton({
 }
 
 /** Study: opens (and closes) the chapter's notes and the study settings (decision 023). */
-export function StudyButton({ isOpen, onToggle }: { isOpen: boolean; onToggle: () => void }) {
+export const StudyButton = memo(function StudyButton({
+  isOpen,
+  onToggle,
+}: {
+  isOpen: boolean;
+  onToggle: () => void;
+}) {
   return (
     <Button
       variant="outline"
@@ -111,4 +120,4 @@ export function StudyButton({ isOpen, onToggle }: { isOpen: boolean; onToggle: (
       Study
     </Button>
   );
-}
+});

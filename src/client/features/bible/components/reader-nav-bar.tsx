@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { memo } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   nextPosition,
@@ -17,9 +18,13 @@ type ReaderNavBarProps = {
 
 /**
  * The compact bar that stays under the site header while reading: previous, book, chapter,
- * next, and how far through the Bible this chapter is.
+ * next, and how far through the Bible this chapter is. Memoized: it changes with the chapter.
  */
-export function ReaderNavBar({ position, onChoose, onStep }: ReaderNavBarProps) {
+export const ReaderNavBar = memo(function ReaderNavBar({
+  position,
+  onChoose,
+  onStep,
+}: ReaderNavBarProps) {
   const previous = previousPosition(position);
   const next = nextPosition(position);
   return (
@@ -68,4 +73,4 @@ export function ReaderNavBar({ position, onChoose, onStep }: ReaderNavBarProps) 
       </div>
     </div>
   );
-}
+});

@@ -20,12 +20,14 @@ export function useTextSize() {
     (delta: number) => stored.write(clampTextSize(stored.read() + delta)),
     [],
   );
+  const decrease = useCallback(() => change(-1), [change]);
+  const increase = useCallback(() => change(1), [change]);
   return {
     step,
     rem: textSizes[step] ?? 1.25,
     canDecrease: step > 0,
     canIncrease: step < textSizes.length - 1,
-    decrease: () => change(-1),
-    increase: () => change(1),
+    decrease,
+    increase,
   };
 }

@@ -71,8 +71,14 @@ describe('offline (PWA)', () => {
       .getByRole('region', { name: 'Closing scripture' })
       .getByText('Blessed is the man that trusteth in the LORD', { exact: false })
       .waitFor();
+    // The page comes drawn with its verse; once idle, the app asks for it through the worker,
+    // which keeps it for use offline.
+    const verseKept = page.waitForResponse((response) =>
+      /^\/api\/verses\/daily\/\d+$/.test(new URL(response.url()).pathname),
+    );
     await page.goto('/verse-of-day');
     await page.getByText("Today's theme").waitFor();
+    await verseKept;
     await page.goto('/read-bible?book=John&chapter=3');
     await article('John 3').getByText('For God so loved the world', { exact: false }).waitFor();
 

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { HydratesApart } from '#client/components/hydrates-apart.tsx';
 import { offlineChapterMessage } from '#client/features/bible/lib/chapter-error.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -31,12 +30,8 @@ type ChapterBodyProps = {
   onVerse: (verse: ChapterVerse, word?: number) => void;
 };
 
-/**
- * The chapter's text, or its skeleton while it loads, or 'Unable to load' with Try Again.
- * Memoized: a render of the page that changes none of it (the router catching up with a chapter
- * turn, a tool's state) does not draw the verses again.
- */
-export const ChapterBody = memo(function ChapterBody({
+/** The chapter's text, or its skeleton while it loads, or 'Unable to load' with Try Again. */
+export function ChapterBody({
   label,
   chapter,
   onRetry,
@@ -84,4 +79,4 @@ export const ChapterBody = memo(function ChapterBody({
       </article>
     </>
   );
-});
+}

@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { memo } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   nextPosition,
@@ -8,8 +7,8 @@ import {
   type ReaderPosition,
 } from '#shared/bible/navigation.ts';
 
-/** Previous and next at the end of the chapter, naming where each one goes. Memoized, as the bar. */
-export const ChapterPager = memo(function ChapterPager({
+/** Previous and next at the end of the chapter, naming where each one goes. */
+export function ChapterPager({
   position,
   onStep,
 }: {
@@ -48,4 +47,4 @@ export const ChapterPager = memo(function ChapterPager({
       </Button>
     </nav>
   );
-});
+}

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { memo, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
 import { books } from '#shared/bible/books.ts';
@@ -111,54 +111,32 @@ type PickerProps = {
   className?: string;
 };
 
-// The books' options, made once: a chapter turn draws the select again, not its 66 options.
-const bookOptions = testaments.map(({ label, entries }) => (
-  <optgroup key={label} label={label}>
-    {entries.map(({ book, index }) => (
-      <option key={book.osis} value={String(index)}>
-        {book.name}
-      </option>
-    ))}
-  </optgroup>
-));
-
-/**
- * The 66 books, grouped by testament. Choosing a book opens its chapter 1 (product §4).
- * Memoized on the book: a turn within it leaves the select (and its options) as they are.
- */
-export const BookSelect = memo(
-  function BookSelect({ position, onChange, className }: PickerProps) {
-    return (
-      <NativeSelect
-        label="Book"
-        value={String(position.bookIndex)}
-        onChoose={(value) => onChange({ bookIndex: Number(value), chapter: 1 })}
-        className={className}
-      >
-        {bookOptions}
-      </NativeSelect>
-    );
-  },
-  (before, after) =>
-    before.position.bookIndex === after.position.bookIndex &&
-    before.onChange === after.onChange &&
-    before.className === after.className,
-);
+/** The 66 books, grouped by testament. Choosing a book opens its chapter 1 (product §4). */
+export function BookSelect({ position, onChange, className }: PickerProps) {
+  return (
+    <NativeSelect
+      label="Book"
+      value={String(position.bookIndex)}
+      onChoose={(value) => onChange({ bookIndex: Number(value), chapter: 1 })}
+      className={className}
+    >
+      {testaments.map(({ label, entries }) => (
+        <optgroup key={label} label={label}>
+          {entries.map(({ book, index }) => (
+            <option key={book.osis} value={String(index)}>
+              {book.name}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </NativeSelect>
+  );
+}
 
 export function ChapterSelect({ position, onChange, className }: PickerProps) {
   const count = chaptersIn(position.bookIndex);
   // The select shows its chosen option's words: the number alone where the bar is narrow.
   const isWide = useMediaQuery(wideQuery);
-  // The same options while the book stays (a Psalm's turn would otherwise draw all 150 again).
-  const options = useMemo(
-    () =>
-      Array.from({ length: count }, (_, index) => (
-        <option key={index + 1} value={String(index + 1)}>
-          {isWide ? `Chapter ${index + 1}` : String(index + 1)}
-        </option>
-      )),
-    [count, isWide],
-  );
   return (
     <NativeSelect
       label="Chapter"
@@ -166,7 +144,11 @@ export function ChapterSelect({ position, onChange, className }: PickerProps) {
       onChoose={(value) => onChange({ bookIndex: position.bookIndex, chapter: Number(value) })}
       className={className}
     >
-      {options}
+      {Array.from({ length: count }, (_, index) => (
+        <option key={index + 1} value={String(index + 1)}>
+          {isWide ? `Chapter ${index + 1}` : String(index + 1)}
+        </option>
+      ))}
     </NativeSelect>
   );
 }

@@ -1,5 +1,4 @@
 import { AArrowDown, AArrowUp, Bookmark, NotebookText, Pause, Volume2 } from 'lucide-react';
-import { memo } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useSpeechSupport } from '#client/features/bible/lib/speech-support.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -11,10 +10,8 @@ type TextSizeControlProps = {
   onIncrease: () => void;
 };
 
-// Memoized, as their props rarely change: a chapter turn does not draw them again.
-
 /** A− / A+: the chapter's text size, remembered on this device. */
-export const TextSizeControl = memo(function TextSizeControl({
+export function TextSizeControl({
   canDecrease,
   canIncrease,
   onDecrease,
@@ -49,10 +46,10 @@ export const TextSizeControl = memo(function TextSizeControl({
       </Button>
     </div>
   );
-});
+}
 
 /** Read aloud / Pause; nothing where the browser cannot speak. */
-export const ReadAloudButton = memo(function ReadAloudButton({
+export function ReadAloudButton({
   isPlaying,
   onToggle,
   disabled,
@@ -70,7 +67,7 @@ export const ReadAloudButton = memo(function ReadAloudButton({
       {isPlaying ? 'Pause' : 'Read aloud'}
     </Button>
   );
-});
+}
 
 /** The chapter's bookmark toggle; for a visitor it asks them to sign in (the caller decides). */
 export function BookmarkButton({
@@ -101,13 +98,7 @@ export function BookmarkButton({
 }
 
 /** Study: opens (and closes) the chapter's notes and the study settings (decision 023). */
-export const StudyButton = memo(function StudyButton({
-  isOpen,
-  onToggle,
-}: {
-  isOpen: boolean;
-  onToggle: () => void;
-}) {
+export function StudyButton({ isOpen, onToggle }: { isOpen: boolean; onToggle: () => void }) {
   return (
     <Button
       variant="outline"
@@ -120,4 +111,4 @@ export const StudyButton = memo(function StudyButton({
       Study
     </Button>
   );
-});
+}

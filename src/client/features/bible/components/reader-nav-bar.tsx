@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { memo } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   nextPosition,
@@ -18,13 +17,9 @@ type ReaderNavBarProps = {
 
 /**
  * The compact bar that stays under the site header while reading: previous, book, chapter,
- * next, and how far through the Bible this chapter is. Memoized: it changes with the chapter.
+ * next, and how far through the Bible this chapter is.
  */
-export const ReaderNavBar = memo(function ReaderNavBar({
-  position,
-  onChoose,
-  onStep,
-}: ReaderNavBarProps) {
+export function ReaderNavBar({ position, onChoose, onStep }: ReaderNavBarProps) {
   const previous = previousPosition(position);
   const next = nextPosition(position);
   return (
@@ -73,4 +68,4 @@ export const ReaderNavBar = memo(function ReaderNavBar({
       </div>
     </div>
   );
-});
+}

@@ -1,5 +1,5 @@
 import { BookOpenText, Columns2 } from 'lucide-react';
-import { memo, useId } from 'react';
+import { useId } from 'react';
 import { parseTranslation } from '#client/lib/translation-device.ts';
 import { translationInfo } from '#client/lib/translation-names.ts';
 import { translations } from '#shared/bible/translation-list.ts';
@@ -21,7 +21,7 @@ const selectClass =
  * selects: one tap on a phone opens the system's own list, and they work before the app has
  * started.
  */
-export const TranslationPicker = memo(function TranslationPicker({
+export function TranslationPicker({
   translation,
   parallel,
   onChoose,
@@ -85,4 +85,4 @@ export const TranslationPicker = memo(function TranslationPicker({
       </div>
     </div>
   );
-});
+}

@@ -117,35 +117,6 @@ export type VerseMarks = {
   };
 };
 
-const verseClasses = new Map<number, string>();
-
-/**
- * A verse button's classes for its marks: merged once for each of the 16 ways they combine,
- * not once for each verse of every chapter drawn.
- */
-function verseClass(
-  isHighlighted: boolean,
-  isSelected: boolean,
-  isTarget: boolean,
-  isReading: boolean,
-): string {
-  const key =
-    (isHighlighted ? 1 : 0) | (isSelected ? 2 : 0) | (isTarget ? 4 : 0) | (isReading ? 8 : 0);
-  let classes = verseClasses.get(key);
-  if (classes === undefined) {
-    classes = cn(
-      'cursor-pointer scroll-my-48 rounded-[0.2em] box-decoration-clone px-[0.1em] transition-colors',
-      'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
-      isHighlighted && 'bg-accent text-accent-foreground hover:bg-accent',
-      isSelected && 'bg-secondary text-secondary-foreground',
-      isTarget && 'underline decoration-gold decoration-2 underline-offset-[0.25em]',
-      isReading && 'bg-secondary text-secondary-foreground ring-2 ring-primary/40',
-    );
-    verseClasses.set(key, classes);
-  }
-  return classes;
-}
-
 /**
  * A verse as a button: it highlights and saves the verse, or for a visitor selects it to copy or
  * share. As few elements as its text allows (one span, the number's sup): turning a chapter draws
@@ -184,7 +155,14 @@ export function VerseButton({
       aria-current={isReading || undefined}
       data-target={isTarget || undefined}
       {...keys.handlers(verse)}
-      className={verseClass(isHighlighted, isSelected, isTarget, isReading)}
+      className={cn(
+        'cursor-pointer scroll-my-48 rounded-[0.2em] box-decoration-clone px-[0.1em] transition-colors',
+        'hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+        isHighlighted && 'bg-accent text-accent-foreground hover:bg-accent',
+        isSelected && 'bg-secondary text-secondary-foreground',
+        isTarget && 'underline decoration-gold decoration-2 underline-offset-[0.25em]',
+        isReading && 'bg-secondary text-secondary-foreground ring-2 ring-primary/40',
+      )}
     >
       <VerseWords verse={verse} translation={translation} christ={christ} />
       {isReferenced ? (

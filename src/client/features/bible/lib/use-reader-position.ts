@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLastPosition } from '#client/api/progress.ts';
 import { useSession } from '#client/lib/session.ts';
@@ -114,16 +114,9 @@ export function useReaderPosition(translations: ReaderTranslations = {}): Reader
   // address, which from then on is the chapter shown, and only while the address still names
   // it (Back pressed before the router caught up leaves the turn behind).
   const [turn, setTurn] = useState<{ fromKey: string; position: ReaderPosition } | null>(null);
-  // The history entry the reader is on, read at the tap: showAtOnce stays the same function
-  // from entry to entry, so that what is drawn with it is not drawn again when the router
-  // catches up with a turn.
-  const locationKeyRef = useRef(location.key);
-  useLayoutEffect(() => {
-    locationKeyRef.current = location.key;
-  });
   const showAtOnce = useCallback(
-    (next: ReaderPosition) => setTurn({ fromKey: locationKeyRef.current, position: next }),
-    [],
+    (next: ReaderPosition) => setTurn({ fromKey: location.key, position: next }),
+    [location.key],
   );
   // Back or Forward before the router has applied the turn's address can bring the router
   // back to the very entry it shows, and then nothing on the page renders again: the turn ends
@@ -134,37 +127,26 @@ export function useReaderPosition(translations: ReaderTranslations = {}): Reader
     window.addEventListener('popstate', endTurn);
     return () => window.removeEventListener('popstate', endTurn);
   }, [turn]);
-  const isTurnShown =
-    turn !== null && turn.fromKey === location.key && isTheAddressNow(turn.position);
-  // The router has applied the address: forget the turn (Back to the entry it was made
-  // from must show that entry's chapter).
-  if (turn !== null && !isTurnShown) setTurn(null);
-  // The same object while the chapter stays, so that what is drawn from it can be skipped.
-  const shown = useSamePosition(isTurnShown ? turn.position : position);
-
-  if (isTurnShown) {
-    return {
-      position: shown,
-      targetVerse: null,
-      shownInstead: null,
-      locationKey: location.key,
-      showAtOnce,
-    };
+  if (turn !== null) {
+    if (turn.fromKey === location.key && isTheAddressNow(turn.position)) {
+      return {
+        position: turn.position,
+        targetVerse: null,
+        shownInstead: null,
+        locationKey: location.key,
+        showAtOnce,
+      };
+    }
+    // The router has applied the address: forget the turn (Back to the entry it was made
+    // from must show that entry's chapter).
+    setTurn(null);
   }
+
   return {
-    position: shown,
+    position,
     targetVerse: targetVerseFrom(location.state),
     shownInstead: shownInsteadFrom(location.state),
     locationKey: location.key,
     showAtOnce,
   };
-}
-
-function useSamePosition(position: ReaderPosition | null): ReaderPosition | null {
-  const bookIndex = position?.bookIndex ?? null;
-  const chapter = position?.chapter ?? null;
-  return useMemo(
-    () => (bookIndex === null || chapter === null ? null : { bookIndex, chapter }),
-    [bookIndex, chapter],
-  );
 }

@@ -20,14 +20,12 @@ export function useTextSize() {
     (delta: number) => stored.write(clampTextSize(stored.read() + delta)),
     [],
   );
-  const decrease = useCallback(() => change(-1), [change]);
-  const increase = useCallback(() => change(1), [change]);
   return {
     step,
     rem: textSizes[step] ?? 1.25,
     canDecrease: step > 0,
     canIncrease: step < textSizes.length - 1,
-    decrease,
-    increase,
+    decrease: () => change(-1),
+    increase: () => change(1),
   };
 }

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useChapter } from '#client/api/bible.ts';
 import { BackLink } from '#client/components/back-to-home.tsx';
 import { HydratesApart } from '#client/components/hydrates-apart.tsx';
@@ -32,7 +32,7 @@ import { useSession } from '#client/lib/session.ts';
 import { translationInfo } from '#client/lib/translation-names.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useMediaQuery } from '#client/lib/use-media-query.ts';
-import { positionLabel, type ReaderPosition } from '#shared/bible/navigation.ts';
+import { positionLabel } from '#shared/bible/navigation.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
 
 // The verse dialog (and Radix Dialog with it) is not needed to show the chapter: it loads
@@ -131,14 +131,6 @@ export function ReadBiblePage() {
     translation,
     parallel,
   });
-  // Stable while the reader stays, so that the memoized bar, pager and chapter are not drawn
-  // again by a render that does not change them (the router catching up with a turn).
-  const choose = useCallback((chosen: ReaderPosition) => goTo(chosen), [goTo]);
-  const stepFromTop = useCallback((step: ReaderPosition) => goTo(step, { from: 'top' }), [goTo]);
-  const stepFromBottom = useCallback(
-    (step: ReaderPosition) => goTo(step, { from: 'bottom' }),
-    [goTo],
-  );
   const annotations = useChapterAnnotations(position);
   const lastVisit = useLastVisit(position);
   useResumeVerseSave();
@@ -150,48 +142,11 @@ export function ReadBiblePage() {
   );
   const studySettings = useStudySettings();
   const [isStudyOpen, setStudyOpen] = useState(false);
-  const toggleStudy = useCallback(() => setStudyOpen((open) => !open), []);
   const isWide = useMediaQuery('(min-width: 1024px)');
   const study = useChapterStudy(position, studySettings, {
     kjv: translation === 'kjv' || parallel === 'kjv',
     panel: isStudyOpen,
   });
-  const { isError, error, isFetching, refetch } = chapter;
-  const chapterState = useMemo(
-    () => ({ data: chapterData, isError, error, isFetching }),
-    [chapterData, isError, error, isFetching],
-  );
-  const retry = useCallback(() => void refetch(), [refetch]);
-  const parallelState = useMemo(
-    () =>
-      parallel
-        ? { translation: parallel, data: parallelChapter.data, isError: parallelChapter.isError }
-        : null,
-    [parallel, parallelChapter.data, parallelChapter.isError],
-  );
-  const selectedVerse = selection.selected?.verse ?? null;
-  const marks = useMemo(
-    () => ({
-      highlighted: annotations.highlighted,
-      selectedVerse,
-      readingVerse: readAloud.currentVerse,
-      targetVerse,
-      isSignedIn,
-      noted: annotations.noted,
-      onOpenNote: selection.onNote,
-      study: study.marks,
-    }),
-    [
-      annotations.highlighted,
-      selectedVerse,
-      readAloud.currentVerse,
-      targetVerse,
-      isSignedIn,
-      annotations.noted,
-      selection.onNote,
-      study.marks,
-    ],
-  );
   const studyProps =
     isStudyOpen && position && label
       ? {
@@ -216,7 +171,11 @@ export function ReadBiblePage() {
       <div className="mt-6">
         {position ? (
           <HydratesApart>
-            <ReaderNavBar position={position} onChoose={choose} onStep={stepFromTop} />
+            <ReaderNavBar
+              position={position}
+              onChoose={(chosen) => goTo(chosen)}
+              onStep={(step) => goTo(step, { from: 'top' })}
+            />
           </HydratesApart>
         ) : (
           <div aria-hidden="true" className="h-[4.4rem] animate-pulse rounded-2xl bg-muted" />
@@ -259,21 +218,41 @@ export function ReadBiblePage() {
                 isPending: annotations.isBookmarkPending,
                 onToggle: annotations.onBookmark,
               }}
-              study={{ isOpen: isStudyOpen, onToggle: toggleStudy }}
+              study={{ isOpen: isStudyOpen, onToggle: () => setStudyOpen((open) => !open) }}
             />
             <ChapterBody
               label={label}
-              chapter={chapterState}
-              onRetry={retry}
-              parallel={parallelState}
+              chapter={chapter}
+              onRetry={() => void chapter.refetch()}
+              parallel={
+                parallel
+                  ? {
+                      translation: parallel,
+                      data: parallelChapter.data,
+                      isError: parallelChapter.isError,
+                    }
+                  : null
+              }
               textRem={textSize.rem}
-              marks={marks}
+              marks={{
+                highlighted: annotations.highlighted,
+                selectedVerse: selection.selected?.verse ?? null,
+                readingVerse: readAloud.currentVerse,
+                targetVerse,
+                isSignedIn,
+                noted: annotations.noted,
+                onOpenNote: selection.onNote,
+                study: study.marks,
+              }}
               onVerse={selection.onVerse}
             />
             {position ? (
               <div className="mx-auto mt-12 max-w-[44rem]">
                 <HydratesApart>
-                  <ChapterPager position={position} onStep={stepFromBottom} />
+                  <ChapterPager
+                    position={position}
+                    onStep={(step) => goTo(step, { from: 'bottom' })}
+                  />
                 </HydratesApart>
               </div>
             ) : null}

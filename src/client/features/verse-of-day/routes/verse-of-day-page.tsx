@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   useSavedVerseStatus,
@@ -11,7 +11,7 @@ import {
   type UpdateSettingsMessages,
 } from '#client/api/settings.ts';
 import { usePreferredTranslation } from '#client/api/translation-preference.ts';
-import { useDailyVerse } from '#client/api/verses.ts';
+import { getDailyVerse, useDailyVerse } from '#client/api/verses.ts';
 import { PageShell } from '#client/components/page-shell.tsx';
 import { DailyNotificationsCard } from '#client/features/verse-of-day/components/daily-notifications-card.tsx';
 import { DailyVerseCard } from '#client/features/verse-of-day/components/daily-verse-card.tsx';
@@ -35,6 +35,7 @@ import { isoDay } from '#client/lib/dates.ts';
 import { notify } from '#client/lib/notify.ts';
 import { useSession } from '#client/lib/session.ts';
 import { useHasStarted } from '#client/lib/use-has-started.ts';
+import { useIdlePreload } from '#client/lib/use-idle-preload.ts';
 import { usePendingAction } from '#client/lib/use-pending-action.ts';
 import { useRequireSignIn } from '#client/lib/use-require-sign-in.ts';
 import { imageSizeFor, renderVerseImage } from '#client/lib/verse-image/render-verse-image.ts';
@@ -102,6 +103,17 @@ export function VerseOfDayPage() {
   // Set while rendering, as React advises for state that follows from props and state.
   if (drawn && !showsDrawn && !hasLeftDrawn) setHasLeftDrawn(true);
   const verse = showsDrawn ? drawn.verse : daily.data;
+  // A page the server drew came with its verse, so the app never asked for it. Where a service
+  // worker keeps the app for use offline, the verse is asked for once when the browser is idle,
+  // through the worker, so that it is in the worker's cache when the network is gone (sw.ts).
+  // A first visit has no worker in control yet, and asks nothing.
+  const drawnDay = drawn && isDrawnOwn ? dayOfYear(localDay(drawn.date)) : null;
+  useIdlePreload(
+    useCallback(() => {
+      if (drawnDay === null || !navigator.serviceWorker?.controller) return;
+      getDailyVerse(drawnDay, translation).catch(() => undefined);
+    }, [drawnDay, translation]),
+  );
   const today = showsDrawn ? localDay(drawn.date) : localToday;
   const saveVerse = useSaveVerse(saveMessages);
   const download = useDownloadVerseImage({ drawImage: drawDailyVerseImage });

@@ -265,12 +265,20 @@ describe("Cache-Control of the reader's page drawn for a request with a session"
   });
 
   it('leaves the other screens, the same for everyone, as they were', async () => {
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/settings',
+      headers: { cookie: `${sessionCookieName}=some-session` },
+    });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.headers['cache-control']).toBe('no-cache');
+    // The journal is drawn for each request now (decision 011): with a session, never shared.
     const journal = await t.app.inject({
       method: 'GET',
       url: '/journal',
       headers: { cookie: `${sessionCookieName}=some-session` },
     });
     expect(journal.statusCode).toBe(200);
-    expect(journal.headers['cache-control']).toBe('no-cache');
+    expect(journal.headers['cache-control']).toMatch(/^(private, no-cache|no-store)$/);
   });
 });

@@ -8,11 +8,9 @@
 // perfectly fair server of that cost would show on this machine in this run.
 // `node bench/run.ts event-loop` runs it alone.
 import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { tempDir } from './cleanup.ts';
+import { startReferenceServer } from './lists.ts';
 import { formatRate } from './load.ts';
-import { freePort, startChild, waitUntilAnswering } from './processes.ts';
 import { startSeededServer, type SeededServer } from './seeded-server.ts';
 import { ms, runWrk, type WrkRequest, type WrkResult } from './wrk.ts';
 
@@ -201,23 +199,15 @@ type ReferenceFigures = { cpuUs: number; wrk: WrkResult; p50: number; p99: numbe
 
 /** bench/reference-server.ts at `cpuUs` a request, loaded and probed as the mix was. */
 async function measureReference(cpuUs: number): Promise<ReferenceFigures> {
-  const { dir, remove } = tempDir('reference-server');
-  const port = await freePort();
-  const child = startChild(
-    process.execPath,
-    [path.join(import.meta.dirname, 'reference-server.ts'), String(port), String(cpuUs)],
-    { logFile: path.join(dir, 'server.log') },
-  );
+  const { origin, pid, stop } = await startReferenceServer(cpuUs);
   try {
-    const origin = `http://127.0.0.1:${port}`;
-    await waitUntilAnswering(`${origin}/`, child);
     const probing = probe(origin, [{ label: 'reference', path: '/' }], {});
     const wrk = await runWrk({
       origin,
       requests: [{ path: '/' }],
       connections,
       seconds,
-      serverPids: child.process.pid ? [child.process.pid] : [],
+      serverPids: pid ? [pid] : [],
     });
     probing.loop.stop();
     await probing.loop.done;
@@ -230,8 +220,7 @@ async function measureReference(cpuUs: number): Promise<ReferenceFigures> {
       count: values.length,
     };
   } finally {
-    await child.stop();
-    remove();
+    await stop();
   }
 }
 

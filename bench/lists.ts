@@ -265,8 +265,10 @@ export type ListFigures = {
   floor: FloorFigures | null;
 };
 
-/** This machine's p99 for a perfectly fair server spending `cpuUs` on every request. */
-async function measureFloor(cpuUs: number): Promise<FloorFigures> {
+/** bench/reference-server.ts spending `cpuUs` on every request, answering. */
+export async function startReferenceServer(
+  cpuUs: number,
+): Promise<{ origin: string; pid: number | undefined; stop: () => Promise<void> }> {
   const { dir, remove } = tempDir('reference-server');
   const port = await freePort();
   const child = startChild(
@@ -274,10 +276,24 @@ async function measureFloor(cpuUs: number): Promise<FloorFigures> {
     [path.join(import.meta.dirname, 'reference-server.ts'), String(port), String(cpuUs)],
     { logFile: path.join(dir, 'server.log') },
   );
+  const stop = async () => {
+    await child.stop();
+    remove();
+  };
+  const origin = `http://127.0.0.1:${port}`;
   try {
-    const origin = `http://127.0.0.1:${port}`;
     await waitUntilAnswering(`${origin}/`, child);
-    const pid = child.process.pid;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, pid: child.process.pid, stop };
+}
+
+/** This machine's p99 for a perfectly fair server spending `cpuUs` on every request. */
+async function measureFloor(cpuUs: number): Promise<FloorFigures> {
+  const { origin, pid, stop } = await startReferenceServer(cpuUs);
+  try {
     const { result, roundP99s } = await runRounds({
       origin,
       requests: [{ path: '/' }],
@@ -288,8 +304,7 @@ async function measureFloor(cpuUs: number): Promise<FloorFigures> {
     });
     return { cpuUs, result, roundP99s };
   } finally {
-    await child.stop();
-    remove();
+    await stop();
   }
 }
 

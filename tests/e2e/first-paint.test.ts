@@ -10,6 +10,29 @@ import {
   phone,
 } from './support/browser.ts';
 
+/** Records every layout shift of the page, as Lighthouse and the browser's own CLS count them. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as Window & { layoutShifts?: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts recorded so far (recordLayoutShifts). */
+function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    ((window as Window & { layoutShifts?: number[] }).layoutShifts ?? []).reduce(
+      (a, b) => a + b,
+      0,
+    ),
+  );
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -177,16 +200,7 @@ describe('the first paint', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
     });
-    // Every layout shift of the page, as Lighthouse and the browser's own CLS count them.
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as Window & { layoutShifts?: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/read-bible?book=John&chapter=3');
     await page.waitForFunction(appHasStarted);
     await page.evaluate(async () => {
@@ -200,12 +214,7 @@ describe('the first paint', () => {
           document.fonts.check('1rem "Inter Variable"'),
       ),
     ).toBe(true);
-    const shifted = await page.evaluate(() =>
-      ((window as Window & { layoutShifts?: number[] }).layoutShifts ?? []).reduce(
-        (a, b) => a + b,
-        0,
-      ),
-    );
+    const shifted = await layoutShiftTotal(page);
     expect(shifted).toBeLessThan(0.01);
     // Preloaded and then used: a preload the stylesheet's font cannot use is fetched twice.
     const latin = fontRequests.filter((path) => /-latin-wght-normal-/.test(path));
@@ -348,27 +357,14 @@ describe('the first paint', () => {
       const errors = collectErrors(page);
       const requests: string[] = [];
       page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as Window & { layoutShifts?: number[] }).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await rememberDrawn(page, selector);
       await page.goto(path);
       await page.waitForFunction(appHasStarted);
       await page.waitForLoadState('networkidle');
       expect(await isStillDrawn(page, selector), path).toBe(true);
       expect(errors, path).toEqual([]);
-      const shifted = await page.evaluate(() =>
-        ((window as Window & { layoutShifts?: number[] }).layoutShifts ?? []).reduce(
-          (a, b) => a + b,
-          0,
-        ),
-      );
+      const shifted = await layoutShiftTotal(page);
       expect(shifted, path).toBe(0);
       // The verse came with the page: the app does not ask for it again.
       if (path === '/verse-of-day') {

@@ -3,7 +3,7 @@ import { stemmer } from 'stemmer';
 import { AppError } from '#server/app-error.ts';
 import { foldQuery } from '#server/fold-query.ts';
 import { boundedCache } from '#shared/bounded-cache.ts';
-import type { MatchRanges } from '#shared/schemas/pagination.ts';
+import type { MatchRanges, Page, PageRequest } from '#shared/schemas/pagination.ts';
 import type { Db } from './connect.ts';
 import type { DialectName } from './dialect-plugin.ts';
 
@@ -119,14 +119,12 @@ export async function readSearchPage<Row extends { id: string; created_at: strin
     table: SearchedTable;
     userId: string;
     words: readonly string[] | undefined;
-    page: { limit: number; cursor?: string | undefined };
+    page: PageRequest;
     /** Whether another filter (a tag, a book, a theme) narrows the list too. */
     isFiltered: boolean;
   },
-  read: (
-    candidates: Expression<SqlBool> | null,
-  ) => Promise<{ items: Row[]; next_cursor: string | null }>,
-): Promise<{ items: Row[]; next_cursor: string | null }> {
+  read: (candidates: Expression<SqlBool> | null) => Promise<Page<Row>>,
+): Promise<Page<Row>> {
   const { db, dialect } = database;
   const { table, userId, words, page } = search;
   const [word] = words ?? [];

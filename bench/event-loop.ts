@@ -195,13 +195,26 @@ async function measureMix(server: SeededServer, photo: Buffer): Promise<MixFigur
   };
 }
 
-type ReferenceFigures = { cpuUs: number; wrk: WrkResult; p50: number; p99: number; count: number };
+type ReferenceFigures = {
+  cpuUs: number;
+  wrk: WrkResult;
+  p50: number;
+  p99: number;
+  count: number;
+  eventLoop: EventLoop;
+};
+
+/** The reference server's own event-loop delay since it was last asked, in ms. */
+async function readReferenceEventLoop(origin: string): Promise<EventLoop> {
+  return (await (await fetch(`${origin}/event-loop`)).json()) as EventLoop;
+}
 
 /** bench/reference-server.ts at `cpuUs` a request, loaded and probed as the mix was. */
 async function measureReference(cpuUs: number): Promise<ReferenceFigures> {
   const { origin, pid, stop } = await startReferenceServer(cpuUs);
   try {
     const probing = probe(origin, [{ label: 'reference', path: '/' }], {});
+    await readReferenceEventLoop(origin);
     const wrk = await runWrk({
       origin,
       requests: [{ path: '/' }],
@@ -209,6 +222,7 @@ async function measureReference(cpuUs: number): Promise<ReferenceFigures> {
       seconds,
       serverPids: pid ? [pid] : [],
     });
+    const eventLoop = await readReferenceEventLoop(origin);
     probing.loop.stop();
     await probing.loop.done;
     const values = probing.latencies.get('reference') ?? [];
@@ -218,6 +232,7 @@ async function measureReference(cpuUs: number): Promise<ReferenceFigures> {
       p50: percentile(values, 50),
       p99: percentile(values, 99),
       count: values.length,
+      eventLoop,
     };
   } finally {
     await stop();
@@ -288,6 +303,10 @@ export async function runEventLoopBench(
       (index
         ? ` (this host's benchmarkIndex ${Math.round(index.index)} against the baseline's ${index.baseline}: ≤ ${target.toFixed(1)} ms here): ${met(figures.eventLoop.p99 <= target)}.`
         : `: ${met(figures.eventLoop.p99 <= target)}.`),
+  );
+  say(
+    `- The reference server's own event-loop delay under the same load: p50 ${reference.eventLoop.p50.toFixed(1)} ms, p99 ${reference.eventLoop.p99.toFixed(1)} ms, max ${reference.eventLoop.max.toFixed(1)} ms. ` +
+      'A server that answers every request in one short task still shows the queue of requests ready at once as delay; the part above it is long tasks.',
   );
   say('');
   say(

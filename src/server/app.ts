@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, {
@@ -14,6 +15,7 @@ import { createTranslations } from './bible/translations.ts';
 import { createPageCursors } from './db/keyset.ts';
 import { perRequestCompression } from './delivery/compression.ts';
 import { registerStaticClient } from './delivery/static-client.ts';
+import { fairTurns } from './fair-turns.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { getSessionUser } from './features/auth/auth.service.ts';
@@ -148,6 +150,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // malformed HTTP) still gets { error, message }, like every other refusal.
     frameworkErrors: sendError,
     clientErrorHandler: answerConnectionError,
+    // Requests start in slices of the event loop's time, so a crowd of them never holds it
+    // (docs/decisions/030); otherwise the server Fastify itself would make.
+    serverFactory: (handler, fastifyOptions) => {
+      // Fastify's options with its defaults filled in, as it would use them itself.
+      const options = fastifyOptions as {
+        http?: http.ServerOptions;
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+        maxRequestsPerSocket: number;
+      };
+      const server = http.createServer(options.http ?? {}, fairTurns(handler));
+      server.keepAliveTimeout = options.keepAliveTimeout;
+      server.requestTimeout = options.requestTimeout;
+      server.setTimeout(options.connectionTimeout);
+      if (options.maxRequestsPerSocket > 0)
+        server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+      return server;
+    },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   if (checkAnswers) checkDeclaredAnswers(app);

@@ -1,0 +1,116 @@
+// The longest task of each request, alone: the seeded SQLite server with nothing else to do is
+// asked for one kind of request at a time, several times over, and its own event-loop delay
+// (the /metrics maximum, reset when read) gives the longest stretch that request held the loop.
+// Unlike the mix, this does not depend on how many requests wait at once, so a long task shows
+// as itself. `node bench/run.ts event-loop` reports it beside the mix.
+import sharp from 'sharp';
+import { startSeededServer, type SeededServer } from './seeded-server.ts';
+
+export type LongTaskCase = {
+  label: string;
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: () => Promise<Blob | string>;
+  contentType?: string;
+};
+
+export type LongTaskRow = { label: string; times: number; maxMs: number; meanWallMs: number };
+
+async function maxDelay(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const match = /^nodejs_eventloop_lag_max_seconds(?:\{[^}]*\})? ([0-9.e+-]+)$/m.exec(text);
+  if (!match?.[1]) throw new Error('/metrics has no nodejs_eventloop_lag_max_seconds');
+  return Number(match[1]) * 1000;
+}
+
+/** A photo-like JPEG of a phone's size: noise enlarged, so it decodes like a photo. */
+export async function phonePhoto(): Promise<Buffer> {
+  const grain = await sharp({
+    create: {
+      width: 500,
+      height: 375,
+      channels: 3,
+      background: '#7a9',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(grain).resize(4000, 3000).jpeg({ quality: 85 }).toBuffer();
+}
+
+export async function measureLongTasks(
+  server: SeededServer,
+  cases: LongTaskCase[],
+  times = 5,
+): Promise<LongTaskRow[]> {
+  const cookie = server.member.cookie;
+  const rows: LongTaskRow[] = [];
+  for (const item of cases) {
+    // One untimed pass warms the statements and the JIT for this request.
+    const ask = async () => {
+      const response = await fetch(server.url + item.path, {
+        method: item.method ?? 'GET',
+        headers: {
+          cookie,
+          origin: server.url,
+          'accept-encoding': 'gzip',
+          ...(item.contentType ? { 'content-type': item.contentType } : {}),
+        },
+        ...(item.body ? { body: await item.body() } : {}),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${item.label} answered ${response.status}`);
+    };
+    await ask();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await maxDelay(server.url);
+    let wall = 0;
+    for (let index = 0; index < times; index += 1) {
+      const started = performance.now();
+      await ask();
+      wall += performance.now() - started;
+      // A quiet gap lets the delay monitor tick between requests.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    rows.push({
+      label: item.label,
+      times,
+      maxMs: await maxDelay(server.url),
+      meanWallMs: wall / times,
+    });
+  }
+  return rows;
+}
+
+if (import.meta.main) {
+  const photo = await phonePhoto();
+  const server = await startSeededServer(undefined, { nodeArgs: process.argv.slice(2) });
+  try {
+    const cases: LongTaskCase[] = [
+      { label: 'journal', path: '/api/journal?limit=20' },
+      { label: 'prayers', path: '/api/prayers?answered=false&limit=20' },
+      { label: 'bookmarks', path: '/api/bookmarks?limit=20' },
+      { label: 'testimonies', path: '/api/testimonies?limit=20' },
+      { label: 'wall', path: `/api/groups/${server.groupId}/posts?limit=20` },
+      { label: 'journal search', path: '/api/journal?q=grateful' },
+      { label: 'notes search', path: '/api/notes?q=forgiveness' },
+      { label: 'chapter', path: '/api/bible/John/3' },
+      { label: 'export', path: '/api/account/export' },
+      {
+        label: 'upload',
+        path: '/api/profile/picture',
+        method: 'PUT',
+        contentType: 'image/jpeg',
+        body: async () => new Blob([new Uint8Array(photo)]),
+      },
+    ];
+    for (const row of await measureLongTasks(server, cases, Number(process.env.TIMES ?? 5))) {
+      console.log(
+        `${row.label}\tmax ${row.maxMs.toFixed(1)} ms\twall ${row.meanWallMs.toFixed(1)} ms`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}

@@ -8,9 +8,9 @@
 // perfectly fair server of that cost would show on this machine in this run.
 // `node bench/run.ts event-loop` runs it alone.
 import os from 'node:os';
-import sharp from 'sharp';
 import { startReferenceServer } from './lists.ts';
 import { formatRate } from './load.ts';
+import { measureLongTasks, phonePhoto, type LongTaskCase, type LongTaskRow } from './long-tasks.ts';
 import { startSeededServer, type SeededServer } from './seeded-server.ts';
 import { ms, runWrk, type WrkRequest, type WrkResult } from './wrk.ts';
 
@@ -55,6 +55,30 @@ function mix(groupId: string): WrkRequest[] {
         content: 'Grateful for a quiet walk by the river and an old friend’s call.',
         emotion_tags: ['Grateful'],
       }),
+    },
+  ];
+}
+
+/** Each kind of request in the mix, and the export and the upload, for their longest task alone. */
+function longTaskCases(groupId: string, photo: Buffer): LongTaskCase[] {
+  return [
+    ...mix(groupId)
+      .filter((request) => request.method !== 'POST')
+      .map(({ path }) => ({ label: path, path })),
+    {
+      label: 'POST /api/journal',
+      path: '/api/journal',
+      method: 'POST',
+      contentType: 'application/json',
+      body: async () => mix(groupId).find((request) => request.method === 'POST')?.body ?? '',
+    },
+    { label: 'the export', path: '/api/account/export' },
+    {
+      label: 'the photo upload',
+      path: '/api/profile/picture',
+      method: 'PUT',
+      contentType: 'image/jpeg',
+      body: async () => new Blob([new Uint8Array(photo)]),
     },
   ];
 }
@@ -118,22 +142,6 @@ function probe(origin: string, cases: ProbeCase[], headers: Record<string, strin
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-/** A photo-like JPEG of a phone's size: noise enlarged, so it decodes like a photo. */
-async function phonePhoto(): Promise<Buffer> {
-  const grain = await sharp({
-    create: {
-      width: 500,
-      height: 375,
-      channels: 3,
-      background: '#7a9',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return sharp(grain).resize(4000, 3000).jpeg({ quality: 85 }).toBuffer();
 }
 
 type MixFigures = {
@@ -246,6 +254,7 @@ export async function runEventLoopBench(
   const photo = await phonePhoto();
   const server = await startSeededServer();
   let figures: MixFigures;
+  let longTasks: LongTaskRow[];
   try {
     // A first pass warms the server (its statements, the JIT, the search index) and is dropped.
     await runWrk({
@@ -256,6 +265,7 @@ export async function runEventLoopBench(
       seconds: 5,
     });
     figures = await measureMix(server, photo);
+    longTasks = await measureLongTasks(server, longTaskCases(server.groupId, photo));
   } finally {
     await server.stop();
   }
@@ -318,6 +328,16 @@ export async function runEventLoopBench(
     say(
       `| ${row.label} | ${row.count} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(reference.p99)} | ${ratio.toFixed(2)} | ${met(ratio <= probeRatioTarget)} |`,
     );
+  }
+  say('');
+  say(
+    'The longest task of each request alone: the same server with nothing else to do, asked for one kind of request five times, one at a time; the maximum of its event-loop delay over those five (bench/long-tasks.ts). A request whose longest task is under the target holds the loop no longer than that, whatever else runs.',
+  );
+  say('');
+  say('| Request, alone | Longest task | Time to answer (mean) |');
+  say('| --- | ---: | ---: |');
+  for (const row of longTasks) {
+    say(`| ${row.label} | ${row.maxMs.toFixed(1)} ms | ${row.meanWallMs.toFixed(1)} ms |`);
   }
   say('');
   say(

@@ -2,7 +2,8 @@
 // asked for one kind of request at a time, several times over, and its own event-loop delay
 // (the /metrics maximum, reset when read) gives the longest stretch that request held the loop.
 // Unlike the mix, this does not depend on how many requests wait at once, so a long task shows
-// as itself. `node bench/run.ts event-loop` reports it beside the mix.
+// as itself. `node bench/run.ts event-loop` reports it beside the mix; `node bench/long-tasks.ts
+// [node flags]` runs it alone (with --cpu-prof, say, to see what a long task does).
 import sharp from 'sharp';
 import { startSeededServer, type SeededServer } from './seeded-server.ts';
 

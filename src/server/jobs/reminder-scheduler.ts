@@ -218,7 +218,7 @@ async function dailyReadingNotifications(
  * (reminder_next_at, user_id) after `after`: those with none on hold null there, the others
  * a moment still to come until it comes.
  */
-function dueSettings(
+export function dueSettings(
   db: Db,
   nowIso: string,
   after: { at: string; userId: string } | null,
@@ -245,11 +245,10 @@ function dueSettings(
     .orderBy('user_id')
     .limit(batchSize);
   if (after) {
+    // A row value: both databases read it as one range of the index, where an or of the two
+    // cases is two ranges whose rows then need sorting.
     query = query.where((eb) =>
-      eb.or([
-        eb('reminder_next_at', '>', after.at),
-        eb.and([eb('reminder_next_at', '=', after.at), eb('user_id', '>', after.userId)]),
-      ]),
+      eb(eb.refTuple('reminder_next_at', 'user_id'), '>', eb.tuple(after.at, after.userId)),
     );
   }
   if (userId !== undefined) query = query.where('user_id', '=', userId);

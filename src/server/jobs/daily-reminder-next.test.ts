@@ -1,4 +1,4 @@
-import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
+import { TableNode, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTranslations } from '#server/bible/translations.ts';
 import { fixedClock } from '#server/clock.ts';
@@ -24,7 +24,7 @@ function countingSettingsReads(): { plugin: KyselyPlugin; read: () => number } {
   const readsSettings = (node: RootOperationNode) =>
     node.kind === 'SelectQueryNode' &&
     (node.from?.froms ?? []).some(
-      (from) => from.kind === 'TableNode' && from.table.identifier.name === 'user_settings',
+      (from) => TableNode.is(from) && from.table.identifier.name === 'user_settings',
     );
   return {
     plugin: {

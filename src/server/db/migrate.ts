@@ -29,6 +29,7 @@ import * as chapterLastVisit from './migrations/0020-chapter-last-visit.ts';
 import * as prayerReminderNext from './migrations/0021-prayer-reminder-next.ts';
 import * as referenceVerse from './migrations/0022-reference-verse.ts';
 import * as groups from './migrations/0023-groups.ts';
+import * as dailyReminderNext from './migrations/0024-daily-reminder-next.ts';
 import { columnTypes, type ColumnTypes } from './migrations/column-types.ts';
 
 /** A migration gets the column types of the dialect, and its name where DDL differs (0010). */
@@ -61,6 +62,7 @@ const migrations: Record<string, VersionedMigration> = {
   '0021-prayer-reminder-next': prayerReminderNext,
   '0022-reference-verse': referenceVerse,
   '0023-groups': groups,
+  '0024-daily-reminder-next': dailyReminderNext,
 };
 
 function providerFor(dialect: DialectName): MigrationProvider {

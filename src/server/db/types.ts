@@ -144,6 +144,11 @@ export interface UserSettingsTable {
   group_prayed_notifications: ColumnType<boolean, boolean | undefined, boolean>;
   group_update_notifications: ColumnType<boolean, boolean | undefined, boolean>;
   group_reading_notifications: ColumnType<boolean, boolean | undefined, boolean>;
+  /**
+   * When the daily reminders are next due for a look (0024): null with none on, the epoch for
+   * "at the next tick" (lookAtOnce, also the default), else the next moment one is due.
+   */
+  reminder_next_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   updated_at: Timestamp;
 }
 

@@ -21,7 +21,6 @@ import {
   runEveryMinute,
   runReminderTick,
   startReminderScheduler,
-  type QuietDays,
 } from './reminder-scheduler.ts';
 
 // Sign-ups happen on Sunday 31 May 2026 (their initial journal reminder is for that day); the
@@ -39,12 +38,21 @@ const journalReminder = {
   link: '/journal',
 };
 
-function tick(at: string, options: { db?: Db; push?: RecordingPush; quiet?: QuietDays } = {}) {
+function tick(at: string, options: { db?: Db; push?: RecordingPush } = {}) {
   return runReminderTick(
     { db: options.db ?? t.db, translations, push: options.push ?? push },
     new Date(at),
-    options.quiet ? { quiet: options.quiet } : {},
   );
+}
+
+/** When the tick next reads the person for their daily reminders (user_settings, 0024). */
+async function nextDue(account: SignedIn): Promise<string | null> {
+  const row = await t.db
+    .selectFrom('user_settings')
+    .select('reminder_next_at')
+    .where('user_id', '=', account.user.id)
+    .executeTakeFirstOrThrow();
+  return row.reminder_next_at;
 }
 
 async function newUser(settings: Record<string, unknown> = {}): Promise<SignedIn> {
@@ -619,21 +627,21 @@ describe('the daily reading reminder', () => {
 
   it('with nothing to say sends nothing that day, and does not ask again that day', async () => {
     const account = await reader();
-    const quiet: QuietDays = new Map();
-    await tick('2026-06-01T07:00:00Z', { quiet });
+    await tick('2026-06-01T07:00:00Z');
     expect(await readingReminders(account)).toEqual([]);
-    expect(quiet.get(account.user.id)).toBe('2026-06-01');
+    // The day is settled: the person is next read at the next day's reminder time.
+    expect(await nextDue(account)).toBe('2026-06-02T07:00:00.000Z');
 
     // A verse added later that day: the day is settled at the reminder's time.
     await learn(account, 'Isaiah 41:10');
-    await tick('2026-06-01T07:01:00Z', { quiet });
-    await tick('2026-06-01T22:00:00Z', { quiet });
+    await tick('2026-06-01T07:01:00Z');
+    await tick('2026-06-01T22:00:00Z');
     expect(await readingReminders(account)).toEqual([]);
 
     // The next day it is due again, and said.
-    await tick('2026-06-02T06:00:00Z', { quiet });
-    expect(quiet.has(account.user.id)).toBe(false);
-    await tick('2026-06-02T07:00:00Z', { quiet });
+    await tick('2026-06-02T06:00:00Z');
+    expect(await nextDue(account)).toBe('2026-06-02T07:00:00.000Z');
+    await tick('2026-06-02T07:00:00Z');
     expect(await readingReminders(account)).toEqual([
       ['2026-06-02', "Today's reading", '1 verse to review', '/memorize'],
     ]);

@@ -5,6 +5,7 @@ import { countDueCards } from '#server/features/memorize/memorize.service.ts';
 import {
   insertNotifications,
   journalReminder,
+  lookAtOnce,
   notificationRow,
   pushNotifications,
   type NewNotification,
@@ -18,7 +19,11 @@ import type { PushSender } from '#server/push.ts';
 import { displayReference } from '#shared/bible/references.ts';
 import type { TranslationId } from '#shared/bible/translations.ts';
 import { dayOfYear } from '#shared/content/verse-of-day.ts';
-import { reminderDueDate } from '#shared/notifications/schedule.ts';
+import {
+  nextReminderAt,
+  reminderDueDate,
+  type ReminderSchedule,
+} from '#shared/notifications/schedule.ts';
 import type { Notification } from '#shared/schemas/notifications.ts';
 
 export type SchedulerLog = {
@@ -39,6 +44,8 @@ type Scheduled = NewNotification & { localDate: string };
 
 type DueSettings = {
   user_id: string;
+  reminder_next_at: string | null;
+  updated_at: string;
   daily_verse_notifications: boolean;
   journal_reminders: boolean;
   reminder_days: string[];
@@ -49,13 +56,6 @@ type DueSettings = {
   plan_reminder_time: string;
   plan_reminder_days: string[] | null;
 };
-
-/**
- * The daily reading reminder's days on which there was nothing to say at its time (no reading
- * left, no verse due): user id → local date. That day is settled, so later ticks of the same
- * day skip the person instead of asking again every minute; one map per scheduler instance.
- */
-export type QuietDays = Map<string, string>;
 
 /** The daily reading reminder's kind and title (decision 016); its words are the day's. */
 export const dailyReading = { type: 'daily_reading', title: "Today's reading" } as const;
@@ -143,38 +143,56 @@ export function dailyReadingMessage(
   return { message: parts.join(' · '), link: readings.length > 0 ? '/plans' : '/memorize' };
 }
 
+/** The daily reading reminder's schedule: its own days and time, in the person's zone. */
+function dailyReadingSchedule(settings: DueSettings): ReminderSchedule {
+  return {
+    reminder_days: reminderDays(settings.plan_reminder_days),
+    reminder_time: settings.plan_reminder_time,
+    reminder_timezone: settings.reminder_timezone,
+  };
+}
+
 /** The local date the person's daily reading reminder is due for at `now`, or null. */
 function dailyReadingDueDate(settings: DueSettings, now: Date): string | null {
   if (!settings.plan_reminders) return null;
-  return reminderDueDate(
-    {
-      reminder_days: reminderDays(settings.plan_reminder_days),
-      reminder_time: settings.plan_reminder_time,
-      reminder_timezone: settings.reminder_timezone,
-    },
-    now,
-  );
+  return reminderDueDate(dailyReadingSchedule(settings), now);
+}
+
+/**
+ * The first moment after `now` at which one of the person's daily reminders is due again
+ * (user_settings.reminder_next_at), or null with none on. Until then every reminder of theirs is
+ * either not due or due for a local date the tick at `now` has dealt with (reminderDueDate stays
+ * on one date until the next moment this finds, DST changes included), so the tick need not
+ * read them.
+ */
+function nextDailyReminder(settings: DueSettings, now: Date): string | null {
+  const moments = [
+    settings.journal_reminders || settings.daily_verse_notifications
+      ? nextReminderAt(settings, now)
+      : null,
+    settings.plan_reminders ? nextReminderAt(dailyReadingSchedule(settings), now) : null,
+  ].flatMap((moment) => (moment ? [moment.getTime()] : []));
+  return moments.length > 0 ? new Date(Math.min(...moments)).toISOString() : null;
 }
 
 /**
  * The daily reading reminders due in a batch that the users do not have yet. Each is worked
- * out from the person's plans and verses only then; a day with nothing to say gets none and,
- * with `quiet`, is not asked about again.
+ * out from the person's plans and verses only then; a day with nothing to say gets none, and is
+ * settled all the same: the person's next moment moves on to another day. One whose reading
+ * could not be worked out goes into `failed`, and stays due.
  */
 async function dailyReadingNotifications(
   db: Db,
   batch: readonly DueSettings[],
   now: Date,
-  quiet: QuietDays | undefined,
   failures: unknown[],
+  failed: Set<string>,
 ): Promise<Scheduled[]> {
   const due: { userId: string; type: string; localDate: string }[] = [];
   for (const settings of batch) {
     const localDate = dailyReadingDueDate(settings, now);
-    if (localDate === null) quiet?.delete(settings.user_id);
-    else if (quiet?.get(settings.user_id) !== localDate) {
+    if (localDate !== null)
       due.push({ userId: settings.user_id, type: dailyReading.type, localDate });
-    }
   }
   const scheduled: Scheduled[] = [];
   const clock = { now: () => now };
@@ -187,12 +205,87 @@ async function dailyReadingNotifications(
         versesDue,
       );
       if (words) scheduled.push({ userId, ...dailyReading, ...words, localDate });
-      else quiet?.set(userId, localDate);
     } catch (error) {
       failures.push(error);
+      failed.add(userId);
     }
   }
   return scheduled;
+}
+
+/**
+ * The next batch of people whose daily reminders are due for a look at `nowIso`, read on
+ * (reminder_next_at, user_id) after `after`: those with none on hold null there, the others
+ * a moment still to come until it comes.
+ */
+export function dueSettings(
+  db: Db,
+  nowIso: string,
+  after: { at: string; userId: string } | null,
+  userId: string | undefined,
+) {
+  let query = db
+    .selectFrom('user_settings')
+    .select([
+      'user_id',
+      'reminder_next_at',
+      'updated_at',
+      'daily_verse_notifications',
+      'journal_reminders',
+      'reminder_days',
+      'reminder_time',
+      'reminder_timezone',
+      'translation',
+      'plan_reminders',
+      'plan_reminder_time',
+      'plan_reminder_days',
+    ])
+    .where('reminder_next_at', '<=', nowIso)
+    .orderBy('reminder_next_at')
+    .orderBy('user_id')
+    .limit(batchSize);
+  if (after) {
+    // A row value: both databases read it as one range of the index, where an or of the two
+    // cases is two ranges whose rows then need sorting.
+    query = query.where((eb) =>
+      eb(eb.refTuple('reminder_next_at', 'user_id'), '>', eb.tuple(after.at, after.userId)),
+    );
+  }
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query;
+}
+
+/**
+ * Moves each person of a batch on to their next moment (null: none on), but for those in
+ * `failed`, who stay due for the next minute. One statement per next moment (people due together
+ * mostly share one). A row whose settings changed since it was read (updated_at moved; the change
+ * set it to lookAtOnce) is left for the next tick to look at as the person now has it.
+ */
+async function moveOn(
+  db: Db,
+  batch: readonly DueSettings[],
+  now: Date,
+  failed: ReadonlySet<string>,
+): Promise<void> {
+  const nowIso = now.toISOString();
+  const byNext = Map.groupBy(
+    batch.filter((settings) => !failed.has(settings.user_id)),
+    (settings) => nextDailyReminder(settings, now),
+  );
+  for (const [next, people] of byNext) {
+    await db
+      .updateTable('user_settings')
+      .set({ reminder_next_at: next })
+      .where((eb) =>
+        eb(
+          eb.refTuple('user_id', 'updated_at'),
+          'in',
+          people.map((settings) => eb.tuple(settings.user_id, settings.updated_at)),
+        ),
+      )
+      .where('reminder_next_at', '<=', nowIso)
+      .execute();
+  }
 }
 
 /** The due notifications the users do not have yet: one read on (local_date, type, user_id). */
@@ -217,53 +310,32 @@ async function missingOnly<T extends { userId: string; type: string; localDate: 
 /**
  * One pass of the reminder scheduler at `now`: every user (or only options.userId) whose journal
  * reminder, daily verse or daily reading reminder (decision 016) is due gets it, once per local
- * day. Reading what exists first spares a no-op insert per due user every minute for the rest
- * of the day; the insert itself skips conflicts, so racing instances still create each
- * notification once (docs/decisions/003). Returns the notifications this call created, after
- * pushing them. A person whose daily reading could not be worked out does not hold up anyone
- * else's reminders: the pass ends, then fails with the reasons (logged; the next minute tries
- * that person again).
+ * day. Only the people whose reminder_next_at has come are read, a batch at a time on its index
+ * (migration 0024), not everyone with a reminder on; each is then moved on to the next moment one
+ * of theirs is due. Reading what exists first spares a no-op insert for a person looked at again
+ * the same day (a settings change, a retry); the insert itself skips conflicts, so racing
+ * instances still create each notification once (docs/decisions/003). Returns the notifications
+ * this call created, after pushing them. A person whose daily reading could not be worked out
+ * does not hold up anyone else's reminders: the pass ends, then fails with the reasons (logged;
+ * the person stays due, and the next minute tries again).
  */
 export async function runReminderTick(
   { db, translations, push }: ReminderDeps,
   now: Date,
-  options: { userId?: string; quiet?: QuietDays } = {},
+  options: { userId?: string } = {},
 ): Promise<Notification[]> {
-  const createdAt = now.toISOString();
+  const nowIso = now.toISOString();
+  const createdAt = nowIso;
   const created: Notification[] = [];
   const failures: unknown[] = [];
-  let afterUserId = '';
+  let after: { at: string; userId: string } | null = null;
   for (;;) {
-    let query = db
-      .selectFrom('user_settings')
-      .select([
-        'user_id',
-        'daily_verse_notifications',
-        'journal_reminders',
-        'reminder_days',
-        'reminder_time',
-        'reminder_timezone',
-        'translation',
-        'plan_reminders',
-        'plan_reminder_time',
-        'plan_reminder_days',
-      ])
-      .where((eb) =>
-        eb.or([
-          eb('journal_reminders', '=', true),
-          eb('daily_verse_notifications', '=', true),
-          eb('plan_reminders', '=', true),
-        ]),
-      )
-      .where('user_id', '>', afterUserId)
-      .orderBy('user_id')
-      .limit(batchSize);
-    if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
-    const batch = await query.execute();
+    const batch = await dueSettings(db, nowIso, after, options.userId).execute();
+    const failed = new Set<string>();
     const due = batch.flatMap((settings) => dueNotifications(translations, settings, now));
     const missing = [
       ...(await missingOnly(db, due)),
-      ...(await dailyReadingNotifications(db, batch, now, options.quiet, failures)),
+      ...(await dailyReadingNotifications(db, batch, now, failures, failed)),
     ];
     const inserted = await insertNotifications(
       db,
@@ -271,9 +343,11 @@ export async function runReminderTick(
     );
     await pushNotifications(push, inserted);
     created.push(...inserted.map(({ user_id: _owner, ...notification }) => notification));
+    // Only once sent: a tick that fails part-way leaves the rest due for the next minute.
+    await moveOn(db, batch, now, failed);
     const last = batch.at(-1);
     if (!last || batch.length < batchSize) break;
-    afterUserId = last.user_id;
+    after = { at: last.reminder_next_at ?? lookAtOnce, userId: last.user_id };
   }
   // Prayer reminders (decision 025): per request, on the same once-a-day key, a batch at a time.
   await sendDuePrayerReminders(
@@ -353,7 +427,6 @@ export function startReminderScheduler(
   log: SchedulerLog,
   speed = 1,
 ): ReminderScheduler {
-  const quiet: QuietDays = new Map();
   let isFirst = true;
   return runEveryMinute(
     deps.clock,
@@ -366,7 +439,7 @@ export function startReminderScheduler(
       const started = performance.now();
       const seconds = () => (performance.now() - started) / 1000;
       try {
-        const created = await runReminderTick(deps, now, { quiet });
+        const created = await runReminderTick(deps, now);
         deps.observe?.({ lagSeconds, seconds: seconds(), sent: created.length, failed: false });
       } catch (error) {
         deps.observe?.({ lagSeconds, seconds: seconds(), sent: 0, failed: true });

@@ -18,7 +18,8 @@ const heicDecode = require('heic-decode') as {
   all: (input: { buffer: Uint8Array }) => Promise<HeicImages>;
 };
 
-type Request = { id: number; bytes: Uint8Array };
+/** `hold`: a test's (Intake.heicHold): the decode waits until its element 0 is set. */
+type Request = { id: number; bytes: Uint8Array; hold?: Int32Array };
 
 parentPort?.on('message', (request: Request) => {
   void decode(request).then(
@@ -37,7 +38,9 @@ parentPort?.on('message', (request: Request) => {
 
 type Answer = { refused: SizeRefusal } | { width: number; height: number; data: Uint8Array };
 
-async function decode({ bytes }: Request): Promise<Answer> {
+async function decode({ bytes, hold }: Request): Promise<Answer> {
+  // Holds the thread as a decode in WebAssembly does: only ending the thread stops it.
+  if (hold) Atomics.wait(hold, 0, 0);
   const images = await heicDecode.all({ buffer: bytes });
   try {
     const first = images[0];

@@ -131,14 +131,26 @@ function tooSlow(): AppError {
 }
 
 /** Whose upload it is (each person waits in a line of their own), and how long it may take. */
-export type Intake = { person: string; timeoutSeconds?: number };
+export type Intake = {
+  person: string;
+  timeoutSeconds?: number;
+  /**
+   * For tests: the HEIC worker holds its thread (Atomics.wait) before decoding until element 0
+   * is set, as a long WebAssembly decode holds it, so a decode surely outlasts its time limit
+   * (no HEIC slow to decode can be made without an HEVC encoder).
+   */
+  heicHold?: Int32Array;
+};
+
+/** The limits a checked picture is drawn and encoded under. */
+type Limits = { person: string; timeoutSeconds: number };
 
 /** A checked picture: its pixels to draw from, upright, and its upright size. */
 export type Picture = {
   width: number;
   height: number;
   pixels: () => Sharp;
-  intake: Required<Intake>;
+  intake: Limits;
 };
 
 /** Every stored picture's encoding. */
@@ -149,7 +161,10 @@ const webpOptions = { quality: 82 } as const;
  * 503 PicturesBusy when a HEIC cannot be queued for decoding.
  */
 export async function readPicture(bytes: Buffer, given: Intake): Promise<Picture> {
-  const intake = { timeoutSeconds: fileLimits.decodeSeconds, ...given };
+  const intake: Limits = {
+    person: given.person,
+    timeoutSeconds: given.timeoutSeconds ?? fileLimits.decodeSeconds,
+  };
   if (bytes.length === 0) throw unsupported();
   if (bytes.length > fileLimits.maxUploadBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge);
@@ -173,7 +188,7 @@ export async function readPicture(bytes: Buffer, given: Intake): Promise<Picture
   if (refusal) throw sizeErrors[refusal]();
 
   if (metadata.format === 'heif' && metadata.compression === 'hevc') {
-    const decoded = await decodeHeic(bytes, intake);
+    const decoded = await decodeHeic(bytes, intake, given.heicHold);
     const raw = { width: decoded.width, height: decoded.height, channels: 4 as const };
     // A Buffer over the transferred memory, not a copy.
     const pixels = Buffer.from(
@@ -206,7 +221,7 @@ export async function readPicture(bytes: Buffer, given: Intake): Promise<Picture
 }
 
 /** sharp counts whole seconds, at least one (0 would be no limit). */
-function wholeSeconds(intake: Required<Intake>): number {
+function wholeSeconds(intake: Limits): number {
   return Math.max(1, Math.ceil(intake.timeoutSeconds));
 }
 
@@ -219,7 +234,7 @@ function isTimeout(error: unknown): boolean {
  * Runs sharp's work for one upload in the person's turn, and turns a decode failure into 415 (a
  * decode stopped at the time limit into 413).
  */
-function encodePicture<T>(intake: Required<Intake>, work: () => Promise<T>): Promise<T> {
+function encodePicture<T>(intake: Limits, work: () => Promise<T>): Promise<T> {
   return pictureQueue.run(intake.person, async () => {
     try {
       return await work();
@@ -352,7 +367,8 @@ const heicTurns = pLimit(1);
  */
 function decodeHeic(
   bytes: Buffer,
-  intake: Required<Intake>,
+  intake: Limits,
+  hold: Int32Array | undefined,
 ): Promise<{ width: number; height: number; data: Uint8Array }> {
   return pictureQueue.run(intake.person, () =>
     heicTurns(async () => {
@@ -370,7 +386,7 @@ function decodeHeic(
           resolve(answer);
         });
         thread.ref();
-        thread.postMessage({ id, bytes });
+        thread.postMessage(hold ? { id, bytes, hold } : { id, bytes });
       });
       if ('timedOut' in answer) throw tooSlow();
       if ('refused' in answer) throw sizeErrors[answer.refused]();

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http2 from 'node:http2';
 import path from 'node:path';
 import { buildClient } from '#scripts/ensure-client-build.ts';
+import { dailyRemindersFollow } from '#server/features/notifications/notifications.service.ts';
 import { defaultRateLimits } from '#server/security/rate-limits.ts';
 import { reminderDueDate, localMoment } from '#shared/notifications/schedule.ts';
 import { weekdays, type Weekday } from '#shared/schemas/settings.ts';
@@ -467,9 +468,10 @@ async function seedReminderUsers(
     const seeded = [];
     for (const [i, user] of users.entries()) {
       const settings = reminderSettings(i);
+      // Written straight to the table, so the next tick is told to look as the service would.
       await database.db
         .updateTable('user_settings')
-        .set(settings)
+        .set({ ...settings, ...dailyRemindersFollow(settings) })
         .where('user_id', '=', user.id)
         .execute();
       seeded.push({ user, settings });

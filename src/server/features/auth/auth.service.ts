@@ -4,6 +4,7 @@ import { AppError } from '#server/app-error.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/connect.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
+import { lookAtOnce } from '#server/features/notifications/notifications.service.ts';
 import type { Mailer } from '#server/mailer.ts';
 import type { AttemptCounters } from '#server/security/attempt-counters.ts';
 import {
@@ -53,7 +54,8 @@ export async function ensureProfileAndSettings(
     .execute();
   await db
     .insertInto('user_settings')
-    .values({ user_id: user.id, ...defaultSettings, updated_at: now })
+    // The next tick looks at a new person's reminders (on by default) and sends what is due.
+    .values({ user_id: user.id, ...defaultSettings, reminder_next_at: lookAtOnce, updated_at: now })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
 }

@@ -26,6 +26,38 @@ export type NewNotification = {
   localDate?: string | null;
 };
 
+/**
+ * user_settings.reminder_next_at for "look at this person at the next tick" (migration 0024): an
+ * instant before any tick's, so a tick on another clock (the development simulation's) finds
+ * them too. New settings rows hold it by default.
+ */
+export const lookAtOnce = '1970-01-01T00:00:00.000Z';
+
+/** The settings the daily reminders' times are worked out from (the translation is not one). */
+const dailyReminderSchedule = [
+  'journal_reminders',
+  'daily_verse_notifications',
+  'reminder_days',
+  'reminder_time',
+  'reminder_timezone',
+  'plan_reminders',
+  'plan_reminder_time',
+  'plan_reminder_days',
+] as const;
+
+/**
+ * What a change to user_settings sets beside itself so the daily reminders follow it: when it
+ * touches what decides their times, the person is looked at by the next tick, which sends what
+ * is due under the new settings (as it would have before the change) and works out the next
+ * moment. Every writer of those settings spreads this into its update.
+ */
+export function dailyRemindersFollow(changes: object): { reminder_next_at?: string } {
+  const changed = changes as Partial<Record<string, unknown>>;
+  return dailyReminderSchedule.some((field) => changed[field] !== undefined)
+    ? { reminder_next_at: lookAtOnce }
+    : {};
+}
+
 /** A notification as the list shows it; the account export adds its owner and local day. */
 export const notificationColumns = [
   'id',

@@ -1,6 +1,7 @@
 import { AppError } from '#server/app-error.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/connect.ts';
+import { dailyRemindersFollow } from '#server/features/notifications/notifications.service.ts';
 import type { UpdateSettingsRequest, UserSettings } from '#shared/schemas/settings.ts';
 
 /** The settings /api/settings answers; the account export adds the streak's and the plans' own. */
@@ -35,7 +36,10 @@ export async function getSettings(db: Db, userId: string): Promise<UserSettings>
   return settings as UserSettings;
 }
 
-/** Only the fields sent change; the schema has already validated and normalised them. */
+/**
+ * Only the fields sent change; the schema has already validated and normalised them. A change to
+ * the reminders' switches, days, time or time zone has the next tick look at the person again.
+ */
 export async function updateSettings(
   { db, clock }: { db: Db; clock: Clock },
   userId: string,
@@ -43,7 +47,7 @@ export async function updateSettings(
 ): Promise<UserSettings> {
   const settings = await db
     .updateTable('user_settings')
-    .set({ ...changes, updated_at: clock.now().toISOString() })
+    .set({ ...changes, ...dailyRemindersFollow(changes), updated_at: clock.now().toISOString() })
     .where('user_id', '=', userId)
     .returning(settingsColumns)
     .executeTakeFirst();

@@ -2,6 +2,10 @@ import { sql, type Updateable } from 'kysely';
 import type { Clock } from '#server/clock.ts';
 import type { Db } from '#server/db/connect.ts';
 import type { UserSettingsTable } from '#server/db/types.ts';
+import {
+  dailyRemindersFollow,
+  lookAtOnce,
+} from '#server/features/notifications/notifications.service.ts';
 import { addDays, countStreak } from '#shared/habits/streak.ts';
 import { localMoment } from '#shared/notifications/schedule.ts';
 import { streakCalendarDays, streakKinds, type StreakKind } from '#shared/rules/habits.ts';
@@ -129,7 +133,8 @@ export async function getStreak({ db, clock }: Deps, userId: string): Promise<St
 
 /**
  * Changes user_settings: the row is made with the defaults a new account gets (product §9)
- * when the person has none.
+ * when the person has none. A new row, or a change to the daily reading reminder, has the next
+ * tick look at the person again.
  */
 export async function saveOwnSettings(
   { db, clock }: Deps,
@@ -139,8 +144,18 @@ export async function saveOwnSettings(
   const updatedAt = clock.now().toISOString();
   await db
     .insertInto('user_settings')
-    .values({ user_id: userId, ...defaultSettings, ...changes, updated_at: updatedAt })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...changes, updated_at: updatedAt }))
+    .values({
+      user_id: userId,
+      ...defaultSettings,
+      ...changes,
+      reminder_next_at: lookAtOnce,
+      updated_at: updatedAt,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ ...changes, ...dailyRemindersFollow(changes), updated_at: updatedAt }),
+    )
     .execute();
 }
 

@@ -70,6 +70,7 @@ const exportedTables: ExportedTable[] = [
       'plan_reminders',
       'plan_reminder_time',
       'plan_reminder_days',
+      'reminder_next_at',
     ],
     { key: ['user_id'] },
   ),

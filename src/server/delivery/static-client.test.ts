@@ -713,8 +713,14 @@ describe("a person's own lists, drawn for them", () => {
       group: undefined,
       shown: [],
     });
-    // A visitor's page is not drawn: the app asks them to sign in.
-    expect((await drawn(`/groups/${groupId}`)).shown).toBeUndefined();
+    // A visitor is sent the sign-in page, where the app sends them, never the group's.
+    expect(await drawn(`/groups/${groupId}`)).toMatchObject({
+      url: '/auth',
+      signedOut: 'true',
+      group: undefined,
+      shown: [],
+      noindex: true,
+    });
   });
 
   it('leaves a search in the address to the app, drawing who is there', async () => {
@@ -735,9 +741,10 @@ describe("a person's own lists, drawn for them", () => {
       signedOut: 'true',
       user: '',
     });
-    const journal = await drawn('/journal-entries');
-    expect(journal.shown).toBeUndefined();
-    expect((await drawn('/notes')).shown).toBeUndefined();
+    // The screens only for someone signed in: the sign-in page, where the app sends a visitor.
+    for (const path of ['/journal-entries', '/notes']) {
+      expect(await drawn(path), path).toMatchObject({ url: '/auth', user: '', shown: [] });
+    }
     // /prayer is everyone's page: a visitor's is drawn with nobody's list, and kept.
     expect(await drawn('/prayer')).toMatchObject({
       cacheControl: 'no-cache',
@@ -831,6 +838,32 @@ describe('/auth, /journal and the verse of the day, drawn by the server', () => 
     expect(first).toMatchObject({ url: '/auth', google: 'false', signedOut: 'true' });
     expect((await drawn('/auth?error=denied')).renders).toBe(first.renders);
     expect((await drawn('/auth', 'grounded_session=x')).signedOut).toBe('false');
+  });
+
+  it('draws the sign-in page for a visitor at a screen only for someone signed in', async () => {
+    const auth = await drawn('/auth');
+    for (const path of ['/memorize', '/topics', '/groups', '/settings', '/groups/abc']) {
+      // The very page /auth is for a visitor, kept once (the app moves the address to /auth).
+      expect(await drawn(path), path).toMatchObject({
+        url: '/auth',
+        signedOut: 'true',
+        title: 'Sign In · Grounded',
+        vary: 'cookie, accept-encoding',
+        cacheControl: 'no-cache',
+      });
+    }
+    expect((await drawn('/memorize')).renders).toBe(auth.renders);
+    // A group's address stays out of search engines, sign-in page or not.
+    const group = await page('/groups/abc');
+    expect(group.body).toContain('<meta name="robots" content="noindex">');
+    expect((await page('/memorize')).body).not.toContain('noindex');
+    // Someone who may be signed in: the app asks who, and draws the screen or sends them on.
+    const withCookie = await page({
+      method: 'GET',
+      url: '/memorize',
+      headers: { cookie: 'grounded_session=x' },
+    });
+    expect(withCookie.body).not.toContain('<main');
   });
 
   it("draws a visitor's /journal, with the verse its address names", async () => {

@@ -19,7 +19,7 @@ import type { AuthProvidersResponse } from '#shared/schemas/auth.ts';
 import type { Page } from '#shared/schemas/pagination.ts';
 import type { PublicTestimony } from '#shared/schemas/testimonies.ts';
 import type { DailyVerseResponse } from '#shared/schemas/verses.ts';
-import { pageText } from '#shared/site-pages.ts';
+import { pageText, signedInScreens } from '#shared/site-pages.ts';
 import { findSiteRoute, notFoundRoute } from '#shared/site-routes.ts';
 import { sendEncoded } from './cached-body.ts';
 import { buildClientPages, renderedPage, robotsOf } from './client-pages.ts';
@@ -113,14 +113,17 @@ export async function registerStaticClient(
         })
       : undefined;
   const authRoute = findSiteRoute('/auth');
+  // `robots`: the head of the address asked for (a group's page is nobody's to index, and the
+  // sign-in page drawn at its address is not either).
   const authPage =
     pages && render && keptScreens && authProviders && authRoute
-      ? (signedOut: boolean) =>
-          keptScreens(`auth ${signedOut}`, async () =>
+      ? (signedOut: boolean, robots = '') =>
+          keptScreens(`auth ${signedOut} ${robots}`, async () =>
             renderedPage(
               pages.template,
               pageText(authRoute),
               await render('/auth', { authProviders, signedOut }),
+              robots,
             ),
           )
       : undefined;
@@ -184,9 +187,19 @@ export async function registerStaticClient(
     // /auth and the verse of the day come drawn too (kept-screens.ts), the verse in the
     // translation the device's cookie names.
     const isAuth = route?.path === '/auth' && authPage !== undefined;
+    // A visitor at a screen only for someone signed in: the app sends them to /auth (product
+    // §2), so the page is the sign-in page, drawn, and the app moves the address there when it
+    // starts (main.tsx). Drawn any other way (the header frame, then 'Loading...', then
+    // nothing, then the sign-in card) the page jumps three times while it loads.
+    const isSignInFirst =
+      signedOut &&
+      route !== undefined &&
+      signedInScreens.includes(route.path) &&
+      authPage !== undefined;
     const isDaily = route?.path === '/verse-of-day' && dailyPage !== undefined;
     // A person's own screens come drawn for them (personal-pages.ts), never to be kept.
-    const isPersonal = route !== undefined && personalPages?.has(route.path) === true;
+    const isPersonal =
+      !isSignInFirst && route !== undefined && personalPages?.has(route.path) === true;
     const personalPage =
       isPersonal && route
         ? await personalPages?.draw(route.path, request, reply, !signedOut)
@@ -195,12 +208,12 @@ export async function registerStaticClient(
       ? await readerPages(request.url.slice(pathname.length), signedOut)
       : isTestimonies
         ? await testimonyPages(signedOut)
-        : isAuth
-          ? await authPage(signedOut)
+        : isAuth || isSignInFirst
+          ? await authPage?.(signedOut, robotsOf(pathname))
           : isDaily
             ? await dailyPage(signedOut, request.cookies[translationCookieName])
             : personalPage?.body;
-    if (isReader || isTestimonies || isPersonal || isAuth || isDaily) {
+    if (isReader || isTestimonies || isPersonal || isAuth || isSignInFirst || isDaily) {
       reply.header('vary', 'cookie');
     }
     reply

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/clock.ts';
 import { chapterResponseSchema, type ChapterResponse } from '#shared/schemas/bible.ts';
+import type { PlanDaysResponse } from '#shared/schemas/plans.ts';
 import { handedOverStateId, prerenderedFile, screenRendererFile } from '#shared/site-routes.ts';
 import { sendingAs, signUp } from '#tests/api-support/auth-helpers.ts';
 import { insertGroup } from '#tests/api-support/group-rows.ts';
@@ -864,6 +865,32 @@ describe('/auth, /journal and the verse of the day, drawn by the server', () => 
       headers: { cookie: 'grounded_session=x' },
     });
     expect(withCookie.body).not.toContain('<main');
+  });
+
+  it("draws /plans and a library plan's page once each, for a visitor or whoever may be signed in", async () => {
+    const library = await drawn('/plans');
+    expect(library).toMatchObject({
+      url: '/plans',
+      signedOut: 'true',
+      title: 'Reading Plans · Grounded',
+      vary: 'cookie, accept-encoding',
+      cacheControl: 'no-cache',
+    });
+    expect((await drawn('/plans')).renders).toBe(library.renders);
+    expect((await drawn('/plans', 'grounded_session=x')).signedOut).toBe('false');
+    const { plan } = (await page('/api/plans/gospels-30/days')).json<PlanDaysResponse>();
+    const gospels = await drawn('/plans?plan=gospels-30');
+    expect(gospels).toMatchObject({
+      url: '/plans?plan=gospels-30',
+      signedOut: 'true',
+      title: `${plan.title} · Grounded`,
+    });
+    // The screen reads only the plan from the address: the same page, drawn once.
+    expect((await drawn('/plans?plan=gospels-30&ref=news')).renders).toBe(gospels.renders);
+    // No such plan in the library (or one made from a feeling, its owner's): the app's to draw.
+    const unknown = await page('/plans?plan=nope');
+    expect(unknown.body).not.toContain('<main');
+    expect(unknown.body).toContain('<div data-before-app>frame</div>');
   });
 
   it("draws a visitor's /journal, with the verse its address names", async () => {

@@ -94,8 +94,8 @@ describe('the first paint', () => {
       { colorScheme: 'light', viewport: phone },
       { waitForApp: false },
     );
-    // The reading plans are drawn by the app: their page has the frame.
-    await page.goto('/plans');
+    // Choosing a new password is drawn by the app: its page has the frame.
+    await page.goto('/auth/reset-password');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     // With the app bundle blocked, only index.html and the CSS draw the page.
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -111,7 +111,7 @@ describe('the first paint', () => {
   it('leaves one header, in the same place, once the app has rendered', async () => {
     const page = await openPage(browser, { viewport: phone }, { waitForApp: false });
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/plans');
+    await page.goto('/auth/reset-password');
     const frameBar = await page.locator(`${shell} > div`).boundingBox();
     await page.unrouteAll();
     await page.reload();

@@ -6,6 +6,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
+import { moveToDrawnSignIn } from './app/drawn-sign-in.ts';
 import { adoptHandedOverState, readHandedOverState } from './app/handed-over-state.ts';
 import { AppRoutes, screenAt } from './app/router.tsx';
 import { prepareClassMerging } from './lib/cn.ts';
@@ -39,6 +40,9 @@ if (container.hasAttribute('data-prerendered')) {
   const state = readHandedOverState();
   if (state) {
     adoptHandedOverState(queryClient, state);
+    // A visitor at a screen only for someone signed in was sent the sign-in page: the address
+    // goes where the app would send them, before the router reads it.
+    moveToDrawnSignIn(queryClient, (pathname) => screenAt(pathname).isPrivate === true);
     import('./features/bible/lib/download-bible.ts')
       .then(({ keepChaptersOffline }) => keepChaptersOffline(state))
       .catch(() => {

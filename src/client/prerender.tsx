@@ -17,6 +17,7 @@ import { chapterQueryOptions } from './api/bible.ts';
 import { groupKeys } from './api/group-keys.ts';
 import { journalKeys } from './api/journal.ts';
 import { noteKeys } from './api/notes.ts';
+import { planLibraryKeys } from './api/plans.ts';
 import { prayerKeys } from './api/prayers.ts';
 import { savedVerseKeys } from './api/saved-verses.ts';
 import { testimonyKeys } from './api/testimonies.ts';
@@ -54,8 +55,16 @@ export async function renderScreen(url: string, data: ScreenData = {}): Promise<
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { chapter, parallelChapter, testimonies, signedOut, user } = data;
   const { journalEntries, recentJournalEntries, savedVerses, notes, prayers } = data;
-  const { group, groupPosts, authProviders, dailyVerse } = data;
+  const { group, groupPosts, authProviders, dailyVerse, planLibrary, planDays } = data;
   if (testimonies) queryClient.setQueryData(testimonyKeys.public, firstPageOf(testimonies));
+  if (planLibrary) queryClient.setQueryData(planLibraryKeys.list, planLibrary);
+  // A plan's page: the plan and its first week, as the page's first request (from day 1) answers.
+  if (planDays) {
+    queryClient.setQueryData(planLibraryKeys.days(planDays.plan.id), {
+      pages: [planDays],
+      pageParams: [1],
+    });
+  }
   // A person's own screen: who they are, and the first page of their list, as the app's first
   // requests would have answered them (a list with no search or filter).
   if (user) queryClient.setQueryData(sessionQueryKey, { user });

@@ -8,6 +8,8 @@ import Fastify, {
   type onRouteHookHandler,
 } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { isLibraryPlanId } from '#shared/plans/library.ts';
+import { planDaysPageSize } from '#shared/rules/habits.ts';
 import { recentEntriesCount } from '#shared/rules/journal.ts';
 import { pageSizeDefault } from '#shared/schemas/pagination.ts';
 import type { AppContext } from './app-context.ts';
@@ -43,6 +45,7 @@ import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { noteRoutes } from './features/notes/notes.routes.ts';
 import { listNotes } from './features/notes/notes.service.ts';
 import { notificationRoutes } from './features/notifications/notifications.routes.ts';
+import { planDays, planLibrary } from './features/plans/library.service.ts';
 import { planRoutes } from './features/plans/plans.routes.ts';
 import { readingPlanRoutes } from './features/plans/reading-plan.routes.ts';
 import { prayerRoutes } from './features/prayers/prayers.routes.ts';
@@ -258,6 +261,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     testimonies: {
       firstPage: () => listApprovedTestimonies(lists, firstPage),
       now: () => ctx.clock.now().getTime(),
+    },
+    // As GET /api/plans and GET /api/plans/:id/days?from=1 answer anyone; not a custom plan.
+    plans: {
+      library: planLibrary,
+      firstDays: async (planId) =>
+        isLibraryPlanId(planId)
+          ? planDays(ctx.database.db, null, planId, { from: 1, count: planDaysPageSize })
+          : undefined,
     },
     authProviders: {
       google: Boolean(ctx.config.googleClientId && ctx.config.googleClientSecret),

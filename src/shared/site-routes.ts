@@ -4,6 +4,7 @@ import type { Group, GroupPost } from './schemas/groups.ts';
 import type { JournalListItem } from './schemas/journal.ts';
 import type { NoteListItem } from './schemas/notes.ts';
 import type { Page } from './schemas/pagination.ts';
+import type { PlanDaysResponse, PlanLibraryResponse } from './schemas/plans.ts';
 import type { PrayerRequest } from './schemas/prayers.ts';
 import type { PublicTestimony } from './schemas/testimonies.ts';
 import type { DailyVerseResponse, SavedVerseListItem } from './schemas/verses.ts';
@@ -182,6 +183,10 @@ export type ScreenData = {
   parallelChapter?: ChapterResponse;
   /** The first page of the approved testimonies (/testimony, decision 011). */
   testimonies?: Page<PublicTestimony>;
+  /** The plan library (/plans). */
+  planLibrary?: PlanLibraryResponse;
+  /** A library plan and its first days, as its page (/plans?plan=…) asks for them. */
+  planDays?: PlanDaysResponse;
   /** The request carried no session cookie: the screen is drawn as a visitor sees it. */
   signedOut?: boolean;
   /**

@@ -5,6 +5,7 @@ import {
   appHasStarted,
   baseURL,
   collectErrors,
+  desktop,
   launchBrowser,
   openPage,
   phone,
@@ -93,8 +94,8 @@ describe('the first paint', () => {
       { colorScheme: 'light', viewport: phone },
       { waitForApp: false },
     );
-    // The reading plans are drawn by the app: their page has the frame.
-    await page.goto('/plans');
+    // Choosing a new password is drawn by the app: its page has the frame.
+    await page.goto('/auth/reset-password');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     // With the app bundle blocked, only index.html and the CSS draw the page.
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -110,7 +111,7 @@ describe('the first paint', () => {
   it('leaves one header, in the same place, once the app has rendered', async () => {
     const page = await openPage(browser, { viewport: phone }, { waitForApp: false });
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/plans');
+    await page.goto('/auth/reset-password');
     const frameBar = await page.locator(`${shell} > div`).boundingBox();
     await page.unrouteAll();
     await page.reload();
@@ -345,6 +346,46 @@ describe('the first paint', () => {
     await scripture.getByText(/\(WEB\)$/).waitFor();
     await page.context().close();
   });
+
+  // The screens only for someone signed in send a visitor to the sign-in card; a plan's page
+  // and /plans invite them to follow a plan. Each is drawn by the server, so nothing moves
+  // while the app loads, hydrates and asks who is there.
+  const signInCard = (page: Page) =>
+    page.getByRole('heading', { level: 1, name: 'Welcome to Grounded' });
+  const followCard = (page: Page) => page.getByRole('link', { name: 'Sign Up Free' });
+  it.each([
+    ['/memorize', '/auth', signInCard],
+    ['/topics', '/auth', signInCard],
+    ['/groups', '/auth', signInCard],
+    ['/settings', '/auth', signInCard],
+    ['/plans?plan=bible-in-a-year', '/plans', followCard],
+    ['/plans', '/plans', followCard],
+  ] as const)(
+    'opens %s for a visitor, with its sign-in card, without moving it, on a slow phone or a desktop',
+    async (path, landsOn, card) => {
+      for (const [viewport, colorScheme] of [
+        [phone, 'dark'],
+        [desktop, 'light'],
+      ] as const) {
+        const where = `${path} at ${viewport.width} px, ${colorScheme}`;
+        const page = await openPage(browser, { viewport, colorScheme }, { waitForApp: false });
+        const errors = collectErrors(page);
+        // As Lighthouse measures a phone: the CPU four times slower.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await recordLayoutShifts(page);
+        await page.goto(path);
+        await page.waitForFunction(appHasStarted);
+        await page.waitForURL((url) => url.pathname === landsOn);
+        await card(page).waitFor();
+        await page.waitForLoadState('networkidle');
+        const shifted = await layoutShiftTotal(page);
+        expect(shifted, where).toBeLessThan(0.05);
+        expect(errors, where).toEqual([]);
+        await page.context().close();
+      }
+    },
+  );
 
   it('hydrates the screens drawn on the server: the drawn elements stay, no error, nothing moves', async () => {
     for (const [path, selector] of [

@@ -17,6 +17,7 @@ import { failureDescription } from '#client/lib/offline/failure-description.ts';
 import type { QueryErrorToast } from '#client/lib/query-client.ts';
 import { useSession } from '#client/lib/session.ts';
 import type { Mood } from '#shared/mood/moods.ts';
+import { planDaysPageSize } from '#shared/rules/habits.ts';
 import type {
   Enrollment,
   EnrollmentList,
@@ -36,9 +37,6 @@ export const myPlanKeys = {
   all: ['my-plans'] as const,
   list: ['my-plans', 'list'] as const,
 };
-
-/** How many plan days the plan page shows at first, and adds with each 'Show more days'. */
-export const planDaysPageSize = 7;
 
 /**
  * The toast's words for a failure: the server's own message for what it refused (following a

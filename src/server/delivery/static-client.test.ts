@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/clock.ts';
 import { chapterResponseSchema, type ChapterResponse } from '#shared/schemas/bible.ts';
+import type { PlanDaysResponse } from '#shared/schemas/plans.ts';
 import { handedOverStateId, prerenderedFile, screenRendererFile } from '#shared/site-routes.ts';
 import { sendingAs, signUp } from '#tests/api-support/auth-helpers.ts';
 import { insertGroup } from '#tests/api-support/group-rows.ts';
@@ -713,8 +714,14 @@ describe("a person's own lists, drawn for them", () => {
       group: undefined,
       shown: [],
     });
-    // A visitor's page is not drawn: the app asks them to sign in.
-    expect((await drawn(`/groups/${groupId}`)).shown).toBeUndefined();
+    // A visitor is sent the sign-in page, where the app sends them, never the group's.
+    expect(await drawn(`/groups/${groupId}`)).toMatchObject({
+      url: '/auth',
+      signedOut: 'true',
+      group: undefined,
+      shown: [],
+      noindex: true,
+    });
   });
 
   it('leaves a search in the address to the app, drawing who is there', async () => {
@@ -735,9 +742,10 @@ describe("a person's own lists, drawn for them", () => {
       signedOut: 'true',
       user: '',
     });
-    const journal = await drawn('/journal-entries');
-    expect(journal.shown).toBeUndefined();
-    expect((await drawn('/notes')).shown).toBeUndefined();
+    // The screens only for someone signed in: the sign-in page, where the app sends a visitor.
+    for (const path of ['/journal-entries', '/notes']) {
+      expect(await drawn(path), path).toMatchObject({ url: '/auth', user: '', shown: [] });
+    }
     // /prayer is everyone's page: a visitor's is drawn with nobody's list, and kept.
     expect(await drawn('/prayer')).toMatchObject({
       cacheControl: 'no-cache',
@@ -831,6 +839,58 @@ describe('/auth, /journal and the verse of the day, drawn by the server', () => 
     expect(first).toMatchObject({ url: '/auth', google: 'false', signedOut: 'true' });
     expect((await drawn('/auth?error=denied')).renders).toBe(first.renders);
     expect((await drawn('/auth', 'grounded_session=x')).signedOut).toBe('false');
+  });
+
+  it('draws the sign-in page for a visitor at a screen only for someone signed in', async () => {
+    const auth = await drawn('/auth');
+    for (const path of ['/memorize', '/topics', '/groups', '/settings', '/groups/abc']) {
+      // The very page /auth is for a visitor, kept once (the app moves the address to /auth).
+      expect(await drawn(path), path).toMatchObject({
+        url: '/auth',
+        signedOut: 'true',
+        title: 'Sign In · Grounded',
+        vary: 'cookie, accept-encoding',
+        cacheControl: 'no-cache',
+      });
+    }
+    expect((await drawn('/memorize')).renders).toBe(auth.renders);
+    // A group's address stays out of search engines, sign-in page or not.
+    const group = await page('/groups/abc');
+    expect(group.body).toContain('<meta name="robots" content="noindex">');
+    expect((await page('/memorize')).body).not.toContain('noindex');
+    // Someone who may be signed in: the app asks who, and draws the screen or sends them on.
+    const withCookie = await page({
+      method: 'GET',
+      url: '/memorize',
+      headers: { cookie: 'grounded_session=x' },
+    });
+    expect(withCookie.body).not.toContain('<main');
+  });
+
+  it("draws /plans and a library plan's page once each, for a visitor or whoever may be signed in", async () => {
+    const library = await drawn('/plans');
+    expect(library).toMatchObject({
+      url: '/plans',
+      signedOut: 'true',
+      title: 'Reading Plans · Grounded',
+      vary: 'cookie, accept-encoding',
+      cacheControl: 'no-cache',
+    });
+    expect((await drawn('/plans')).renders).toBe(library.renders);
+    expect((await drawn('/plans', 'grounded_session=x')).signedOut).toBe('false');
+    const { plan } = (await page('/api/plans/gospels-30/days')).json<PlanDaysResponse>();
+    const gospels = await drawn('/plans?plan=gospels-30');
+    expect(gospels).toMatchObject({
+      url: '/plans?plan=gospels-30',
+      signedOut: 'true',
+      title: `${plan.title} · Grounded`,
+    });
+    // The screen reads only the plan from the address: the same page, drawn once.
+    expect((await drawn('/plans?plan=gospels-30&ref=news')).renders).toBe(gospels.renders);
+    // No such plan in the library (or one made from a feeling, its owner's): the app's to draw.
+    const unknown = await page('/plans?plan=nope');
+    expect(unknown.body).not.toContain('<main');
+    expect(unknown.body).toContain('<div data-before-app>frame</div>');
   });
 
   it("draws a visitor's /journal, with the verse its address names", async () => {

@@ -17,9 +17,10 @@ import {
 import { dayOfYear } from '#shared/content/verse-of-day.ts';
 import type { AuthProvidersResponse } from '#shared/schemas/auth.ts';
 import type { Page } from '#shared/schemas/pagination.ts';
+import type { PlanDaysResponse, PlanLibraryResponse } from '#shared/schemas/plans.ts';
 import type { PublicTestimony } from '#shared/schemas/testimonies.ts';
 import type { DailyVerseResponse } from '#shared/schemas/verses.ts';
-import { pageText } from '#shared/site-pages.ts';
+import { pageText, signedInScreens } from '#shared/site-pages.ts';
 import { findSiteRoute, notFoundRoute } from '#shared/site-routes.ts';
 import { sendEncoded } from './cached-body.ts';
 import { buildClientPages, renderedPage, robotsOf } from './client-pages.ts';
@@ -53,6 +54,15 @@ export async function registerStaticClient(
     personal?: Pick<PersonalPagesOptions, 'screens' | 'whoIsAsking'>;
     /** The sign-in providers this server offers, for /auth drawn on the server. */
     authProviders?: AuthProvidersResponse;
+    /**
+     * The plan library, for /plans drawn on the server, and a library plan with its first days
+     * (planDaysPageSize), for its page (/plans?plan=…); nothing for any other id (a plan made
+     * from a feeling is its owner's).
+     */
+    plans?: {
+      library: () => PlanLibraryResponse;
+      firstDays: (planId: string) => Promise<PlanDaysResponse | undefined>;
+    };
     /** The verse of a day (1–366) in a translation, and the server's clock, for /verse-of-day. */
     dailyVerses?: {
       verse: (translation: TranslationId, day: number) => DailyVerseResponse;
@@ -60,7 +70,7 @@ export async function registerStaticClient(
     };
   } = {},
 ): Promise<void> {
-  const { testimonies, personal, authProviders, dailyVerses } = sources;
+  const { testimonies, personal, authProviders, dailyVerses, plans } = sources;
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   const pages = hasClient ? buildClientPages(clientDir) : undefined;
@@ -113,14 +123,17 @@ export async function registerStaticClient(
         })
       : undefined;
   const authRoute = findSiteRoute('/auth');
+  // `robots`: the head of the address asked for (a group's page is nobody's to index, and the
+  // sign-in page drawn at its address is not either).
   const authPage =
     pages && render && keptScreens && authProviders && authRoute
-      ? (signedOut: boolean) =>
-          keptScreens(`auth ${signedOut}`, async () =>
+      ? (signedOut: boolean, robots = '') =>
+          keptScreens(`auth ${signedOut} ${robots}`, async () =>
             renderedPage(
               pages.template,
               pageText(authRoute),
               await render('/auth', { authProviders, signedOut }),
+              robots,
             ),
           )
       : undefined;
@@ -140,6 +153,47 @@ export async function registerStaticClient(
               await render('/verse-of-day', { dailyVerse: { date, verse }, signedOut }),
             );
           });
+        }
+      : undefined;
+  // /plans with the library, and a library plan's page (/plans?plan=…) with the plan and its
+  // first week, drawn when first asked for, for a visitor or for whoever may be signed in, and
+  // kept: the library changes only with a release. The screen reads nothing else of the
+  // address, so other parameters (a campaign's, say) draw the same page. Any other plan's page
+  // is the app's to draw.
+  const plansRoute = findSiteRoute('/plans');
+  const keptPlanPages =
+    pages && render && plans && plansRoute
+      ? createKeptScreens({
+          maxKept: 32,
+          onError: (error) => app.log.error({ err: error }, 'Drawing a plan page failed'),
+        })
+      : undefined;
+  const planPage =
+    pages && render && plans && plansRoute && keptPlanPages
+      ? async (search: string, signedOut: boolean) => {
+          const params = new URLSearchParams(search);
+          const planId = params.get('plan');
+          if (planId === null) {
+            return keptPlanPages(`library ${signedOut}`, async () =>
+              renderedPage(
+                pages.template,
+                pageText(plansRoute),
+                await render('/plans', { planLibrary: plans.library(), signedOut }),
+              ),
+            );
+          }
+          const firstDays = await plans.firstDays(planId);
+          if (!firstDays) return undefined;
+          const url = `/plans?${new URLSearchParams({ plan: planId }).toString()}`;
+          const { title, description } = firstDays.plan;
+          // Titled as the screen titles itself: the plan's name.
+          return keptPlanPages(`plan ${planId} ${signedOut}`, async () =>
+            renderedPage(
+              pages.template,
+              { title, description },
+              await render(url, { planDays: firstDays, signedOut }),
+            ),
+          );
         }
       : undefined;
   // Pages carry a CSP that also allows index.html's inline theme script (by its hash); the
@@ -184,9 +238,24 @@ export async function registerStaticClient(
     // /auth and the verse of the day come drawn too (kept-screens.ts), the verse in the
     // translation the device's cookie names.
     const isAuth = route?.path === '/auth' && authPage !== undefined;
+    // A visitor at a screen only for someone signed in: the app sends them to /auth (product
+    // §2), so the page is the sign-in page, drawn, and the app moves the address there when it
+    // starts (main.tsx). Drawn any other way (the header frame, then 'Loading...', then
+    // nothing, then the sign-in card) the page jumps three times while it loads.
+    const isSignInFirst =
+      signedOut &&
+      route !== undefined &&
+      signedInScreens.includes(route.path) &&
+      authPage !== undefined;
     const isDaily = route?.path === '/verse-of-day' && dailyPage !== undefined;
+    // A library plan's page comes drawn too, with the plan's first week.
+    const drawnPlan =
+      route?.path === '/plans' && planPage
+        ? await planPage(request.url.slice(pathname.length), signedOut)
+        : undefined;
     // A person's own screens come drawn for them (personal-pages.ts), never to be kept.
-    const isPersonal = route !== undefined && personalPages?.has(route.path) === true;
+    const isPersonal =
+      !isSignInFirst && route !== undefined && personalPages?.has(route.path) === true;
     const personalPage =
       isPersonal && route
         ? await personalPages?.draw(route.path, request, reply, !signedOut)
@@ -195,12 +264,21 @@ export async function registerStaticClient(
       ? await readerPages(request.url.slice(pathname.length), signedOut)
       : isTestimonies
         ? await testimonyPages(signedOut)
-        : isAuth
-          ? await authPage(signedOut)
+        : isAuth || isSignInFirst
+          ? await authPage?.(signedOut, robotsOf(pathname))
           : isDaily
             ? await dailyPage(signedOut, request.cookies[translationCookieName])
-            : personalPage?.body;
-    if (isReader || isTestimonies || isPersonal || isAuth || isDaily) {
+            : (personalPage?.body ?? drawnPlan);
+    const isDrawnPlan = drawnPlan !== undefined;
+    if (
+      isReader ||
+      isTestimonies ||
+      isPersonal ||
+      isAuth ||
+      isSignInFirst ||
+      isDaily ||
+      isDrawnPlan
+    ) {
       reply.header('vary', 'cookie');
     }
     reply

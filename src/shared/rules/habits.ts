@@ -9,6 +9,11 @@ export const maxCustomPlans = 50;
 export const maxPlanDays = 730;
 /** Plan days one request may ask for (GET …/days?from=&count=). */
 export const maxPlanDaysPerPage = 62;
+/**
+ * How many days a plan's page shows at first, and adds with each 'Show more days': the server
+ * draws a visitor's plan page with the first of them (decision 011).
+ */
+export const planDaysPageSize = 7;
 /** A mood plan's length. */
 export const moodPlanDays = 7;
 

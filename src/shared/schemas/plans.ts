@@ -2,7 +2,7 @@
 // them. The spec's one active reading plan (/api/reading-plan, reading.ts) is apart and unchanged.
 import { z } from 'zod';
 import { moods } from '#shared/mood/moods.ts';
-import { maxPlanDaysPerPage } from '#shared/rules/habits.ts';
+import { maxPlanDaysPerPage, planDaysPageSize } from '#shared/rules/habits.ts';
 
 export * from '#shared/rules/habits.ts';
 
@@ -58,7 +58,7 @@ export type PlanLibraryResponse = z.infer<typeof planLibraryResponseSchema>;
 /** GET /api/plans/:planId/days?from=1&count=7 (public for library plans, owner-only for custom). */
 export const planDaysQuerySchema = z.object({
   from: z.coerce.number().int().min(1).default(1),
-  count: z.coerce.number().int().min(1).max(maxPlanDaysPerPage).default(7),
+  count: z.coerce.number().int().min(1).max(maxPlanDaysPerPage).default(planDaysPageSize),
 });
 export const planDaysResponseSchema = z.object({
   plan: planSummarySchema,

@@ -10,7 +10,13 @@
 import os from 'node:os';
 import { startReferenceServer } from './lists.ts';
 import { formatRate } from './load.ts';
-import { measureLongTasks, phonePhoto, type LongTaskCase, type LongTaskRow } from './long-tasks.ts';
+import {
+  measureLongTasks,
+  phonePhoto,
+  photoUpload,
+  type LongTaskCase,
+  type LongTaskRow,
+} from './long-tasks.ts';
 import { startSeededServer, type SeededServer } from './seeded-server.ts';
 import { ms, runWrk, type WrkRequest, type WrkResult } from './wrk.ts';
 
@@ -75,13 +81,7 @@ function longTaskCases(groupId: string, photo: Buffer): LongTaskCase[] {
       body: async () => mix(groupId).find((request) => request.method === 'POST')?.body ?? '',
     },
     { label: 'the export', path: '/api/account/export' },
-    {
-      label: 'the photo upload',
-      path: '/api/profile/picture',
-      method: 'PUT',
-      contentType: 'image/jpeg',
-      body: async () => new Blob([new Uint8Array(photo)]),
-    },
+    photoUpload(photo),
   ];
 }
 

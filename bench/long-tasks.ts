@@ -40,6 +40,17 @@ export async function phonePhoto(): Promise<Buffer> {
   return sharp(grain).resize(4000, 3000).jpeg({ quality: 85 }).toBuffer();
 }
 
+/** The photo uploaded as the member's profile picture. */
+export function photoUpload(photo: Buffer): LongTaskCase {
+  return {
+    label: 'the photo upload',
+    path: '/api/profile/picture',
+    method: 'PUT',
+    contentType: 'image/jpeg',
+    body: async () => new Blob([new Uint8Array(photo)]),
+  };
+}
+
 export async function measureLongTasks(
   server: SeededServer,
   cases: LongTaskCase[],
@@ -98,13 +109,7 @@ if (import.meta.main) {
       { label: 'notes search', path: '/api/notes?q=forgiveness' },
       { label: 'chapter', path: '/api/bible/John/3' },
       { label: 'export', path: '/api/account/export' },
-      {
-        label: 'upload',
-        path: '/api/profile/picture',
-        method: 'PUT',
-        contentType: 'image/jpeg',
-        body: async () => new Blob([new Uint8Array(photo)]),
-      },
+      photoUpload(photo),
     ];
     for (const row of await measureLongTasks(server, cases, Number(process.env.TIMES ?? 5))) {
       console.log(

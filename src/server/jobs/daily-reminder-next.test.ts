@@ -7,6 +7,7 @@ import { dueSettings, runReminderTick } from '#server/jobs/reminder-scheduler.ts
 import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
 import { queryPlan } from '#tests/api-support/query-plan.ts';
 import { recordingPush } from '#tests/api-support/recording-push.ts';
+import { dailyReminderNextAt } from '#tests/api-support/reminder-rows.ts';
 import { sharedBible, useTestApp } from '#tests/api-support/test-app.ts';
 
 // Sign-ups on Sunday 31 May 2026, at noon UTC. This file has a database of its own: the rows
@@ -72,14 +73,7 @@ async function changeSettings(account: SignedIn, settings: Record<string, unknow
   expect(response.statusCode, response.body).toBe(200);
 }
 
-async function nextDue(account: SignedIn): Promise<string | null> {
-  const row = await t.db
-    .selectFrom('user_settings')
-    .select('reminder_next_at')
-    .where('user_id', '=', account.user.id)
-    .executeTakeFirstOrThrow();
-  return row.reminder_next_at;
-}
+const nextDue = (account: SignedIn) => dailyReminderNextAt(t.db, account.user.id);
 
 /** Every reminder off, so that people of earlier tests are not read by later ticks. */
 async function quiet(...accounts: SignedIn[]) {

@@ -15,6 +15,7 @@ import { weekdays } from '#shared/rules/settings.ts';
 import { defaultSettings } from '#shared/schemas/settings.ts';
 import { browserRequest, signUp, type SignedIn } from '#tests/api-support/auth-helpers.ts';
 import { recordingPush, type RecordingPush } from '#tests/api-support/recording-push.ts';
+import { dailyReminderNextAt } from '#tests/api-support/reminder-rows.ts';
 import { sharedBible, useTestApp } from '#tests/api-support/test-app.ts';
 import {
   dailyReadingMessage,
@@ -45,15 +46,7 @@ function tick(at: string, options: { db?: Db; push?: RecordingPush } = {}) {
   );
 }
 
-/** When the tick next reads the person for their daily reminders (user_settings, 0024). */
-async function nextDue(account: SignedIn): Promise<string | null> {
-  const row = await t.db
-    .selectFrom('user_settings')
-    .select('reminder_next_at')
-    .where('user_id', '=', account.user.id)
-    .executeTakeFirstOrThrow();
-  return row.reminder_next_at;
-}
+const nextDue = (account: SignedIn) => dailyReminderNextAt(t.db, account.user.id);
 
 async function newUser(settings: Record<string, unknown> = {}): Promise<SignedIn> {
   const account = await signUp(t);

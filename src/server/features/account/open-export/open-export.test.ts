@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // Decision 026: the open exports. A zip of Markdown or CSV files of a member's notes, highlights,
 // journal and saved verses, nothing of anyone else's, that an unzip tool, a notes app and a
 // spreadsheet read as meant.
@@ -393,7 +394,9 @@ describe('export limits', () => {
       book_index: 18,
       first_verse: verseNumber({ bookIndex: 18, chapter: 119, verse: (i % 170) + 1 }),
       last_verse: verseNumber({ bookIndex: 18, chapter: 119, verse: (i % 170) + 1 }),
-      text: `Note ${i}`,
+      // Words that do not compress: the download is far bigger than every buffer on its way, so
+      // the server cannot finish it before it is read.
+      text: `Note ${i} ${randomBytes(200).toString('base64')}`,
       tags: [],
       created_at: '2026-11-28T10:00:00.000Z',
       updated_at: '2026-11-28T10:00:00.000Z',

@@ -14,6 +14,8 @@ import {
   measureLongTasks,
   phonePhoto,
   photoUpload,
+  readEventLoop,
+  type EventLoop,
   type LongTaskCase,
   type LongTaskRow,
 } from './long-tasks.ts';
@@ -83,23 +85,6 @@ function longTaskCases(groupId: string, photo: Buffer): LongTaskCase[] {
     { label: 'the export', path: '/api/account/export' },
     photoUpload(photo),
   ];
-}
-
-type EventLoop = { p50: number; p99: number; max: number };
-
-/** The server's event-loop delay since its metrics were last read, in ms. */
-async function readEventLoop(url: string): Promise<EventLoop> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const value = (name: string) => {
-    const match = new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+-]+)$`, 'm').exec(text);
-    if (!match?.[1]) throw new Error(`/metrics has no ${name}`);
-    return Number(match[1]) * 1000;
-  };
-  return {
-    p50: value('nodejs_eventloop_lag_p50_seconds'),
-    p99: value('nodejs_eventloop_lag_p99_seconds'),
-    max: value('nodejs_eventloop_lag_max_seconds'),
-  };
 }
 
 type Loop = { done: Promise<number>; stop: () => void };
@@ -349,4 +334,20 @@ export async function runEventLoopBench(
     `- Reference probe: ${reference.count} requests, p50 ${ms(reference.p50)}, p99 ${ms(reference.p99)}. Probe errors under the mix: ${figures.probeErrors}.`,
   );
   say('');
+}
+
+// `node bench/event-loop.ts [node flags]`: the longest task of each request alone, on a server
+// started with those flags (--cpu-prof, say), printed without touching docs/benchmarks.md.
+if (import.meta.main) {
+  const photo = await phonePhoto();
+  const server = await startSeededServer(undefined, { nodeArgs: process.argv.slice(2) });
+  try {
+    for (const row of await measureLongTasks(server, longTaskCases(server.groupId, photo))) {
+      console.log(
+        `${row.label}\tlongest task ${row.maxMs.toFixed(1)} ms\tanswer ${row.meanWallMs.toFixed(1)} ms`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
 }

@@ -2,10 +2,10 @@
 // asked for one kind of request at a time, several times over, and its own event-loop delay
 // (the /metrics maximum, reset when read) gives the longest stretch that request held the loop.
 // Unlike the mix, this does not depend on how many requests wait at once, so a long task shows
-// as itself. `node bench/run.ts event-loop` reports it beside the mix; `node bench/long-tasks.ts
+// as itself. `node bench/run.ts event-loop` reports it beside the mix; `node bench/event-loop.ts
 // [node flags]` runs it alone (with --cpu-prof, say, to see what a long task does).
 import sharp from 'sharp';
-import { startSeededServer, type SeededServer } from './seeded-server.ts';
+import type { SeededServer } from './seeded-server.ts';
 
 export type LongTaskCase = {
   label: string;
@@ -17,11 +17,21 @@ export type LongTaskCase = {
 
 export type LongTaskRow = { label: string; times: number; maxMs: number; meanWallMs: number };
 
-async function maxDelay(url: string): Promise<number> {
+export type EventLoop = { p50: number; p99: number; max: number };
+
+/** The server's event-loop delay since its metrics were last read, in ms. */
+export async function readEventLoop(url: string): Promise<EventLoop> {
   const text = await (await fetch(`${url}/metrics`)).text();
-  const match = /^nodejs_eventloop_lag_max_seconds(?:\{[^}]*\})? ([0-9.e+-]+)$/m.exec(text);
-  if (!match?.[1]) throw new Error('/metrics has no nodejs_eventloop_lag_max_seconds');
-  return Number(match[1]) * 1000;
+  const value = (name: string) => {
+    const match = new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+-]+)$`, 'm').exec(text);
+    if (!match?.[1]) throw new Error(`/metrics has no ${name}`);
+    return Number(match[1]) * 1000;
+  };
+  return {
+    p50: value('nodejs_eventloop_lag_p50_seconds'),
+    p99: value('nodejs_eventloop_lag_p99_seconds'),
+    max: value('nodejs_eventloop_lag_max_seconds'),
+  };
 }
 
 /** A photo-like JPEG of a phone's size: noise enlarged, so it decodes like a photo. */
@@ -76,7 +86,7 @@ export async function measureLongTasks(
     };
     await ask();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await maxDelay(server.url);
+    await readEventLoop(server.url);
     let wall = 0;
     for (let index = 0; index < times; index += 1) {
       const started = performance.now();
@@ -88,35 +98,9 @@ export async function measureLongTasks(
     rows.push({
       label: item.label,
       times,
-      maxMs: await maxDelay(server.url),
+      maxMs: (await readEventLoop(server.url)).max,
       meanWallMs: wall / times,
     });
   }
   return rows;
-}
-
-if (import.meta.main) {
-  const photo = await phonePhoto();
-  const server = await startSeededServer(undefined, { nodeArgs: process.argv.slice(2) });
-  try {
-    const cases: LongTaskCase[] = [
-      { label: 'journal', path: '/api/journal?limit=20' },
-      { label: 'prayers', path: '/api/prayers?answered=false&limit=20' },
-      { label: 'bookmarks', path: '/api/bookmarks?limit=20' },
-      { label: 'testimonies', path: '/api/testimonies?limit=20' },
-      { label: 'wall', path: `/api/groups/${server.groupId}/posts?limit=20` },
-      { label: 'journal search', path: '/api/journal?q=grateful' },
-      { label: 'notes search', path: '/api/notes?q=forgiveness' },
-      { label: 'chapter', path: '/api/bible/John/3' },
-      { label: 'export', path: '/api/account/export' },
-      photoUpload(photo),
-    ];
-    for (const row of await measureLongTasks(server, cases, Number(process.env.TIMES ?? 5))) {
-      console.log(
-        `${row.label}\tmax ${row.maxMs.toFixed(1)} ms\twall ${row.meanWallMs.toFixed(1)} ms`,
-      );
-    }
-  } finally {
-    await server.stop();
-  }
 }

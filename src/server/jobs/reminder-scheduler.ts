@@ -325,7 +325,6 @@ export async function runReminderTick(
   options: { userId?: string } = {},
 ): Promise<Notification[]> {
   const nowIso = now.toISOString();
-  const createdAt = nowIso;
   const created: Notification[] = [];
   const failures: unknown[] = [];
   let after: { at: string; userId: string } | null = null;
@@ -339,7 +338,7 @@ export async function runReminderTick(
     ];
     const inserted = await insertNotifications(
       db,
-      missing.map((item) => notificationRow(item, createdAt)),
+      missing.map((item) => notificationRow(item, nowIso)),
     );
     await pushNotifications(push, inserted);
     created.push(...inserted.map(({ user_id: _owner, ...notification }) => notification));
@@ -357,7 +356,7 @@ export async function runReminderTick(
       const missing = await missingOnly(db, due);
       const inserted = await insertNotifications(
         db,
-        missing.map((item) => notificationRow(item, createdAt)),
+        missing.map((item) => notificationRow(item, nowIso)),
       );
       await pushNotifications(push, inserted);
       created.push(...inserted.map(({ user_id: _owner, ...notification }) => notification));

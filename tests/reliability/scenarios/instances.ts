@@ -218,9 +218,14 @@ async function siteChecks(proxy: Nginx, clientDir: string): Promise<Check[]> {
     redirect: 'manual',
   });
   const location = redirect.headers.get('location') ?? '';
+  // The largest script: nginx leaves answers under gzip_min_length uncompressed, and which
+  // chunk a directory listing names first depends on the build's hashes.
+  const assetsDir = path.join(clientDir, 'assets');
   const script = fs
-    .readdirSync(path.join(clientDir, 'assets'))
-    .find((name) => name.endsWith('.js'));
+    .readdirSync(assetsDir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, size: fs.statSync(path.join(assetsDir, name)).size }))
+    .sort((a, b) => b.size - a.size)[0]?.name;
   const asset = await fetch(`${proxy.url}/assets/${script}`, {
     headers: { 'accept-encoding': 'gzip' },
   });

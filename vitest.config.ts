@@ -59,8 +59,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          // One built server and one browser are shared by every spec.
-          fileParallelism: false,
+          // Two files at a time: most of a file's time is spent waiting (on the server, on the
+          // browser's idle network, on what a person would see), so on two cores a second file
+          // nearly halves the suite. Each worker has a server of its own (support/server.ts), so
+          // the files that share a server still run one after another, as before.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // What a person sees can take a few seconds on a busy two-core machine (the server and

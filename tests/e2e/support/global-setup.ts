@@ -8,7 +8,9 @@ import { freePort } from '#scripts/lib/free-port.ts';
 import type { E2EServer } from './server.ts';
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Two minutes: a start builds the Bible's search index, which took 40 s on a two-core machine
+  // shared with other test runs, and a minute was sometimes not enough there.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
@@ -19,7 +21,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('The server did not become healthy within 60 s');
+  throw new Error('The server did not become healthy within 120 s');
 }
 
 /** Starts the real server on a free port with a throwaway DATA_DIR, serving `clientDir`. */
@@ -82,19 +84,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // at once never empty each other's files.
   const clientDir = path.join(runDir, 'client');
   buildClient(clientDir);
-  const count = Math.max(1, project.config.maxWorkers);
-  const started = await Promise.all(
-    Array.from({ length: count }, (_, index) =>
-      startServer(path.join(runDir, `server-${index + 1}`), clientDir),
-    ),
-  );
+  const started: Awaited<ReturnType<typeof startServer>>[] = [];
+  const stopAll = async () => {
+    await Promise.all(started.map(({ stop }) => stop()));
+    fs.rmSync(runDir, { recursive: true, force: true });
+  };
+  try {
+    // One after another: each start builds the Bible's search index, and two at once on a busy
+    // two-core machine could each miss the health check's deadline.
+    for (let index = 0; index < Math.max(1, project.config.maxWorkers); index += 1) {
+      started.push(await startServer(path.join(runDir, `server-${index + 1}`), clientDir));
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
   project.provide(
     'e2eServers',
     started.map(({ server }) => server),
   );
-
-  return async () => {
-    await Promise.all(started.map(({ stop }) => stop()));
-    fs.rmSync(runDir, { recursive: true, force: true });
-  };
+  return stopAll;
 }

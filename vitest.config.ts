@@ -1,6 +1,16 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/** E2E_WORKERS: how many e2e files run at a time, each against a server of its own. */
+function e2eWorkers(): number {
+  const value = process.env.E2E_WORKERS || '1';
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1) {
+    throw new Error(`E2E_WORKERS must be a whole number of at least 1, got "${value}"`);
+  }
+  return workers;
+}
+
 // Four suites with different needs, run separately by npm scripts: unit (pure code), component
 // (React screens and parts in happy-dom with Testing Library), api (Fastify + a real database per
 // test file), e2e (built server + chromium).
@@ -59,8 +69,14 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          // One built server and one browser are shared by every spec.
-          fileParallelism: false,
+          // E2E_WORKERS files at a time (one by default). Most of a file's time is spent waiting
+          // (on the server, the browser's idle network, what a person would see), so a second
+          // worker could nearly halve the suite on two cores. Each worker has a server of its own
+          // (support/server.ts): the files that share a server still run one after another.
+          maxWorkers: e2eWorkers(),
+          // A group of its own, after the other projects: Vitest runs projects of one group side
+          // by side and refuses different maxWorkers within a group (a plain `vitest run`).
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // What a person sees can take a few seconds on a busy two-core machine (the server and

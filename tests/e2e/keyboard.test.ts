@@ -179,8 +179,18 @@ describe('keyboard only', () => {
       // The chapter's paragraphs lie between the verses' Tab stop and the pager at its end.
       const previous = main(page).getByRole('button', { name: /Previous chapter\s*John 2/ });
       await tabTo(page, previous, { limit: 5 });
-      await page.waitForTimeout(500);
-      const box = await previous.evaluate((element) => {
+      // Where it rests once the page has stopped moving (paragraphs drawn as they scroll near
+      // change the layout): the same place for ten frames in a row.
+      const box = await previous.evaluate(async (element) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        let last = '';
+        for (let still = 0, frames = 0; still < 10 && frames < 300; frames += 1) {
+          await frame();
+          const { top, bottom } = element.getBoundingClientRect();
+          const now = `${top} ${bottom} ${window.scrollY}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+        }
         const { top, bottom } = element.getBoundingClientRect();
         return { top, bottom, height: window.innerHeight };
       });

@@ -3,9 +3,10 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { baseURL, desktop, launchBrowser, openPage, phone } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ async function post(page: Page, url: string, data: unknown): Promise<void> {
 
 /** The member's last reading of Psalm 23 moved back three days, as if read then. */
 function readThreeDaysAgo(email: string): void {
-  const database = new SqliteDatabase(path.join(inject('dataDir'), 'grounded.db'));
+  const database = new SqliteDatabase(path.join(e2eServer().dataDir, 'grounded.db'));
   try {
     database.pragma('busy_timeout = 5000');
     const threeDaysAgo = new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();

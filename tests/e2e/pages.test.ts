@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { e2eServer } from './support/server.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('404 page', () => {
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     await expectAccessible(page);
-    const logFile = inject('serverLogFile');
+    const logFile = e2eServer().logFile;
     await expect
       .poll(() => fs.readFileSync(logFile, 'utf8'))
       .toMatch(/"clientEvent":"not_found","path":"\/no-such-page-here"/);
@@ -69,7 +70,7 @@ describe('static pages', () => {
 
 describe('the served client', () => {
   it('is a production build, not React development code', async () => {
-    const base = inject('baseURL');
+    const base = e2eServer().baseURL;
     const html = await (await fetch(`${base}/`)).text();
     // The app's script is named by index.html's loader (src = '…') or by a preload (href="…").
     const scripts = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1]);

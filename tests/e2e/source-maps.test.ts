@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eServer } from './support/server.ts';
 
 // Source maps carry the client's whole source, and nothing of ours reads them (client error
 // reports send a message, never a stack): the build makes none, and the server would not send
 // one anyway (src/server/delivery/static-client.ts). This checks the real build the suite runs against.
-// support/global-setup.ts builds it into <dataDir>/client.
-const clientDir = (): string => path.join(inject('dataDir'), 'client');
+// support/global-setup.ts builds it once for every server it starts.
+const clientDir = (): string => e2eServer().clientDir;
 
 /** Every file of the build, as paths relative to its root. */
 function builtFiles(): string[] {
@@ -45,7 +46,7 @@ describe('source maps', () => {
     const script = builtFiles().find((file) => /^assets\/.+\.js$/.test(file));
     expect(script).toBeDefined();
     for (const url of [`/${script}.map`, '/sw.js.map', '/assets/missing.js.map']) {
-      const response = await fetch(new URL(url, inject('baseURL')));
+      const response = await fetch(new URL(url, e2eServer().baseURL));
       expect(response.status, url).toBe(404);
       expect(await response.text(), url).not.toContain('"sources"');
     }

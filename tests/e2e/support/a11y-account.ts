@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { APIRequestContext } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { baseURL } from './browser.ts';
+import { e2eServer } from './server.ts';
 
 /**
  * The one account that accessibility.test.ts and keyboard.test.ts share. Sign-ups are limited
@@ -34,7 +35,7 @@ export function grantModerator(): void {
   const root = path.resolve(import.meta.dirname, '../../..');
   const result = spawnSync(process.execPath, ['scripts/grant-moderator.ts', a11yAccount.email], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: e2eServer().dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
   });
   expect(result.status, result.stderr).toBe(0);

@@ -6,14 +6,37 @@ export async function isFocused(target: Locator): Promise<boolean> {
   return target.evaluate((element) => element === document.activeElement);
 }
 
+type FocusStop = { described: string; isObscured: boolean; isSameAsBefore: boolean };
+type FocusReport = {
+  /** How the focused element shows its focus (see focusIndicator); null when it does not. */
+  indicator: string | null;
+  /** The focused element, as a failure message names it. */
+  described: string;
+  /** Where a walk's step landed (see step); only when asked for. */
+  landing?: 'page' | 'again' | FocusStop;
+};
+
 /**
- * How the focused element shows its focus: an outline, or a box-shadow ring (a shadow with a
- * spread, as Tailwind's `ring` draws; a soft drop shadow without spread does not count). A
- * visually hidden radio or checkbox may show it on the label that wraps it. Null when none.
+ * Runs in the page: what the focused element is and how it shows its focus, and, when `walk` is
+ * given, what step() needs to know about it, all in one round trip to the browser (a walk makes
+ * one per stop, thousands in keyboard.test.ts).
  */
-export async function focusIndicator(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const focused = document.activeElement;
+function reportFocus(walk: { isFirst: boolean } | null): FocusReport {
+  const focused = document.activeElement;
+  const describe = (element: Element | null, withName: boolean) => {
+    if (!element) return 'nothing';
+    const name =
+      element.getAttribute('aria-label') ??
+      (withName ? element.getAttribute('name') : null) ??
+      element.textContent?.trim().slice(0, 40);
+    const type = withName ? element.getAttribute('type') : null;
+    const tag = `${element.tagName.toLowerCase()}${type ? ` type=${type}` : ''}`;
+    return `<${tag}> "${name ?? ''}"`;
+  };
+  // An outline, or a box-shadow ring (a shadow with a spread, as Tailwind's `ring` draws; a soft
+  // drop shadow without spread does not count). A visually hidden radio or checkbox may show it
+  // on the label that wraps it.
+  const indicator = (() => {
     if (!focused || focused === document.body) return null;
     const isTransparent = (color: string) =>
       color === 'transparent' || /\/\s*0\)$|,\s*0\)$/.test(color);
@@ -40,18 +63,58 @@ export async function focusIndicator(page: Page): Promise<string | null> {
     };
     const label = focused.closest('label');
     return indicatorOf(focused) ?? (label ? indicatorOf(label) : null);
+  })();
+  if (!walk) return { indicator, described: describe(focused, false) };
+
+  const store = window as unknown as { focusWalk?: { seen: WeakSet<Element>; last?: Element } };
+  if (walk.isFirst || !store.focusWalk) store.focusWalk = { seen: new WeakSet() };
+  const seen = store.focusWalk;
+  if (!focused || focused === document.body) return { indicator, described: '', landing: 'page' };
+  const isSameAsBefore = seen.last === focused;
+  if (!isSameAsBefore && seen.seen.has(focused)) {
+    return { indicator, described: '', landing: 'again' };
+  }
+  seen.seen.add(focused);
+  seen.last = focused;
+  // WCAG 2.4.11: some part of the stop (or of the label drawn for a hidden input) must be
+  // the topmost thing on screen, not under the sticky header or anything else.
+  const label = focused.closest('label');
+  const target = label && focused.getBoundingClientRect().width <= 1 ? label : focused;
+  const rect = target.getClientRects()[0] ?? target.getBoundingClientRect();
+  const inset = (from: number, to: number) => {
+    const margin = Math.min(2, (to - from) / 2);
+    return [from + margin, to - margin] as const;
+  };
+  const [left, right] = inset(rect.left, rect.right);
+  const [top, bottom] = inset(rect.top, rect.bottom);
+  const points = [
+    [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2],
+    [left, top],
+    [right, top],
+    [left, bottom],
+    [right, bottom],
+  ] as const;
+  const isObscured = !points.some(([x, y]) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && target.contains(hit);
   });
+  const described = describe(focused, true);
+  return { indicator, described, landing: { described, isObscured, isSameAsBefore } };
+}
+
+/**
+ * How the focused element shows its focus: an outline, or a box-shadow ring (a shadow with a
+ * spread, as Tailwind's `ring` draws; a soft drop shadow without spread does not count). A
+ * visually hidden radio or checkbox may show it on the label that wraps it. Null when none.
+ */
+export async function focusIndicator(page: Page): Promise<string | null> {
+  return (await page.evaluate(reportFocus, null)).indicator;
 }
 
 /** Fails unless the focused element draws a visible focus indicator. */
 export async function expectVisibleFocus(page: Page): Promise<void> {
-  const described = await page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element) return 'nothing';
-    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
-    return `<${element.tagName.toLowerCase()}> "${name ?? ''}"`;
-  });
-  expect(await focusIndicator(page), `no visible focus on ${described}`).not.toBeNull();
+  const { indicator, described } = await page.evaluate(reportFocus, null);
+  expect(indicator, `no visible focus on ${described}`).not.toBeNull();
 }
 
 /**
@@ -79,8 +142,7 @@ export async function expectFocused(target: Locator): Promise<void> {
   await expect.poll(() => isFocused(target)).toBe(true);
 }
 
-type FocusStop = { described: string; indicator: string | null; isObscured: boolean };
-type Landing = 'page' | 'again' | (FocusStop & { isSameAsBefore: boolean });
+type Landing = 'page' | 'again' | (FocusStop & { indicator: string | null });
 
 /**
  * Moves focus one stop with `key` and reports where it landed: 'page' when it left the
@@ -90,48 +152,10 @@ type Landing = 'page' | 'again' | (FocusStop & { isSameAsBefore: boolean });
  */
 async function step(page: Page, key: string, isFirst: boolean): Promise<Landing> {
   await page.keyboard.press(key);
-  const landed = await page.evaluate((fresh) => {
-    const store = window as unknown as { focusWalk?: { seen: WeakSet<Element>; last?: Element } };
-    if (fresh || !store.focusWalk) store.focusWalk = { seen: new WeakSet() };
-    const walk = store.focusWalk;
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'page' as const;
-    const isSameAsBefore = walk.last === element;
-    if (!isSameAsBefore && walk.seen.has(element)) return 'again' as const;
-    walk.seen.add(element);
-    walk.last = element;
-    // WCAG 2.4.11: some part of the stop (or of the label drawn for a hidden input) must be
-    // the topmost thing on screen, not under the sticky header or anything else.
-    const label = element.closest('label');
-    const target = label && element.getBoundingClientRect().width <= 1 ? label : element;
-    const rect = target.getClientRects()[0] ?? target.getBoundingClientRect();
-    const inset = (from: number, to: number) => {
-      const margin = Math.min(2, (to - from) / 2);
-      return [from + margin, to - margin] as const;
-    };
-    const [left, right] = inset(rect.left, rect.right);
-    const [top, bottom] = inset(rect.top, rect.bottom);
-    const points = [
-      [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2],
-      [left, top],
-      [right, top],
-      [left, bottom],
-      [right, bottom],
-    ] as const;
-    const isObscured = !points.some(([x, y]) => {
-      const hit = document.elementFromPoint(x, y);
-      return hit !== null && target.contains(hit);
-    });
-    const name =
-      element.getAttribute('aria-label') ??
-      element.getAttribute('name') ??
-      element.textContent?.trim().slice(0, 40);
-    const type = element.getAttribute('type');
-    const tag = `${element.tagName.toLowerCase()}${type ? ` type=${type}` : ''}`;
-    return { described: `<${tag}> "${name ?? ''}"`, isObscured, isSameAsBefore };
-  }, isFirst);
-  if (typeof landed === 'string') return landed;
-  return { ...landed, indicator: await focusIndicator(page) };
+  const { landing, indicator } = await page.evaluate(reportFocus, { isFirst });
+  if (landing === undefined) throw new Error('reportFocus gave no landing for a walk step');
+  if (typeof landing === 'string') return landing;
+  return { ...landing, indicator };
 }
 
 /**

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { baseURL } from './browser.ts';
+import { e2eServer } from './server.ts';
 
 export type TestAccount = { email: string; password: string; displayName: string };
 
@@ -51,7 +52,7 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The path and query of the newest link matching `pattern` that the server mailed to `email`. */
 async function readMailedLink(email: string, pattern: RegExp, what: string): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
+  const outbox = path.join(e2eServer().dataDir, 'outbox');
   let link: string | undefined;
   await expect
     .poll(

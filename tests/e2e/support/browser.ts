@@ -1,10 +1,10 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { e2eServer } from './server.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function baseURL(): string {
-  return inject('baseURL');
+  return e2eServer().baseURL;
 }
 
 export async function launchBrowser(): Promise<Browser> {

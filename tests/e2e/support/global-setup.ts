@@ -5,18 +5,12 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildClient } from '#scripts/ensure-client-build.ts';
 import { freePort } from '#scripts/lib/free-port.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string;
-    serverLogFile: string;
-    /** The server's DATA_DIR; e-mails it sends land in <dataDir>/outbox/*.eml. */
-    dataDir: string;
-  }
-}
+import type { E2EServer } from './server.ts';
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Two minutes: a start builds the Bible's search index, which took 40 s on a two-core machine
+  // shared with other test runs, and a minute was sometimes not enough there.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
@@ -27,16 +21,15 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('The server did not become healthy within 60 s');
+  throw new Error('The server did not become healthy within 120 s');
 }
 
-/** Builds the client, starts the real server on a free port with a throwaway DATA_DIR. */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-e2e-'));
-  // A build of its own (about two seconds): the run never serves a stale client, and two runs
-  // at once never empty each other's files.
-  const clientDir = path.join(dataDir, 'client');
-  buildClient(clientDir);
+/** Starts the real server on a free port with a throwaway DATA_DIR, serving `clientDir`. */
+async function startServer(
+  dataDir: string,
+  clientDir: string,
+): Promise<{ server: E2EServer; stop: () => Promise<void> }> {
+  fs.mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const port = await freePort();
@@ -53,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PUBLIC_URL: baseURL,
       // Not 'production': the development endpoints (a test notification, the reminder tick
       // at a chosen instant) are how notifications.test.ts sets the clock. The client is
-      // always a production build (buildClient above).
+      // always a production build (buildClient below).
       NODE_ENV: 'test',
       DATABASE_URL: '',
       MODERATOR_EMAILS: 'moderator@e2e.test',
@@ -65,16 +58,50 @@ export default async function setup(project: TestProject): Promise<() => Promise
     },
     stdio: ['ignore', log, log],
   });
-  await waitForHealth(baseURL, child);
-  project.provide('baseURL', baseURL);
-  project.provide('serverLogFile', logFile);
-  project.provide('dataDir', dataDir);
-
-  return async () => {
+  try {
+    await waitForHealth(baseURL, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    fs.closeSync(log);
+    throw error;
+  }
+  const stop = async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
     fs.closeSync(log);
-    fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  return { server: { baseURL, dataDir, logFile, clientDir }, stop };
+}
+
+/**
+ * Builds the client once, then starts one real server per worker (e2e's maxWorkers), each with
+ * its own DATA_DIR: files that run side by side never share a server (support/server.ts).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'grounded-e2e-'));
+  // A build of its own (about two seconds): the run never serves a stale client, and two runs
+  // at once never empty each other's files.
+  const clientDir = path.join(runDir, 'client');
+  buildClient(clientDir);
+  const started: Awaited<ReturnType<typeof startServer>>[] = [];
+  const stopAll = async () => {
+    await Promise.all(started.map(({ stop }) => stop()));
+    fs.rmSync(runDir, { recursive: true, force: true });
+  };
+  try {
+    // One after another: each start builds the Bible's search index, and two at once on a busy
+    // two-core machine could each miss the health check's deadline.
+    for (let index = 0; index < Math.max(1, project.config.maxWorkers); index += 1) {
+      started.push(await startServer(path.join(runDir, `server-${index + 1}`), clientDir));
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  project.provide(
+    'e2eServers',
+    started.map(({ server }) => server),
+  );
+  return stopAll;
 }

@@ -268,12 +268,19 @@ export type ListFigures = {
 /** bench/reference-server.ts spending `cpuUs` on every request, answering. */
 export async function startReferenceServer(
   cpuUs: number,
+  /** Its event-loop histogram's period, as the app's in the same run (10 ms by default). */
+  resolutionMs = 10,
 ): Promise<{ origin: string; pid: number | undefined; stop: () => Promise<void> }> {
   const { dir, remove } = tempDir('reference-server');
   const port = await freePort();
   const child = startChild(
     process.execPath,
-    [path.join(import.meta.dirname, 'reference-server.ts'), String(port), String(cpuUs)],
+    [
+      path.join(import.meta.dirname, 'reference-server.ts'),
+      String(port),
+      String(cpuUs),
+      String(resolutionMs),
+    ],
     { logFile: path.join(dir, 'server.log') },
   );
   const stop = async () => {

@@ -3,17 +3,18 @@
 // framework and no waiting. Loaded exactly as the list APIs are, its p99 is what this machine
 // gives a perfectly fair server of that cost: any tail above it is ours, any tail it shares is
 // the machine's (scheduling, the hypervisor, the load generator on the same cores).
-// GET /event-loop answers its own event-loop delay since the last such request (ms, the same
-// 10 ms resolution as the app's /metrics), so a saturated loop can be told from a long task.
-// Started by bench/lists.ts as `node bench/reference-server.ts PORT MICROSECONDS`.
+// GET /event-loop answers its own event-loop delay since the last such request (ms, at the
+// resolution the app's /metrics is given in the same run), so a saturated loop can be told from a
+// long task. Started by bench/lists.ts as
+// `node bench/reference-server.ts PORT MICROSECONDS [RESOLUTION_MS]` (10 ms by default).
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
-const [port = '0', microseconds = '200'] = process.argv.slice(2);
+const [port = '0', microseconds = '200', resolutionMs = '10'] = process.argv.slice(2);
 const spinMs = Number(microseconds) / 1000;
 const body = Buffer.from(JSON.stringify({ items: 'x'.repeat(6000), next_cursor: null }));
 const headers = { 'content-type': 'application/json', 'content-length': String(body.length) };
-const delay = monitorEventLoopDelay({ resolution: 10 });
+const delay = monitorEventLoopDelay({ resolution: Number(resolutionMs) });
 delay.enable();
 
 http

@@ -27,9 +27,15 @@ export type SeededServer = {
 
 export async function startSeededServer(
   postgresUrl?: string,
-  options: { clientDir?: string; nodeArgs?: string[]; logLevel?: string } = {},
+  options: {
+    clientDir?: string;
+    nodeArgs?: string[];
+    logLevel?: string;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<SeededServer> {
   const server = await startAppServer({
+    ...(options.env ? { env: options.env } : {}),
     ...(postgresUrl ? { databaseUrl: postgresUrl } : {}),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),

@@ -53,7 +53,7 @@ setInterval(() => {
     // Closed while shutting down: pino has written the rest.
   }
 }, 1000).unref();
-const metrics = createMetrics();
+const metrics = createMetrics({ eventLoopResolutionMs: config.eventLoopResolutionMs });
 /** Set once every translation and the study data are read (the warm-up below): /api/ready. */
 let isBibleLoaded = false;
 const app = await buildApp({

@@ -29,15 +29,22 @@ let processRegistry: client.Registry | undefined;
  * The process's figures, collected once per process: prom-client's default collectors watch the
  * event loop with a histogram of their own, and a second set would only watch it twice.
  */
-function processMetrics(): client.Registry {
+function processMetrics(eventLoopResolutionMs: number): client.Registry {
   if (!processRegistry) {
     processRegistry = new client.Registry();
-    client.collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 10 });
+    client.collectDefaultMetrics({
+      register: processRegistry,
+      eventLoopMonitoringPrecision: eventLoopResolutionMs,
+    });
   }
   return processRegistry;
 }
 
-export function createMetrics(): Metrics {
+/**
+ * The app's figures. `eventLoopResolutionMs`: how often the event-loop histogram looks (the
+ * configuration's METRICS_EVENT_LOOP_RESOLUTION_MS); the first call in a process sets it.
+ */
+export function createMetrics({ eventLoopResolutionMs = 10 } = {}): Metrics {
   const registry = new client.Registry();
   const requests = new client.Counter({
     name: 'grounded_http_requests_total',
@@ -130,7 +137,7 @@ export function createMetrics(): Metrics {
       streams = count;
     },
     async render() {
-      const merged = client.Registry.merge([processMetrics(), registry]);
+      const merged = client.Registry.merge([processMetrics(eventLoopResolutionMs), registry]);
       return merged.metrics();
     },
     contentType: client.Registry.PROMETHEUS_CONTENT_TYPE,

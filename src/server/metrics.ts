@@ -118,10 +118,29 @@ export function createMetrics({ eventLoopResolutionMs = 10 } = {}): Metrics {
     },
   });
 
+  // Each series' counter and histogram, found once: prom-client would otherwise sort and join
+  // the labels into a key again on every answer. As many as the series (routes × statuses).
+  const seriesOfAnswers = new Map<
+    string,
+    { count: client.Counter.Internal; duration: client.Histogram.Internal }
+  >();
   return {
     observeRequest(method, route, status, seconds) {
-      requests.inc({ method, route, status });
-      durations.observe({ method, route, status_class: `${Math.floor(status / 100)}xx` }, seconds);
+      const key = `${method} ${status} ${route}`;
+      let series = seriesOfAnswers.get(key);
+      if (!series) {
+        series = {
+          count: requests.labels({ method, route, status }),
+          duration: durations.labels({
+            method,
+            route,
+            status_class: `${Math.floor(status / 100)}xx`,
+          }),
+        };
+        seriesOfAnswers.set(key, series);
+      }
+      series.count.inc();
+      series.duration.observe(seconds);
       if (status === 429) refusals.inc({ route });
     },
     observeReminderTick(tick) {

@@ -80,6 +80,24 @@ describe('GET /metrics', () => {
     );
   });
 
+  it('counts every answer of a series, each status apart', async () => {
+    const series = (status: number) =>
+      `grounded_http_requests_total{method="GET",route="/api/bible/:book/:chapter",status="${status}"}`;
+    const durations =
+      'grounded_http_request_duration_seconds_count{method="GET",route="/api/bible/:book/:chapter",status_class="2xx"}';
+    const before = await metricsText();
+    for (let round = 0; round < 3; round += 1) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/bible/John/3' })).statusCode).toBe(
+        200,
+      );
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/bible/John/99' })).statusCode).toBe(404);
+    const after = await metricsText();
+    expect((valueOf(after, series(200)) ?? 0) - (valueOf(before, series(200)) ?? 0)).toBe(3);
+    expect((valueOf(after, series(404)) ?? 0) - (valueOf(before, series(404)) ?? 0)).toBe(1);
+    expect((valueOf(after, durations) ?? 0) - (valueOf(before, durations) ?? 0)).toBe(3);
+  });
+
   it('counts rate-limit refusals by route', async () => {
     const before =
       valueOf(

@@ -69,10 +69,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
-          // E2E_WORKERS files at a time (one by default). Most of a file's time is spent waiting
-          // (on the server, the browser's idle network, what a person would see), so a second
-          // worker could nearly halve the suite on two cores. Each worker has a server of its own
-          // (support/server.ts): the files that share a server still run one after another.
+          // E2E_WORKERS files at a time (one by default), each worker with a server of its own
+          // (support/server.ts): the files that share a server still run one after another. On
+          // two cores a second worker gained about a tenth (accessibility.test.ts took 1,114 s
+          // beside the others, 440 s alone): the browser and the server keep both cores busy, so
+          // CI stays at one. A machine with more cores can ask for more.
           maxWorkers: e2eWorkers(),
           // A group of its own, after the other projects: Vitest runs projects of one group side
           // by side and refuses different maxWorkers within a group (a plain `vitest run`).

@@ -23,26 +23,29 @@ export type Metrics = {
 
 export type ReminderTick = { lagSeconds: number; seconds: number; sent: number; failed: boolean };
 
-let processRegistry: client.Registry | undefined;
+const processRegistries = new Map<number, client.Registry>();
 
 /**
- * The process's figures, collected once per process: prom-client's default collectors watch the
- * event loop with a histogram of their own, and a second set would only watch it twice.
+ * The process's figures, collected once per process and event-loop period (a server has one):
+ * prom-client's default collectors watch the event loop with a histogram of their own, and a
+ * second set at the same period would only watch it twice.
  */
 function processMetrics(eventLoopResolutionMs: number): client.Registry {
-  if (!processRegistry) {
-    processRegistry = new client.Registry();
+  let registry = processRegistries.get(eventLoopResolutionMs);
+  if (!registry) {
+    registry = new client.Registry();
     client.collectDefaultMetrics({
-      register: processRegistry,
+      register: registry,
       eventLoopMonitoringPrecision: eventLoopResolutionMs,
     });
+    processRegistries.set(eventLoopResolutionMs, registry);
   }
-  return processRegistry;
+  return registry;
 }
 
 /**
  * The app's figures. `eventLoopResolutionMs`: how often the event-loop histogram looks (the
- * configuration's METRICS_EVENT_LOOP_RESOLUTION_MS); the first call in a process sets it.
+ * configuration's METRICS_EVENT_LOOP_RESOLUTION_MS).
  */
 export function createMetrics({ eventLoopResolutionMs = 10 } = {}): Metrics {
   const registry = new client.Registry();

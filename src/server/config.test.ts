@@ -84,9 +84,7 @@ describe('METRICS_TOKEN', () => {
 describe('METRICS_EVENT_LOOP_RESOLUTION_MS', () => {
   it('looks at the event loop every 10 ms unless told otherwise', () => {
     expect(readConfig({}).eventLoopResolutionMs).toBe(10);
-    expect(
-      readConfig({ METRICS_EVENT_LOOP_RESOLUTION_MS: '1' }).eventLoopResolutionMs,
-    ).toBe(1);
+    expect(readConfig({ METRICS_EVENT_LOOP_RESOLUTION_MS: '1' }).eventLoopResolutionMs).toBe(1);
   });
 
   it.each(['0', '2.5', 'fast', '5000'])('refuses %j with a clear message', (value) => {

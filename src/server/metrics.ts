@@ -125,7 +125,10 @@ export function createMetrics({ eventLoopResolutionMs = 10 } = {}): Metrics {
   // the labels into a key again on every answer. As many as the series (routes × statuses).
   const seriesOfAnswers = new Map<
     string,
-    { count: client.Counter.Internal; duration: client.Histogram.Internal }
+    {
+      count: client.Counter.Internal;
+      duration: client.Histogram.Internal<'method' | 'route' | 'status_class'>;
+    }
   >();
   return {
     observeRequest(method, route, status, seconds) {

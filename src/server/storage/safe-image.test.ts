@@ -168,6 +168,8 @@ describe('hasMarkup', () => {
     ['<xmp:image>', false],
     ['<IMAGE src=x>', true],
   ])('%j: %s', async (text, expected) => {
-    expect(await hasMarkup(Buffer.from(`\u00ff\u00d8${text}\u0000\u0001`, 'latin1'))).toBe(expected);
+    expect(await hasMarkup(Buffer.from(`\u00ff\u00d8${text}\u0000\u0001`, 'latin1'))).toBe(
+      expected,
+    );
   });
 });

@@ -129,7 +129,7 @@ export async function hasMarkup(bytes: Buffer): Promise<boolean> {
   for (let start = 0; start < bytes.length; start += markupSliceBytes) {
     if (start > 0) await nextTurn();
     const end = Math.min(bytes.length, start + markupSliceBytes);
-    for (let at = bytes.indexOf(0x3c, start); at !== -1 && at < end; ) {
+    for (let at = bytes.indexOf(0x3c, start); at !== -1 && at < end;) {
       if (
         mayBeginMarkup(bytes[at + 1]) &&
         markupAfterBracket.test(bytes.toString('latin1', at + 1, at + 1 + markupWindow))

@@ -3,6 +3,7 @@
 // into the database (bench/list-seed.ts).
 import path from 'node:path';
 import { connectDatabase, type DatabaseHandle } from '#server/db/connect.ts';
+import { mergeSearchIndexes } from '#server/jobs/search-index-upkeep.ts';
 import { signUp, type BenchUser } from './accounts.ts';
 import { startAppServer, type AppServer } from './app-server.ts';
 import { seedGroup } from './group-seed.ts';
@@ -32,6 +33,8 @@ export async function startSeededServer(
     nodeArgs?: string[];
     logLevel?: string;
     env?: Record<string, string>;
+    /** false: leave the search indexes as the seed's inserts left them. */
+    mergeSearchIndexes?: boolean;
   } = {},
 ): Promise<SeededServer> {
   const server = await startAppServer({
@@ -58,6 +61,9 @@ export async function startSeededServer(
     const seed = await seedLists(handle, member.id);
     const group = await seedGroup(handle, member.id);
     Object.assign(seed.counts, group.counts);
+    // The search indexes as a running server keeps them: merged once a day
+    // (src/server/jobs/search-index-upkeep.ts), not the pile of segments a burst of inserts leaves.
+    if (options.mergeSearchIndexes !== false) await mergeSearchIndexes(handle.db, handle.dialect);
     return {
       database: postgresUrl ? 'PostgreSQL' : 'SQLite',
       url: server.url,

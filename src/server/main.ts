@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { resumeAccountDeletions } from './features/account/account-deletion.ts';
 import { getVerseContent } from './features/verses/catalogue.service.ts';
 import { startReminderScheduler, type ReminderScheduler } from './jobs/reminder-scheduler.ts';
+import { startSearchIndexUpkeep, type SearchIndexUpkeep } from './jobs/search-index-upkeep.ts';
 import { loadDevTools, refuseDevelopmentSettings } from './load-dev-tools.ts';
 import { createMetrics } from './metrics.ts';
 import { createPushSender } from './push.ts';
@@ -69,10 +70,10 @@ const app = await buildApp({
   isBibleLoaded: () => isBibleLoaded,
 });
 /** Background jobs, started once listening; hooks cannot be added after that. */
-const jobs: { scheduler?: ReminderScheduler } = {};
+const jobs: { scheduler?: ReminderScheduler; searchIndexes?: SearchIndexUpkeep } = {};
 app.addHook('onClose', async () => {
-  // A reminder tick in flight finishes before the database closes under it.
-  await jobs.scheduler?.stop();
+  // A reminder tick (or a merge step) in flight finishes before the database closes under it.
+  await Promise.all([jobs.scheduler?.stop(), jobs.searchIndexes?.stop()]);
   await database.close();
 });
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
@@ -110,6 +111,7 @@ jobs.scheduler =
   devTools && reminderSimulation
     ? devTools.startSimulatedReminderScheduler(schedulerDeps, app.log, reminderSimulation)
     : startReminderScheduler(schedulerDeps, app.log);
+jobs.searchIndexes = startSearchIndexUpkeep(database, app.log);
 app.log.info(
   { dialect: database.dialect, verses: bible.verseCount },
   `Grounded is ready on ${config.publicUrl}`,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppContext } from '#server/app-context.ts';
 import { AppError } from '#server/app-error.ts';
 import { createLimiter } from '#server/security/rate-limits.ts';
@@ -60,11 +60,73 @@ export function acceptRawUploads(scope: FastifyInstance): void {
       : error;
   });
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: fileLimits.maxUploadBytes },
-    (_request, body, done) => done(null, body),
-  );
+  scope.addContentTypeParser('*', { bodyLimit: fileLimits.maxUploadBytes }, readUpload);
+}
+
+/** A body without a Content-Length starts in a buffer this big and doubles as it grows. */
+const firstGuessBytes = 256 * 1024;
+
+/**
+ * Reads an upload into one buffer as its chunks arrive, sized by its Content-Length (the guard
+ * has refused a declared length over the limit). Fastify's own reading gathers the chunks and
+ * joins them at the end: for a 2.3 MB photo that join was one task of 8 ms (a fresh buffer's
+ * pages are touched for the first time there), and every request waited behind it. Here each
+ * chunk is copied as it comes, a few pages at a time. Over the limit, a length that does not
+ * match, or a broken stream: Fastify's own errors, as its reading gives them.
+ */
+function readUpload(
+  request: FastifyRequest,
+  payload: NodeJS.ReadableStream,
+  done: (error: Error | null, body?: Buffer) => void,
+): void {
+  const limit = fileLimits.maxUploadBytes;
+  const header = request.headers['content-length'];
+  const declared = header === undefined ? Number.NaN : Number(header);
+  const isDeclared = Number.isSafeInteger(declared) && declared >= 0 && declared <= limit;
+  let body = Buffer.allocUnsafe(isDeclared ? declared : firstGuessBytes);
+  let received = 0;
+  let isFinished = false;
+
+  const finish = (error: Error | null, value?: Buffer) => {
+    if (isFinished) return;
+    isFinished = true;
+    payload.removeListener('data', onData);
+    payload.removeListener('end', onEnd);
+    payload.removeListener('error', onError);
+    done(error, value);
+  };
+  function onData(data: Buffer | string) {
+    const chunk = typeof data === 'string' ? Buffer.from(data) : data;
+    if (received + chunk.length > limit) {
+      finish(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+      return;
+    }
+    if (received + chunk.length > body.length) {
+      // Longer than declared (refused at the end), or no length given: room for more.
+      const larger = Buffer.allocUnsafe(
+        Math.min(limit, Math.max(body.length * 2, received + chunk.length)),
+      );
+      body.copy(larger, 0, 0, received);
+      body = larger;
+    }
+    chunk.copy(body, received);
+    received += chunk.length;
+  }
+  function onEnd() {
+    if (header !== undefined && received !== declared) {
+      finish(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
+      return;
+    }
+    finish(null, body.subarray(0, received));
+  }
+  function onError(error: Error & { statusCode?: number }) {
+    if (!(typeof error.statusCode === 'number' && error.statusCode >= 400)) error.statusCode = 400;
+    finish(error);
+  }
+  payload.on('data', onData);
+  payload.on('end', onEnd);
+  payload.on('error', onError);
+  payload.resume();
 }
 
 export function uploadBody(request: FastifyRequest): Buffer {

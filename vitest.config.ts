@@ -71,9 +71,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           // E2E_WORKERS files at a time (one by default), each worker with a server of its own
           // (support/server.ts): the files that share a server still run one after another. On
-          // two cores a second worker gained about a tenth (accessibility.test.ts took 1,114 s
-          // beside the others, 440 s alone): the browser and the server keep both cores busy, so
-          // CI stays at one. A machine with more cores can ask for more.
+          // two cores a second worker gained nothing: the nine files that two workers ran in
+          // 1,114 s took 972 s one after another, as the browser and the server keep both cores
+          // busy. CI stays at one; a machine with more cores can ask for more.
           maxWorkers: e2eWorkers(),
           // A group of its own, after the other projects: Vitest runs projects of one group side
           // by side and refuses different maxWorkers within a group (a plain `vitest run`).

@@ -60,7 +60,7 @@ export type Config = {
   /**
    * How often /metrics' event-loop histogram looks at the loop, in ms
    * (METRICS_EVENT_LOOP_RESOLUTION_MS, 10 by default). Each reading includes this period, so an
-   * idle loop reads it; 1 ms reads the delay itself, for about 1% more of a core at rest.
+   * idle loop reads it; 1 ms reads the delay itself, for 1–1.5% more of a core at rest.
    */
   eventLoopResolutionMs: number;
 };

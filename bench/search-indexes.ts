@@ -2,22 +2,15 @@
 // indexes first as the seed's inserts left them (a pile of segments), then merged as the daily
 // upkeep leaves them (src/server/jobs/search-index-upkeep.ts). Each journal and notes search of
 // bench/lists.ts is asked for one request at a time, and the server's CPU time (user + system,
-// /proc) over the requests is its cost. `node bench/search-indexes.ts` prints a Markdown table.
-import fs from 'node:fs';
+// /proc, bench/processes.ts) over the requests is its cost. `node bench/search-indexes.ts`
+// prints a Markdown table.
 import os from 'node:os';
 import { mergeSearchIndexes } from '#server/jobs/search-index-upkeep.ts';
 import { journalQueries } from './lists.ts';
+import { cpuMsOfTree } from './processes.ts';
 import { startSeededServer } from './seeded-server.ts';
 
 const requestsPerQuery = 200;
-
-function cpuTicks(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  // utime and stime, the 14th and 15th fields of the whole line.
-  return Number(fields[11]) + Number(fields[12]);
-}
-
-const ticksPerSecond = 100;
 
 const server = await startSeededServer(undefined, { mergeSearchIndexes: false });
 try {
@@ -27,11 +20,13 @@ try {
   const measure = async (path: string) => {
     const url = `${server.url}${path}`;
     for (let index = 0; index < 20; index += 1) await (await fetch(url, { headers })).text();
-    const before = cpuTicks(pid);
+    const before = cpuMsOfTree(pid);
     for (let index = 0; index < requestsPerQuery; index += 1) {
       await (await fetch(url, { headers })).text();
     }
-    return ((cpuTicks(pid) - before) / ticksPerSecond / requestsPerQuery) * 1000;
+    const after = cpuMsOfTree(pid);
+    if (before === null || after === null) throw new Error('no /proc to read CPU time from');
+    return (after - before) / requestsPerQuery;
   };
   const paths = ['journal', 'notes'].flatMap((list) =>
     journalQueries.map(({ kind, q }) => ({

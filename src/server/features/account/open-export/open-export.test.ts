@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 // Decision 026: the open exports. A zip of Markdown or CSV files of a member's notes, highlights,
 // journal and saved verses, nothing of anyone else's, that an unzip tool, a notes app and a
 // spreadsheet read as meant.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newRowId } from '#server/db/ids.ts';
 import { verseNumber } from '#shared/bible/verse-index.ts';

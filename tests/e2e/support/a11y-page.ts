@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseURL } from './browser.ts';
+import { baseURL, waitForQuietNetwork } from './browser.ts';
 
 /**
  * Waits until a screen has finished arriving: its heading is drawn, no request is in flight,
@@ -9,7 +9,7 @@ import { baseURL } from './browser.ts';
  */
 export async function settle(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await expect
     .poll(
       () =>

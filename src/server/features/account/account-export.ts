@@ -36,10 +36,12 @@ const groupColumns = [
 
 /**
  * Rows read per query: the export holds one batch at a time, whatever the account's size, and
- * gives other requests their turn after each. A hundred journal entries are read and written
- * out in a few milliseconds; five hundred held the event loop for tens of them under load.
+ * gives other requests their turn after each. Five hundred journal entries held the event loop
+ * for tens of milliseconds under load; a hundred still made one task of 10–16 ms of reading and
+ * writing out (docs/benchmarks.md, "Event loop under the signed-in mix"). Fifty, with the
+ * reading and the writing out in turns of their own, keep each task to a few milliseconds.
  */
-export const exportBatchSize = 100;
+export const exportBatchSize = 50;
 
 type OwnedTable = (typeof userOwnedTables)[number];
 type Columns<T extends keyof Database> = readonly (keyof Database[T] & string)[];
@@ -276,6 +278,9 @@ async function* exportDocument(
       // own, so other requests go between them.
       await nextTurn();
       const rows = await readBatch(db, spec, userId, after);
+      // The rows are written out in a turn of their own too: reading and writing out a batch
+      // together made the export's longest task.
+      if (rows.length > 0) await nextTurn();
       for (const row of rows) {
         text += `${count === 0 ? '' : ','}\n    ${json(spec.shape ? spec.shape(row) : row, 2)}`;
         count += 1;

@@ -2,7 +2,13 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, signUpInPage } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
-import { collectErrors, launchBrowser, openPage, phone } from './support/browser.ts';
+import {
+  collectErrors,
+  launchBrowser,
+  openPage,
+  phone,
+  waitForQuietNetwork,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -212,6 +218,9 @@ describe('reader (visitor)', () => {
     await page.goto('/read-bible?book=John&chapter=3');
     await chapterHeading(page, 'John 3').waitFor();
     await nextFetched;
+    // The answer has arrived; the page reads it into its cache a moment later, when its body
+    // has come in whole.
+    await waitForQuietNetwork(page);
     await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
     // A slow phone: the router's own render of the new address then takes a while.
     const cdp = await page.context().newCDPSession(page);

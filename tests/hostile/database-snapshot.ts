@@ -15,7 +15,7 @@ export type DatabaseSnapshot = Map<string, string[]>;
  */
 export async function listTables(db: Db, dialect: DialectName): Promise<string[]> {
   const tables = (await db.introspection.getTables()).filter(
-    (table) => !table.name.startsWith('fts_'),
+    (table) => !table.name.startsWith('fts_') && !table.isView && table.name !== writeCounter,
   );
   if (dialect === 'sqlite') return tables.map((table) => table.name).sort();
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
@@ -24,6 +24,53 @@ export async function listTables(db: Db, dialect: DialectName): Promise<string[]
     .filter((table) => table.schema === schema)
     .map((table) => table.name)
     .sort();
+}
+
+/** The table and sequence that count writes (see watchWrites); never watched themselves. */
+const writeCounter = 'zz_test_write_counter';
+
+/**
+ * A cheap question asked before every snapshot: has any table been written since the last one?
+ * A trigger on every watched table counts the writes (on PostgreSQL into a sequence, which takes
+ * no lock and is not undone with a transaction, so a write rolled back still counts and the
+ * tables are read again). While the count stands still, nothing in them can have changed, and
+ * the last snapshot is the database's; a snapshot of every table after every request was most
+ * of the hostile suite's time. Returns the count's reader.
+ */
+export async function watchWrites(
+  db: Db,
+  dialect: DialectName,
+  tables: readonly string[],
+): Promise<() => Promise<string>> {
+  if (dialect === 'postgres') {
+    await sql`create sequence ${sql.table(writeCounter)}`.execute(db);
+    await sql`create function ${sql.table(`${writeCounter}_bump`)}() returns trigger language plpgsql as $$
+      begin perform nextval(${sql.lit(writeCounter)}); return null; end $$`.execute(db);
+    for (const table of tables) {
+      await sql`create trigger ${sql.id(`${writeCounter}_trigger`)}
+        after insert or update or delete or truncate on ${sql.table(table)}
+        for each statement execute function ${sql.table(`${writeCounter}_bump`)}()`.execute(db);
+    }
+    return async () => {
+      const { rows } = await sql<{ last_value: string; is_called: boolean }>`
+        select last_value, is_called from ${sql.table(writeCounter)}`.execute(db);
+      const [row] = rows;
+      return `${row?.last_value ?? ''} ${String(row?.is_called)}`;
+    };
+  }
+  await sql`create table ${sql.table(writeCounter)} (n integer not null)`.execute(db);
+  await sql`insert into ${sql.table(writeCounter)} (n) values (0)`.execute(db);
+  for (const table of tables) {
+    for (const event of ['insert', 'update', 'delete']) {
+      await sql`create trigger ${sql.id(`${writeCounter}_${table}_${event}`)}
+        after ${sql.raw(event)} on ${sql.table(table)}
+        begin update ${sql.table(writeCounter)} set n = n + 1; end`.execute(db);
+    }
+  }
+  return async () => {
+    const { rows } = await sql<{ n: number }>`select n from ${sql.table(writeCounter)}`.execute(db);
+    return String(rows[0]?.n);
+  };
 }
 
 export async function takeSnapshot(db: Db, tables: readonly string[]): Promise<DatabaseSnapshot> {

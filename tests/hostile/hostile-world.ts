@@ -13,7 +13,12 @@ import {
 import { recordingPush } from '#tests/api-support/recording-push.ts';
 import { createTestApp, type TestApp } from '#tests/api-support/test-app.ts';
 import { uploadPicture } from './arbitraries.ts';
-import { listTables, takeSnapshot, type DatabaseSnapshot } from './database-snapshot.ts';
+import {
+  listTables,
+  takeSnapshot,
+  watchWrites,
+  type DatabaseSnapshot,
+} from './database-snapshot.ts';
 import { hostileFilePath } from './route-catalogue.ts';
 
 type Row = Record<string, unknown>;
@@ -156,6 +161,8 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     },
   });
   const tables = await listTables(t.db, t.dialect);
+  const writeCount = await watchWrites(t.db, t.dialect, tables);
+  let snapshotAt: string | null = null;
   const account = await signUpAndSeed(t, moderatorEmail);
   const neighbour = await signUpAndSeed(t, neighbourEmail);
 
@@ -167,7 +174,12 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     neighbour,
     snapshot: new Map(),
     refresh: async () => {
-      world.snapshot = await takeSnapshot(t.db, tables);
+      // Counted before the tables are read: a write while they are read shows next time.
+      const count = await writeCount();
+      if (count !== snapshotAt) {
+        world.snapshot = await takeSnapshot(t.db, tables);
+        snapshotAt = count;
+      }
       return world.snapshot;
     },
     ensureSignedIn: async () => {

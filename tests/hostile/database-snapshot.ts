@@ -14,14 +14,21 @@ export type DatabaseSnapshot = Map<string, string[]>;
  * from the journal and saved verses, which are watched themselves.
  */
 export async function listTables(db: Db, dialect: DialectName): Promise<string[]> {
-  const tables = (await db.introspection.getTables()).filter(
-    (table) => !table.name.startsWith('fts_') && !table.isView && table.name !== writeCounter,
-  );
-  if (dialect === 'sqlite') return tables.map((table) => table.name).sort();
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const schema = rows[0]?.schema;
+  const watched = (name: string) => !name.startsWith('fts_') && name !== writeCounter;
+  if (dialect === 'postgres') {
+    // The schema's own tables, asked of it alone: Kysely's introspection reads every schema's,
+    // and fails when another file drops its schema meanwhile.
+    const { rows } = await sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+    return rows
+      .map((row) => row.name)
+      .filter(watched)
+      .sort();
+  }
+  const tables = await db.introspection.getTables();
   return tables
-    .filter((table) => table.schema === schema)
+    .filter((table) => !table.isView && watched(table.name))
     .map((table) => table.name)
     .sort();
 }

@@ -92,9 +92,25 @@ async function migrate<DB>(
     provider: providerFor(dialect),
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
-  const { error, results } = await run(migrator);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await run(migrator);
+    if (!error) {
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    }
+    // Before it runs anything, Kysely's migrator looks for its own tables among every schema's
+    // tables on PostgreSQL. A schema or table someone else drops during that look (another
+    // database user's, or another test file's) makes the look itself fail, with nothing run:
+    // look again. A failing migration gives results, and is not retried.
+    if (results !== undefined || attempt >= 5 || !isGoneDuringLook(error)) {
+      throw error instanceof Error ? error : new Error(String(error));
+    }
+  }
+}
+
+/** PostgreSQL's "no such schema" or "no such table", the errors of a look across schemas. */
+function isGoneDuringLook(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  return code === '3F000' || code === '42P01';
 }
 
 /**

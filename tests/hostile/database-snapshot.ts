@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/connect.ts';
 import type { DialectName } from '#server/db/dialect-plugin.ts';
+import { ownTableNames } from '#tests/api-support/own-tables.ts';
 
 type Row = Record<string, unknown>;
 
@@ -14,23 +15,9 @@ export type DatabaseSnapshot = Map<string, string[]>;
  * from the journal and saved verses, which are watched themselves.
  */
 export async function listTables(db: Db, dialect: DialectName): Promise<string[]> {
-  const watched = (name: string) => !name.startsWith('fts_') && name !== writeCounter;
-  if (dialect === 'postgres') {
-    // The schema's own tables, asked of it alone: Kysely's introspection reads every schema's,
-    // and fails when another file drops its schema meanwhile.
-    const { rows } = await sql<{ name: string }>`
-      select table_name as name from information_schema.tables
-      where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
-    return rows
-      .map((row) => row.name)
-      .filter(watched)
-      .sort();
-  }
-  const tables = await db.introspection.getTables();
-  return tables
-    .filter((table) => !table.isView && watched(table.name))
-    .map((table) => table.name)
-    .sort();
+  return (await ownTableNames(db, dialect)).filter(
+    (name) => !name.startsWith('fts_') && name !== writeCounter,
+  );
 }
 
 /** The table and sequence that count writes (see watchWrites); never watched themselves. */

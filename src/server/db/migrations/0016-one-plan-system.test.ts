@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useMigrationTest } from '#tests/api-support/migration-test.ts';
+import { ownTableNames } from '#tests/api-support/own-tables.ts';
 
 const m = useMigrationTest();
 
@@ -64,16 +65,8 @@ describe('migration 0016-one-plan-system', () => {
     expect(await marksOf(bob)).toEqual([]);
     expect(await marksOf(carol)).toEqual([]);
 
-    // This database's own tables: on PostgreSQL, Kysely's introspection also lists the other
-    // test files' schemas, some of them part-migrated and still holding reading_plans.
-    const { rows: tables } =
-      m.dialect() === 'postgres'
-        ? await sql<{ name: string }>`select table_name as name from information_schema.tables
-            where table_schema = current_schema()`.execute(db)
-        : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
-            db,
-          );
-    expect(tables.map((table) => table.name)).not.toContain('reading_plans');
-    expect(tables.map((table) => table.name)).toContain('plan_enrollments');
+    const tables = await ownTableNames(db, m.dialect());
+    expect(tables).not.toContain('reading_plans');
+    expect(tables).toContain('plan_enrollments');
   });
 });

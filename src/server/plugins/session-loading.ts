@@ -12,6 +12,7 @@ import { watchCommits } from './group-commit.ts';
 export function registerSessionLoading(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionHash', null);
+  app.decorateRequest('timeZone', null);
   // Callback style: public content and files then cost no promise at all.
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/') || isPublicContent(request.url)) {

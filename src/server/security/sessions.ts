@@ -18,6 +18,12 @@ declare module 'fastify' {
     userId: string | null;
     /** The hashed id of the current session row. */
     sessionHash: string | null;
+    /**
+     * The signed-in person's time zone (their settings' reminder_timezone, UTC without
+     * settings), read with the session: the lists that show what was done "today" need it,
+     * and a query of its own cost each of them a round trip. Null for visitors.
+     */
+    timeZone: string | null;
   }
 }
 
@@ -91,8 +97,14 @@ export async function loadSession(
   const now = ctx.clock.now();
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'expires_at'])
-    .where('id', '=', hashToken(token))
+    .leftJoin('user_settings', 'user_settings.user_id', 'sessions.user_id')
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.expires_at',
+      'user_settings.reminder_timezone',
+    ])
+    .where('sessions.id', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || Date.parse(row.expires_at) <= now.getTime()) {
     if (row) await db.deleteFrom('sessions').where('id', '=', row.id).execute();
@@ -101,6 +113,7 @@ export async function loadSession(
   }
   request.userId = row.user_id;
   request.sessionHash = row.id;
+  request.timeZone = row.reminder_timezone ?? 'UTC';
   const remaining = Date.parse(row.expires_at) - now.getTime();
   if (remaining < sessionLifetimeMs - extendAfterMs) {
     const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
@@ -123,6 +136,7 @@ export async function endSession(
   }
   request.userId = null;
   request.sessionHash = null;
+  request.timeZone = null;
   clearSessionCookie(ctx, request, reply);
 }
 
@@ -130,4 +144,9 @@ export async function endSession(
 export function requireUser(request: FastifyRequest): string {
   if (!request.userId) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return request.userId;
+}
+
+/** The signed-in person and their time zone, both from the session (requireUser's rule). */
+export function requirePerson(request: FastifyRequest): { userId: string; timeZone: string } {
+  return { userId: requireUser(request), timeZone: request.timeZone ?? 'UTC' };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '#server/app-context.ts';
 import { respondsWith } from '#server/response-schema.ts';
-import { requireUser } from '#server/security/sessions.ts';
+import { requirePerson, requireUser } from '#server/security/sessions.ts';
 import { parseInput } from '#server/validate.ts';
 import {
   createPostRequestSchema,
@@ -52,9 +52,9 @@ export function groupWallRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/api/groups/:id/posts',
     respondsWith(groupPostPageSchema),
     async (request) => {
-      const userId = requireUser(request);
+      const { userId, timeZone } = requirePerson(request);
       const page = parseInput(groupPostsQuerySchema, request.query);
-      return listPosts(deps, userId, request.params.id, page);
+      return listPosts({ ...deps, timeZone }, userId, request.params.id, page);
     },
   );
 

@@ -94,29 +94,35 @@ function authorAs(
   return { author, author_name: author.display_name };
 }
 
+/** Which of these posts the asker prayed for on `today`. */
+async function prayedByMe(
+  db: Db,
+  userId: string,
+  today: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('group_prayed')
+    .select('post_id')
+    .where('user_id', '=', userId)
+    .where('day', '=', today)
+    .where('post_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((row) => row.post_id));
+}
+
 /**
- * The page's posts as the asker sees them: two more queries for the whole page, whatever the
- * group's size — which of them I prayed for today, and up to five names under each.
+ * The page's posts as the asker sees them (`mine`: those they prayed for today): one more query
+ * for the whole page, whatever the group's size, for up to five names under each.
  */
 async function shownPosts(
   db: Db,
   userId: string,
-  today: string,
   rows: PostRow[],
+  mine: ReadonlySet<string>,
 ): Promise<GroupPost[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const mine = new Set(
-    (
-      await db
-        .selectFrom('group_prayed')
-        .select('post_id')
-        .where('user_id', '=', userId)
-        .where('day', '=', today)
-        .where('post_id', 'in', ids)
-        .execute()
-    ).map((row) => row.post_id),
-  );
   const named = rows
     .filter((row) => !row.is_anonymous && row.prayed_count > 0)
     .map((row) => row.id);
@@ -167,14 +173,20 @@ async function shownPosts(
 
 /** GET /api/groups/{id}/posts: the wall newest first; hidden ones to leaders only. */
 export async function listPosts(
-  deps: Pick<WallDeps, 'db' | 'clock' | 'cursors'>,
+  deps: Pick<WallDeps, 'db' | 'clock' | 'cursors'> & { timeZone?: string | undefined },
   userId: string,
   groupId: string,
   request: PageRequest,
 ): Promise<Page<GroupPost>> {
   const role = await requireMember(deps.db, groupId, userId);
   const leads = isLeaderRole(role);
-  let query = postsOf(deps.db, groupId);
+  const today = await personToday(deps, userId);
+  // Whether the asker prayed for each today, read with the page (group_prayed's key): a query
+  // of its own cost the wall a round trip.
+  const mineToday = sql<
+    number | boolean
+  >`exists (select 1 from group_prayed where group_prayed.post_id = group_posts.id and group_prayed.user_id = ${userId} and group_prayed.day = ${today})`;
+  let query = postsOf(deps.db, groupId).select(mineToday.as('prayed_by_me'));
   if (!leads) query = query.where('group_posts.hidden_at', 'is', null);
   const page = await readNewestFirst(
     deps.cursors,
@@ -183,9 +195,14 @@ export async function listPosts(
     { time: 'created_at', table: 'group_posts' },
     query,
   );
-  const today = await personToday(deps, userId);
+  // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
+  const mine = new Set(
+    page.items
+      .filter((row) => row.prayed_by_me === true || row.prayed_by_me === 1)
+      .map((row) => row.id),
+  );
   return {
-    items: await shownPosts(deps.db, userId, today, page.items),
+    items: await shownPosts(deps.db, userId, page.items, mine),
     next_cursor: page.next_cursor,
   };
 }
@@ -234,7 +251,8 @@ async function postAsShown(
   leads: boolean,
 ) {
   const row = await readPost(deps, userId, groupId, postId, leads);
-  const [post] = await shownPosts(deps.db, userId, await personToday(deps, userId), [row]);
+  const mine = await prayedByMe(deps.db, userId, await personToday(deps, userId), [row.id]);
+  const [post] = await shownPosts(deps.db, userId, [row], mine);
   if (!post) throw postNotFound();
   return post;
 }

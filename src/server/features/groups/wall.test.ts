@@ -144,6 +144,31 @@ describe('the prayer wall', () => {
     });
   });
 
+  it('says who prayed today by the date where the asker is, as their settings say now', async () => {
+    const { owner, member, groupId } = await wallGroup();
+    const post = await share(owner, groupId, { text: 'Pray for the harvest.' });
+    // Honolulu (UTC−10) and Kiritimati (UTC+14) are a whole day apart at every moment.
+    const zone = async (reminder_timezone: string) => {
+      const response = await send('PATCH', '/api/settings', member, { reminder_timezone });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await zone('Pacific/Honolulu');
+    expect((await pray(member, groupId, post.id)).statusCode).toBe(200);
+    expect((await wall(member, groupId))[0]).toMatchObject({ prayed_by_me_today: true });
+    await zone('Pacific/Kiritimati');
+    expect((await wall(member, groupId))[0]).toMatchObject({ prayed_by_me_today: false });
+    const cursors = createPageCursors(t.db);
+    const sent = await queriesSent(t.db, (db) =>
+      listPosts({ db, clock, cursors, timeZone: 'Pacific/Honolulu' }, member.user.id, groupId, {
+        limit: 20,
+      }),
+    );
+    // The membership, the page (with "prayed by me today") and the names: the route's zone
+    // comes with the session, so neither the settings nor the day's prayers are read apart.
+    expect(sent).toHaveLength(3);
+    expect(sent.some((query) => query.sql.includes('user_settings'))).toBe(false);
+  });
+
   it('gives two taps at once one prayer and one refusal', async () => {
     const { owner, member, groupId } = await wallGroup();
     const post = await share(owner, groupId, { text: 'Pray for peace.' });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '#server/app-error.ts';
 import type { Clock } from '#server/clock.ts';
@@ -32,7 +33,13 @@ import { nextPrayerReminder, type PrayerReminder } from './prayer-reminders.ts';
 type NewPrayer = z.output<typeof createPrayerRequestSchema>;
 type PrayerChanges = z.output<typeof updatePrayerRequestSchema>;
 type Answer = z.output<typeof answerPrayerRequestSchema>;
-type Deps = { db: Db; clock: Clock };
+/** `timeZone`: the person's, when the route has it from the session (requirePerson). */
+type Deps = { db: Db; clock: Clock; timeZone?: string | undefined };
+
+/** The person's time zone: as the route gave it, or from their settings. */
+function zoneOf(deps: Deps, userId: string): Promise<string> | string {
+  return deps.timeZone ?? personTimeZone(deps.db, userId);
+}
 
 /** A request as stored (decision 025); the account export adds its owner. */
 export const prayerColumns = [
@@ -62,7 +69,7 @@ async function reminderNextAt(
   reminder: PrayerReminder,
 ): Promise<string | null> {
   if (!reminder.reminder_days || !reminder.reminder_time) return null;
-  return nextPrayerReminder(reminder, await personTimeZone(deps.db, userId), deps.clock.now());
+  return nextPrayerReminder(reminder, await zoneOf(deps, userId), deps.clock.now());
 }
 
 /**
@@ -145,7 +152,7 @@ async function prayedOn(db: Db, userId: string, ids: string[], day: string): Pro
 }
 
 async function shown(deps: Deps, userId: string, rows: PrayerRow[]): Promise<PrayerRequest[]> {
-  const timeZone = await personTimeZone(deps.db, userId);
+  const timeZone = await zoneOf(deps, userId);
   const today = localMoment(deps.clock.now(), timeZone).date;
   const prayed = await prayedOn(
     deps.db,
@@ -173,15 +180,27 @@ export async function listPrayers(
   page: ListPrayersQuery,
 ): Promise<Page<PrayerRequest>> {
   const { db, cursors } = deps;
-  const base = db.selectFrom('prayer_requests').select(prayerColumns).where('user_id', '=', userId);
+  const timeZone = await zoneOf(deps, userId);
+  const today = localMoment(deps.clock.now(), timeZone).date;
+  // Whether each was prayed through today, read with the page (the (request, day) key): a
+  // query of its own cost the list a round trip.
+  const prayedToday = sql<
+    number | boolean
+  >`exists (select 1 from prayer_days where prayer_days.request_id = prayer_requests.id and prayer_days.day = ${today})`;
+  const base = db
+    .selectFrom('prayer_requests')
+    .select(prayerColumns)
+    .select(prayedToday.as('prayed_today'))
+    .where('user_id', '=', userId);
   const scope = listScope(
     'prayers',
     userId,
     page.answered === undefined ? null : String(page.answered),
   );
-  let result: Page<PrayerRow>;
+  type ListedRow = PrayerRow & { prayed_today: number | boolean };
+  let result: Page<ListedRow>;
   if (page.answered === true) {
-    result = await readPage<PrayerRow>(
+    result = await readPage<ListedRow>(
       cursors,
       scope,
       page,
@@ -200,7 +219,13 @@ export async function listPrayers(
     const query = page.answered === false ? base.where('answered_at', 'is', null) : base;
     result = await readNewestFirst(cursors, scope, page, { time: 'created_at' }, query);
   }
-  return { ...result, items: await shown(deps, userId, result.items) };
+  return {
+    ...result,
+    // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
+    items: result.items.map(({ prayed_today, ...row }) =>
+      shownPrayer(row, timeZone, prayed_today === true || prayed_today === 1),
+    ),
+  };
 }
 
 async function readPrayer(db: Db, userId: string, id: string): Promise<PrayerRow> {
@@ -330,7 +355,7 @@ export async function deletePrayer(db: Db, userId: string, id: string): Promise<
 export async function prayPrayer(deps: Deps, userId: string, id: string): Promise<PrayerRequest> {
   const row = await readPrayer(deps.db, userId, id);
   await deps.db.transaction().execute(async (trx) => {
-    const day = await personToday({ db: trx, clock: deps.clock }, userId);
+    const day = await personToday({ db: trx, clock: deps.clock, timeZone: deps.timeZone }, userId);
     await trx
       .insertInto('prayer_days')
       .values({ request_id: row.id, user_id: userId, day })
@@ -350,7 +375,7 @@ export async function answerPrayer(
 ): Promise<PrayerRequest> {
   const existing = await readPrayer(deps.db, userId, id);
   const now = deps.clock.now();
-  const timeZone = await personTimeZone(deps.db, userId);
+  const timeZone = await zoneOf(deps, userId);
   const today = localMoment(now, timeZone).date;
   const createdOn = localMoment(new Date(existing.created_at), timeZone).date;
   const day = answer.answered_on ?? today;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/clock.ts';
+import { createPageCursors } from '#server/db/keyset.ts';
 import { pageSizeDefault } from '#shared/rules/pagination.ts';
 import {
   prayerPageSchema,
@@ -13,7 +14,9 @@ import {
   type SignedIn,
 } from '#tests/api-support/auth-helpers.ts';
 import { describePagedList, randomRowId } from '#tests/api-support/page-contract.ts';
+import { queriesSent } from '#tests/api-support/query-plan.ts';
 import { testRateLimits, useTestApp } from '#tests/api-support/test-app.ts';
+import { listPrayers } from './prayers.service.ts';
 
 // 09:30 UTC is 05:30 in New York: the same day there.
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
@@ -254,6 +257,56 @@ describe('the prayer list', () => {
       await send('GET', `/api/prayers?answered=false&cursor=${first.next_cursor}`, alice),
       /cursor/,
     );
+  });
+});
+
+describe('today, where the person is', () => {
+  // 09:30 UTC on 1 June is 23:30 on 31 May in Honolulu.
+  async function inHonolulu(account: SignedIn) {
+    const response = await send('PATCH', '/api/settings', account, {
+      reminder_timezone: 'Pacific/Honolulu',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  it('lists a request as prayed today by the date in the person’s own time zone, as their settings say now', async () => {
+    const alice = await signUp(t);
+    const prayer = await create(alice, { title: 'Rain' });
+    await inHonolulu(alice);
+    const prayed = await send('POST', `/api/prayers/${prayer.id}/prayed`, alice);
+    expect(prayed.statusCode, prayed.body).toBe(200);
+    const days = await t.db
+      .selectFrom('prayer_days')
+      .select('day')
+      .where('request_id', '=', prayer.id)
+      .execute();
+    expect(days).toEqual([{ day: '2026-05-31' }]);
+    expect((await list(alice, 'answered=false')).items[0]).toMatchObject({
+      title: 'Rain',
+      prayed_today: true,
+    });
+    // Back in UTC it is already 1 June: prayed yesterday, not today.
+    const back = await send('PATCH', '/api/settings', alice, { reminder_timezone: 'UTC' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await list(alice, 'answered=false')).items[0]).toMatchObject({
+      title: 'Rain',
+      prayed_today: false,
+    });
+  });
+
+  it('reads a page in one query when the route has the person’s zone from the session', async () => {
+    const alice = await signUp(t);
+    for (const title of ['One', 'Two', 'Three']) await create(alice, { title });
+    const cursors = createPageCursors(t.db);
+    const sent = await queriesSent(t.db, (db) =>
+      listPrayers({ db, clock, cursors, timeZone: 'Pacific/Honolulu' }, alice.user.id, {
+        limit: 2,
+        answered: false,
+      }),
+    );
+    expect(sent.map((query) => query.sql)).toEqual([
+      expect.stringContaining('from "prayer_requests"'),
+    ]);
   });
 });
 

@@ -25,9 +25,15 @@ export async function personTimeZone(db: Db, userId: string): Promise<string> {
   return row?.reminder_timezone ?? 'UTC';
 }
 
-/** Today's date (YYYY-MM-DD) where the person is. */
-export async function personToday({ db, clock }: Deps, userId: string): Promise<string> {
-  return localMoment(clock.now(), await personTimeZone(db, userId)).date;
+/**
+ * Today's date (YYYY-MM-DD) where the person is. `timeZone`, when the caller has it (a route
+ * has it from the session: requirePerson), saves reading the settings again.
+ */
+export async function personToday(
+  { db, clock, timeZone }: Deps & { timeZone?: string | undefined },
+  userId: string,
+): Promise<string> {
+  return localMoment(clock.now(), timeZone ?? (await personTimeZone(db, userId))).date;
 }
 
 /** Tries at recording a kind while other requests record theirs on the same day. */

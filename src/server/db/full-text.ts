@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { stemmer } from 'stemmer';
 import { AppError } from '#server/app-error.ts';
@@ -110,8 +111,10 @@ export function hasSearchWords(
  * candidates and reads the page among them as the general query would, and the page is kept
  * only when no row of the person's is newer than its last one while stored before every
  * candidate (one look along the newest-first index). `candidates` stands for the person's rows
- * and the search both: `read` uses it instead of its own filters. Otherwise, on any other page,
- * filter or database, `read` is called with null and reads the general query.
+ * and the search both: `read` uses it instead of its own filters. A search of several words
+ * with no other filter, on any page, gets its candidates word by word (wordByWordCandidates).
+ * Otherwise, on any other page, filter or database, `read` is called with null and reads the
+ * general query.
  */
 export async function readSearchPage<Row extends { id: string; created_at: string }>(
   database: { db: Db; dialect: DialectName },
@@ -128,9 +131,9 @@ export async function readSearchPage<Row extends { id: string; created_at: strin
   const { db, dialect } = database;
   const { table, userId, words, page } = search;
   const [word] = words ?? [];
-  if (dialect !== 'sqlite' || words?.length !== 1 || !word || search.isFiltered || page.cursor) {
-    return read(null);
-  }
+  if (dialect !== 'sqlite' || !words || !word || search.isFiltered) return read(null);
+  if (words.length > 1) return read(await wordByWordCandidates(db, table, userId, words));
+  if (page.cursor) return read(null);
   const take = page.limit + 1;
   const query = fts5Query(table, userId, word);
   const stems = sql.table(`fts_${table}_stems`);
@@ -157,6 +160,51 @@ export async function readSearchPage<Row extends { id: string; created_at: strin
       and rowid < cast(${oldest} as integer)
     limit 1`.execute(db);
   return stored.rows.length === 0 ? result : read(null);
+}
+
+/**
+ * Candidates with fewer matches than this are looked up by rowid; with more, the person's
+ * newest-first index is walked and each row checked against them, which stops at a page.
+ */
+const rowidLookupLimit = 256;
+
+/**
+ * SQLite, a search of several words with no other filter, on any page: each word's matches
+ * among the person's rows (both indexes, 0.6–2.7 ms a common word on 10,000 entries) are read
+ * in a statement and a turn of the event loop of their own and kept where every word so far
+ * matched, so a long search of common words (sixteen held the loop for 35 ms in one statement)
+ * lets others go between its words. It stops at the first word that leaves nothing. The rows
+ * found are exactly those hasSearchWords keeps.
+ */
+async function wordByWordCandidates(
+  db: Db,
+  table: SearchedTable,
+  userId: string,
+  words: readonly string[],
+): Promise<Expression<SqlBool>> {
+  const stems = sql.table(`fts_${table}_stems`);
+  const written = sql.table(`fts_${table}_words`);
+  let found: Set<number> | null = null;
+  for (const word of words) {
+    await nextTurn();
+    const query = fts5Query(table, userId, word);
+    const { rows } = await sql<{ rowid: number }>`
+      select rowid from ${stems} where ${stems} match ${query}
+      union select rowid from ${written} where ${written} match ${query}`.execute(db);
+    const before: Set<number> | null = found;
+    found = new Set(
+      rows.map((row) => row.rowid).filter((rowid) => before === null || before.has(rowid)),
+    );
+    if (found.size === 0) break;
+  }
+  await nextTurn();
+  const rowids = JSON.stringify([...(found ?? [])]);
+  const owner = sql.ref(`${table}.user_id`);
+  const inFound = sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select value from json_each(${rowids}))`;
+  // The unary + keeps SQLite off the person's index, to look the few candidates up by rowid.
+  return (found?.size ?? 0) <= rowidLookupLimit
+    ? sql<SqlBool>`(+${owner} = ${userId} and ${inFound})`
+    : sql<SqlBool>`(${owner} = ${userId} and ${inFound})`;
 }
 
 /** The FTS5 query of one word among the person's own rows (both indexes take the same). */

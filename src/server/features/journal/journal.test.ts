@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '#server/clock.ts';
 import { newRowId } from '#server/db/ids.ts';
+import { createPageCursors } from '#server/db/keyset.ts';
 import { streakResponseSchema } from '#shared/schemas/habits.ts';
 import {
   createJournalEntryRequestSchema,
@@ -13,7 +15,7 @@ import { sendingAs, signUp, type SignedIn } from '#tests/api-support/auth-helper
 import { failingWritesTo } from '#tests/api-support/failing-writes.ts';
 import { walkPages } from '#tests/api-support/page-contract.ts';
 import { useTestApp } from '#tests/api-support/test-app.ts';
-import { createJournalEntry } from './journal.service.ts';
+import { createJournalEntry, listJournalEntries } from './journal.service.ts';
 
 const clock = fixedClock(new Date('2026-06-01T09:30:00.000Z'));
 const t = useTestApp({ clock });
@@ -525,6 +527,87 @@ describe('GET /api/journal?q= searches one’s own journal', () => {
       hopes.slice(0, 5),
     );
     expect((await page(inOrder, 'q=hope&limit=50')).items.map((entry) => entry.id)).toEqual(hopes);
+  });
+
+  it('finds what every word of a longer search matches, one by its stem and one as typed, on every page', async () => {
+    const account = await signUp(t);
+    const at = (index: number) => new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();
+    // 'praying' finds 'prayed' by its stem only, 'happin' finds 'happiness' as typed only.
+    const both = await insertEntries(
+      account,
+      Array.from({ length: 300 }, (_, index) => ({
+        content: `She prayed for happiness (${index}).`,
+        createdAt: at(index * 3),
+      })),
+    );
+    await insertEntries(
+      account,
+      Array.from({ length: 300 }, (_, index) => ({
+        content: index % 2 ? `She prayed (${index}).` : `Happiness (${index}).`,
+        createdAt: at(index * 3 + 1),
+      })),
+    );
+    const few = await insertEntries(
+      account,
+      Array.from({ length: 7 }, (_, index) => ({
+        title: 'Sister',
+        content: `She prayed for happiness (${index}).`,
+        createdAt: at(index * 3 + 2),
+      })),
+    );
+    const found = async (q: string) =>
+      (await walk(account, `q=${encodeURIComponent(q)}&limit=100`)).flat().map((entry) => entry.id);
+    const newestFirst = (ids: string[], times: number[]) =>
+      ids.map((id, index) => ({ id, time: times[index] ?? 0 })).sort((a, b) => b.time - a.time);
+    expect(await found('praying happin')).toEqual(
+      newestFirst(
+        [...both, ...few],
+        [...both.map((_, index) => index * 3), ...few.map((_, index) => index * 3 + 2)],
+      ).map((entry) => entry.id),
+    );
+    expect(await found('happin sister praying')).toEqual([...few].reverse());
+    expect(await found('happin nowhere praying')).toEqual([]);
+  });
+
+  it('gives others turns of the event loop between the words of a long search', async () => {
+    const account = await signUp(t);
+    await insertEntries(
+      account,
+      Array.from({ length: 40 }, (_, index) => ({ content: `the lord is my shepherd ${index}` })),
+    );
+    let turns = 0;
+    let ticking = setImmediate(function tick() {
+      turns += 1;
+      ticking = setImmediate(tick);
+    });
+    const searches: number[] = [];
+    // The turns others had been given when each search statement was sent.
+    const recording: KyselyPlugin = {
+      transformQuery: (args) => {
+        const { sql: text } = t.db.getExecutor().compileQuery(args.node, args.queryId);
+        if (/ match |@@/i.test(text)) searches.push(turns);
+        return args.node;
+      },
+      transformResult: ({ result }) => Promise.resolve(result),
+    };
+    const db = t.db.withPlugin(recording);
+    const words = ['the', 'lord', 'is', 'my', 'shepherd'];
+    const result = await listJournalEntries(
+      { db, dialect: t.dialect, cursors: createPageCursors(db) },
+      account.user.id,
+      { q: words.join(' '), limit: 20 },
+    ).finally(() => clearImmediate(ticking));
+    expect(result.items).toHaveLength(20);
+    if (t.dialect === 'sqlite') {
+      // Each word looked up in a statement of its own, with a turn for others before each.
+      expect(searches).toHaveLength(words.length);
+      for (const [index, turn] of searches.slice(1).entries()) {
+        expect(turn).toBeGreaterThan(searches[index] ?? turn);
+      }
+    } else {
+      // PostgreSQL's own process does the search: one statement, no work on the event loop.
+      expect(searches).toHaveLength(1);
+    }
   });
 
   it('answers an empty page for punctuation alone, and a 400 for too long a search', async () => {

@@ -263,7 +263,13 @@ export type ListFigures = {
   rows: ListRow[];
   searches: SearchFigures[];
   floor: FloorFigures | null;
+  /** The chapter API on the same server, loaded the same way: the CPU a list is compared with. */
+  chapter: WrkResult | null;
 };
+
+/** A list's first page may cost this many times the chapter API's CPU per request. */
+export const chapterCpuTargets = { SQLite: 3, PostgreSQL: 5 } as const;
+const chapterPath = '/api/bible/John/3';
 
 /** bench/reference-server.ts spending `cpuUs` on every request, answering. */
 export async function startReferenceServer(
@@ -320,6 +326,16 @@ export async function measureLists(server: SeededServer): Promise<ListFigures> {
   const database = server.database;
   const target = firstPageTargets[database];
   const rows: ListRow[] = [];
+  console.log(`  ${database}: the chapter API`);
+  const { result: chapter } = await runRounds({
+    origin: server.url,
+    requests: [{ path: chapterPath }],
+    headers: headersFor(server, 'visitor'),
+    connections: listConnections,
+    seconds,
+    serverPids: server.pids,
+    warmUp: true,
+  });
   const cases = [...listCases, ...groupCases(server.groupId)];
   for (const { label, path, who } of cases) {
     console.log(`  ${database}: ${label}`);
@@ -356,7 +372,7 @@ export async function measureLists(server: SeededServer): Promise<ListFigures> {
     console.log(`  ${database}: ${searched.list} search`);
     searches.push(await measureSearch(server, database, searched));
   }
-  return { rows, searches, floor };
+  return { rows, searches, floor, chapter };
 }
 
 const verdict = (value: number, target: number | null) =>
@@ -422,6 +438,22 @@ export function reportLists(say: Say, figures: ListFigures[]): void {
         `(the median cost of the ${database} first pages above) in a busy loop and answers a fixed 6 KB body, with no framework, database or waiting ` +
         `(bench/reference-server.ts), loaded the same way: ${formatRate(floor.result.requestsPerSecond)} requests/s, p50 ${ms(floor.result.p50)}, ` +
         `p99 ${p99Cell(floor.result, floor.roundP99s)}. A perfectly fair server of that cost gets this p99 here; a list's tail above it is ours, a tail it shares is the machine's.`,
+    );
+  }
+  for (const { chapter, rows } of figures) {
+    const database = (rows[0]?.database ?? 'SQLite') as keyof typeof chapterCpuTargets;
+    const chapterCpu = chapter?.serverCpuUs;
+    if (!chapterCpu) continue;
+    const limit = chapterCpuTargets[database];
+    const ratios = rows
+      .filter((row) => row.group === 'first' && row.result?.serverCpuUs)
+      .map((row) => ({ label: row.label, ratio: (row.result?.serverCpuUs ?? 0) / chapterCpu }));
+    const over = ratios.filter(({ ratio }) => ratio > limit);
+    say(
+      `- ${database}, CPU per request against the chapter API (GET ${chapterPath}, the same server and load in the same run: ` +
+        `${Math.round(chapterCpu)} µs, ${formatRate(chapter.requestsPerSecond)} requests/s), target ≤ ${limit}× for every first page: ` +
+        `${ratios.map(({ label, ratio }) => `${label} ${ratio.toFixed(1)}×`).join(', ')}. ` +
+        `${over.length === 0 ? 'Met for every list.' : `**Not met** for ${over.map(({ label }) => label).join(', ')}.`}`,
     );
   }
   const missed = figures

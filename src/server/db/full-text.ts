@@ -230,25 +230,25 @@ async function wordByWordCandidates(
 ): Promise<Expression<SqlBool>> {
   const stems = sql.table(`fts_${table}_stems`);
   const written = sql.table(`fts_${table}_words`);
-  let found: Set<number> | null = null;
-  for (const word of words) {
+  let found = new Set<number>();
+  for (const [index, word] of words.entries()) {
     await nextTurn();
     const query = fts5Query(table, userId, word);
     const { rows } = await sql<{ rowid: number }>`
       select rowid from ${stems} where ${stems} match ${query}
       union select rowid from ${written} where ${written} match ${query}`.execute(db);
-    const before: Set<number> | null = found;
+    const before = found;
     found = new Set(
-      rows.map((row) => row.rowid).filter((rowid) => before === null || before.has(rowid)),
+      rows.map((row) => row.rowid).filter((rowid) => index === 0 || before.has(rowid)),
     );
     if (found.size === 0) break;
   }
   await nextTurn();
-  const rowids = JSON.stringify([...(found ?? [])]);
+  const rowids = JSON.stringify([...found]);
   const owner = sql.ref(`${table}.user_id`);
   const inFound = sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select value from json_each(${rowids}))`;
   // The unary + keeps SQLite off the person's index, to look the few candidates up by rowid.
-  return (found?.size ?? 0) <= rowidLookupLimit
+  return found.size <= rowidLookupLimit
     ? sql<SqlBool>`(+${owner} = ${userId} and ${inFound})`
     : sql<SqlBool>`(${owner} = ${userId} and ${inFound})`;
 }

@@ -98,7 +98,7 @@ async function migrate<DB>(
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
     }
     // Before it runs anything, Kysely's migrator looks for its own tables among every schema's
-    // tables on PostgreSQL. A schema or table someone else drops during that look (another
+    // tables on PostgreSQL. A schema, table or column someone else drops during that look (another
     // database user's, or another test file's) makes the look itself fail, with nothing run:
     // look again. A failing migration gives results, and is not retried.
     if (results !== undefined || attempt >= 5 || !isGoneDuringLook(error)) {
@@ -107,10 +107,13 @@ async function migrate<DB>(
   }
 }
 
-/** PostgreSQL's "no such schema" or "no such table", the errors of a look across schemas. */
+/**
+ * PostgreSQL's "no such schema", "no such table" and "no such column": the errors of a look
+ * across schemas while another schema is dropped or migrated.
+ */
 function isGoneDuringLook(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-  return code === '3F000' || code === '42P01';
+  return code === '3F000' || code === '42P01' || code === '42703';
 }
 
 /**

@@ -113,8 +113,81 @@ async function prayedByMe(
 }
 
 /**
- * The page's posts as the asker sees them (`mine`: those they prayed for today): one more query
- * for the whole page, whatever the group's size, for up to five names under each.
+ * How many of a post's newest "I prayed" are read for its names: five people almost always
+ * among them, and a page's read is bounded however often its posts were prayed for.
+ */
+const prayedNamesDepth = 50;
+
+type Prayed = {
+  post_id: string;
+  user_id: string;
+  created_at: string | Date;
+  display_name: string | null;
+  profile_image_url: string | null;
+};
+
+const timeOf = (value: string | Date) =>
+  value instanceof Date ? value.getTime() : Date.parse(value);
+
+/**
+ * Up to five names under each post (groupLimits.prayedNames): the people who prayed for it
+ * latest first, each once, ties by id. One query for the page reads each post's newest
+ * prayedNamesDepth along the (post, time) index; a post whose newest name fewer than five people
+ * is read whole, in a second query.
+ */
+async function prayedNames(db: Db, postIds: readonly string[]): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  if (postIds.length === 0) return names;
+  const newest = postIds.map(
+    (id) =>
+      sql`select * from (select post_id, user_id, created_at from group_prayed where post_id = ${id} order by created_at desc limit ${prayedNamesDepth}) as newest`,
+  );
+  const { rows } = await sql<Prayed>`
+    select prayed.post_id, prayed.user_id, prayed.created_at, profiles.display_name, profiles.profile_image_url
+    from (${sql.join(newest, sql` union all `)}) as prayed
+    left join profiles on profiles.user_id = prayed.user_id`.execute(db);
+  const readWhole: string[] = [];
+  for (const [postId, prayed] of Map.groupBy(rows, (row) => row.post_id)) {
+    const chosen = latestPeople(prayed);
+    if (chosen.length < groupLimits.prayedNames && prayed.length >= prayedNamesDepth) {
+      readWhole.push(postId);
+    } else {
+      names.set(postId, chosen);
+    }
+  }
+  if (readWhole.length > 0) {
+    const { rows: whole } = await sql<Prayed>`
+      select group_prayed.post_id, group_prayed.user_id, group_prayed.created_at, profiles.display_name, profiles.profile_image_url
+      from group_prayed left join profiles on profiles.user_id = group_prayed.user_id
+      where group_prayed.post_id in (${sql.join(readWhole)})`.execute(db);
+    for (const [postId, prayed] of Map.groupBy(whole, (row) => row.post_id)) {
+      names.set(postId, latestPeople(prayed));
+    }
+  }
+  return names;
+}
+
+/** The names of the people who prayed latest, each once: newest first, then by id. */
+function latestPeople(prayed: readonly Prayed[]): string[] {
+  const sorted = [...prayed].sort(
+    (a, b) =>
+      timeOf(b.created_at) - timeOf(a.created_at) ||
+      (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0),
+  );
+  const seen = new Set<string>();
+  const chosen: string[] = [];
+  for (const row of sorted) {
+    if (seen.has(row.user_id)) continue;
+    seen.add(row.user_id);
+    chosen.push(personOf(row).display_name);
+    if (chosen.length === groupLimits.prayedNames) break;
+  }
+  return chosen;
+}
+
+/**
+ * The page's posts as the asker sees them (`mine`: those they prayed for today), with up to
+ * five names under each (prayedNames).
  */
 async function shownPosts(
   db: Db,
@@ -126,30 +199,7 @@ async function shownPosts(
   const named = rows
     .filter((row) => !row.is_anonymous && row.prayed_count > 0)
     .map((row) => row.id);
-  const names = new Map<string, string[]>();
-  if (named.length > 0) {
-    const { rows: ranked } = await sql<{
-      post_id: string;
-      user_id: string;
-      display_name: string | null;
-      profile_image_url: string | null;
-    }>`
-      select ranked.post_id, ranked.user_id, profiles.display_name, profiles.profile_image_url from (
-        select post_id, user_id, max(created_at) as at,
-          row_number() over (partition by post_id order by max(created_at) desc, user_id) as n
-        from group_prayed where post_id in (${sql.join(named)})
-        group by post_id, user_id
-      ) ranked
-      left join profiles on profiles.user_id = ranked.user_id
-      where ranked.n <= ${groupLimits.prayedNames}
-      order by ranked.post_id, ranked.n
-    `.execute(db);
-    for (const row of ranked) {
-      const list = names.get(row.post_id) ?? [];
-      list.push(personOf(row).display_name);
-      names.set(row.post_id, list);
-    }
-  }
+  const names = await prayedNames(db, named);
   return rows.map((row) => {
     const removed = row.author_id === null;
     return {

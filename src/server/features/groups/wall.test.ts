@@ -169,6 +169,77 @@ describe('the prayer wall', () => {
     expect(sent.some((query) => query.sql.includes('user_settings'))).toBe(false);
   });
 
+  it('names the five who prayed latest however often each prayed, and those of a post few pray for often', async () => {
+    const { owner, groupId } = await wallGroup();
+    const people = [];
+    for (const name of ['Anna', 'Beth', 'Cara', 'Dina', 'Eve', 'Faye', 'Gail']) {
+      const person = await signUp(t, { display_name: name });
+      await t.db
+        .insertInto('group_members')
+        .values({
+          group_id: groupId,
+          user_id: person.user.id,
+          role: 'member',
+          joined_at: clock.now().toISOString(),
+        })
+        .execute();
+      people.push(person);
+    }
+    const many = await share(owner, groupId, { text: 'Pray for the village.' });
+    const few = await share(owner, groupId, { text: 'Pray for my father.' });
+    const at = (daysAgo: number, second: number) =>
+      new Date(clock.now().getTime() - daysAgo * day + second * 1000).toISOString();
+    const dayOf = (daysAgo: number) => at(daysAgo, 0).slice(0, 10);
+    const rows: { post_id: string; user_id: string; day: string; created_at: string }[] = [];
+    // Seven people each pray for the first request on 30 days (210 prayers): the latest each
+    // day are Gail, then Faye, ... Anna the earliest; Cara and Beth pray at the same moment.
+    for (let daysAgo = 1; daysAgo <= 30; daysAgo += 1) {
+      people.forEach((person, index) => {
+        const second = index === 1 ? 2 : index;
+        rows.push({
+          post_id: many.id,
+          user_id: person.user.id,
+          day: dayOf(daysAgo),
+          created_at: at(daysAgo, second),
+        });
+      });
+    }
+    // Only Anna and Beth pray for the second, on 60 days each: its newest 50 name two people.
+    for (let daysAgo = 1; daysAgo <= 60; daysAgo += 1) {
+      for (const [index, person] of people.slice(0, 2).entries()) {
+        rows.push({
+          post_id: few.id,
+          user_id: person.user.id,
+          day: dayOf(daysAgo),
+          created_at: at(daysAgo, 10 + index),
+        });
+      }
+    }
+    await t.db.insertInto('group_prayed').values(rows).execute();
+    await t.db
+      .updateTable('group_posts')
+      .set({ prayed_count: 210 })
+      .where('id', '=', many.id)
+      .execute();
+    await t.db
+      .updateTable('group_posts')
+      .set({ prayed_count: 120 })
+      .where('id', '=', few.id)
+      .execute();
+    const posts = await wall(owner, groupId);
+    // Gail, Faye, Eve, Dina, then Beth and Cara at the same moment, by id: whichever is first.
+    const [beth, cara] = [people[1], people[2]];
+    const tied = beth && cara && beth.user.id < cara.user.id ? 'Beth' : 'Cara';
+    expect(posts.find((post) => post.id === many.id)?.prayed_names).toEqual([
+      'Gail',
+      'Faye',
+      'Eve',
+      'Dina',
+      tied,
+    ]);
+    expect(posts.find((post) => post.id === few.id)?.prayed_names).toEqual(['Beth', 'Anna']);
+  });
+
   it('gives two taps at once one prayer and one refusal', async () => {
     const { owner, member, groupId } = await wallGroup();
     const post = await share(owner, groupId, { text: 'Pray for peace.' });

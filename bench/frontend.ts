@@ -136,6 +136,7 @@ const screens = [
   `/plans?plan=${planId}`,
   '/memorize',
   '/topics',
+  '/notes',
   '/groups',
   '/groups/join/bench-invite',
   '/privacy-policy',
@@ -402,8 +403,8 @@ async function runLighthouse(say: Say, runs: number, pages: readonly string[]): 
         `Targets: performance ≥ ${categoryTargets.performance} (no run under ` +
         `${lowestRunTarget}), accessibility ${categoryTargets.accessibility}, best practices ` +
         `${categoryTargets['best-practices']}, SEO ≥ ${categoryTargets.seo}; the 404 page ` +
-        `(noindex, by design) for accessibility and best practices. /memorize, /topics and /groups ` +
-        `are for someone signed in: a visitor gets the sign-in form there.`,
+        `(noindex, by design) for accessibility and best practices. /memorize, /topics, /notes and ` +
+        `/groups are for someone signed in: a visitor gets the sign-in form there.`,
     );
     say();
     say(

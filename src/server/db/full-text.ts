@@ -89,16 +89,44 @@ export function hasSearchWords(
     });
     return sql<SqlBool>`${sql.ref(`${table}.search_document`)} @@ (${sql.join(terms, sql` && `)})`;
   }
-  const stems = sql.table(`fts_${table}_stems`);
-  const written = sql.table(`fts_${table}_words`);
-  // One word: its stem in the porter index, or what was typed in the other (0010).
-  const conditions = words.map((word) => {
-    const query = fts5Query(table, userId, word);
-    return sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (
-      select rowid from ${stems} where ${stems} match ${query}
-      union select rowid from ${written} where ${written} match ${query})`;
-  });
+  const conditions = words.map(
+    (word) => sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (${wordRowids(table, userId, word)})`,
+  );
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** SQLite's two full-text indexes of a table (migration 0010): stems (porter) and words as written. */
+function ftsIndexes(table: SearchedTable) {
+  return { stems: sql.table(`fts_${table}_stems`), written: sql.table(`fts_${table}_words`) };
+}
+
+/**
+ * SQLite: the rowids of the person's rows one word matches, its stem in the porter index or
+ * what was typed in the other (0010).
+ */
+function wordRowids(table: SearchedTable, userId: string, word: string) {
+  const { stems, written } = ftsIndexes(table);
+  const query = fts5Query(table, userId, word);
+  return sql<{ rowid: number }>`select rowid from ${stems} where ${stems} match ${query}
+      union select rowid from ${written} where ${written} match ${query}`;
+}
+
+/**
+ * The person's rows among `rowids`: looked up by rowid (the unary + keeps SQLite from walking the
+ * person's whole newest-first index instead and testing each row), or, for many, along that
+ * index, each row checked against them, which stops at a page.
+ */
+function amongRowids(
+  table: SearchedTable,
+  userId: string,
+  rowids: Iterable<number>,
+  lookUp: 'by rowid' | 'along the index',
+): Expression<SqlBool> {
+  const owner = sql.ref(`${table}.user_id`);
+  const found = sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select value from json_each(${JSON.stringify([...rowids])}))`;
+  return lookUp === 'by rowid'
+    ? sql<SqlBool>`(+${owner} = ${userId} and ${found})`
+    : sql<SqlBool>`(${owner} = ${userId} and ${found})`;
 }
 
 /**
@@ -140,10 +168,7 @@ export async function readSearchPage<Row extends { id: string; created_at: strin
   const newest = await newestMatches(db, table, userId, words, take);
   if (!newest) return anyPage();
   const { rowids } = newest;
-  // The person's rows among the candidates, looked up by rowid: the unary + keeps SQLite from
-  // walking the person's whole newest-first index instead and testing each row.
-  const candidates = sql<SqlBool>`(+${sql.ref(`${table}.user_id`)} = ${userId} and ${sql.ref(`${table}.rowid`)} in (select value from json_each(${JSON.stringify(rowids)})))`;
-  const result = await read(candidates);
+  const result = await read(amongRowids(table, userId, rowids, 'by rowid'));
   // Every match there is is among the candidates.
   if (newest.complete) return result;
   const last = result.items.at(-1);
@@ -177,8 +202,7 @@ async function newestMatches(
   words: readonly string[],
   take: number,
 ): Promise<{ rowids: number[]; complete: boolean } | null> {
-  const stems = sql.table(`fts_${table}_stems`);
-  const written = sql.table(`fts_${table}_words`);
+  const { stems, written } = ftsIndexes(table);
   const depths = words.length === 1 ? [take] : newestDepths.filter((depth) => depth >= take);
   for (const depth of depths) {
     let kept: number[] | null = null;
@@ -208,10 +232,7 @@ async function newestMatches(
   return null;
 }
 
-/**
- * Candidates with fewer matches than this are looked up by rowid; with more, the person's
- * newest-first index is walked and each row checked against them, which stops at a page.
- */
+/** Candidates of a search up to this many are looked up by rowid; more, along the index. */
 const rowidLookupLimit = 256;
 
 /**
@@ -228,15 +249,10 @@ async function wordByWordCandidates(
   userId: string,
   words: readonly string[],
 ): Promise<Expression<SqlBool>> {
-  const stems = sql.table(`fts_${table}_stems`);
-  const written = sql.table(`fts_${table}_words`);
   let found = new Set<number>();
   for (const [index, word] of words.entries()) {
     await nextTurn();
-    const query = fts5Query(table, userId, word);
-    const { rows } = await sql<{ rowid: number }>`
-      select rowid from ${stems} where ${stems} match ${query}
-      union select rowid from ${written} where ${written} match ${query}`.execute(db);
+    const { rows } = await wordRowids(table, userId, word).execute(db);
     const before = found;
     found = new Set(
       rows.map((row) => row.rowid).filter((rowid) => index === 0 || before.has(rowid)),
@@ -244,13 +260,12 @@ async function wordByWordCandidates(
     if (found.size === 0) break;
   }
   await nextTurn();
-  const rowids = JSON.stringify([...found]);
-  const owner = sql.ref(`${table}.user_id`);
-  const inFound = sql<SqlBool>`${sql.ref(`${table}.rowid`)} in (select value from json_each(${rowids}))`;
-  // The unary + keeps SQLite off the person's index, to look the few candidates up by rowid.
-  return found.size <= rowidLookupLimit
-    ? sql<SqlBool>`(+${owner} = ${userId} and ${inFound})`
-    : sql<SqlBool>`(${owner} = ${userId} and ${inFound})`;
+  return amongRowids(
+    table,
+    userId,
+    found,
+    found.size <= rowidLookupLimit ? 'by rowid' : 'along the index',
+  );
 }
 
 /** The FTS5 query of one word among the person's own rows (both indexes take the same). */

@@ -572,7 +572,10 @@ export const userOwnedTables = [
   'prayer_days',
 ] as const satisfies readonly (keyof Database)[];
 
-/** Columns stored as 0/1 in SQLite that services read and write as booleans. */
+/**
+ * Columns stored as 0/1 in SQLite that services read and write as booleans, and the flags lists
+ * read with their page through exists(), which SQLite answers 0 or 1 too.
+ */
 export const booleanColumns = new Set([
   'email_verified',
   'daily_verse_notifications',
@@ -587,6 +590,8 @@ export const booleanColumns = new Set([
   'group_prayed_notifications',
   'group_update_notifications',
   'group_reading_notifications',
+  'prayed_today',
+  'prayed_by_me',
 ]);
 
 /** Columns holding a JSON list (text in SQLite, jsonb in PostgreSQL). */

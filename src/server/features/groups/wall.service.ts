@@ -233,9 +233,7 @@ export async function listPosts(
   const today = await personToday(deps, userId);
   // Whether the asker prayed for each today, read with the page (group_prayed's key): a query
   // of its own cost the wall a round trip.
-  const mineToday = sql<
-    number | boolean
-  >`exists (select 1 from group_prayed where group_prayed.post_id = group_posts.id and group_prayed.user_id = ${userId} and group_prayed.day = ${today})`;
+  const mineToday = sql<boolean>`exists (select 1 from group_prayed where group_prayed.post_id = group_posts.id and group_prayed.user_id = ${userId} and group_prayed.day = ${today})`;
   let query = postsOf(deps.db, groupId).select(mineToday.as('prayed_by_me'));
   if (!leads) query = query.where('group_posts.hidden_at', 'is', null);
   const page = await readNewestFirst(
@@ -245,12 +243,7 @@ export async function listPosts(
     { time: 'created_at', table: 'group_posts' },
     query,
   );
-  // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
-  const mine = new Set(
-    page.items
-      .filter((row) => row.prayed_by_me === true || row.prayed_by_me === 1)
-      .map((row) => row.id),
-  );
+  const mine = new Set(page.items.filter((row) => row.prayed_by_me).map((row) => row.id));
   return {
     items: await shownPosts(deps.db, userId, page.items, mine),
     next_cursor: page.next_cursor,

@@ -251,7 +251,8 @@ export async function tickChaptersReadToday(
   userId: string,
   enrollmentId: string,
 ): Promise<void> {
-  const [zone, today] = [await personTimeZone(deps.db, userId), await personToday(deps, userId)];
+  const zone = await personTimeZone(deps.db, userId);
+  const today = localMoment(deps.clock.now(), zone).date;
   // A local day is at most 26 hours long from any instant in it (UTC-12 to UTC+14).
   const since = new Date(deps.clock.now().getTime() - 26 * 60 * 60 * 1000).toISOString();
   const read = await chaptersReadSince(deps.db, userId, since);

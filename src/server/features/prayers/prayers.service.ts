@@ -13,7 +13,7 @@ import {
 } from '#server/db/keyset.ts';
 import type { PrayerRequestsTable } from '#server/db/types.ts';
 import {
-  personTimeZone,
+  knownTimeZone,
   personToday,
   recordStreakDay,
 } from '#server/features/streaks/streaks.service.ts';
@@ -35,11 +35,6 @@ type PrayerChanges = z.output<typeof updatePrayerRequestSchema>;
 type Answer = z.output<typeof answerPrayerRequestSchema>;
 /** `timeZone`: the person's, when the route has it from the session (requirePerson). */
 type Deps = { db: Db; clock: Clock; timeZone?: string | undefined };
-
-/** The person's time zone: as the route gave it, or from their settings. */
-function zoneOf(deps: Deps, userId: string): Promise<string> | string {
-  return deps.timeZone ?? personTimeZone(deps.db, userId);
-}
 
 /** A request as stored (decision 025); the account export adds its owner. */
 export const prayerColumns = [
@@ -69,7 +64,7 @@ async function reminderNextAt(
   reminder: PrayerReminder,
 ): Promise<string | null> {
   if (!reminder.reminder_days || !reminder.reminder_time) return null;
-  return nextPrayerReminder(reminder, await zoneOf(deps, userId), deps.clock.now());
+  return nextPrayerReminder(reminder, await knownTimeZone(deps, userId), deps.clock.now());
 }
 
 /**
@@ -152,7 +147,7 @@ async function prayedOn(db: Db, userId: string, ids: string[], day: string): Pro
 }
 
 async function shown(deps: Deps, userId: string, rows: PrayerRow[]): Promise<PrayerRequest[]> {
-  const timeZone = await zoneOf(deps, userId);
+  const timeZone = await knownTimeZone(deps, userId);
   const today = localMoment(deps.clock.now(), timeZone).date;
   const prayed = await prayedOn(
     deps.db,
@@ -180,13 +175,11 @@ export async function listPrayers(
   page: ListPrayersQuery,
 ): Promise<Page<PrayerRequest>> {
   const { db, cursors } = deps;
-  const timeZone = await zoneOf(deps, userId);
+  const timeZone = await knownTimeZone(deps, userId);
   const today = localMoment(deps.clock.now(), timeZone).date;
   // Whether each was prayed through today, read with the page (the (request, day) key): a
   // query of its own cost the list a round trip.
-  const prayedToday = sql<
-    number | boolean
-  >`exists (select 1 from prayer_days where prayer_days.request_id = prayer_requests.id and prayer_days.day = ${today})`;
+  const prayedToday = sql<boolean>`exists (select 1 from prayer_days where prayer_days.request_id = prayer_requests.id and prayer_days.day = ${today})`;
   const base = db
     .selectFrom('prayer_requests')
     .select(prayerColumns)
@@ -197,7 +190,7 @@ export async function listPrayers(
     userId,
     page.answered === undefined ? null : String(page.answered),
   );
-  type ListedRow = PrayerRow & { prayed_today: number | boolean };
+  type ListedRow = PrayerRow & { prayed_today: boolean };
   let result: Page<ListedRow>;
   if (page.answered === true) {
     result = await readPage<ListedRow>(
@@ -221,10 +214,7 @@ export async function listPrayers(
   }
   return {
     ...result,
-    // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
-    items: result.items.map(({ prayed_today, ...row }) =>
-      shownPrayer(row, timeZone, prayed_today === true || prayed_today === 1),
-    ),
+    items: result.items.map(({ prayed_today, ...row }) => shownPrayer(row, timeZone, prayed_today)),
   };
 }
 
@@ -375,7 +365,7 @@ export async function answerPrayer(
 ): Promise<PrayerRequest> {
   const existing = await readPrayer(deps.db, userId, id);
   const now = deps.clock.now();
-  const timeZone = await zoneOf(deps, userId);
+  const timeZone = await knownTimeZone(deps, userId);
   const today = localMoment(now, timeZone).date;
   const createdOn = localMoment(new Date(existing.created_at), timeZone).date;
   const day = answer.answered_on ?? today;

@@ -26,14 +26,22 @@ export async function personTimeZone(db: Db, userId: string): Promise<string> {
 }
 
 /**
- * Today's date (YYYY-MM-DD) where the person is. `timeZone`, when the caller has it (a route
- * has it from the session: requirePerson), saves reading the settings again.
+ * The person's time zone: `timeZone` when the caller has it (a route has it from the session:
+ * requirePerson), which saves reading the settings again; otherwise personTimeZone.
  */
+export function knownTimeZone(
+  { db, timeZone }: { db: Db; timeZone?: string | undefined },
+  userId: string,
+): Promise<string> | string {
+  return timeZone ?? personTimeZone(db, userId);
+}
+
+/** Today's date (YYYY-MM-DD) where the person is (its zone as knownTimeZone finds it). */
 export async function personToday(
-  { db, clock, timeZone }: Deps & { timeZone?: string | undefined },
+  deps: Deps & { timeZone?: string | undefined },
   userId: string,
 ): Promise<string> {
-  return localMoment(clock.now(), timeZone ?? (await personTimeZone(db, userId))).date;
+  return localMoment(deps.clock.now(), await knownTimeZone(deps, userId)).date;
 }
 
 /** Tries at recording a kind while other requests record theirs on the same day. */
